@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from "react";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../common/constants";
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: "default" | "success" | "error";
+  open: boolean;
+}
+
+type Listener = () => void;
+
+let toasts: ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastMessage[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a notification; spec §9 allows at most one at a time, so a new one replaces the old. */
+export function toast(message: Omit<ToastMessage, "id" | "open">): number {
+  const id = nextId++;
+  emit([{ ...message, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/** Closes a toast; it leaves the store after the spec's removal delay. */
+export function dismissToast(id: number) {
+  emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      emit(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot: ToastMessage[] = [];
+
+export function useToasts(): ToastMessage[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => serverSnapshot,
+  );
+}

@@ -1,0 +1,139 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { BarChart3, Handshake, LayoutDashboard, LogOut, Menu, Settings, Users, Briefcase, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { NavLink, Outlet, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { PageSkeleton } from "../../components/ui/skeleton";
+import { useDelayedFlag } from "../../lib/use-delayed-flag";
+import { ADMIN_LOGIN_PATH, useAdminQuery } from "./admin-api";
+import { checkAdminToken, clearAdminToken, rememberReturnTo } from "./admin-token";
+
+/** The console's sections, in sidebar order. */
+export const adminSections = [
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/clients", label: "Clients", icon: Users },
+  { to: "/admin/journey-analytics", label: "Journey analytics", icon: BarChart3 },
+  { to: "/admin/affiliates", label: "Affiliates", icon: Handshake },
+  { to: "/admin/sales-applications", label: "Sales applications", icon: Briefcase },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+] as const;
+
+/**
+ * Spec §5 admin guard, before any admin page renders and on every navigation inside the console:
+ * no stored adminToken, or one whose expiry has passed or cannot be read, leads to /admin/login
+ * (the latter two after removing it).
+ */
+export async function clientLoader({ request }: { request: Request }) {
+  if (checkAdminToken() !== "ok") {
+    const url = new URL(request.url);
+    rememberReturnTo(url.pathname + url.search);
+    throw redirect(ADMIN_LOGIN_PATH);
+  }
+  return null;
+}
+
+/** Re-run the guard on every navigation, not only on entering the console. */
+export function shouldRevalidate() {
+  return true;
+}
+
+export function HydrateFallback() {
+  return <PageSkeleton />;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? "bg-brand-600 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"
+  }`;
+
+function SignedInAs() {
+  const me = useAdminQuery<{ id: string; email: string }>("/api/admin/me");
+  if (!me.data) return null;
+  return (
+    <p className="truncate px-3 text-xs text-slate-300" title={me.data.email}>
+      Signed in as <span className="font-medium text-white">{me.data.email}</span>
+    </p>
+  );
+}
+
+/** The admin shell: sidebar with every section, the signed-in admin and the log-out button. */
+export default function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const arriving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  const showSkeleton = useDelayedFlag(arriving, 150);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation on purpose
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const logOut = () => {
+    clearAdminToken();
+    queryClient.removeQueries({ queryKey: ["admin"] });
+    navigate(ADMIN_LOGIN_PATH, { replace: true });
+  };
+
+  const nav = (
+    <nav aria-label="Admin" className="flex flex-1 flex-col gap-1">
+      <ul className="space-y-1">
+        {adminSections.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={linkClass} end>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto space-y-3 border-t border-slate-700 pt-4">
+        <SignedInAs />
+        <button
+          type="button"
+          onClick={logOut}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Log out
+        </button>
+      </div>
+    </nav>
+  );
+
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:flex">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow"
+      >
+        Skip to content
+      </a>
+      <aside className="hidden w-64 shrink-0 flex-col bg-slate-900 px-4 py-6 lg:sticky lg:top-0 lg:flex lg:h-dvh">
+        <p className="mb-6 px-3 text-lg font-bold text-white">Admin console</p>
+        {nav}
+      </aside>
+      <header className="sticky top-0 z-40 bg-slate-900 lg:hidden">
+        <div className="flex h-14 items-center justify-between px-4">
+          <p className="font-bold text-white">Admin console</p>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+        <div id={menuId} hidden={!menuOpen} className="flex border-t border-slate-700 px-4 pt-3 pb-4">
+          {nav}
+        </div>
+      </header>
+      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        {showSkeleton ? <PageSkeleton /> : <Outlet />}
+      </main>
+    </div>
+  );
+}

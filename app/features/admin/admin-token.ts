@@ -1,0 +1,71 @@
+/**
+ * The stored admin login token (spec §3 key `adminToken`) and the client-side guard of spec §5.
+ * The server checks the token on every admin call as well; this only spares a round trip.
+ */
+export const ADMIN_TOKEN_KEY = "adminToken";
+const RETURN_TO_KEY = "adminReturnTo";
+
+function storage(kind: "local" | "session"): Storage | null {
+  try {
+    return kind === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getAdminToken(): string | null {
+  return storage("local")?.getItem(ADMIN_TOKEN_KEY) ?? null;
+}
+
+export function setAdminToken(token: string): void {
+  storage("local")?.setItem(ADMIN_TOKEN_KEY, token);
+}
+
+export function clearAdminToken(): void {
+  storage("local")?.removeItem(ADMIN_TOKEN_KEY);
+}
+
+/** The token's expiry in ms since the epoch, read from its payload; null when it cannot be read. */
+export function readTokenExpiry(token: string): number | null {
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  try {
+    const base64 = parts[1].replace(/-/g, "+").replace(/_/g, "/");
+    const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
+    const payload: unknown = JSON.parse(atob(padded));
+    if (!payload || typeof payload !== "object") return null;
+    const exp = (payload as { exp?: unknown }).exp;
+    return typeof exp === "number" && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export type GuardResult = "ok" | "missing" | "expired";
+
+/**
+ * Spec §5: no token means "missing"; a token whose expiry has passed, or that cannot be read,
+ * is "expired" and is removed. Both send the visitor to /admin/login.
+ */
+export function checkAdminToken(now = Date.now()): GuardResult {
+  const token = getAdminToken();
+  if (!token) return "missing";
+  const expiry = readTokenExpiry(token);
+  if (expiry === null || expiry <= now) {
+    clearAdminToken();
+    return "expired";
+  }
+  return "ok";
+}
+
+/** Remembers the admin page a signed-out visitor wanted, so the login can return there. */
+export function rememberReturnTo(path: string): void {
+  if (path.startsWith("/admin/") && path !== "/admin/login") storage("session")?.setItem(RETURN_TO_KEY, path);
+}
+
+export function takeReturnTo(): string {
+  const store = storage("session");
+  const path = store?.getItem(RETURN_TO_KEY) ?? "";
+  store?.removeItem(RETURN_TO_KEY);
+  return path.startsWith("/admin/") && !path.startsWith("//") && path !== "/admin/login" ? path : "/admin/dashboard";
+}

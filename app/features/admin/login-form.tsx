@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { type AdminLoginInput, type AdminLoginResponse, adminLoginSchema } from "../../../common/admin";
+import { Button } from "../../components/ui/button";
+import { apiRequest } from "../../lib/api";
+import { adminErrorMessage } from "./admin-api";
+import { checkAdminToken, setAdminToken, takeReturnTo } from "./admin-token";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-600";
+
+/** E-mail and password; on success stores adminToken and opens the console. */
+export function AdminLoginForm() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
+
+  // Already signed in with a usable token: straight to the console.
+  useEffect(() => {
+    if (checkAdminToken() === "ok") navigate(takeReturnTo(), { replace: true });
+  }, [navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const response = await apiRequest("POST", "/api/admin/login", values);
+      const { token } = (await response.json()) as AdminLoginResponse;
+      setAdminToken(token);
+      navigate(takeReturnTo(), { replace: true });
+    } catch (error) {
+      setServerError(adminErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? "login-error" : undefined}>
+      {serverError ? (
+        <p id="login-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="admin-email" className="block text-sm font-medium text-ink">
+          E-mail
+        </label>
+        <input
+          id="admin-email"
+          type="email"
+          autoComplete="username"
+          className={inputClass}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "admin-email-error" : undefined}
+          {...register("email")}
+        />
+        {errors.email ? (
+          <p id="admin-email-error" className="mt-1 text-sm text-red-700">
+            E-mail {errors.email.message}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor="admin-password" className="block text-sm font-medium text-ink">
+          Password
+        </label>
+        <input
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "admin-password-error" : undefined}
+          {...register("password")}
+        />
+        {errors.password ? (
+          <p id="admin-password-error" className="mt-1 text-sm text-red-700">
+            Password {errors.password.message}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {isSubmitting ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { site } from "../../../content/site";
+import type { QA } from "../../../content/guides/blocks";
+
+/** schema.org FAQPage with the questions and answers word for word as the page shows them. */
+export function faqJsonLd(faqs: readonly QA[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList with absolute URLs. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${site.url}${crumb.path}`,
+    })),
+  };
+}

@@ -1,0 +1,9 @@
+import { recordConsultationRequest } from "../tracking";
+
+/** Click handlers of the landing page's consultation buttons (spec §7, §9: +50 per request). */
+export const consultationClick = (source: string) => () => recordConsultationRequest(source);
+
+/** The hero button also reports a booked meeting for a referred visitor (spec §7). */
+export function onHeroConsultation(): void {
+  recordConsultationRequest("landing-hero");
+}

@@ -1,0 +1,57 @@
+import { CircleCheck, Mail, Phone } from "lucide-react";
+import { contactSection as copy } from "../../../content/landing";
+import { emailHref, phoneHref, site } from "../../../content/site";
+import { ConsultationButton } from "../../components/ui/consultation-button";
+import { consultationClick } from "./consultation-tracking";
+
+/** Spec §2 "Contact section", anchor id contact. */
+export function ContactSection() {
+  return (
+    <section id={copy.id} aria-labelledby="contact-heading" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid gap-10 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-indigo-950 p-6 text-white sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{copy.eyebrow}</p>
+            <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+              {copy.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-brand-100">{copy.lead}</p>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {copy.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3 text-base">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-200" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col justify-center rounded-2xl bg-white p-6 text-slate-700 shadow-xl sm:p-8">
+            <ConsultationButton size="lg" className="w-full" onClick={consultationClick("landing-contact")}>
+              {copy.buttonLabel}
+            </ConsultationButton>
+            <p className="mt-3 text-center text-sm text-slate-600">{copy.note}</p>
+            <div className="mt-8 border-t border-slate-200 pt-6">
+              <p className="font-semibold text-ink">{copy.otherWays}</p>
+              <ul className="mt-4 space-y-3">
+                <li>
+                  <a href={emailHref} className="flex items-center gap-3 rounded-md font-medium text-brand-700 hover:underline">
+                    <Mail aria-hidden="true" className="size-5 shrink-0" />
+                    <span className="sr-only">{copy.emailLabel}: </span>
+                    <span className="break-all">{site.email}</span>
+                  </a>
+                </li>
+                <li>
+                  <a href={phoneHref} className="flex items-center gap-3 rounded-md font-medium text-brand-700 hover:underline">
+                    <Phone aria-hidden="true" className="size-5 shrink-0" />
+                    <span className="sr-only">{copy.phoneLabel}: </span>
+                    {site.phone}
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { type Faq, landingFaqs } from "../../../content/faqs";
+import { faqSection as copy } from "../../../content/landing";
+import { ButtonLink } from "../../components/ui/button";
+import { ConsultationButton } from "../../components/ui/consultation-button";
+import { consultationClick } from "./consultation-tracking";
+
+/** Spec §2 "FAQ section": six cards that open and close independently, the first open. */
+export function FaqSection() {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([landingFaqs[0].id]));
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="faq-heading" className="bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.7fr] lg:gap-16 lg:px-8">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
+          <h2 id="faq-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {copy.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{copy.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+            <ConsultationButton size="lg" onClick={consultationClick("landing-faq")}>
+              {copy.consultationLabel}
+            </ConsultationButton>
+            <ButtonLink to={copy.allFaqsHref} variant="secondary" size="lg">
+              {copy.allFaqsLabel}
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className="grid gap-4">
+          {landingFaqs.map((faq) => (
+            <li key={faq.id}>
+              <FaqCard faq={faq} open={open.has(faq.id)} onToggle={() => toggle(faq.id)} />
+            </li>
+          ))}
+        </ul>
+        <div className="lg:col-span-2">
+          <h3 className="sr-only">{copy.quickFactsHeading}</h3>
+          <ul className="grid overflow-hidden rounded-2xl bg-brand-700 text-white sm:grid-cols-3">
+            {copy.quickFacts.map((fact) => (
+              <li
+                key={fact.label}
+                className="flex flex-col border-brand-600 p-6 text-center not-first:border-t sm:not-first:border-t-0 sm:not-first:border-l"
+              >
+                <strong className="text-3xl font-extrabold tracking-tight">{fact.value}</strong>{" "}
+                <span className="mt-1 text-sm text-brand-100">{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FaqCard({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: () => void }) {
+  const panelId = useId();
+  return (
+    <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <h3 className="text-base font-semibold sm:text-lg">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left text-ink hover:text-brand-700 sm:p-6"
+        >
+          {faq.question}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 text-brand-600 transition-transform ${open ? "rotate-180" : ""}`}
+          />
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="px-5 pb-5 sm:px-6 sm:pb-6">
+        <p className="text-base leading-7 text-slate-600">{faq.answer}</p>
+      </div>
+    </div>
+  );
+}

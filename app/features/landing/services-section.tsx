@@ -1,0 +1,134 @@
+import {
+  ArrowRight,
+  ChartColumn,
+  Check,
+  Code,
+  Cpu,
+  FileText,
+  type LucideIcon,
+  Megaphone,
+  Network,
+  Phone,
+  Search,
+  ShieldCheck,
+} from "lucide-react";
+import { Link } from "react-router";
+import { type OfferingKind, customOfferings } from "../../../content/custom-offerings";
+import { servicesSection as copy } from "../../../content/landing";
+import { type SolutionCard, prebuiltSolutions } from "../../../content/prebuilt-solutions";
+import { Section } from "./section";
+
+const offeringIcons: Record<OfferingKind, LucideIcon> = { hardware: Cpu, software: Code, hybrid: Network };
+
+const solutionIcons: Record<SolutionCard["slug"], LucideIcon> = {
+  voice: Phone,
+  security: ShieldCheck,
+  legal: FileText,
+  marketing: Megaphone,
+  seo: Search,
+  "business-intelligence": ChartColumn,
+};
+
+export function ServicesSection() {
+  return (
+    <Section headingId="services-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
+      <h3 className="mt-14 text-xl font-bold tracking-tight">{copy.offeringsHeading}</h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {customOfferings.map((offering) => {
+          const Icon = offeringIcons[offering.kind];
+          return (
+            <li key={offering.kind} className="rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h4 className="mt-4 text-lg font-bold">{offering.title}</h4>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{offering.description}</p>
+              <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                {offering.examples.map((example) => (
+                  <li key={example} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {example}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+
+      <h3 className="mt-16 text-xl font-bold tracking-tight">{copy.prebuiltHeading}</h3>
+      <p className="mt-2 max-w-3xl text-base text-slate-600">{copy.prebuiltLead}</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {prebuiltSolutions.map((solution) => (
+          <li key={solution.slug}>
+            <SolutionCardView solution={solution} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function SolutionCardView({ solution }: { solution: SolutionCard }) {
+  const Icon = solutionIcons[solution.slug];
+  const labels = copy.cardLabels;
+  return (
+    <article
+      aria-labelledby={`solution-${solution.slug}`}
+      className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <h4 id={`solution-${solution.slug}`} className="text-lg font-bold">
+          {solution.title}
+        </h4>
+      </div>
+      <p className="mt-3 text-sm leading-6 text-slate-600">{solution.description}</p>
+      <dl className="mt-4 space-y-3 text-sm leading-6">
+        <div>
+          <dt className="font-semibold text-ink">{labels.problemSolved}</dt>
+          <dd className="text-slate-600">{solution.problemSolved}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">{labels.targetBusinesses}</dt>
+          <dd className="text-slate-600">{solution.targetBusinesses}</dd>
+        </div>
+      </dl>
+      <dl className="mt-4 grid gap-3 rounded-xl bg-slate-50 p-4 text-sm leading-6">
+        <div>
+          <dt className="font-semibold text-ink">{labels.costSavings}</dt>
+          <dd className="text-slate-600">{solution.roi.costSavings}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">{labels.timeGains}</dt>
+          <dd className="text-slate-600">{solution.roi.timeGains}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-2 border-t border-slate-200 pt-3">
+          <dt className="font-semibold text-ink">{labels.paybackPeriod}</dt>
+          <dd className="text-base font-bold text-brand-700" data-payback="">
+            {solution.roi.paybackPeriod}
+          </dd>
+        </div>
+      </dl>
+      <h5 className="mt-4 text-sm font-semibold text-ink">{labels.features}</h5>
+      <ul className="mt-1 space-y-1 text-sm leading-6 text-slate-700">
+        {solution.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={solution.link}
+        prefetch="intent"
+        className="mt-auto inline-flex items-center gap-1 self-start pt-6 font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:decoration-brand-600"
+      >
+        {copy.cardLinkLabel} {solution.title}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}

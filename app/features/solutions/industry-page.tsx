@@ -1,0 +1,89 @@
+import { ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { getIndustryPage, type IndustryPage } from "../../../content/industries-pages";
+import { getIndustry, solutionsInIndustry } from "../../../content/solutions";
+import { PageHeader } from "../../components/layout/page-header";
+import { seo } from "../../components/layout/seo";
+import { ConsultationButton } from "../../components/ui/consultation-button";
+import { Breadcrumbs } from "../content-pages/breadcrumbs";
+import { CtaBand } from "../content-pages/cta-band";
+import { breadcrumbJsonLd } from "../content-pages/json-ld";
+import { Section } from "../landing/section";
+import { recordConsultationRequest } from "../tracking";
+import { IdeaGrid } from "./idea-card";
+
+const crumbsOf = (page: IndustryPage) => [
+  { name: "Home", path: "/" },
+  { name: "AI Solutions", path: "/solutions" },
+  { name: page.heading, path: page.path },
+];
+
+export function industryMeta(path: IndustryPage["path"]) {
+  return seo({ path, jsonLd: [breadcrumbJsonLd(crumbsOf(getIndustryPage(path)))] });
+}
+
+/** An industry page: challenges, the catalog's ideas for the industry, compliance notes and a call to action. */
+export function IndustryLandingPage({ path }: { path: IndustryPage["path"] }) {
+  const page = getIndustryPage(path);
+  const industry = getIndustry(page.industry);
+  const ideas = solutionsInIndustry(page.industry);
+  const source = path.slice(1);
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumbs crumbs={crumbsOf(page)} />
+      </div>
+      <PageHeader eyebrow={page.eyebrow} title={page.heading} lead={page.intro}>
+        <ConsultationButton size="lg" onClick={() => recordConsultationRequest(source)}>
+          Schedule Free Consultation
+        </ConsultationButton>
+      </PageHeader>
+
+      <Section headingId="challenges-heading" eyebrow="The challenges" heading={`What holds ${industry?.name.toLowerCase() ?? "teams"} back`}>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2">
+          {page.challenges.map((c) => (
+            <li key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold">{c.title}</h3>
+              <p className="mt-2 leading-7 text-slate-700">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        headingId="ideas-heading"
+        eyebrow="From the catalog"
+        heading={`${ideas.length} AI solutions for ${industry?.name.toLowerCase() ?? "this industry"}`}
+        lead="Each one starts with a pilot on your own data and can be combined with the others in the same unified dashboard."
+        tone="muted"
+      >
+        <div className="mt-8">
+          <IdeaGrid ideas={ideas} />
+        </div>
+        <p className="mt-6">
+          <Link to="/solutions" className="font-semibold text-brand-700 underline underline-offset-2">
+            Browse the full catalog
+          </Link>
+        </p>
+      </Section>
+
+      <Section headingId="compliance-heading" eyebrow="Compliance notes" heading="Security and compliance" lead={page.complianceIntro}>
+        <ul className="mt-8 grid max-w-4xl gap-3">
+          {page.compliance.map((note) => (
+            <li key={note} className="flex gap-3">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+              <span className="leading-7 text-slate-700">{note}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link to="/security" className="font-semibold text-brand-700 underline underline-offset-2">
+            How we protect your data
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBand source={source} heading={page.ctaHeading} />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { IMPLEMENTATION_WEEKS } from "../../../common/constants";
+import { prebuiltSolutions, type SolutionCard } from "../../../content/prebuilt-solutions";
+import { getSolution } from "../../../content/solutions";
+import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
+import { PageHeader } from "../../components/layout/page-header";
+import { seo } from "../../components/layout/seo";
+import { ConsultationButton } from "../../components/ui/consultation-button";
+import { Breadcrumbs } from "../content-pages/breadcrumbs";
+import { CtaBand } from "../content-pages/cta-band";
+import { FaqList } from "../content-pages/faq-list";
+import { breadcrumbJsonLd, faqJsonLd } from "../content-pages/json-ld";
+import { Section } from "../landing/section";
+import { recordConsultationRequest } from "../tracking";
+import { IdeaGrid } from "./idea-card";
+
+type Slug = SolutionCard["slug"];
+
+function cardOf(slug: Slug): SolutionCard {
+  const card = prebuiltSolutions.find((c) => c.slug === slug);
+  if (!card) throw new Error(`Unknown pre-built solution "${slug}"`);
+  return card;
+}
+
+const crumbsOf = (card: SolutionCard) => [
+  { name: "Home", path: "/" },
+  { name: "AI Solutions", path: "/solutions" },
+  { name: card.title, path: card.link },
+];
+
+/** Title, description, canonical, Open Graph, FAQPage and breadcrumb JSON-LD of a pre-built solution page. */
+export function prebuiltMeta(slug: Slug) {
+  const card = cardOf(slug);
+  const page = getPrebuiltPage(slug);
+  return seo({ path: card.link, jsonLd: [faqJsonLd(page.faqs), breadcrumbJsonLd(crumbsOf(card))] });
+}
+
+const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
+
+/** The full page of one of the six pre-built solutions (spec §2), from the same data as the landing cards. */
+export function PrebuiltSolutionPage({ slug, headerAction }: { slug: Slug; headerAction?: ReactNode }) {
+  const card = cardOf(slug);
+  const page = getPrebuiltPage(slug);
+  const related = page.relatedIdeas.map(getSolution).filter((idea) => idea !== undefined);
+  const source = card.link.slice(1);
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumbs crumbs={crumbsOf(card)} />
+      </div>
+      <PageHeader eyebrow={page.eyebrow} title={card.title} lead={page.intro}>
+        <ConsultationButton size="lg" onClick={() => recordConsultationRequest(source)}>
+          Schedule Free Consultation
+        </ConsultationButton>
+        {headerAction}
+      </PageHeader>
+
+      <Section headingId="problem-heading" eyebrow="The problem it solves" heading={card.problemSolved}>
+        <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <p className="text-lg leading-8 text-slate-700">{page.problemDetail}</p>
+          <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <h3 className="text-lg font-semibold">Who it is for</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-700">{card.targetBusinesses}</p>
+            <dl className="mt-4 space-y-3">
+              {page.audiences.map((a) => (
+                <div key={a.who}>
+                  <dt className="font-semibold text-ink">{a.who}</dt>
+                  <dd className="text-sm leading-6 text-slate-700">{a.why}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <Section headingId="how-heading" eyebrow="Features and how it works" heading={card.description} tone="muted">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {card.features.map((feature) => (
+            <li key={feature} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+              <span className="font-medium text-ink">{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <ol className="mt-10 grid gap-6 md:grid-cols-2">
+          {page.steps.map((step, i) => (
+            <li key={step.title} className="flex gap-4">
+              <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{step.title}</h3>
+                <p className="mt-1 leading-7 text-slate-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section
+        headingId="roi-heading"
+        eyebrow="What to expect"
+        heading="Cost savings, performance gains and payback"
+        lead="Typical outcomes for this solution. They are estimates, not guarantees: we work out your own figures with you in the free consultation and confirm them in the pilot."
+      >
+        <dl className="mt-8 grid gap-4 md:grid-cols-3">
+          {[
+            ["Cost savings", card.roi.costSavings],
+            ["Performance gains", card.roi.timeGains],
+            ["Estimated payback period", card.roi.paybackPeriod],
+          ].map(([label, value]) => (
+            <div key={label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+              <dd className="mt-2 text-lg font-semibold text-ink">{value}</dd>
+              <dt className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{label}</dt>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section
+        headingId="implementation-heading"
+        eyebrow="Implementation"
+        heading={`Live in ${weeks}, starting with a pilot`}
+        lead={`We never start with a big-bang rollout. Every project begins with a pilot on one real workflow with your own data, and most are fully live in ${weeks}.`}
+        tone="muted"
+      >
+        <ol className="mt-8 grid gap-4 md:grid-cols-3">
+          {[
+            ["Pilot", "One workflow, your data, success measures agreed up front. You see results before anything is rolled out."],
+            ["Rollout", "We extend the solution to your other teams, sites or channels in phases, training your staff as we go."],
+            ["Launch and support", "The solution runs in your unified dashboard, and we monitor, update and improve it for as long as you subscribe."],
+          ].map(([title, text], i) => (
+            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <p className="text-sm font-semibold text-brand-700">Phase {i + 1}</p>
+              <h3 className="mt-1 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6">
+          <Link to="/implementation" className="font-semibold text-brand-700 underline underline-offset-2">
+            Read how implementation works
+          </Link>
+        </p>
+      </Section>
+
+      <Section headingId="faq-heading" eyebrow="FAQ" heading={`Questions about ${card.title}`}>
+        <div className="mt-8 max-w-3xl">
+          <FaqList faqs={page.faqs} />
+          <p className="mt-6">
+            <Link to="/faq" className="font-semibold text-brand-700 underline underline-offset-2">
+              See all frequently asked questions
+            </Link>
+          </p>
+        </div>
+      </Section>
+
+      {related.length ? (
+        <Section headingId="related-heading" eyebrow="From the catalog" heading="Related solution ideas" tone="muted">
+          <div className="mt-8">
+            <IdeaGrid ideas={related} />
+          </div>
+        </Section>
+      ) : null}
+
+      <CtaBand source={source} heading={`Talk to us about ${card.title}`} />
+    </>
+  );
+}
+

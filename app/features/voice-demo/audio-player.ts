@@ -1,0 +1,38 @@
+/** Plays one base64 MP3 answer at a time (spec §9: playback format mp3). */
+export class AudioPlayer {
+  private current: { audio: HTMLAudioElement; finish: () => void } | null = null;
+
+  /** Resolves when the clip has ended or was stopped; rejects when it cannot play. */
+  play(base64Mp3: string): Promise<void> {
+    this.stop();
+    return new Promise<void>((resolve, reject) => {
+      const audio = new Audio(`data:audio/mpeg;base64,${base64Mp3}`);
+      const finish = () => {
+        audio.onended = null;
+        audio.onerror = null;
+        if (this.current?.audio === audio) this.current = null;
+        resolve();
+      };
+      this.current = { audio, finish };
+      audio.onended = finish;
+      audio.onerror = () => {
+        finish();
+        reject(new Error(`audio playback failed: ${audio.error?.message || `code ${audio.error?.code ?? "unknown"}`}`));
+      };
+      audio.play().catch((error: unknown) => {
+        if (this.current?.audio !== audio) return;
+        finish();
+        reject(error);
+      });
+    });
+  }
+
+  stop(): void {
+    const current = this.current;
+    if (!current) return;
+    this.current = null;
+    current.audio.pause();
+    current.audio.removeAttribute("src");
+    current.finish();
+  }
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ConversationTurn, VoiceScenarioId } from "../../../common/voice";
+import type { VoiceScenario } from "../../../content/voice-scenarios";
+import { trackReferralForVoiceDemo } from "../affiliate/referral";
+import { trackEvent } from "../tracking";
+import { AudioPlayer } from "./audio-player";
+import { chat, synthesize, transcribe } from "./voice-api";
+import { MicrophoneDeniedError, type Recording, startRecording } from "./wav-recorder";
+
+/** Spec §4 "Voice demo" states. */
+export type VoiceDemoStatus = "idle" | "active" | "listening" | "processing" | "speaking";
+
+export const MICROPHONE_DENIED_ALERT = "Please allow microphone access to use voice features.";
+
+export interface VoiceDemo {
+  status: VoiceDemoStatus;
+  turns: ConversationTurn[];
+  /** True while a button must not be used (processing or the AI speaking, spec §4). */
+  busy: boolean;
+  start(): void;
+  talk(): void;
+  stopRecording(): void;
+  sendText(text: string): void;
+  end(): void;
+}
+
+const log = (what: string, error: unknown) => console.error(`[voice demo] ${what} failed:`, error);
+
+/**
+ * The voice demo's state machine. Every asynchronous step checks that the call it belongs
+ * to is still the current one, so End Demo, closing or switching scenario (which bump the
+ * call number) silently drop late answers.
+ */
+export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
+  const [status, setStatus] = useState<VoiceDemoStatus>("idle");
+  const [turns, setTurns] = useState<ConversationTurn[]>([]);
+  const call = useRef(0);
+  const turnsRef = useRef<ConversationTurn[]>([]);
+  const recording = useRef<Promise<Recording> | null>(null);
+  const player = useRef<AudioPlayer | null>(null);
+  const aborter = useRef<AbortController | null>(null);
+  const turnCount = useRef(0);
+
+  const getPlayer = () => {
+    player.current ??= new AudioPlayer();
+    return player.current;
+  };
+
+  const addTurn = (turn: ConversationTurn) => {
+    turnsRef.current = [...turnsRef.current, turn];
+    setTurns(turnsRef.current);
+  };
+
+  const reset = useCallback(() => {
+    call.current += 1;
+    aborter.current?.abort();
+    aborter.current = null;
+    recording.current?.then(
+      (take) => take.cancel(),
+      () => undefined,
+    );
+    recording.current = null;
+    player.current?.stop();
+    turnsRef.current = [];
+    turnCount.current = 0;
+    setTurns([]);
+    setStatus("idle");
+  }, []);
+
+  // Switching scenario resets everything (spec §4); so does unmounting (closing the modal).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scenario id is the trigger.
+  useEffect(() => reset, [scenario.id, reset]);
+
+  /** Speaks a clip (or fetches speech for a text first); failures are only logged (spec §8). */
+  const speak = async (id: number, audio: string | null, text: string, signal: AbortSignal) => {
+    setStatus("speaking");
+    try {
+      const clip = audio || (await synthesize(text, signal));
+      if (id !== call.current) return;
+      if (clip) await getPlayer().play(clip);
+    } catch (error) {
+      if (id === call.current) log("speech", error);
+    }
+    if (id === call.current) setStatus("active");
+  };
+
+  const start = () => {
+    if (status !== "idle") return;
+    const id = ++call.current;
+    const controller = new AbortController();
+    aborter.current = controller;
+    addTurn({ speaker: "ai", text: scenario.initialMessage });
+    setStatus("active");
+    trackEvent("demo_usage", { element: "voice-demo-start", details: { scenario: scenario.id, action: "start" } });
+    // Spec §7: in the voice-demo context track-referral is called only if an affiliate code is stored.
+    trackReferralForVoiceDemo();
+    void speak(id, null, scenario.initialMessage, controller.signal);
+  };
+
+  const reply = async (id: number, message: string, input: "voice" | "text", signal: AbortSignal) => {
+    const history = turnsRef.current;
+    addTurn({ speaker: "user", text: message });
+    turnCount.current += 1;
+    trackEvent("demo_usage", {
+      element: "voice-demo-turn",
+      details: { scenario: scenario.id, action: "turn", input, turn: turnCount.current },
+    });
+    const answer = await chat({ message, scenario: scenario.id as VoiceScenarioId, systemPrompt: scenario.systemPrompt, history }, signal);
+    if (id !== call.current) return;
+    addTurn({ speaker: "ai", text: answer.text });
+    await speak(id, answer.audio, answer.text, signal);
+  };
+
+  const talk = () => {
+    if (status !== "active") return;
+    const id = call.current;
+    setStatus("listening");
+    const pending = startRecording();
+    recording.current = pending;
+    pending.catch((error: unknown) => {
+      if (id !== call.current || recording.current !== pending) return;
+      recording.current = null;
+      setStatus("active");
+      if (error instanceof MicrophoneDeniedError) window.alert(MICROPHONE_DENIED_ALERT);
+      else log("recording", error);
+    });
+  };
+
+  const stopRecording = () => {
+    const pending = recording.current;
+    if (status !== "listening" || !pending) return;
+    recording.current = null;
+    const id = call.current;
+    const signal = aborter.current?.signal;
+    setStatus("processing");
+    void (async () => {
+      let take: Recording;
+      try {
+        take = await pending;
+      } catch (error) {
+        if (id !== call.current) return;
+        setStatus("active");
+        if (error instanceof MicrophoneDeniedError) window.alert(MICROPHONE_DENIED_ALERT);
+        else log("recording", error);
+        return;
+      }
+      try {
+        const wav = await take.stop();
+        const text = (await transcribe(wav, scenario.id as VoiceScenarioId, signal)).trim();
+        if (id !== call.current) return;
+        // An empty transcription is ignored (spec §5).
+        if (!text) return setStatus("active");
+        await reply(id, text, "voice", signal ?? new AbortController().signal);
+      } catch (error) {
+        if (id !== call.current) return;
+        log("transcription or reply", error);
+        setStatus("active");
+      }
+    })();
+  };
+
+  const sendText = (raw: string) => {
+    const text = raw.trim();
+    if (status !== "active" || !text) return;
+    const id = call.current;
+    const signal = aborter.current?.signal ?? new AbortController().signal;
+    setStatus("processing");
+    reply(id, text, "text", signal).catch((error: unknown) => {
+      if (id !== call.current) return;
+      log("reply", error);
+      setStatus("active");
+    });
+  };
+
+  return {
+    status,
+    turns,
+    busy: status === "processing" || status === "speaking",
+    start,
+    talk,
+    stopRecording,
+    sendText,
+    end: reset,
+  };
+}

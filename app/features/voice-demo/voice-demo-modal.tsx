@@ -1,0 +1,233 @@
+import { Bot, Loader2, Mic, PhoneOff, Play, Send, Square, User, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { defaultVoiceScenario, getVoiceScenario, type VoiceScenario, voiceScenarios } from "../../../content/voice-scenarios";
+import { Button } from "../../components/ui/button";
+import { useVoiceDemo, type VoiceDemoStatus } from "./use-voice-demo";
+import { fetchVoiceStatus } from "./voice-api";
+
+export interface VoiceDemoModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  initialScenario?: string;
+}
+
+const STATUS_TEXT: Record<VoiceDemoStatus, string> = {
+  idle: "Ready to Demo",
+  active: "Call Active",
+  listening: "Listening",
+  processing: "Processing",
+  speaking: "AI Speaking",
+};
+
+const STATUS_STYLE: Record<VoiceDemoStatus, string> = {
+  idle: "bg-slate-100 text-slate-800",
+  active: "bg-emerald-50 text-emerald-800",
+  listening: "bg-red-50 text-red-800",
+  processing: "bg-amber-50 text-amber-900",
+  speaking: "bg-brand-50 text-brand-800",
+};
+
+/** The voice-demo modal (spec §2 item 6, §4): loaded only when a launcher opens it. */
+export default function VoiceDemoModal({ open, onOpenChange, initialScenario }: VoiceDemoModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7">
+          {/* Mounted only while open: closing the modal unmounts the call and resets it (spec §4). */}
+          {open ? <VoiceDemoPanel initialScenario={initialScenario} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
+  const [scenario, setScenario] = useState<VoiceScenario>(getVoiceScenario(initialScenario) ?? defaultVoiceScenario);
+  const demo = useVoiceDemo(scenario);
+  const [speechToText, setSpeechToText] = useState<{ available: boolean; message?: string } | null>(null);
+  const [draft, setDraft] = useState("");
+  const primary = useRef<HTMLButtonElement>(null);
+  const transcriptId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchVoiceStatus(controller.signal).then(
+      (s) => setSpeechToText({ available: s.speechToText, message: s.speechToTextMessage }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error("[voice demo] status failed:", error);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  // When a control that had focus disappears or is disabled, bring focus back to the main button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each state change on purpose.
+  useEffect(() => {
+    if (demo.busy) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.getAttribute("role") === "dialog") primary.current?.focus();
+  }, [demo.busy, demo.status]);
+
+  const voiceInput = speechToText?.available !== false;
+  const inCall = demo.status !== "idle";
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (demo.status !== "active" || !draft.trim()) return;
+    demo.sendText(draft);
+    setDraft("");
+  };
+
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <Dialog.Title className="text-2xl font-bold text-ink">AI Voice Demo</Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-700">
+            Pick a scenario, start the call and talk to our AI. No microphone? Type your side of the conversation.
+          </Dialog.Description>
+        </div>
+        <Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink" aria-label="Close voice demo">
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+
+      <fieldset className="mt-5">
+        <legend className="text-sm font-semibold text-ink">Scenario</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {voiceScenarios.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              aria-pressed={s.id === scenario.id}
+              disabled={demo.busy}
+              onClick={() => setScenario(s)}
+              className={`rounded-lg border px-3 py-2 text-left text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+                s.id === scenario.id ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 text-ink hover:bg-slate-50"
+              }`}
+            >
+              {s.title}
+            </button>
+          ))}
+        </div>
+        <p className="mt-3 text-sm text-slate-700">{scenario.description}</p>
+      </fieldset>
+
+      <div className={`mt-5 flex items-center gap-3 rounded-xl px-4 py-3 ${STATUS_STYLE[demo.status]}`}>
+        <StatusIcon status={demo.status} />
+        <p role="status" className="font-semibold" data-status={demo.status}>
+          {STATUS_TEXT[demo.status]}
+        </p>
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-3">
+        {!inCall ? (
+          <Button ref={primary} size="lg" onClick={demo.start}>
+            <Play aria-hidden="true" className="size-5" />
+            Start Voice Demo
+          </Button>
+        ) : (
+          <>
+            {voiceInput ? (
+              demo.status === "listening" ? (
+                <Button ref={primary} size="lg" className="bg-red-700 hover:bg-red-800" onClick={demo.stopRecording}>
+                  <Square aria-hidden="true" className="size-5" />
+                  Stop Recording
+                </Button>
+              ) : (
+                <Button ref={primary} size="lg" disabled={demo.busy} onClick={demo.talk}>
+                  <Mic aria-hidden="true" className="size-5" />
+                  Talk
+                </Button>
+              )
+            ) : null}
+            <Button
+              ref={voiceInput ? undefined : primary}
+              size="lg"
+              variant="secondary"
+              disabled={demo.busy || demo.status === "listening"}
+              onClick={demo.end}
+            >
+              <PhoneOff aria-hidden="true" className="size-5" />
+              End Demo
+            </Button>
+          </>
+        )}
+      </div>
+      {speechToText && !speechToText.available ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Voice input is not available on this server right now, so type your side of the conversation below.
+        </p>
+      ) : null}
+
+      <section className="mt-6" aria-labelledby={transcriptId}>
+        <h3 id={transcriptId} className="text-sm font-semibold text-ink">
+          Conversation
+        </h3>
+        <ol aria-live="polite" className="mt-2 max-h-64 min-h-24 space-y-3 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3">
+          {demo.turns.length === 0 ? (
+            <li className="text-sm text-slate-700">Start the demo to hear the {scenario.title.toLowerCase()} greet you.</li>
+          ) : (
+            demo.turns.map((turn, index) => (
+              <li key={index} className={`flex gap-2 ${turn.speaker === "user" ? "flex-row-reverse text-right" : ""}`} data-speaker={turn.speaker}>
+                {turn.speaker === "user" ? (
+                  <User aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-600" />
+                ) : (
+                  <Bot aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                )}
+                <p className={`rounded-lg px-3 py-2 text-sm ${turn.speaker === "user" ? "bg-brand-700 text-white" : "bg-white text-ink ring-1 ring-slate-200"}`}>
+                  <span className="sr-only">{turn.speaker === "user" ? "You: " : `${scenario.title}: `}</span>
+                  {turn.text}
+                </p>
+              </li>
+            ))
+          )}
+        </ol>
+      </section>
+
+      <form className="mt-4" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+          Type a message instead
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id={inputId}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            readOnly={demo.status !== "active"}
+            maxLength={1000}
+            autoComplete="off"
+            placeholder={inCall ? "For example: how much does it cost?" : "Start the demo first"}
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-ink placeholder:text-slate-600 read-only:bg-slate-50"
+          />
+          <Button type="submit" variant="secondary" disabled={demo.status !== "active" || !draft.trim()}>
+            <Send aria-hidden="true" className="size-4" />
+            Send
+          </Button>
+        </div>
+      </form>
+
+      <div className="mt-5">
+        <p className="text-sm font-semibold text-ink">Try saying</p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {scenario.samplePhrases.map((phrase) => (
+            <li key={phrase} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+              “{phrase}”
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+function StatusIcon({ status }: { status: VoiceDemoStatus }) {
+  const className = "size-5 shrink-0";
+  if (status === "listening") return <Mic aria-hidden="true" className={`${className} animate-pulse`} />;
+  if (status === "processing") return <Loader2 aria-hidden="true" className={`${className} animate-spin`} />;
+  if (status === "speaking") return <Bot aria-hidden="true" className={`${className} animate-pulse`} />;
+  return <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${status === "idle" ? "bg-slate-500" : "bg-emerald-600"}`} />;
+}

@@ -1,0 +1,11 @@
+import { pageMeta } from "../../content/pages";
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+
+const PATH = "/admin/journey-analytics";
+export const meta = () => seo({ path: PATH });
+
+export default function AdminJourneyAnalyticsPage() {
+  const page = pageMeta[PATH];
+  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+}

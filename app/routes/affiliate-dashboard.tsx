@@ -1,0 +1,65 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { AffiliateProfile } from "../../common/affiliate";
+import { affiliateDashboard as copy } from "../../content/affiliate-program";
+import { seo } from "../components/layout/seo";
+import { PageSkeleton } from "../components/ui/skeleton";
+import { errorMessage, getAffiliateToken, onAffiliateSignedOut, useAffiliateQuery } from "../features/affiliate/affiliate-api";
+import { AffiliateDashboard } from "../features/affiliate/dashboard";
+import { AffiliateLoginForm } from "../features/affiliate/login-form";
+
+const PATH = "/affiliate-dashboard";
+export const meta = () => seo({ path: PATH, noindex: true });
+
+export function HydrateFallback() {
+  return <PageSkeleton />;
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  return (
+    <section className="bg-slate-50 px-4 py-16 sm:py-24">
+      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold tracking-tight">{copy.signInTitle}</h1>
+        <p className="mt-2 text-sm text-slate-600">{copy.signInIntro}</p>
+        <div className="mt-8">
+          <AffiliateLoginForm onSignedIn={onSignedIn} />
+        </div>
+        <p className="mt-6 text-sm text-slate-700">
+          {copy.noAccount}{" "}
+          <Link to="/affiliate-register" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {copy.apply}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function SignedIn() {
+  const profile = useAffiliateQuery<AffiliateProfile>("/api/affiliate/me");
+  if (profile.data) return <AffiliateDashboard profile={profile.data} />;
+  if (profile.error) {
+    return (
+      <p role="alert" className="mx-auto my-16 max-w-xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+        {errorMessage(profile.error)}
+      </p>
+    );
+  }
+  return <PageSkeleton />;
+}
+
+/** Behind the partner sign-in: an affiliate token (never the admin's) opens the dashboard. */
+export default function AffiliateDashboardPage() {
+  const queryClient = useQueryClient();
+  const [signedIn, setSignedIn] = useState(() => getAffiliateToken() !== null);
+  useEffect(
+    () =>
+      onAffiliateSignedOut(() => {
+        queryClient.removeQueries({ queryKey: ["affiliate"] });
+        setSignedIn(false);
+      }),
+    [queryClient],
+  );
+  return signedIn ? <SignedIn /> : <SignIn onSignedIn={() => setSignedIn(true)} />;
+}

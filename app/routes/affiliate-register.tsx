@@ -1,0 +1,94 @@
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { PROGRAM_DEFAULTS } from "../../common/affiliate";
+import { affiliateProgram } from "../../content/affiliate-program";
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { AffiliateRegisterForm } from "../features/affiliate/register-form";
+import { apiJson } from "../lib/api";
+
+const PATH = "/affiliate-register";
+export const meta = () => seo({ path: PATH });
+
+interface ProgramTerms {
+  commissionPercent: number;
+  attributionWindowDays: number;
+}
+
+export default function AffiliateRegisterPage() {
+  // The prerendered page shows the default terms; the live ones replace them once loaded.
+  const terms = useQuery({
+    queryKey: ["/api/affiliate/program"],
+    queryFn: () => apiJson<ProgramTerms>("GET", "/api/affiliate/program"),
+  });
+  const percent = terms.data?.commissionPercent ?? PROGRAM_DEFAULTS.defaultCommissionPercent;
+  const days = terms.data?.attributionWindowDays ?? PROGRAM_DEFAULTS.attributionWindowDays;
+  const [commission, attribution, dashboard] = affiliateProgram.highlights;
+  const highlightTitles = [commission.title(percent), attribution.title(days), dashboard.title()];
+
+  return (
+    <>
+      <PageHeader eyebrow={affiliateProgram.eyebrow} title={affiliateProgram.title} lead={affiliateProgram.lead} />
+      <section aria-labelledby="program-highlights" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <h2 id="program-highlights" className="sr-only">
+          Program terms
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {affiliateProgram.highlights.map((item, i) => (
+            <li key={item.body} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <p className="text-xl font-bold text-brand-800">{highlightTitles[i]}</p>
+              <p className="mt-3 text-slate-700">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="how-it-works" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id="how-it-works" className="text-3xl font-bold tracking-tight">
+            How it works
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {affiliateProgram.steps.map((step, i) => (
+              <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+                <p className="mt-2 text-slate-700">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="apply" className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">Program rules</h2>
+          <ul className="mt-6 space-y-4">
+            {affiliateProgram.rules.map((rule) => (
+              <li key={rule} className="flex gap-3 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>{rule}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-slate-700">
+            {affiliateProgram.form.haveAccount}{" "}
+            <Link to="/affiliate-dashboard" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {affiliateProgram.form.signIn}
+            </Link>
+          </p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="apply" className="text-2xl font-bold tracking-tight">
+            {affiliateProgram.form.title}
+          </h2>
+          <p className="mt-2 text-slate-600">{affiliateProgram.form.intro}</p>
+          <div className="mt-8">
+            <AffiliateRegisterForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { CostCalculator } from "../features/tools/cost-calculator";
+import { costIntro } from "../../content/tools/cost";
+
+const PATH = "/ai-cost-calculator";
+export const meta = () => seo({ path: PATH });
+
+export default function AiCostCalculatorPage() {
+  return (
+    <>
+      <PageHeader eyebrow={costIntro.eyebrow} title={costIntro.title} lead={costIntro.lead} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <CostCalculator />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { OpportunityQuiz } from "../features/tools/opportunity-quiz";
+import { opportunityIntro } from "../../content/tools/opportunity";
+
+const PATH = "/ai-opportunity-finder";
+export const meta = () => seo({ path: PATH });
+
+export default function AiOpportunityFinderPage() {
+  return (
+    <>
+      <PageHeader eyebrow={opportunityIntro.eyebrow} title={opportunityIntro.title} lead={opportunityIntro.lead} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <OpportunityQuiz />
+      </div>
+    </>
+  );
+}

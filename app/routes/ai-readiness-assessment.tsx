@@ -1,0 +1,18 @@
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { ReadinessAssessment } from "../features/tools/readiness-assessment";
+import { readinessIntro } from "../../content/tools/readiness";
+
+const PATH = "/ai-readiness-assessment";
+export const meta = () => seo({ path: PATH });
+
+export default function AiReadinessAssessmentPage() {
+  return (
+    <>
+      <PageHeader eyebrow={readinessIntro.eyebrow} title={readinessIntro.title} lead={readinessIntro.lead} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <ReadinessAssessment />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowRight, Bot, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { demosPage, voiceScenarios } from "../../content/voice-scenarios";
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { buttonClasses } from "../components/ui/button";
+import { CtaBand } from "../features/content-pages/cta-band";
+import { Section } from "../features/landing/section";
+import { VoiceDemoLauncher } from "../features/voice-demo";
+
+export const meta = () => seo({ path: "/demos" });
+
+export default function DemosPage() {
+  const { voice, tools } = demosPage;
+  return (
+    <>
+      <PageHeader eyebrow={demosPage.eyebrow} title={demosPage.title} lead={demosPage.lead}>
+        <VoiceDemoLauncher label={voice.launcherLabel} />
+      </PageHeader>
+
+      <Section headingId="voice-demo-heading" eyebrow="Voice" heading={voice.heading} lead={voice.intro}>
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {voice.steps.map((step, index) => (
+            <li key={step} className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
+              <span className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <p className="mt-3 leading-7 text-slate-800">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3" aria-label="Voice demo scenarios">
+          {voiceScenarios.map((scenario) => (
+            <li key={scenario.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <Bot aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-xl font-semibold">{scenario.title}</h3>
+              <p className="mt-2 leading-7 text-slate-700">{scenario.description}</p>
+              <p className="mt-4 text-sm font-semibold text-ink">Try saying</p>
+              <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                {scenario.samplePhrases.slice(0, 3).map((phrase) => (
+                  <li key={phrase}>“{phrase}”</li>
+                ))}
+              </ul>
+              <div className="mt-auto pt-6">
+                <VoiceDemoLauncher
+                  scenario={scenario.id}
+                  label={`Try the ${scenario.title}`}
+                  className={buttonClasses("secondary", "md", "w-full")}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 flex items-start gap-2 text-sm text-slate-700">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {voice.privacy}
+        </p>
+      </Section>
+
+      <Section headingId="tools-heading" tone="muted" eyebrow="Interactive tools" heading={tools.heading}>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {tools.items.map((tool) => (
+            <li key={tool.to} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-xl font-semibold">{tool.title}</h3>
+              <p className="mt-2 flex-1 leading-7 text-slate-700">{tool.description}</p>
+              <Link to={tool.to} prefetch="intent" className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {tool.cta}
+                <ArrowRight aria-hidden="true" className="size-4" />
+                <span className="sr-only">: {tool.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand source="demos" heading={demosPage.closingHeading} text={demosPage.closingText} />
+    </>
+  );
+}

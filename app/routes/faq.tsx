@@ -1,0 +1,24 @@
+import { allFaqs } from "../../content/faq-extra";
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { CtaBand } from "../features/content-pages/cta-band";
+import { FaqBrowser } from "../features/content-pages/faq-browser";
+import { faqJsonLd } from "../features/content-pages/json-ld";
+
+export const meta = () => seo({ path: "/faq", jsonLd: [faqJsonLd(allFaqs())] });
+
+export default function FaqPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        lead="Pricing, implementation, security and how working with us goes, answered plainly. Can't find your question? Ask us directly."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <FaqBrowser />
+      </div>
+      <CtaBand source="faq" heading="Still have a question?" text="Ask it in a free 30-minute consultation, or send us a message and we will reply with a straight answer." />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { implementation } from "../../content/company";
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { ContentBlocks } from "../features/content-pages/content-blocks";
+import { CtaBand } from "../features/content-pages/cta-band";
+import { Section } from "../features/landing/section";
+
+export const meta = () => seo({ path: "/implementation" });
+
+export default function ImplementationPage() {
+  return (
+    <>
+      <PageHeader eyebrow={implementation.eyebrow} title={implementation.heading} lead={implementation.lead} />
+      <Section headingId="phases-heading" eyebrow="The process" heading="Six phases, one team">
+        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {implementation.phases.map((phase, i) => (
+            <li key={phase.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <div className="flex items-center justify-between gap-3">
+                <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white">
+                  {i + 1}
+                </span>
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{phase.when}</span>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold">{phase.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-700">{phase.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+          <ContentBlocks blocks={implementation.blocks} />
+        </div>
+      </div>
+      <CtaBand source="implementation" heading="Start with a free consultation" />
+    </>
+  );
+}

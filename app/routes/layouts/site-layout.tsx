@@ -1,0 +1,30 @@
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { Footer } from "../../components/layout/footer";
+import { PageTracker } from "../../features/tracking/page-tracker";
+import { Navigation } from "../../components/layout/navigation";
+import { PageSkeleton } from "../../components/ui/skeleton";
+import { useDelayedFlag } from "../../lib/use-delayed-flag";
+
+export default function SiteLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const arrivingPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  // A skeleton only when the next page's code takes noticeably long, so fast loads do not flash.
+  const showSkeleton = useDelayedFlag(arrivingPage, 150);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Navigation />
+      <main id="main" className="flex-1">
+        {showSkeleton ? <PageSkeleton /> : <Outlet />}
+      </main>
+      <Footer />
+      <PageTracker />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { RoiCalculator } from "../features/tools/roi-calculator";
+import { roiIntro } from "../../content/tools/roi";
+
+const PATH = "/roi-overview";
+export const meta = () => seo({ path: PATH });
+
+export default function RoiOverviewPage() {
+  return (
+    <>
+      <PageHeader eyebrow={roiIntro.eyebrow} title={roiIntro.title} lead={roiIntro.lead} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <RoiCalculator />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { solutionPath } from "../../common/route-table";
+import { getIndustry, getSolution, ROI_ESTIMATE_NOTE, solutionTypeLabels } from "../../content/solutions";
+import { industryPageOf } from "../../content/industries-pages";
+import { PageHeader } from "../components/layout/page-header";
+import { seo } from "../components/layout/seo";
+import { ButtonLink } from "../components/ui/button";
+import { ConsultationButton } from "../components/ui/consultation-button";
+import { Breadcrumbs } from "../features/content-pages/breadcrumbs";
+import { CtaBand } from "../features/content-pages/cta-band";
+import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
+import { IdeaGrid, TypeBadge } from "../features/solutions/idea-card";
+import { recordConsultationRequest } from "../features/tracking";
+import type { Route } from "./+types/solution-detail";
+import NotFound from "./not-found";
+
+function crumbsOf(slug: string, title: string) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "AI Solutions", path: "/solutions" },
+    { name: title, path: solutionPath(slug) },
+  ];
+}
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const idea = getSolution(params.slug);
+  if (!idea) return seo({ path: "/404", noindex: true });
+  const industry = getIndustry(idea.industry);
+  return seo({
+    path: solutionPath(idea.slug),
+    title: `${idea.title} | AI for ${industry?.name ?? "Business"}`,
+    description: idea.summary,
+    jsonLd: [breadcrumbJsonLd(crumbsOf(idea.slug, idea.title))],
+  });
+};
+
+export default function SolutionDetailPage({ params }: Route.ComponentProps) {
+  const idea = getSolution(params.slug);
+  // Unknown slugs: the server answers 404 with the prerendered 404 page; in the browser we show it too.
+  if (!idea) return <NotFound />;
+  const industry = getIndustry(idea.industry);
+  const industryPage = industryPageOf(idea.industry);
+  const related = idea.related.map(getSolution).filter((r) => r !== undefined);
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumbs crumbs={crumbsOf(idea.slug, idea.title)} />
+      </div>
+      <PageHeader eyebrow={`${industry?.name ?? ""} · ${solutionTypeLabels[idea.type]} solution`} title={idea.title} lead={idea.summary}>
+        <ConsultationButton size="lg" onClick={() => recordConsultationRequest(`solution:${idea.slug}`)}>
+          Discuss this idea
+        </ConsultationButton>
+        <ButtonLink to={`/solutions?industry=${idea.industry}#catalog`} variant="secondary" size="lg">
+          More {industry?.name} ideas
+        </ButtonLink>
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
+        <div className="space-y-12">
+          <section aria-labelledby="problem-heading">
+            <h2 id="problem-heading" className="text-2xl font-bold tracking-tight">
+              The problem
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{idea.problem}</p>
+          </section>
+          <section aria-labelledby="how-heading">
+            <h2 id="how-heading" className="text-2xl font-bold tracking-tight">
+              How it works
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{idea.howItWorks}</p>
+          </section>
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className="text-2xl font-bold tracking-tight">
+              Key features
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {idea.features.map((f) => (
+                <li key={f} className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                  <span className="text-ink">{f}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className="space-y-6" aria-label="At a glance">
+          <section aria-labelledby="roi-heading" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+            <h2 id="roi-heading" className="text-lg font-semibold">
+              Expected ROI (estimates)
+            </h2>
+            <dl className="mt-4 space-y-4">
+              {idea.roi.map((r) => (
+                <div key={r.label}>
+                  <dt className="text-sm text-slate-700">{r.label}</dt>
+                  <dd className="text-lg font-semibold text-ink">{r.range}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-xs leading-5 text-slate-700">{ROI_ESTIMATE_NOTE}</p>
+          </section>
+          <section aria-labelledby="integrations-heading" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+            <h2 id="integrations-heading" className="text-lg font-semibold">
+              Typical integrations
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {idea.integrations.map((i) => (
+                <li key={i} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                  {i}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="type-heading" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+            <h2 id="type-heading" className="text-lg font-semibold">
+              Delivery
+            </h2>
+            <p className="mt-3 flex items-center gap-2">
+              <TypeBadge type={idea.type} />
+              <span className="text-sm text-slate-700">in the unified dashboard</span>
+            </p>
+            <p className="mt-3 text-sm leading-6 text-slate-700">
+              Starts with a pilot and is live in 3-12 weeks, on a monthly subscription from $750/month.{" "}
+              <Link to="/implementation" className="font-semibold text-brand-700 underline underline-offset-2">
+                How implementation works
+              </Link>
+            </p>
+            {industryPage ? (
+              <p className="mt-3 text-sm">
+                <Link to={industryPage.path} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {industryPage.linkLabel}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        </aside>
+      </div>
+
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="bg-slate-50 py-14">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+            <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+              Related ideas
+            </h2>
+            <div className="mt-6">
+              <IdeaGrid ideas={related} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <CtaBand source={`solution:${idea.slug}`} heading="Could this work in your business?" />
+    </>
+  );
+}

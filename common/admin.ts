@@ -1,0 +1,228 @@
+import { z } from "zod";
+import { LEAD_QUALITIES, type LeadQuality } from "./lead-score";
+import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from "./tracking-rules";
+
+/** Admin passwords: at least 12 characters (the same rule as ADMIN_PASSWORD in server/config.ts). */
+export const ADMIN_PASSWORD_MIN = 12;
+export const ADMIN_PASSWORD_MAX = 200;
+
+export const adminEmailSchema = z.email("must be a valid e-mail address").max(254).transform((v) => v.trim().toLowerCase());
+export const adminPasswordSchema = z
+  .string()
+  .min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)
+  .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`);
+
+/** POST /api/admin/login. The password is not checked for length here: a wrong one is just wrong. */
+export const adminLoginSchema = z.object({
+  email: z.string().trim().min(1, "is required").max(254),
+  password: z.string().min(1, "is required").max(ADMIN_PASSWORD_MAX),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** POST /api/admin/login answers this. */
+export interface AdminLoginResponse {
+  token: string;
+}
+
+/** PUT /api/admin/settings/password */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "is required").max(ADMIN_PASSWORD_MAX),
+  newPassword: adminPasswordSchema,
+});
+
+/** POST /api/admin/admins */
+export const createAdminSchema = z.object({
+  email: adminEmailSchema,
+  password: adminPasswordSchema,
+});
+
+/** Tracking settings an admin can change; GPC/DNT is honoured by default. */
+export const trackingSettingsSchema = z.object({
+  honorPrivacySignals: z.boolean("must be true or false"),
+  retentionDays: z.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(3650, "must be at most 3650"),
+});
+export type TrackingSettings = z.infer<typeof trackingSettingsSchema>;
+export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = { honorPrivacySignals: true, retentionDays: DEFAULT_RETENTION_DAYS };
+/** app_settings keys: the retention is the one the tracking module's purge reads. */
+export const TRACKING_SETTING_KEYS = {
+  honorPrivacySignals: "tracking.honorPrivacySignals",
+  retentionDays: RETENTION_SETTING_KEY,
+} as const;
+
+// ---- Query strings of the admin lists and reports -------------------------------------------
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date");
+
+/** A range of whole UTC days, both ends included; at most 366 days. */
+export const dateRangeSchema = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], message: "must not be before from" })
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 366 * 86_400_000, {
+    path: ["to"],
+    message: "must be at most 366 days after from",
+  });
+
+export const CLIENT_SORTS = ["lastVisit", "firstVisit", "leadScore", "visitCount"] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const CLIENT_PAGE_SIZES = [25, 50, 100] as const;
+
+export const clientListQuerySchema = z
+  .object({
+    page: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100_000).default(1),
+    pageSize: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(25),
+    sort: z.enum(CLIENT_SORTS, `must be one of ${CLIENT_SORTS.join(", ")}`).default("lastVisit"),
+    dir: z.enum(["asc", "desc"], "must be asc or desc").default("desc"),
+    quality: z.enum(LEAD_QUALITIES as unknown as [LeadQuality, ...LeadQuality[]], `must be one of ${LEAD_QUALITIES.join(", ")}`).optional(),
+    source: z.string().trim().max(200, "must be at most 200 characters").optional(),
+    affiliate: z.string().trim().max(64, "must be at most 64 characters").optional(),
+    q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  })
+  .and(dateRangeSchema);
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+// ---- Answers ----------------------------------------------------------------------------------
+
+export interface ClientSummary {
+  id: string;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  company: string | null;
+  visitCount: number;
+  firstVisit: string;
+  lastVisit: string;
+  leadScore: number;
+  leadQuality: LeadQuality;
+  utmSource: string | null;
+  affiliateCode: string | null;
+}
+
+export interface ClientListResponse {
+  items: ClientSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ClientEvent {
+  id: string;
+  sessionId: string;
+  eventType: string;
+  page: string;
+  element: string | null;
+  duration: number | null;
+  scrollDepth: number | null;
+  exitPage: string | null;
+  details: string | null;
+  occurredAt: string;
+}
+
+export interface ClientDetail extends ClientSummary {
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  pageViews: string[];
+  formSubmissions: { form: string; at: string }[];
+  consultationRequests: number;
+  /** Consultation clicks as recorded in the event stream (source and time). */
+  consultationEvents: { element: string | null; page: string; occurredAt: string }[];
+  events: ClientEvent[];
+  /** True when the timeline was cut at its limit (the newest events are shown). */
+  eventsTruncated: boolean;
+}
+
+export interface DailyPoint {
+  day: string;
+  visitors: number;
+  visits: number;
+  pageViews: number;
+}
+
+export interface PeriodTotals {
+  visitors: number;
+  visits: number;
+  pageViews: number;
+  consultationRequests: number;
+  newLeads: Record<LeadQuality, number>;
+}
+
+export interface DashboardResponse {
+  generatedAt: string;
+  last7: PeriodTotals;
+  last30: PeriodTotals;
+  daily: DailyPoint[];
+  pendingAffiliateApplications: number | null;
+  newSalesApplications: number | null;
+  hotLeads: ClientSummary[];
+}
+
+export interface CountRow {
+  label: string;
+  count: number;
+}
+
+export interface FunnelStageRow {
+  stage: string;
+  count: number;
+  sessions: number;
+  /** Sessions at this stage divided by sessions at the previous stage (null for the first). */
+  conversionFromPrevious: number | null;
+}
+
+export interface FunnelReport {
+  funnelType: string;
+  stages: FunnelStageRow[];
+  abandoned: number;
+  dropoffReasons: CountRow[];
+  totalConversionValue: number;
+  purchases: number;
+}
+
+export interface AnalyticsResponse {
+  from: string;
+  to: string;
+  sessions: number;
+  pageViews: number;
+  /** Seconds, from page_exit durations; null without data. */
+  avgTimeOnPage: number | null;
+  /** Percent, average of each page view's maximum scroll depth; null without data. */
+  avgMaxScrollDepth: number | null;
+  topPages: CountRow[];
+  entryPages: CountRow[];
+  exitPages: CountRow[];
+  referrers: CountRow[];
+  utmSources: CountRow[];
+  eventsByType: CountRow[];
+  funnels: FunnelReport[];
+}
+
+export interface SessionSummary {
+  sessionId: string;
+  clientId: string | null;
+  startedAt: string;
+  endedAt: string;
+  events: number;
+  entryPage: string;
+}
+
+export interface SessionDetail {
+  sessionId: string;
+  clientId: string | null;
+  events: ClientEvent[];
+  funnel: { funnelType: string; stage: string; conversionValue: number | null; dropoffReason: string | null; occurredAt: string }[];
+}
+
+export interface AdminAccount {
+  id: string;
+  email: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  adminEmail: string;
+  action: string;
+  details: Record<string, unknown>;
+  createdAt: string;
+}

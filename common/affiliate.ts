@@ -1,0 +1,301 @@
+/**
+ * The affiliate program's rules and API bodies, shared by the browser and the server
+ * (spec §3 referral payload, §7 track-referral and meeting-booked, issue 6).
+ */
+import { z } from "zod";
+
+export const AFFILIATE_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
+export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
+
+export const REFERRAL_STATUSES = ["click", "lead", "meeting_booked", "won", "lost", "rejected"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+export const COMMISSION_STATUSES = ["pending", "approved", "paid", "rejected"] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/** Referral codes: lower-case letters, digits and `-`, 3 to 50 characters. */
+export const REFERRAL_CODE_PATTERN = /^[a-z0-9-]{3,50}$/;
+export const REFERRAL_CODE_MIN = 3;
+export const REFERRAL_CODE_MAX = 50;
+/** Generated codes avoid look-alike characters (0/o, 1/l/i). */
+export const CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+export const GENERATED_CODE_LENGTH = 8;
+
+export const AFFILIATE_PASSWORD_MIN = 10;
+export const AFFILIATE_PASSWORD_MAX = 200;
+
+export const PROGRAM_DEFAULTS = {
+  defaultCommissionPercent: 10,
+  attributionWindowDays: 90,
+  autoApprove: false,
+} as const;
+
+/** Lower-cases and drops a `+tag` from the local part: "Ann+promo@X.com" -> "ann@x.com". */
+export function normalizeEmailForMatch(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 1) return lower;
+  const local = lower.slice(0, at).replace(/\+.*$/, "");
+  return `${local}@${lower.slice(at + 1)}`;
+}
+
+/** True when the customer is the affiliate (same e-mail, ignoring case and `+tags`). */
+export function isSelfReferral(affiliateEmail: string, customerEmail: string | null | undefined): boolean {
+  if (!customerEmail?.trim()) return false;
+  return normalizeEmailForMatch(affiliateEmail) === normalizeEmailForMatch(customerEmail);
+}
+
+/** Commission in cents: percent of the deal value, rounded to the cent. */
+export function commissionCents(dealValueCents: number, percent: number): number {
+  return Math.round((dealValueCents * percent) / 100);
+}
+
+/** Shows a customer name only once the referral is a lead; before that, initials with stars. */
+export function maskName(name: string | null | undefined): string {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return "Anonymous visitor";
+  return parts.map((p) => `${p[0]}${"*".repeat(Math.min(4, Math.max(2, p.length - 1)))}`).join(" ");
+}
+
+export const referralCodeSchema = z
+  .string("is required")
+  .trim()
+  .toLowerCase()
+  .min(REFERRAL_CODE_MIN, `must be at least ${REFERRAL_CODE_MIN} characters`)
+  .max(REFERRAL_CODE_MAX, `must be at most ${REFERRAL_CODE_MAX} characters`)
+  .regex(REFERRAL_CODE_PATTERN, "may contain only lower-case letters, digits and -");
+
+const email = z
+  .string("is required")
+  .trim()
+  .min(1, "is required")
+  .max(254, "must be at most 254 characters")
+  .pipe(z.email("must be a valid e-mail address"))
+  .transform((v) => v.toLowerCase());
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const website = z
+  .string()
+  .trim()
+  .max(300, "must be at most 300 characters")
+  .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), "must be a web address starting with http:// or https://")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** POST /api/affiliate/register */
+export const affiliateRegisterSchema = z.object({
+  name: z.string("is required").trim().min(2, "must be at least 2 characters").max(120, "must be at most 120 characters"),
+  email,
+  password: z
+    .string("is required")
+    .min(AFFILIATE_PASSWORD_MIN, `must be at least ${AFFILIATE_PASSWORD_MIN} characters`)
+    .max(AFFILIATE_PASSWORD_MAX, `must be at most ${AFFILIATE_PASSWORD_MAX} characters`),
+  company: optionalText(160),
+  website,
+  promotionMethod: z
+    .string("is required")
+    .trim()
+    .min(20, "must be at least 20 characters: tell us where and how you will share your link")
+    .max(2000, "must be at most 2000 characters"),
+  payoutEmail: email,
+  /** A code of the affiliate's own choice; one is generated when left empty. */
+  code: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(referralCodeSchema.optional()),
+});
+export type AffiliateRegisterInput = z.input<typeof affiliateRegisterSchema>;
+
+/** POST /api/affiliate/login */
+export const affiliateLoginSchema = z.object({
+  email: z.string("is required").trim().min(1, "is required").max(254),
+  password: z.string("is required").min(1, "is required").max(AFFILIATE_PASSWORD_MAX),
+});
+
+/** PATCH /api/affiliate/me */
+export const affiliateProfileUpdateSchema = z.object({ payoutEmail: email });
+
+/** POST /api/affiliate/track-referral (spec §3: both customer fields empty on page load). */
+export const trackReferralSchema = z.object({
+  affiliateCode: referralCodeSchema,
+  customerEmail: z
+    .string("must be a string")
+    .trim()
+    .max(254, "must be at most 254 characters")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "must be empty or a valid e-mail address")
+    .default(""),
+  customerName: z.string("must be a string").trim().max(200, "must be at most 200 characters").default(""),
+});
+
+/** POST /api/affiliate/meeting-booked (spec §7: dealValue is the fixed string "10000"). */
+export const meetingBookedSchema = z.object({
+  referralId: z.string("is required").trim().min(1, "is required").max(100, "must be at most 100 characters"),
+  meetingDate: z.iso.datetime({ offset: true, message: "must be an ISO timestamp" }),
+  dealValue: z
+    .string("must be a string of digits")
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, "must be an amount such as 10000"),
+});
+
+export const affiliateStatusActionSchema = z
+  .object({
+    action: z.enum(["approve", "reject", "suspend", "reinstate"], "must be approve, reject, suspend or reinstate"),
+    note: z.string().trim().max(1000, "must be at most 1000 characters").optional(),
+  })
+  .refine((v) => v.action !== "reject" || (v.note?.length ?? 0) > 0, { message: "is required when rejecting", path: ["note"] });
+
+export const commissionRateSchema = z.object({
+  /** Percent of the deal value; null goes back to the program default. */
+  commissionRate: z
+    .number("must be a number or null")
+    .min(0, "must be at least 0")
+    .max(100, "must be at most 100")
+    .nullable(),
+});
+
+export const referralOutcomeSchema = z
+  .object({
+    outcome: z.enum(["won", "lost"], "must be won or lost"),
+    /** The real deal value in dollars (required when won). */
+    dealValue: z.number("must be a number").positive("must be more than 0").max(100_000_000, "is too large").optional(),
+    note: z.string().trim().max(1000, "must be at most 1000 characters").optional(),
+  })
+  .refine((v) => v.outcome !== "won" || v.dealValue !== undefined, { message: "is required when the deal is won", path: ["dealValue"] });
+
+const commissionIds = z
+  .array(z.uuid("must hold commission ids"), "must be a list of commission ids")
+  .min(1, "must hold at least one commission id")
+  .max(500, "must hold at most 500 ids");
+
+export const commissionApproveSchema = z.object({ ids: commissionIds });
+export const commissionPaySchema = z.object({
+  ids: commissionIds,
+  payoutReference: z.string("is required").trim().min(1, "is required").max(200, "must be at most 200 characters"),
+});
+export const commissionRejectSchema = z.object({
+  ids: commissionIds,
+  note: z.string("is required").trim().min(1, "is required").max(1000, "must be at most 1000 characters"),
+});
+
+export const programSettingsSchema = z.object({
+  defaultCommissionPercent: z.number("must be a number").min(0, "must be at least 0").max(100, "must be at most 100"),
+  attributionWindowDays: z
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(730, "must be at most 730"),
+  autoApprove: z.boolean("must be true or false"),
+});
+export type ProgramSettings = z.infer<typeof programSettingsSchema>;
+
+/** GET /api/affiliate/stats?from=YYYY-MM-DD&to=YYYY-MM-DD */
+export const statsRangeSchema = z
+  .object({
+    from: z.iso.date("must be a date YYYY-MM-DD").optional(),
+    to: z.iso.date("must be a date YYYY-MM-DD").optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "must not be after to", path: ["from"] });
+
+export interface AffiliateProfile {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  website: string | null;
+  payoutEmail: string;
+  code: string;
+  status: AffiliateStatus;
+  statusNote: string | null;
+  commissionPercent: number;
+  attributionWindowDays: number;
+  createdAt: string;
+}
+
+export interface Totals {
+  clicks: number;
+  leads: number;
+  meetings: number;
+  won: number;
+}
+
+export interface Earnings {
+  pendingCents: number;
+  approvedCents: number;
+  paidCents: number;
+}
+
+export interface AffiliateStats {
+  from: string;
+  to: string;
+  totals: Totals;
+  /** Leads per click, percent with one decimal; null without clicks. */
+  conversionRate: number | null;
+  series: ({ date: string } & Totals)[];
+  earnings: Earnings;
+  recentReferrals: {
+    id: string;
+    status: ReferralStatus;
+    customer: string;
+    clickedAt: string;
+    commissionCents: number | null;
+    commissionStatus: CommissionStatus | null;
+  }[];
+}
+
+export interface AdminAffiliateRow extends Totals, Earnings {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  website: string | null;
+  promotionMethod: string;
+  payoutEmail: string;
+  code: string;
+  status: AffiliateStatus;
+  statusNote: string | null;
+  commissionRate: number | null;
+  createdAt: string;
+}
+
+export interface AdminReferralRow {
+  id: string;
+  status: ReferralStatus;
+  customerName: string | null;
+  customerEmail: string | null;
+  rejectionReason: string | null;
+  clickedAt: string;
+  meetingDate: string | null;
+  provisionalDealValueCents: number | null;
+  dealValueCents: number | null;
+  closedAt: string | null;
+  commission: { id: string; status: CommissionStatus; amountCents: number; payoutReference: string | null } | null;
+}
+
+export interface AdminCommissionRow {
+  id: string;
+  affiliateId: string;
+  affiliateName: string;
+  affiliateCode: string;
+  payoutEmail: string;
+  referralId: string;
+  status: CommissionStatus;
+  amountCents: number;
+  ratePercent: number;
+  dealValueCents: number;
+  payoutReference: string | null;
+  note: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(cents / 100);
+}

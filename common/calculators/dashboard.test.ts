@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bucketSeries, DAYS_PER_MONTH, dashboardFigures, lastDays, sampleSeries } from "./dashboard";
+
+const shape = { base: 40, weekendFactor: 0.3, growth: 0.25, noise: 0.15 };
+
+describe("sampleSeries", () => {
+  it("is repeatable for a seed, whole and non-negative, with quieter weekends", () => {
+    const a = sampleSeries(shape, 90, 7);
+    expect(a).toEqual(sampleSeries(shape, 90, 7));
+    expect(a).not.toEqual(sampleSeries(shape, 90, 8));
+    expect(a).toHaveLength(90);
+    expect(a.every((v) => Number.isInteger(v) && v >= 0)).toBe(true);
+    const weekdays = a.filter((_, i) => i % 7 < 5);
+    const weekends = a.filter((_, i) => i % 7 >= 5);
+    expect(Math.max(...weekends)).toBeLessThan(Math.min(...weekdays));
+  });
+
+  it("handles zero, negative and huge lengths", () => {
+    expect(sampleSeries(shape, 0, 1)).toEqual([]);
+    expect(sampleSeries(shape, -5, 1)).toEqual([]);
+    expect(sampleSeries(shape, Number.NaN, 1)).toEqual([]);
+    expect(sampleSeries(shape, 1e9, 1)).toHaveLength(3650);
+  });
+});
+
+describe("dashboardFigures", () => {
+  const series = { calls: [10, 10, 10, 20, 20, 20], leads: [1, 1, 1, 2, 2, 2], hours: [1, 1, 1, 1, 1, 1] };
+  const values = { hourlyValue: 30, leadValue: 50, subscriptionMonthly: 1_000 };
+
+  it("sums the chosen range and compares it with the range before", () => {
+    const f = dashboardFigures(series, 3, values);
+    expect([f.calls, f.leads, f.hours]).toEqual([60, 6, 3]);
+    expect(f.valueCreated).toBe(3 * 30 + 6 * 50);
+    expect(f.subscriptionPaid).toBeCloseTo((1_000 * 3) / DAYS_PER_MONTH);
+    expect(f.roiPercent).toBeCloseTo(((390 - f.subscriptionPaid) / f.subscriptionPaid) * 100);
+    expect(f.callsChangePercent).toBe(100);
+  });
+
+  it("has no comparison when there is no earlier range, and no division by zero", () => {
+    expect(dashboardFigures(series, 6, values).callsChangePercent).toBeNull();
+    const empty = dashboardFigures({ calls: [], leads: [], hours: [] }, 30, values);
+    expect(empty).toMatchObject({ calls: 0, roiPercent: 0, callsChangePercent: null });
+    expect(dashboardFigures(series, 3, { ...values, subscriptionMonthly: 0 }).roiPercent).toBe(0);
+  });
+
+  it("stays finite for any range", () => {
+    fc.assert(
+      fc.property(fc.double(), (range) => {
+        const f = dashboardFigures(series, range, values);
+        expect(Object.values(f).every((v) => v === null || Number.isFinite(v))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("helpers", () => {
+  it("slice and bucket series", () => {
+    expect(lastDays([1, 2, 3], 2)).toEqual([2, 3]);
+    expect(lastDays([1, 2, 3], 0)).toEqual([]);
+    expect(bucketSeries([1, 2, 3, 4, 5], 2)).toEqual([3, 7, 5]);
+    expect(bucketSeries([1, 2], 0)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The arithmetic behind the unified dashboard preview at /enterprise-dashboard: a seeded,
+ * repeatable sample series and the key figures for a chosen range. The figures shown are
+ * sample data and the page says so.
+ */
+
+export const dashboardRanges = [7, 30, 90] as const;
+export type DashboardRange = (typeof dashboardRanges)[number];
+export const SAMPLE_DAYS = 90;
+export const DAYS_PER_MONTH = 365 / 12;
+
+export interface SeriesShape {
+  /** Typical value on a weekday at the start of the period. */
+  base: number;
+  /** Weekend days as a share of a weekday. */
+  weekendFactor: number;
+  /** Growth over the whole period, e.g. 0.3 for +30%. */
+  growth: number;
+  /** Day-to-day noise as a share of the value. */
+  noise: number;
+}
+
+/** A small deterministic PRNG (mulberry32), so the sample looks the same on every visit. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `days` whole, non-negative daily values, oldest first. Day 0 is a Monday, so weekends
+ * fall on indexes 5 and 6 of every week.
+ */
+export function sampleSeries(shape: SeriesShape, days: number, seed: number): number[] {
+  const count = Math.max(0, Math.min(3650, Math.floor(Number.isFinite(days) ? days : 0)));
+  const random = seededRandom(seed);
+  const values: number[] = [];
+  for (let day = 0; day < count; day++) {
+    const trend = 1 + shape.growth * (count > 1 ? day / (count - 1) : 0);
+    const weekend = day % 7 >= 5 ? shape.weekendFactor : 1;
+    const jitter = 1 + (random() * 2 - 1) * shape.noise;
+    values.push(Math.max(0, Math.round(shape.base * trend * weekend * jitter)));
+  }
+  return values;
+}
+
+/** The last `range` values of a series (all of it when shorter). */
+export function lastDays(series: readonly number[], range: number): number[] {
+  const n = Math.max(0, Math.floor(range));
+  return n === 0 ? [] : series.slice(-n);
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, v) => total + (Number.isFinite(v) ? v : 0), 0);
+
+export interface DashboardSeries {
+  calls: readonly number[];
+  leads: readonly number[];
+  hours: readonly number[];
+}
+
+export interface DashboardValues {
+  /** Value of one hour saved. */
+  hourlyValue: number;
+  /** Value of one qualified lead. */
+  leadValue: number;
+  subscriptionMonthly: number;
+}
+
+export interface DashboardFigures {
+  calls: number;
+  leads: number;
+  hours: number;
+  valueCreated: number;
+  subscriptionPaid: number;
+  /** (value created − subscription paid) ÷ subscription paid, as a percentage. */
+  roiPercent: number;
+  /** Change of calls against the range before it, as a percentage; null when there is no earlier range. */
+  callsChangePercent: number | null;
+}
+
+export function dashboardFigures(series: DashboardSeries, range: number, values: DashboardValues): DashboardFigures {
+  const calls = sum(lastDays(series.calls, range));
+  const leads = sum(lastDays(series.leads, range));
+  const hours = sum(lastDays(series.hours, range));
+  const days = lastDays(series.calls, range).length;
+  const valueCreated = hours * values.hourlyValue + leads * values.leadValue;
+  const subscriptionPaid = (values.subscriptionMonthly * days) / DAYS_PER_MONTH;
+  const roiPercent = subscriptionPaid > 0 ? ((valueCreated - subscriptionPaid) / subscriptionPaid) * 100 : 0;
+  const before = series.calls.slice(Math.max(0, series.calls.length - 2 * days), series.calls.length - days);
+  const callsBefore = sum(before);
+  const callsChangePercent = days > 0 && before.length === days && callsBefore > 0 ? ((calls - callsBefore) / callsBefore) * 100 : null;
+  return { calls, leads, hours, valueCreated, subscriptionPaid, roiPercent, callsChangePercent };
+}
+
+/** Groups a daily series into buckets of `size` days (the last bucket may be shorter), for charts. */
+export function bucketSeries(series: readonly number[], size: number): number[] {
+  const step = Math.max(1, Math.floor(size));
+  const out: number[] = [];
+  for (let i = 0; i < series.length; i += step) out.push(sum(series.slice(i, i + step)));
+  return out;
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+/**
+ * The contact form (/contact): its fields and rules, shared by the browser form and
+ * `POST /api/contact`, so both sides give the same message for the same mistake.
+ */
+
+export const CONTACT_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  company: 160,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** The "solution of interest" choices: the six pre-built solutions, the three custom kinds, or not sure yet. */
+export const CONTACT_INTERESTS = [
+  { value: "voice", label: "AI Voice Assistant" },
+  { value: "security", label: "AI Security Monitoring" },
+  { value: "legal", label: "Legal Contract AI" },
+  { value: "marketing", label: "AI Marketing Automation" },
+  { value: "seo", label: "AI SEO" },
+  { value: "business-intelligence", label: "AI Business Intelligence" },
+  { value: "custom-hardware", label: "Custom AI hardware" },
+  { value: "custom-software", label: "Custom AI software" },
+  { value: "hybrid", label: "Hybrid integration" },
+  { value: "not-sure", label: "Not sure yet" },
+] as const;
+
+export type ContactInterest = (typeof CONTACT_INTERESTS)[number]["value"];
+const interestValues = CONTACT_INTERESTS.map((i) => i.value) as [ContactInterest, ...ContactInterest[]];
+
+const PHONE_PATTERN = /^\+?[0-9 ().-]{6,40}$/;
+
+const optionalText = (max: number) =>
+  z
+    .string("must be text")
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** What the visitor types. */
+export const contactFormSchema = z.object({
+  name: z.string("is required").trim().min(1, "is required").max(CONTACT_LIMITS.name, `must be at most ${CONTACT_LIMITS.name} characters`),
+  email: z
+    .string("is required")
+    .trim()
+    .min(1, "is required")
+    .max(CONTACT_LIMITS.email, `must be at most ${CONTACT_LIMITS.email} characters`)
+    .pipe(z.email("must be a valid e-mail address")),
+  phone: optionalText(CONTACT_LIMITS.phone).refine(
+    (v) => v === undefined || (PHONE_PATTERN.test(v) && v.replace(/\D/g, "").length >= 6),
+    "must be a phone number of digits, spaces and + ( ) - .",
+  ),
+  company: optionalText(CONTACT_LIMITS.company),
+  interest: z.enum(interestValues, "must be one of the listed solutions"),
+  message: z
+    .string("is required")
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, `must be at least ${CONTACT_LIMITS.messageMin} characters`)
+    .max(CONTACT_LIMITS.messageMax, `must be at most ${CONTACT_LIMITS.messageMax} characters`),
+});
+
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+/** The body of `POST /api/contact`: the form plus what the browser knows about the visitor. */
+export const contactRequestSchema = contactFormSchema.extend({
+  /** The visitor client record id (tracking), when the visitor is tracked. */
+  clientId: z.uuid("must be a client id").optional(),
+  /** The stored affiliate code, when the visitor came through an affiliate. */
+  affiliateCode: z
+    .string("must be text")
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{3,50}$/, "must be a referral code")
+    .optional(),
+});
+
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export interface ContactCreated {
+  id: string;
+  receivedAt: string;
+}
+
+export function interestLabel(value: string): string {
+  return CONTACT_INTERESTS.find((i) => i.value === value)?.label ?? value;
+}

@@ -1,0 +1,112 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  budgets,
+  channels,
+  companySizes,
+  dataSources,
+  type OpportunityAnswers,
+  opportunityAnswersSchema,
+  type RankableIdea,
+  rankOpportunities,
+  timelines,
+  timeSinks,
+  validateOpportunityStep,
+} from "./opportunity";
+
+const idea = (slug: string, industry: string, type: RankableIdea["type"], title: string, summary = "", problem = ""): RankableIdea => ({
+  slug,
+  title,
+  industry,
+  type,
+  summary,
+  problem,
+  features: [],
+});
+
+const catalog: RankableIdea[] = [
+  idea("clinic-voice", "healthcare", "software", "Clinic Voice Receptionist", "Answers patient calls and books appointments."),
+  idea("patient-intake", "healthcare", "software", "Patient Intake Automation", "Turns intake forms into records.", "Paperwork piles up."),
+  idea("cold-chain", "healthcare", "hardware", "Cold-Chain Monitoring", "Sensors watch fridge temperature."),
+  idea("contract-review", "legal", "software", "Contract Review Assistant", "Flags risky clauses in contracts."),
+  idea("shelf-cameras", "retail", "hybrid", "Shelf Monitoring Cameras", "Cameras spot empty shelves."),
+  idea("store-voice", "retail", "software", "Store Phone Assistant", "Answers calls about opening hours."),
+];
+
+const answers: OpportunityAnswers = {
+  industry: "healthcare",
+  size: "small",
+  timeSinks: ["calls", "scheduling"],
+  channels: ["phone"],
+  data: ["none"],
+  budget: "starter",
+  timeline: "now",
+};
+
+describe("rankOpportunities", () => {
+  it("puts the idea that matches industry and pain points first, with its reasons", () => {
+    const ranked = rankOpportunities(answers, catalog);
+    expect(ranked[0].slug).toBe("clinic-voice");
+    expect(ranked[0].reasons.map((r) => r.kind)).toEqual(["industry", "timeSink", "timeSink", "budget", "channel", "timeline"]);
+    expect(ranked[0].fit).toBeGreaterThan(90);
+    // A phone assistant from another industry makes the list; an unrelated hardware idea does not.
+    expect(ranked.map((r) => r.slug)).toEqual(["clinic-voice", "patient-intake", "store-voice"]);
+  });
+
+  it("returns 3 to 5 ideas, best first", () => {
+    const ranked = rankOpportunities(answers, catalog);
+    expect(ranked.length).toBeGreaterThanOrEqual(3);
+    expect(ranked.length).toBeLessThanOrEqual(5);
+    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score);
+  });
+
+  it("handles empty answers and an empty catalog", () => {
+    expect(rankOpportunities({}, [])).toEqual([]);
+    const ranked = rankOpportunities({}, catalog);
+    expect(ranked).toHaveLength(3);
+    expect(ranked.every((r) => r.fit === 0 && r.reasons.length === 0)).toBe(true);
+    // Deterministic order for equal scores: slug order.
+    expect(ranked.map((r) => r.slug)).toEqual(["clinic-voice", "cold-chain", "contract-review"]);
+  });
+
+  it("penalises hardware on a starter budget and a start-now timeline", () => {
+    const ranked = rankOpportunities({ ...answers, timeSinks: ["monitoring"], channels: ["in-person"] }, catalog);
+    const hardware = rankOpportunities({ ...answers, timeSinks: ["monitoring"], channels: ["in-person"], budget: "enterprise", timeline: "half-year" }, catalog);
+    const coldChainFit = (list: typeof ranked) => list.find((r) => r.slug === "cold-chain")!.score;
+    expect(coldChainFit(hardware)).toBeGreaterThan(coldChainFit(ranked));
+  });
+
+  it("is deterministic and bounded for any answers", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          industry: fc.constantFrom("healthcare", "legal", "retail", "other", ""),
+          size: fc.constantFrom(...companySizes),
+          timeSinks: fc.uniqueArray(fc.constantFrom(...timeSinks), { maxLength: 3 }),
+          channels: fc.uniqueArray(fc.constantFrom(...channels)),
+          data: fc.uniqueArray(fc.constantFrom(...dataSources)),
+          budget: fc.constantFrom(...budgets),
+          timeline: fc.constantFrom(...timelines),
+        }),
+        (a) => {
+          const ranked = rankOpportunities(a, catalog);
+          expect(ranked.length).toBeGreaterThanOrEqual(3);
+          expect(ranked.length).toBeLessThanOrEqual(5);
+          expect(new Set(ranked.map((r) => r.slug)).size).toBe(ranked.length);
+          for (const r of ranked) expect(r.fit >= 0 && r.fit <= 100 && Number.isFinite(r.score)).toBe(true);
+          expect(rankOpportunities(a, catalog)).toEqual(ranked);
+        },
+      ),
+    );
+  });
+});
+
+describe("validation", () => {
+  it("explains what each step needs", () => {
+    expect(validateOpportunityStep("industry", {})).toBe("Choose your industry");
+    expect(validateOpportunityStep("timeSinks", { timeSinks: [] })).toBe("Choose at least one area");
+    expect(validateOpportunityStep("timeSinks", { timeSinks: ["calls", "leads", "content", "support"] })).toBe("Choose at most 3 areas");
+    expect(validateOpportunityStep("budget", { budget: "growth" })).toBeNull();
+    expect(opportunityAnswersSchema.safeParse(answers).success).toBe(true);
+  });
+});

@@ -1,0 +1,266 @@
+import { z } from "zod";
+
+/**
+ * The 2-minute AI Opportunity Quiz (/ai-opportunity-finder): answer ids, validation and
+ * the ranking of catalog ideas. Question wording lives in content/tools/opportunity.ts.
+ * The catalog is passed in, so this module stays pure and independent of content/.
+ */
+
+export const companySizes = ["solo", "small", "medium", "large", "enterprise"] as const;
+export const timeSinks = ["calls", "scheduling", "leads", "documents", "reporting", "content", "support", "monitoring"] as const;
+export const channels = ["phone", "email", "web", "social", "in-person", "field"] as const;
+export const dataSources = ["crm", "spreadsheets", "documents", "sensors", "transactions", "none"] as const;
+export const budgets = ["starter", "growth", "scale", "enterprise", "unsure"] as const;
+export const timelines = ["now", "quarter", "half-year", "exploring"] as const;
+
+export type CompanySize = (typeof companySizes)[number];
+export type TimeSink = (typeof timeSinks)[number];
+export type Channel = (typeof channels)[number];
+export type DataSource = (typeof dataSources)[number];
+export type Budget = (typeof budgets)[number];
+export type Timeline = (typeof timelines)[number];
+
+export const OTHER_INDUSTRY = "other";
+export const MAX_TIME_SINKS = 3;
+
+/** The questions in the order the quiz asks them. */
+export const opportunityQuestionIds = ["industry", "size", "timeSinks", "channels", "data", "budget", "timeline"] as const;
+export type OpportunityQuestionId = (typeof opportunityQuestionIds)[number];
+
+export const opportunityAnswersSchema = z.object({
+  industry: z.string({ error: "Choose your industry" }).min(1, { error: "Choose your industry" }).max(80),
+  size: z.enum(companySizes, { error: "Choose your company size" }),
+  timeSinks: z
+    .array(z.enum(timeSinks), { error: "Choose where your team loses time" })
+    .min(1, { error: "Choose at least one area" })
+    .max(MAX_TIME_SINKS, { error: `Choose at most ${MAX_TIME_SINKS} areas` }),
+  channels: z.array(z.enum(channels), { error: "Choose how customers reach you" }).min(1, { error: "Choose at least one channel" }),
+  data: z.array(z.enum(dataSources), { error: "Choose the data you have" }).min(1, { error: "Choose at least one option" }),
+  budget: z.enum(budgets, { error: "Choose a monthly budget" }),
+  timeline: z.enum(timelines, { error: "Choose a timeline" }),
+});
+export type OpportunityAnswers = z.infer<typeof opportunityAnswersSchema>;
+
+/** What the quiz has collected so far: every field may still be missing. */
+export type PartialOpportunityAnswers = Partial<OpportunityAnswers>;
+
+/** Validates one question's answer; returns the message to show, or null when it is fine. */
+export function validateOpportunityStep(id: OpportunityQuestionId, answers: PartialOpportunityAnswers): string | null {
+  const result = opportunityAnswersSchema.shape[id].safeParse(answers[id]);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Answer this question to continue");
+}
+
+/** The fields of a catalog idea the ranking reads (a subset of content's SolutionIdea). */
+export interface RankableIdea {
+  slug: string;
+  title: string;
+  industry: string;
+  type: "hardware" | "software" | "hybrid";
+  summary: string;
+  problem: string;
+  features: readonly string[];
+}
+
+/** Word starts that show an idea addresses an answer. Matched case-insensitively at a word boundary. */
+export const timeSinkKeywords: Record<TimeSink, string[]> = {
+  calls: ["call", "phone", "voice", "receptionist", "voicemail", "answering"],
+  scheduling: ["schedul", "appointment", "booking", "calendar", "reminder", "no-show", "rota", "dispatch"],
+  leads: ["lead", "sales", "follow-up", "follow up", "prospect", "quot", "enquir", "inquir", "pipeline", "outreach", "upsell"],
+  documents: ["document", "contract", "paperwork", "invoice", "forms?\\b", "claim", "application", "clause", "intake", "extract"],
+  reporting: ["report", "forecast", "spreadsheet", "dashboard", "analytic", "data entry", "reconcil", "kpi", "insight"],
+  content: ["marketing", "content", "campaign", "seo\\b", "social", "copy\\b", "newsletter", "product description", "listing"],
+  support: ["customer service", "support", "question", "faq", "chat", "ticket", "helpdesk", "service agent", "self-service"],
+  monitoring: ["monitor", "camera", "sensor", "inspection", "maintenance", "security", "alarm", "leak", "temperature", "stock", "inventory", "shelf", "safety"],
+};
+
+export const channelKeywords: Record<Channel, string[]> = {
+  phone: ["call", "phone", "voice", "caller", "sms", "text message"],
+  email: ["e-mail", "email", "inbox", "newsletter"],
+  web: ["website", "web\\b", "chat", "online", "portal", "e-commerce", "shop"],
+  social: ["social", "review", "instagram", "facebook", "linkedin"],
+  "in-person": ["store", "walk-in", "front desk", "counter", "queue", "footfall", "reception", "branch", "guest"],
+  field: ["site\\b", "sites\\b", "field", "fleet", "vehicle", "route", "technician", "driver", "truck", "job\\b", "jobs\\b"],
+};
+
+export const dataKeywords: Record<Exclude<DataSource, "none">, string[]> = {
+  crm: ["crm", "customer record", "lead", "pipeline", "salesforce", "hubspot", "client"],
+  spreadsheets: ["spreadsheet", "excel", "report", "sheet"],
+  documents: ["document", "contract", "pdf", "forms?\\b", "file", "invoice", "record"],
+  sensors: ["sensor", "camera", "iot", "video", "meter", "telemetry", "cctv"],
+  transactions: ["transaction", "sales data", "order", "pos\\b", "payment", "purchase", "inventory", "history"],
+};
+
+export const opportunityWeights = {
+  industry: 40,
+  timeSink: 24,
+  channel: 6,
+  data: 6,
+  /** A keyword found only in the problem or features (not the title or summary) counts half. */
+  partialShare: 0.5,
+  /** Fit of the idea's type with the monthly budget. */
+  budgetFit: {
+    starter: { software: 8, hybrid: -4, hardware: -10 },
+    growth: { software: 4, hybrid: 0, hardware: -4 },
+    scale: { software: 0, hybrid: 4, hardware: 2 },
+    enterprise: { software: 0, hybrid: 4, hardware: 4 },
+    unsure: { software: 0, hybrid: 0, hardware: 0 },
+  } as Record<Budget, Record<RankableIdea["type"], number>>,
+  /** Software goes live fastest; hardware needs installation. */
+  timelineFit: {
+    now: { software: 6, hybrid: -2, hardware: -6 },
+    quarter: { software: 3, hybrid: 0, hardware: -2 },
+    "half-year": { software: 0, hybrid: 0, hardware: 0 },
+    exploring: { software: 0, hybrid: 0, hardware: 0 },
+  } as Record<Timeline, Record<RankableIdea["type"], number>>,
+  maxBudgetFit: 8,
+  maxTimelineFit: 6,
+} as const;
+
+export const MIN_RESULTS = 3;
+export const MAX_RESULTS = 5;
+/** Ideas scoring below this share of the best idea are left out, as long as 3 remain. */
+export const RELATIVE_CUTOFF = 0.5;
+
+export type FitReason =
+  | { kind: "industry"; industry: string }
+  | { kind: "timeSink"; id: TimeSink }
+  | { kind: "channel"; id: Channel }
+  | { kind: "data"; id: Exclude<DataSource, "none"> }
+  | { kind: "budget"; budget: Budget; type: RankableIdea["type"] }
+  | { kind: "timeline"; timeline: Timeline; type: RankableIdea["type"] };
+
+export interface RankedIdea {
+  slug: string;
+  /** 0-100: the idea's points as a share of the most any idea could earn with these answers. */
+  fit: number;
+  score: number;
+  reasons: FitReason[];
+}
+
+const patternCache = new Map<string, RegExp>();
+function pattern(keywords: readonly string[]): RegExp {
+  const key = keywords.join("|");
+  let re = patternCache.get(key);
+  if (!re) {
+    re = new RegExp(`\\b(?:${key})`, "i");
+    patternCache.set(key, re);
+  }
+  return re;
+}
+
+/** 1 when the title or summary mentions a keyword, the partial share when only the body does, else 0. */
+function strength(idea: RankableIdea, keywords: readonly string[]): number {
+  const re = pattern(keywords);
+  if (re.test(idea.title) || re.test(idea.summary)) return 1;
+  if (re.test(idea.problem) || idea.features.some((f) => re.test(f))) return opportunityWeights.partialShare;
+  return 0;
+}
+
+const unique = <T>(list: readonly T[] | undefined, allowed: readonly T[]): T[] =>
+  [...new Set((list ?? []).filter((item) => allowed.includes(item)))];
+
+/** The most points any idea could earn with these answers (the base of the fit percentage). */
+export function maxOpportunityScore(answers: PartialOpportunityAnswers): number {
+  const w = opportunityWeights;
+  const industry = answers.industry && answers.industry !== OTHER_INDUSTRY ? w.industry : 0;
+  const data = unique(answers.data, dataSources).filter((d) => d !== "none");
+  return (
+    industry +
+    w.timeSink * unique(answers.timeSinks, timeSinks).length +
+    w.channel * unique(answers.channels, channels).length +
+    w.data * data.length +
+    w.maxBudgetFit +
+    w.maxTimelineFit
+  );
+}
+
+export function scoreIdea(idea: RankableIdea, answers: PartialOpportunityAnswers): { score: number; reasons: FitReason[] } {
+  const w = opportunityWeights;
+  let score = 0;
+  const reasons: { reason: FitReason; weight: number }[] = [];
+
+  if (answers.industry && answers.industry !== OTHER_INDUSTRY && idea.industry === answers.industry) {
+    score += w.industry;
+    reasons.push({ reason: { kind: "industry", industry: idea.industry }, weight: w.industry });
+  }
+  for (const id of unique(answers.timeSinks, timeSinks)) {
+    const points = w.timeSink * strength(idea, timeSinkKeywords[id]);
+    if (points > 0) {
+      score += points;
+      reasons.push({ reason: { kind: "timeSink", id }, weight: points });
+    }
+  }
+  for (const id of unique(answers.channels, channels)) {
+    const points = w.channel * strength(idea, channelKeywords[id]);
+    if (points > 0) {
+      score += points;
+      reasons.push({ reason: { kind: "channel", id }, weight: points });
+    }
+  }
+  for (const id of unique(answers.data, dataSources)) {
+    if (id === "none") continue;
+    const points = w.data * strength(idea, dataKeywords[id]);
+    if (points > 0) {
+      score += points;
+      reasons.push({ reason: { kind: "data", id }, weight: points });
+    }
+  }
+  if (answers.budget && budgets.includes(answers.budget)) {
+    const points = w.budgetFit[answers.budget][idea.type];
+    score += points;
+    if (points > 0) reasons.push({ reason: { kind: "budget", budget: answers.budget, type: idea.type }, weight: points });
+  }
+  if (answers.timeline && timelines.includes(answers.timeline)) {
+    const points = w.timelineFit[answers.timeline][idea.type];
+    score += points;
+    if (points > 0) reasons.push({ reason: { kind: "timeline", timeline: answers.timeline, type: idea.type }, weight: points });
+  }
+  // Strongest reasons first; the sort is stable, so equal weights keep the order above.
+  reasons.sort((a, b) => b.weight - a.weight);
+  return { score, reasons: reasons.map((r) => r.reason) };
+}
+
+/**
+ * Ranks catalog ideas for the answers: 3 to 5 ideas (fewer only if the catalog is smaller),
+ * best first; ties go to the idea from the visitor's industry, then alphabetically by slug.
+ */
+export function rankOpportunities(answers: PartialOpportunityAnswers, ideas: readonly RankableIdea[]): RankedIdea[] {
+  const max = maxOpportunityScore(answers);
+  const scored = ideas
+    .map((idea) => ({ idea, ...scoreIdea(idea, answers) }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.idea.industry === answers.industry) - Number(a.idea.industry === answers.industry) ||
+        (a.idea.slug < b.idea.slug ? -1 : a.idea.slug > b.idea.slug ? 1 : 0),
+    );
+  const best = scored[0]?.score ?? 0;
+  const picked = scored.filter((entry, index) => index < MIN_RESULTS || (index < MAX_RESULTS && entry.score >= best * RELATIVE_CUTOFF && entry.score > 0));
+  return picked.map(({ idea, score, reasons }) => ({
+    slug: idea.slug,
+    score,
+    fit: max > 0 ? Math.max(0, Math.min(100, Math.round((score / max) * 100))) : 0,
+    reasons,
+  }));
+}
+
+export const OPPORTUNITY_EMAIL_MAX = 254;
+
+/** POST /api/tools/opportunity-results: the visitor's e-mail and answers, to record the quiz result. */
+export const opportunityLeadSchema = z.object({
+  email: z
+    .string({ error: "Enter your e-mail address" })
+    .trim()
+    .min(1, { error: "Enter your e-mail address" })
+    .max(OPPORTUNITY_EMAIL_MAX, { error: `Use at most ${OPPORTUNITY_EMAIL_MAX} characters` })
+    .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com" })),
+  answers: opportunityAnswersSchema,
+  /** The visitor client record id (tracking), when the visitor is tracked. */
+  clientId: z.string().trim().min(1).max(64).optional(),
+});
+export type OpportunityLeadInput = z.infer<typeof opportunityLeadSchema>;
+
+export interface OpportunityLeadCreated {
+  id: string;
+  ideas: { slug: string; fit: number }[];
+}

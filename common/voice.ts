@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { VOICE_CONTEXT_TURNS } from "./constants";
+
+/**
+ * The voice demo's API contract (spec §3, §7, §9), shared by the browser and the server.
+ */
+export const VOICE_SCENARIO_IDS = ["virtual-receptionist", "sales-assistant", "customer-support"] as const;
+export type VoiceScenarioId = (typeof VOICE_SCENARIO_IDS)[number];
+
+/** Longest text accepted for one turn, a system prompt, or speech synthesis. */
+export const VOICE_MAX_MESSAGE_CHARS = 1_000;
+export const VOICE_MAX_SYSTEM_PROMPT_CHARS = 4_000;
+export const VOICE_MAX_SPEECH_CHARS = 1_000;
+/** Largest recording the server accepts (answer 413 beyond it). */
+export const VOICE_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The browser records at this rate, mono, 16-bit PCM WAV (spec §9 "wav"). */
+export const VOICE_SAMPLE_RATE = 16_000;
+/** Recordings are cut at this length so one turn never exceeds the upload limit. */
+export const VOICE_MAX_RECORDING_SECONDS = 60;
+
+export function isVoiceScenarioId(value: unknown): value is VoiceScenarioId {
+  return typeof value === "string" && (VOICE_SCENARIO_IDS as readonly string[]).includes(value);
+}
+
+const scenario = z.enum(VOICE_SCENARIO_IDS, {
+  error: `must be one of ${VOICE_SCENARIO_IDS.join(", ")}`,
+});
+
+const nonEmptyText = (max: number) =>
+  z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`);
+
+/** Spec §3 "Conversation turn". */
+export const conversationTurnSchema = z.object({
+  speaker: z.enum(["user", "ai"], { error: "must be user or ai" }),
+  text: nonEmptyText(VOICE_MAX_MESSAGE_CHARS),
+});
+export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
+
+/** POST /api/voice/chat body (spec §7). */
+export const voiceChatRequestSchema = z.object({
+  message: nonEmptyText(VOICE_MAX_MESSAGE_CHARS),
+  scenario,
+  systemPrompt: z
+    .string({ error: "must be a string" })
+    .max(VOICE_MAX_SYSTEM_PROMPT_CHARS, `must be at most ${VOICE_MAX_SYSTEM_PROMPT_CHARS} characters`)
+    .default(""),
+  conversation: z
+    .array(conversationTurnSchema, { error: "must be a list of turns" })
+    .max(VOICE_CONTEXT_TURNS, `must hold at most ${VOICE_CONTEXT_TURNS} turns`)
+    .default([]),
+});
+export type VoiceChatRequest = z.input<typeof voiceChatRequestSchema>;
+
+/** POST /api/voice/synthesize body (spec §7). */
+export const voiceSynthesizeRequestSchema = z.object({
+  text: nonEmptyText(VOICE_MAX_SPEECH_CHARS),
+});
+
+/** The multipart text field of POST /api/voice/transcribe (spec §7). */
+export const voiceTranscribeFieldsSchema = z.object({ scenario });
+
+export interface VoiceTranscribeResponse {
+  text: string;
+}
+export interface VoiceChatResponse {
+  text: string;
+  /** Base64 MP3. */
+  audio: string;
+}
+export interface VoiceSynthesizeResponse {
+  audio: string;
+}
+
+/** The context sent with each chat call: the last 6 turns (spec §7, §9). */
+export function lastTurns(conversation: readonly ConversationTurn[], count = VOICE_CONTEXT_TURNS): ConversationTurn[] {
+  return count <= 0 ? [] : conversation.slice(-count);
+}

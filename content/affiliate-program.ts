@@ -1,0 +1,103 @@
+/**
+ * Copy of the affiliate program: the sign-up page, the dashboard and the status texts.
+ * Commission and window figures come from the program settings at run time; the
+ * defaults below are what the prerendered page shows before they load.
+ */
+import { site } from "./site";
+
+export const affiliateProgram = {
+  eyebrow: "Affiliate program",
+  title: "Refer businesses that need custom AI. Earn on every deal that closes.",
+  lead: `Consultants, agencies and advisers already know which of their clients are drowning in manual work. Send them to ${site.name} with your own link, and you earn a commission when they become a client.`,
+  highlights: [
+    {
+      title: (percent: number) => `${percent}% of the deal value`,
+      body: "Your commission is a share of the confirmed value of every deal your referral signs. It is set per partner by our team and shown in your dashboard.",
+    },
+    {
+      title: (days: number) => `${days}-day attribution`,
+      body: "The first partner link a business uses is the one that counts. If they book, sign or fill in a form within the window, the referral is yours.",
+    },
+    {
+      title: () => "A dashboard you can check any time",
+      body: "Follow clicks, leads, booked meetings and won deals by date, see what you have earned and when it was paid.",
+    },
+  ],
+  steps: [
+    {
+      title: "Apply",
+      body: "Tell us who you are and how you plan to share your link. We review every application by hand; your dashboard shows the decision.",
+    },
+    {
+      title: "Share your link",
+      body: `Once approved you get a personal link to ${site.name}. Put it in your newsletter, your proposals, your talks or a one-to-one e-mail.`,
+    },
+    {
+      title: "Your referral books a consultation",
+      body: "They land on the site, explore the solutions and book a free 30-minute consultation. You see the meeting in your dashboard.",
+    },
+    {
+      title: "Get paid when the deal is won",
+      body: "When the business signs, our team confirms the deal value and your commission appears as pending, then approved, then paid to your payout e-mail.",
+    },
+  ],
+  rules: [
+    "Only businesses you genuinely introduce count: referring yourself or your own company earns nothing.",
+    "No paid ads on our brand name, no spam, no cookie stuffing. Accounts that break these rules are suspended.",
+    "Commissions are confirmed when the client's deal is signed; the value the site records at booking is only an estimate.",
+    "Commissions are paid to your payout e-mail after approval, with a payout reference you can match in your records.",
+  ],
+  form: {
+    title: "Apply to become a partner",
+    intro: "Fields marked * are required. Your dashboard opens as soon as you apply.",
+    submit: "Apply now",
+    submitting: "Sending your application…",
+    codeHelp:
+      "Optional. Lower-case letters, digits and hyphens, 3 to 50 characters. Leave it empty and we create one for you.",
+    promotionHelp: "Where and how will you share your link? For example your newsletter, client workshops or a blog.",
+    payoutHelp: "Where we send your commission payments. You can change it later in your dashboard.",
+    passwordHelp: "At least 10 characters.",
+    haveAccount: "Already a partner?",
+    signIn: "Sign in to your dashboard",
+  },
+} as const;
+
+export const affiliateDashboard = {
+  signInTitle: "Partner sign-in",
+  signInIntro: "Sign in with the e-mail and password you chose when you applied.",
+  noAccount: "Not a partner yet?",
+  apply: "Apply to the affiliate program",
+  status: {
+    pending: {
+      title: "Your application is being reviewed",
+      body: "Our team reviews every application by hand and the decision appears here. Once you are approved your referral link starts counting clicks, leads and meetings. Until then, the link below does not track referrals.",
+    },
+    approved: {
+      title: "Your account is active",
+      body: "Share your link: every business that arrives through it is attributed to you for the attribution window.",
+    },
+    rejected: {
+      title: "Your application was not accepted",
+      body: `Your link does not track referrals. If you think we got it wrong, write to ${site.email} and tell us more about your audience.`,
+    },
+    suspended: {
+      title: "Your account is suspended",
+      body: `Your link does not track new referrals while the account is suspended. Commissions already approved are still paid. Write to ${site.email} to talk it through.`,
+    },
+  },
+  referralStatus: {
+    click: "Clicked",
+    lead: "Lead",
+    meeting_booked: "Meeting booked",
+    won: "Won",
+    lost: "Lost",
+    rejected: "Not eligible",
+  },
+  commissionStatus: {
+    pending: "Pending",
+    approved: "Approved",
+    paid: "Paid",
+    rejected: "Rejected",
+  },
+  conversionHelp: "Share of clicks that became leads in the selected period.",
+} as const;

@@ -1,0 +1,70 @@
+import { site } from "./site";
+
+export interface NavLink {
+  to: string;
+  label: string;
+  /** Shown in the desktop menu only (spec §2: the ROI Calculator link). */
+  desktopOnly?: boolean;
+}
+
+/** Spec §2 "Navigation": exactly these links, in this order. */
+export const mainNavigation: readonly NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/solutions", label: "AI Solutions" },
+  { to: "/case-studies", label: "Case Studies" },
+  { to: "/demos", label: "Live Demos" },
+  { to: "/roi-overview", label: "ROI Calculator", desktopOnly: true },
+  { to: "/ai-opportunity-finder", label: "AI Opportunity Finder" },
+  { to: "/about", label: "About" },
+  { to: "/implementation", label: "Implementation" },
+  { to: "/security", label: "Security" },
+];
+
+export interface FooterLink {
+  href: string;
+  label: string;
+  external?: boolean;
+}
+
+export interface FooterGroup {
+  heading: string;
+  links: readonly FooterLink[];
+}
+
+/** Spec §2 "Footer": exactly these twelve links. */
+export const footerGroups: readonly FooterGroup[] = [
+  {
+    heading: "Explore",
+    links: [
+      { href: "/solutions", label: "Solutions" },
+      { href: "/demos", label: "Live Demos" },
+      { href: "/faq", label: "FAQ" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { href: "/about", label: "About" },
+      { href: "/implementation", label: "Implementation" },
+      { href: "/security", label: "Security" },
+      { href: "/contact", label: "Contact" },
+    ],
+  },
+  {
+    heading: "Work with us",
+    links: [
+      { href: site.schedulingUrl, label: "Book a Free Consultation", external: true },
+      { href: "/affiliate-register", label: "Affiliate Program" },
+      { href: "/sales-careers", label: "Sales Careers" },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [
+      { href: "/legal-documents", label: "Legal Documents" },
+      { href: "/accessibility", label: "Accessibility" },
+    ],
+  },
+];
+
+export const consultationLabel = "Free Consultation";

@@ -1,0 +1,81 @@
+/**
+ * The solutions catalog (contract 4): every idea, its industry and the lookups pages use.
+ * Ideas live in one file per industry; this module checks nothing at run time (the content
+ * test does) and derives `related` where an idea does not name its own.
+ */
+import { agriculture } from "./agriculture";
+import { construction } from "./construction";
+import { education } from "./education";
+import { energyUtilities } from "./energy-utilities";
+import { finance } from "./finance";
+import { government } from "./government";
+import { healthcare } from "./healthcare";
+import { homeServices } from "./home-services";
+import { hospitality } from "./hospitality";
+import { industries } from "./industries";
+import { insurance } from "./insurance";
+import { legal } from "./legal";
+import { logistics } from "./logistics";
+import { manufacturing } from "./manufacturing";
+import { professionalServices } from "./professional-services";
+import { realEstate } from "./real-estate";
+import { retail } from "./retail";
+import type { IdeaInput, Industry, SolutionIdea, SolutionType } from "./types";
+
+export * from "./types";
+export { industries };
+
+const byIndustry: Record<string, IdeaInput[]> = {
+  manufacturing,
+  finance,
+  retail,
+  healthcare,
+  legal,
+  "real-estate": realEstate,
+  hospitality,
+  logistics,
+  construction,
+  education,
+  "professional-services": professionalServices,
+  "home-services": homeServices,
+  agriculture,
+  "energy-utilities": energyUtilities,
+  government,
+  insurance,
+};
+
+const RELATED_COUNT = 3;
+
+function buildCatalog(): SolutionIdea[] {
+  const all: SolutionIdea[] = [];
+  for (const industry of industries) {
+    const ideas = byIndustry[industry.slug] ?? [];
+    ideas.forEach((idea, index) => {
+      // Default: the next ideas of the same industry, wrapping around.
+      const neighbours = Array.from({ length: Math.min(RELATED_COUNT, ideas.length - 1) }, (_, k) => ideas[(index + k + 1) % ideas.length].slug);
+      all.push({ ...idea, industry: industry.slug, related: idea.related ?? neighbours });
+    });
+  }
+  return all;
+}
+
+export const solutions: SolutionIdea[] = buildCatalog();
+
+const bySlug = new Map(solutions.map((s) => [s.slug, s]));
+const industryBySlug = new Map(industries.map((i) => [i.slug, i]));
+
+export function getSolution(slug: string): SolutionIdea | undefined {
+  return bySlug.get(slug);
+}
+
+export function getIndustry(slug: string): Industry | undefined {
+  return industryBySlug.get(slug);
+}
+
+export function solutionsInIndustry(industrySlug: string): SolutionIdea[] {
+  return solutions.filter((s) => s.industry === industrySlug);
+}
+
+export function solutionsOfType(type: SolutionType): SolutionIdea[] {
+  return solutions.filter((s) => s.type === type);
+}

@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { NOT_FOUND_PATH, publicPaths } from "./common/route-table";
+import { solutionSlugs } from "./content/solution-slugs";
+
+export default {
+  ssr: false,
+  // Every public page becomes static HTML with its full text; private areas use the SPA fallback.
+  prerender: () => [...publicPaths(solutionSlugs), NOT_FOUND_PATH],
+} satisfies Config;

@@ -1,0 +1,21 @@
+/**
+ * After `react-router build`: writes .br and .gz beside each text asset so the server
+ * sends precompressed files instead of compressing on every request.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const root = path.resolve("build/client");
+const compressible = /\.(js|mjs|css|svg|json|txt|xml|wasm|map)$/;
+let count = 0;
+for (const entry of fs.readdirSync(root, { recursive: true, encoding: "utf8" })) {
+  const file = path.join(root, entry);
+  if (!compressible.test(file) || !fs.statSync(file).isFile()) continue;
+  const data = fs.readFileSync(file);
+  if (data.length < 512) continue;
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  count++;
+}
+console.log(`postbuild: precompressed ${count} assets`);

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm test`: everything that can fail, cheapest first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "typecheck"
+npm run --silent typecheck
+step "lint"
+npm run --silent lint
+step "unit and server tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+npm run --silent test:unit
+step "build"
+npm run --silent build
+step "end-to-end tests"
+npm run --silent test:e2e

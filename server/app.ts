@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { registerErrorHandler } from "./lib/error-handler";
+import { databaseRateLimitStore } from "./lib/rate-limit-store";
+import { affiliateRoutes } from "./modules/affiliates/routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { authRoutes } from "./modules/auth/routes";
+import { contactRoutes } from "./modules/contact/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { salesApplicationRoutes } from "./modules/sales-applications/routes";
+import { seoRoutes } from "./modules/seo/routes";
+import { toolRoutes } from "./modules/tools/routes";
+import { trackingRoutes } from "./modules/tracking/routes";
+import { voiceRoutes } from "./modules/voice/routes";
+import { registerStaticSite } from "./web/static-site";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+const PERMISSIONS_POLICY = "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+
+/** Builds the whole server: plugins, API modules and the static site. Tests import it. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            // No personal data in logs: no IP address, no query string.
+            serializers: {
+              req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
+            },
+          },
+  });
+
+  registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+
+  await app.register(helmet, {
+    // Pages get their own CSP with script hashes (web/static-site.ts); this one covers API answers.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  });
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: "1 minute",
+    store: databaseRateLimitStore(database, config.JWT_SECRET),
+    // Hashed build assets are immutable and cached; counting them would only cost queries.
+    allowList: (request) => request.url.startsWith("/assets/"),
+    // During a database outage the API answers 503 by itself; pages keep being served.
+    skipOnError: true,
+    // Thrown as an error: the error handler turns it into {error} with status 429.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`), {
+        statusCode: 429,
+      }),
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(contactRoutes, { database });
+  await app.register(authRoutes, { database, config });
+  await app.register(adminRoutes, { database, config });
+  await app.register(seoRoutes);
+  await app.register(trackingRoutes, { database });
+  await app.register(salesApplicationRoutes, { database });
+  await app.register(affiliateRoutes, { database, config });
+  await app.register(voiceRoutes, { config });
+  await app.register(toolRoutes, { database });
+
+  if (config.SERVE_STATIC && fs.existsSync(config.staticDir)) {
+    await registerStaticSite(app, config.staticDir);
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` }));
+  }
+  return app;
+}

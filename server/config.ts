@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the server reads; the README's table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_TOKEN_HOURS: positiveInt(8),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  TRUST_PROXY: z.string().default("false"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  BODY_LIMIT_BYTES: positiveInt(256 * 1024),
+  VOICE_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
+  OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_CHAT_MODEL: z.string().default("gpt-4o-mini"),
+  OPENAI_TRANSCRIBE_MODEL: z.string().default("whisper-1"),
+  OPENAI_TTS_MODEL: z.string().default("tts-1"),
+  OPENAI_TTS_VOICE: z.string().default("alloy"),
+  OPENAI_TIMEOUT_MS: positiveInt(20_000),
+  STATIC_DIR: z.string().default("./build/client"),
+  SERVE_STATIC: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  staticDir: string;
+  /** Fastify's trustProxy: a flag, proxy addresses, or a hop test for a hop count. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value stops start-up with a message that names it. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production");
+  }
+  if (env.VOICE_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
+    throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when VOICE_PROVIDER=openai");
+  }
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    staticDir: path.resolve(env.STATIC_DIR),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    isProduction: env.NODE_ENV === "production",
+  };
+}
+
+function parseTrustProxy(value: string): Config["trustProxy"] {
+  if (value === "true") return true;
+  if (value === "false" || value === "") return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}

@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** The provider's team members who may use the admin console. */
+export const admins = pgTable("admins", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased; unique. */
+  email: text("email").notNull().unique(),
+  /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (server/lib/passwords.ts). Never sent to a browser. */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped on a password change: tokens issued before it are refused. */
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+});
+
+/**
+ * Failed sign-in counters, one row per throttled key ("ip:<hash>" or "account:<email hash>").
+ * Kept in the database so the limits hold across every server process.
+ */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/** Every change made in the admin console: who, what, when. */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id"),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    details: jsonb("details").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_created_at_idx").on(t.createdAt)],
+);

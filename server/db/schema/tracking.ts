@@ -1,0 +1,89 @@
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Visitor tracking (issue 4): the client record of spec §3 as the server merged it,
+ * journey events and funnel records. No raw IP address is ever stored: `ipHash` is a
+ * salted SHA-256 whose salt changes every day (tracking_salts keeps only today's).
+ */
+export const clients = pgTable(
+  "clients",
+  {
+    id: text("id").primaryKey(),
+    visitCount: integer("visit_count").notNull().default(1),
+    firstVisit: timestamp("first_visit", { withTimezone: true }).notNull(),
+    lastVisit: timestamp("last_visit", { withTimezone: true }).notNull(),
+    /** Distinct paths viewed, in first-seen order (a union over every sync). */
+    pageViews: jsonb("page_views").$type<string[]>().notNull().default([]),
+    formSubmissions: jsonb("form_submissions").$type<{ form: string; at: string }[]>().notNull().default([]),
+    consultationRequests: integer("consultation_requests").notNull().default(0),
+    /** Recomputed by the server from the facts above; never the browser's figure. */
+    leadScore: integer("lead_score").notNull().default(0),
+    leadQuality: text("lead_quality").notNull().default("Cold"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    referrer: text("referrer"),
+    affiliateCode: text("affiliate_code"),
+    email: text("email"),
+    name: text("name"),
+    phone: text("phone"),
+    company: text("company"),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("clients_last_visit_idx").on(t.lastVisit), index("clients_lead_score_idx").on(t.leadScore)],
+);
+
+export const journeyEvents = pgTable(
+  "journey_events",
+  {
+    /** The id the browser generated for the event: a retried batch is stored once. */
+    id: text("id").primaryKey(),
+    clientId: text("client_id"),
+    sessionId: text("session_id").notNull(),
+    eventType: text("event_type").notNull(),
+    page: text("page").notNull(),
+    element: text("element"),
+    duration: integer("duration"),
+    scrollDepth: integer("scroll_depth"),
+    exitPage: text("exit_page"),
+    /** JSON text (spec §3). */
+    details: text("details"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("journey_events_received_at_idx").on(t.receivedAt), index("journey_events_session_idx").on(t.sessionId)],
+);
+
+export const funnelEvents = pgTable(
+  "funnel_events",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id"),
+    sessionId: text("session_id").notNull(),
+    funnelType: text("funnel_type").notNull(),
+    stage: text("stage").notNull(),
+    conversionValue: doublePrecision("conversion_value"),
+    dropoffReason: text("dropoff_reason"),
+    page: text("page"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("funnel_events_received_at_idx").on(t.receivedAt), index("funnel_events_type_stage_idx").on(t.funnelType, t.stage)],
+);
+
+/** The salt of today's IP hashes; older salts are deleted, so older hashes cannot be recomputed. */
+export const trackingSalts = pgTable("tracking_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+export type ClientRow = typeof clients.$inferSelect;
+export type JourneyEventRow = typeof journeyEvents.$inferSelect;
+export type FunnelEventRow = typeof funnelEvents.$inferSelect;

@@ -1,0 +1,64 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rateLimitCounters } from "../db/schema/rate-limits";
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+const CLEANUP_EVERY_MS = 60_000;
+
+/**
+ * A @fastify/rate-limit store that counts in the database, so every process behind a load
+ * balancer shares one counter per client. Fixed windows aligned to the clock keep it to
+ * one upsert per request. Keys are HMACs of the client address: no raw IP is stored.
+ */
+export function databaseRateLimitStore(database: Database, secret?: string): FastifyRateLimitStoreCtor {
+  // Without a shared secret (development) a per-process key is enough: there is one process.
+  const hmacKey = secret ?? randomBytes(32).toString("hex");
+  let lastCleanup = 0;
+
+  const cleanup = (now: number, timeWindow: number) => {
+    if (now - lastCleanup < CLEANUP_EVERY_MS) return;
+    lastCleanup = now;
+    database.db
+      .delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.windowStart, now - 2 * Math.max(timeWindow, CLEANUP_EVERY_MS)))
+      .catch(() => {});
+  };
+
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly namespace = "global",
+    ) {}
+
+    incr(key: string, callback: IncrCallback, timeWindow = 60_000): void {
+      const now = Date.now();
+      const windowStart = now - (now % timeWindow);
+      const hashed = createHmac("sha256", hmacKey).update(`${this.namespace}\n${key}`).digest("base64url");
+      database.db
+        .insert(rateLimitCounters)
+        .values({ key: hashed, windowStart, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`CASE WHEN ${rateLimitCounters.windowStart} = excluded.window_start THEN ${rateLimitCounters.hits} + 1 ELSE 1 END`,
+            windowStart: sql`excluded.window_start`,
+          },
+        })
+        .returning({ hits: rateLimitCounters.hits })
+        .then(
+          ([row]) => callback(null, { current: row.hits, ttl: windowStart + timeWindow - now }),
+          (error: Error) => callback(error),
+        );
+      cleanup(now, timeWindow);
+    }
+
+    child(routeOptions: { method?: string | string[]; url?: string; path?: string }): FastifyRateLimitStore {
+      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(",") : routeOptions.method;
+      return new DatabaseRateLimitStore(undefined, `${method} ${routeOptions.url ?? routeOptions.path}`);
+    }
+  }
+  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}

@@ -1,0 +1,64 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+
+export type TokenRole = "admin" | "affiliate";
+
+export interface TokenPayload {
+  sub: string;
+  role: TokenRole;
+  /** Issued-at and expiry, seconds since the epoch. */
+  iat: number;
+  exp: number;
+}
+
+const ALGORITHM = "HS256";
+const ISSUER = "custom-ai-site";
+
+let secretKey: Uint8Array | undefined;
+
+/**
+ * Sets the HS256 key (the config's JWT_SECRET). The auth module calls it when the app is
+ * built; server/main.ts makes sure a secret exists (generated and kept in the data folder in development).
+ */
+export function setTokenSecret(secret: string): void {
+  if (secret.length < 32) throw new Error("JWT secret must be at least 32 characters");
+  secretKey = new TextEncoder().encode(secret);
+}
+
+function key(): Uint8Array {
+  if (!secretKey) throw new Error("JWT secret not configured: the auth module sets it when the app is built");
+  return secretKey;
+}
+
+/** A signed token for `sub` with `role`, valid for `hours`. */
+export async function signToken(payload: { sub: string; role: TokenRole }, hours: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: payload.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(payload.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(now + Math.round(hours * 3600))
+    .sign(key());
+}
+
+/**
+ * The payload of a valid, unexpired token of the given role; null when the token is missing,
+ * malformed, signed with another key, expired or of another role.
+ */
+export async function verifyToken(token: string | undefined | null, role: TokenRole): Promise<TokenPayload | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM], issuer: ISSUER });
+    if (payload.role !== role || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+    return { sub: payload.sub, role, iat: payload.iat ?? 0, exp: payload.exp };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match?.[1];
+}

@@ -1,0 +1,215 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import type { ClientDetail, ClientEvent, ClientListQuery, ClientListResponse, ClientSummary } from "../../../common/admin";
+import { type LeadQuality, leadQuality } from "../../../common/lead-score";
+import type { Db } from "../../db/client";
+import { clients, funnelEvents, journeyEvents } from "../../db/schema/index";
+import { notFound } from "../../lib/http-errors";
+import { dayStart, iso } from "./sql";
+
+export const CLIENT_TIMELINE_LIMIT = 500;
+
+const summaryColumns = {
+  id: clients.id,
+  email: clients.email,
+  name: clients.name,
+  phone: clients.phone,
+  company: clients.company,
+  visitCount: clients.visitCount,
+  firstVisit: clients.firstVisit,
+  lastVisit: clients.lastVisit,
+  leadScore: clients.leadScore,
+  utmSource: clients.utmSource,
+  affiliateCode: clients.affiliateCode,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof clients.$inferSelect)[K] };
+
+export function toSummary(row: SummaryRow): ClientSummary {
+  return {
+    ...row,
+    firstVisit: iso(row.firstVisit),
+    lastVisit: iso(row.lastVisit),
+    // Derived from the score with the shared rule, so a badge never disagrees with its number.
+    leadQuality: leadQuality(row.leadScore),
+  };
+}
+
+/** Score bounds of each quality (spec §4): a range on the indexed score column. */
+const QUALITY_BOUNDS: Record<LeadQuality, [number | null, number | null]> = {
+  Cold: [null, 30],
+  Warm: [30, 60],
+  Hot: [60, 100],
+  "Super Hot": [100, null],
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filters(query: Omit<ClientListQuery, "page" | "pageSize" | "sort" | "dir">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.quality) {
+    const [min, max] = QUALITY_BOUNDS[query.quality];
+    if (min !== null) conditions.push(gte(clients.leadScore, min));
+    if (max !== null) conditions.push(lt(clients.leadScore, max));
+  }
+  if (query.source) conditions.push(eq(clients.utmSource, query.source));
+  if (query.affiliate) conditions.push(eq(clients.affiliateCode, query.affiliate));
+  if (query.from) conditions.push(gte(clients.lastVisit, dayStart(query.from)));
+  if (query.to) conditions.push(lt(clients.lastVisit, new Date(dayStart(query.to).getTime() + 86_400_000)));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const match = or(ilike(clients.email, pattern), ilike(clients.name, pattern), ilike(clients.company, pattern), eq(clients.id, query.q));
+    if (match) conditions.push(match);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMNS = {
+  lastVisit: clients.lastVisit,
+  firstVisit: clients.firstVisit,
+  leadScore: clients.leadScore,
+  visitCount: clients.visitCount,
+} as const;
+
+function ordering(query: Pick<ClientListQuery, "sort" | "dir">) {
+  const by = query.dir === "asc" ? asc : desc;
+  // The id breaks ties, so pages never overlap or skip a record.
+  return [by(SORT_COLUMNS[query.sort]), by(clients.id)];
+}
+
+export async function listClients(db: Db, query: ClientListQuery): Promise<ClientListResponse> {
+  const where = filters(query);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(clients)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(clients).where(where),
+  ]);
+  return { items: items.map(toSummary), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** Every record matching the filters, in the list's order, for the CSV export. */
+export async function clientsForExport(db: Db, query: ClientListQuery) {
+  return db
+    .select({
+      ...summaryColumns,
+      utmMedium: clients.utmMedium,
+      utmCampaign: clients.utmCampaign,
+      referrer: clients.referrer,
+      consultationRequests: clients.consultationRequests,
+    })
+    .from(clients)
+    .where(filters(query))
+    .orderBy(...ordering(query));
+}
+
+const eventColumns = {
+  id: journeyEvents.id,
+  sessionId: journeyEvents.sessionId,
+  eventType: journeyEvents.eventType,
+  page: journeyEvents.page,
+  element: journeyEvents.element,
+  duration: journeyEvents.duration,
+  scrollDepth: journeyEvents.scrollDepth,
+  exitPage: journeyEvents.exitPage,
+  details: journeyEvents.details,
+  occurredAt: journeyEvents.occurredAt,
+};
+
+export function toEvent(row: Omit<ClientEvent, "occurredAt"> & { occurredAt: Date | string }): ClientEvent {
+  return { ...row, occurredAt: iso(row.occurredAt) };
+}
+
+export async function getClient(db: Db, id: string): Promise<ClientDetail> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  if (!row) throw notFound("Client record not found");
+  const events = await db
+    .select(eventColumns)
+    .from(journeyEvents)
+    .where(eq(journeyEvents.clientId, id))
+    .orderBy(desc(journeyEvents.occurredAt), desc(journeyEvents.id))
+    .limit(CLIENT_TIMELINE_LIMIT + 1);
+  const truncated = events.length > CLIENT_TIMELINE_LIMIT;
+  const timeline = events.slice(0, CLIENT_TIMELINE_LIMIT).reverse().map(toEvent);
+  return {
+    ...toSummary(row),
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
+    referrer: row.referrer,
+    pageViews: row.pageViews,
+    formSubmissions: row.formSubmissions,
+    consultationRequests: row.consultationRequests,
+    consultationEvents: timeline
+      .filter((e) => e.eventType === "button_click" && isConsultation(e.details))
+      .map((e) => ({ element: e.element, page: e.page, occurredAt: e.occurredAt })),
+    events: timeline,
+    eventsTruncated: truncated,
+  };
+}
+
+function isConsultation(details: string | null): boolean {
+  if (!details) return false;
+  try {
+    return (JSON.parse(details) as { consultation?: unknown }).consultation === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Erasure: the record, its journey events and funnel records, all or nothing. */
+export async function deleteClient(db: Db, id: string): Promise<{ journeyEvents: number; funnelEvents: number }> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
+    if (!deleted.length) throw notFound("Client record not found");
+    const events = await tx.delete(journeyEvents).where(eq(journeyEvents.clientId, id)).returning({ id: journeyEvents.id });
+    const funnel = await tx.delete(funnelEvents).where(eq(funnelEvents.clientId, id)).returning({ id: funnelEvents.id });
+    return { journeyEvents: events.length, funnelEvents: funnel.length };
+  });
+}
+
+// ---- CSV -------------------------------------------------------------------------------------
+
+export const CSV_COLUMNS = [
+  "id",
+  "email",
+  "name",
+  "phone",
+  "company",
+  "visitCount",
+  "firstVisit",
+  "lastVisit",
+  "leadScore",
+  "leadQuality",
+  "consultationRequests",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "referrer",
+  "affiliateCode",
+] as const;
+
+/** One CSV cell (RFC 4180), with formula-looking text defused for spreadsheets. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function clientsCsv(records: Awaited<ReturnType<typeof clientsForExport>>): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const r of records) {
+    const row: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+      ...r,
+      firstVisit: iso(r.firstVisit),
+      lastVisit: iso(r.lastVisit),
+      leadQuality: leadQuality(r.leadScore),
+    };
+    lines.push(CSV_COLUMNS.map((c) => csvCell(row[c])).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  type AuditEntry,
+  changePasswordSchema,
+  clientListQuerySchema,
+  createAdminSchema,
+  dateRangeSchema,
+  trackingSettingsSchema,
+} from "../../../common/admin";
+import { SESSION_ID_PATTERN } from "../../../common/tracking-rules";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { parseInput } from "../../lib/http-errors";
+import { signToken } from "../../lib/tokens";
+import { currentAdmin, requireAdmin } from "../auth/require-admin";
+import { createAdmin } from "../auth/service";
+import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
+import { listAudit, writeAudit } from "./audit";
+import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
+import { dashboard } from "./dashboard";
+import { changePassword, getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
+import { iso } from "./sql";
+
+const clientIdParams = z.object({ id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") });
+const adminIdParams = z.object({ id: z.uuid("must be a UUID") });
+const sessionParams = z.object({ sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>") });
+
+/**
+ * The admin console's API. Every route here sits behind requireAdmin (401 without a valid token)
+ * and answers `Cache-Control: no-store`: lead data must not linger in caches.
+ */
+export async function adminRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+  const { db } = database;
+  app.addHook("preHandler", requireAdmin);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get("/api/admin/dashboard", async () => dashboard(db));
+
+  app.get("/api/admin/clients", async (request) => listClients(db, parseInput(clientListQuerySchema, request.query)));
+
+  app.get("/api/admin/clients/export.csv", async (request, reply) => {
+    const query = parseInput(clientListQuerySchema, request.query);
+    const records = await clientsForExport(db, query);
+    const admin = currentAdmin(request);
+    const { page: _page, pageSize: _size, ...filters } = query;
+    await writeAudit(db, admin, "clients.exported", { rows: records.length, filters });
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="clients-${stamp}.csv"`)
+      .send(clientsCsv(records));
+  });
+
+  app.get("/api/admin/clients/:id", async (request) => getClient(db, parseInput(clientIdParams, request.params).id));
+
+  app.delete("/api/admin/clients/:id", async (request) => {
+    const { id } = parseInput(clientIdParams, request.params);
+    const deleted = await deleteClient(db, id);
+    await writeAudit(db, currentAdmin(request), "client.deleted", { clientId: id, ...deleted });
+    return { deleted };
+  });
+
+  app.get("/api/admin/analytics", async (request) => journeyAnalytics(db, parseInput(dateRangeSchema, request.query)));
+
+  app.get("/api/admin/analytics/sessions", async (request) => ({
+    items: await recentSessions(db, parseInput(dateRangeSchema, request.query)),
+  }));
+
+  app.get("/api/admin/analytics/sessions/:sessionId", async (request) =>
+    sessionDetail(db, parseInput(sessionParams, request.params).sessionId),
+  );
+
+  app.get("/api/admin/admins", async () => ({ items: await listAdmins(db) }));
+
+  app.post("/api/admin/admins", async (request, reply) => {
+    const input = parseInput(createAdminSchema, request.body);
+    const created = await createAdmin(db, input.email, input.password, currentAdmin(request));
+    return reply.code(201).send({
+      ...created,
+      createdAt: iso(created.createdAt),
+      lastLoginAt: created.lastLoginAt ? iso(created.lastLoginAt) : null,
+    });
+  });
+
+  app.delete("/api/admin/admins/:id", async (request, reply) => {
+    await removeAdmin(db, parseInput(adminIdParams, request.params).id, currentAdmin(request));
+    return reply.code(204).send();
+  });
+
+  app.put("/api/admin/settings/password", async (request) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    const admin = currentAdmin(request);
+    await changePassword(db, admin, input.currentPassword, input.newPassword);
+    // Older tokens stop working with the change; this one keeps the admin signed in.
+    return { token: await signToken({ sub: admin.id, role: "admin" }, config.ADMIN_TOKEN_HOURS) };
+  });
+
+  app.get("/api/admin/settings/tracking", async () => getTrackingSettings(db));
+
+  app.put("/api/admin/settings/tracking", async (request) =>
+    saveTrackingSettings(db, parseInput(trackingSettingsSchema, request.body), currentAdmin(request)),
+  );
+
+  app.get("/api/admin/audit-log", async (): Promise<{ items: AuditEntry[] }> => {
+    const list = await listAudit(db);
+    return { items: list.map((e) => ({ ...e, details: e.details as Record<string, unknown>, createdAt: iso(e.createdAt) })) };
+  });
+}

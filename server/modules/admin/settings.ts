@@ -1,0 +1,76 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  type AdminAccount,
+  DEFAULT_TRACKING_SETTINGS,
+  TRACKING_SETTING_KEYS,
+  type TrackingSettings,
+} from "../../../common/admin";
+import type { Db } from "../../db/client";
+import { admins, appSettings } from "../../db/schema/index";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { publicAdminColumns } from "../auth/service";
+import { type AuditActor, writeAudit } from "./audit";
+import { iso } from "./sql";
+
+export async function listAdmins(db: Db): Promise<AdminAccount[]> {
+  const list = await db.select(publicAdminColumns).from(admins).orderBy(asc(admins.createdAt), asc(admins.email));
+  return list.map((a) => ({ ...a, createdAt: iso(a.createdAt), lastLoginAt: a.lastLoginAt ? iso(a.lastLoginAt) : null }));
+}
+
+/** Removes an admin; the last one cannot be removed (checked under a lock, so two removals cannot race). */
+export async function removeAdmin(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const all = await tx.select({ id: admins.id, email: admins.email }).from(admins).for("update");
+    const target = all.find((a) => a.id === id);
+    if (!target) throw notFound("Admin not found");
+    if (all.length <= 1) throw conflict("The last admin cannot be removed.");
+    await tx.delete(admins).where(eq(admins.id, id));
+    await writeAudit(tx as unknown as Db, actor, "admin.removed", { email: target.email });
+  });
+}
+
+/** Changes the signed-in admin's password; tokens issued before the change stop working. */
+export async function changePassword(db: Db, actor: AuditActor & { id: string }, currentPassword: string, newPassword: string) {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, actor.id)).limit(1);
+  if (!admin) throw notFound("Admin not found");
+  if (!(await verifyPassword(currentPassword, admin.passwordHash))) {
+    throw badRequest("currentPassword: is not your current password", "currentPassword");
+  }
+  if (currentPassword === newPassword) throw badRequest("newPassword: must differ from the current password", "newPassword");
+  const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  await db
+    .update(admins)
+    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt })
+    .where(eq(admins.id, actor.id));
+  await writeAudit(db, actor, "admin.password_changed", {});
+}
+
+export async function getTrackingSettings(db: Db): Promise<TrackingSettings> {
+  const keys = Object.values(TRACKING_SETTING_KEYS);
+  const list = await db.select().from(appSettings).where(inArray(appSettings.key, keys));
+  const value = (key: string) => list.find((r) => r.key === key)?.value;
+  const honor = value(TRACKING_SETTING_KEYS.honorPrivacySignals);
+  const days = Number(value(TRACKING_SETTING_KEYS.retentionDays));
+  return {
+    honorPrivacySignals: typeof honor === "boolean" ? honor : DEFAULT_TRACKING_SETTINGS.honorPrivacySignals,
+    retentionDays: Number.isInteger(days) && days > 0 ? days : DEFAULT_TRACKING_SETTINGS.retentionDays,
+  };
+}
+
+export async function saveTrackingSettings(db: Db, next: TrackingSettings, actor: AuditActor): Promise<TrackingSettings> {
+  const before = await getTrackingSettings(db);
+  await db.transaction(async (tx) => {
+    for (const [field, key] of Object.entries(TRACKING_SETTING_KEYS) as [keyof TrackingSettings, string][]) {
+      await tx
+        .insert(appSettings)
+        .values({ key, value: next[field] })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+    }
+    const changes = Object.fromEntries(
+      (Object.keys(next) as (keyof TrackingSettings)[]).filter((k) => before[k] !== next[k]).map((k) => [k, { from: before[k], to: next[k] }]),
+    );
+    await writeAudit(tx as unknown as Db, actor, "settings.tracking_updated", changes);
+  });
+  return next;
+}

@@ -1,0 +1,141 @@
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearLoginFailures, LOGIN_THROTTLE, lockedForSeconds, recordLoginFailure } from "../../lib/login-throttle";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+
+const ADMIN = { email: "Owner@Example.com", password: "correct horse battery" };
+const SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+describe("password hashing", () => {
+  it("verifies the right password only, and salts every hash", async () => {
+    const a = await hashPassword("s3cret-password!");
+    const b = await hashPassword("s3cret-password!");
+    expect(a).not.toBe(b);
+    expect(a.startsWith("scrypt$")).toBe(true);
+    expect(await verifyPassword("s3cret-password!", a)).toBe(true);
+    expect(await verifyPassword("s3cret-password?", a)).toBe(false);
+    expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
+  });
+});
+
+describe.each(testDatabases)("admin authentication on %s", (driver) => {
+  let ctx: TestContext;
+  const login = (email: string, password: string, ip = "10.0.0.1") =>
+    ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password }, remoteAddress: ip });
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  });
+  afterAll(() => ctx.close());
+
+  it("creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD and signs in with a token that expires in 8 hours", async () => {
+    const res = await login("owner@example.com", ADMIN.password);
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    expect(Object.keys(res.json())).toEqual(["token"]);
+    const payload = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+    expect(payload.exp - payload.iat).toBe(8 * 3600);
+    const me = await ctx.app.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: payload.sub, email: "owner@example.com" });
+  });
+
+  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
+    const unknown = await login("nobody@example.com", ADMIN.password, "10.0.0.2");
+    const wrong = await login(ADMIN.email, "wrong password!!", "10.0.0.3");
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().error).toBe("Incorrect e-mail or password.");
+  });
+
+  it("answers 400 naming the field for a missing e-mail", async () => {
+    const res = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: { password: "x" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^email: /);
+  });
+
+  it("answers 401 for a missing, garbage, tampered, expired or wrong-role token", async () => {
+    const { token } = (await login(ADMIN.email, ADMIN.password, "10.0.0.4")).json();
+    const [h, p, s] = token.split(".");
+    const payload = JSON.parse(Buffer.from(p, "base64url").toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 3600 })).toString("base64url")}.${s}`;
+    const key = new TextEncoder().encode(SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ role: "admin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(payload.sub)
+      .setIssuer("custom-ai-site")
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 60)
+      .sign(key);
+    const otherKey = await new SignJWT({ role: "admin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(payload.sub)
+      .setIssuer("custom-ai-site")
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode("another-secret-another-secret-another-secret"));
+    const affiliate = await new SignJWT({ role: "affiliate" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(payload.sub)
+      .setIssuer("custom-ai-site")
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(key);
+    for (const header of [undefined, "Bearer garbage", `Bearer ${tampered}`, `Bearer ${expired}`, `Bearer ${otherKey}`, `Bearer ${affiliate}`]) {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/admin/me", headers: header ? { authorization: header } : {} });
+      expect(res.statusCode, String(header)).toBe(401);
+    }
+  });
+
+  it("slows repeated failures from one address, then refuses them with 429, even with the right password", async () => {
+    const ip = "10.9.0.1";
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE.lockAfterFailures; i++) {
+      statuses.push((await login(`visitor${i}@example.com`, "not the password", ip)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await login(ADMIN.email, ADMIN.password, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    // Another address is not affected.
+    expect((await login(ADMIN.email, ADMIN.password, "10.9.0.2")).statusCode).toBe(200);
+  });
+
+  it("answers later failures after a growing delay, capped, and counts across processes through the database", async () => {
+    const keys = ["ip:unit-test", "account:unit-test"];
+    const delays: number[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE.lockAfterFailures; i++) delays.push((await recordLoginFailure(ctx.database.db, keys)).delayMs);
+    expect(delays.slice(0, LOGIN_THROTTLE.freeFailures)).toEqual(Array(LOGIN_THROTTLE.freeFailures).fill(0));
+    const slowed = delays.slice(LOGIN_THROTTLE.freeFailures);
+    expect(slowed.every((d, i) => d > 0 && (i === 0 || d >= slowed[i - 1]))).toBe(true);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(LOGIN_THROTTLE.maxDelayMs);
+    expect(await lockedForSeconds(ctx.database.db, keys)).toBeGreaterThan(0);
+    await clearLoginFailures(ctx.database.db, keys);
+    expect(await lockedForSeconds(ctx.database.db, keys)).toBe(0);
+  });
+
+  it("locks one account after repeated failures from many addresses", async () => {
+    const email = "second@example.com";
+    const first = (await login(ADMIN.email, ADMIN.password, "10.8.0.1")).json().token;
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/admins",
+      headers: { authorization: `Bearer ${first}` },
+      payload: { email, password: "second admin password" },
+    });
+    expect(created.statusCode).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE.lockAfterFailures; i++) {
+      statuses.push((await login(email, "wrong password", `10.7.0.${i + 1}`)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await login(email, "second admin password", "10.7.1.1")).statusCode).toBe(429);
+    // The first admin, from a fresh address, still signs in.
+    expect((await login(ADMIN.email, ADMIN.password, "10.7.1.2")).statusCode).toBe(200);
+  });
+});

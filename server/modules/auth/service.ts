@@ -1,0 +1,59 @@
+import { count, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { admins } from "../../db/schema/admin";
+import { conflict } from "../../lib/http-errors";
+import { hashPassword } from "../../lib/passwords";
+import { type AuditActor, writeAudit } from "../admin/audit";
+
+/** The columns of an admin that may leave the server (never the password hash). */
+export const publicAdminColumns = {
+  id: admins.id,
+  email: admins.email,
+  createdAt: admins.createdAt,
+  lastLoginAt: admins.lastLoginAt,
+};
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(admins);
+  return Number(row?.n ?? 0);
+}
+
+/** Creates an admin (e-mail lower-cased); 409 when the e-mail is taken. */
+export async function createAdmin(db: Db, email: string, password: string, actor: AuditActor) {
+  const normalized = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const [created] = await db
+    .insert(admins)
+    .values({ email: normalized, passwordHash })
+    .onConflictDoNothing({ target: admins.email })
+    .returning(publicAdminColumns);
+  if (!created) throw conflict("email: an admin with this e-mail already exists", "email");
+  await writeAudit(db, actor, "admin.created", { email: normalized });
+  return created;
+}
+
+export async function findAdminByEmail(db: Db, email: string) {
+  const [admin] = await db.select().from(admins).where(eq(admins.email, email.trim().toLowerCase())).limit(1);
+  return admin;
+}
+
+/**
+ * First start: with ADMIN_EMAIL and ADMIN_PASSWORD set and no admin yet, creates that admin.
+ * There is never a default password: without them, the log says how to create one.
+ */
+export async function bootstrapFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if ((await countAdmins(db)) > 0) return;
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    try {
+      await createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { id: null, email: "ADMIN_EMAIL on first start" });
+      log.info(`created the first admin ${config.ADMIN_EMAIL.toLowerCase()} from ADMIN_EMAIL / ADMIN_PASSWORD`);
+    } catch (error) {
+      // Another process created it at the same moment: nothing to do.
+      if ((await countAdmins(db)) === 0) throw error;
+    }
+    return;
+  }
+  log.warn("no admin account exists yet: run `npm run admin:create` or set ADMIN_EMAIL and ADMIN_PASSWORD");
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { privatePaths, publicPaths } from "../../../common/route-table";
+import { solutionSlugs } from "../../../content/solution-slugs";
+import { site } from "../../../content/site";
+
+/** Private areas, each disallowed once by its shortest prefix. */
+export function disallowedPrefixes(): string[] {
+  const prefixes = privatePaths.map((p) => (p.startsWith("/admin/") ? "/admin/" : p));
+  return [...new Set([...prefixes, "/api/"])];
+}
+
+export function buildRobotsTxt(): string {
+  const lines = ["User-agent: *", ...disallowedPrefixes().map((p) => `Disallow: ${p}`), "", `Sitemap: ${site.url}/sitemap.xml`];
+  return `${lines.join("\n")}\n`;
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function buildSitemapXml(): string {
+  const urls = publicPaths(solutionSlugs)
+    .map((p) => `  <url><loc>${escapeXml(`${site.url}${p}`)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export async function seoRoutes(app: FastifyInstance) {
+  const robots = buildRobotsTxt();
+  const sitemap = buildSitemapXml();
+  app.get("/robots.txt", (_req, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots));
+  app.get("/sitemap.xml", (_req, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap));
+}

@@ -1,0 +1,30 @@
+import { OTHER_INDUSTRY, type OpportunityLeadCreated, type OpportunityLeadInput, rankOpportunities } from "../../../common/quiz/opportunity";
+import { industries, solutions } from "../../../content/solutions";
+import type { Database } from "../../db/client";
+import { toolResults } from "../../db/schema/tools";
+import { badRequest } from "../../lib/http-errors";
+
+export const OPPORTUNITY_TOOL = "ai-opportunity-finder";
+
+const knownIndustries = new Set([...industries.map((i) => i.slug), OTHER_INDUSTRY]);
+
+/**
+ * Records a quiz result with the visitor's e-mail. The ranking is computed here from the
+ * answers with the same function the browser uses, so a stored result is never what a
+ * client claimed but what the answers give. One insert: a failure leaves nothing behind.
+ */
+export async function recordOpportunityLead(database: Database, input: OpportunityLeadInput): Promise<OpportunityLeadCreated> {
+  if (!knownIndustries.has(input.answers.industry)) throw badRequest("answers.industry: Choose an industry from the list", "answers.industry");
+  const ideas = rankOpportunities(input.answers, solutions).map(({ slug, fit }) => ({ slug, fit }));
+  const [row] = await database.db
+    .insert(toolResults)
+    .values({
+      tool: OPPORTUNITY_TOOL,
+      email: input.email.toLowerCase(),
+      clientId: input.clientId ?? null,
+      answers: input.answers,
+      result: ideas,
+    })
+    .returning({ id: toolResults.id });
+  return { id: row.id, ideas };
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
+import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "../../../common/tracking";
+import type { Database } from "../../db/client";
+import { parseInput } from "../../lib/http-errors";
+import { TrackingService } from "./service";
+
+const PURGE_EVERY_MS = 6 * 3_600_000;
+
+const isBot = (request: FastifyRequest) => isbot(request.headers["user-agent"] ?? "");
+
+/**
+ * Visitor tracking API (spec §7): POST /api/client/sync, /api/journey/events, /api/journey/funnel.
+ * Every body is validated before anything is written; bots get 202 and nothing is stored;
+ * an answer is sent only after the data is committed. Size (413) and flood (429) limits come
+ * from the app-wide body limit and rate limiter.
+ */
+export async function trackingRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const service = new TrackingService(database);
+  const origin = (request: FastifyRequest) => service.origin(request.ip, request.headers["user-agent"]);
+
+  app.post("/api/journey/events", async (request, reply) => {
+    if (isBot(request)) return reply.code(202).send({ accepted: 0 });
+    const { events } = parseInput(journeyEventsBodySchema, request.body);
+    await service.recordEvents(events, await origin(request));
+    return reply.code(202).send({ accepted: events.length });
+  });
+
+  app.post("/api/journey/funnel", async (request, reply) => {
+    if (isBot(request)) return reply.code(202).send({ accepted: 0 });
+    const input = parseInput(funnelBodySchema, request.body);
+    const id = await service.recordFunnel(input, await origin(request));
+    return reply.code(202).send({ accepted: 1, id });
+  });
+
+  app.post("/api/client/sync", async (request, reply) => {
+    if (isBot(request)) return reply.code(202).send({ accepted: 0 });
+    const record = parseInput(clientRecordSchema, request.body);
+    const merged = await service.syncClient(record, await origin(request));
+    return reply.code(200).send({
+      id: merged.id,
+      visitCount: merged.visitCount,
+      leadScore: merged.leadScore,
+      leadQuality: merged.leadQuality,
+    });
+  });
+
+  // Retention: purge old events at start-up and every six hours (any process may do it).
+  const purge = () =>
+    service.purgeExpired().then(
+      (removed) => {
+        if (removed.journeyEvents || removed.funnelEvents) app.log.info(removed, "tracking retention purge");
+      },
+      (error) => app.log.warn({ err: error }, "tracking retention purge failed"),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    void purge();
+    timer = setInterval(purge, PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await service.drain();
+  });
+}
+
+export { TrackingService };

@@ -1,0 +1,322 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appSettings, clients, funnelEvents, journeyEvents, trackingSalts } from "../../db/schema/index";
+import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { TrackingService } from "./service";
+
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const RATE_LIMIT = 200;
+
+let ipCounter = 0;
+/** Each test speaks from its own address, so only the 429 test meets the rate limit. */
+const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+const sessionId = () => `sess_${Math.random().toString(36).slice(2, 11)}_${Date.now()}`;
+const event = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  sessionId: "sess_abc123def_1732350000000",
+  eventType: "page_view",
+  page: "/",
+  details: JSON.stringify({ title: "Home" }),
+  timestamp: new Date().toISOString(),
+  ...overrides,
+});
+const record = (overrides: Record<string, unknown> = {}) => {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    visitCount: 1,
+    firstVisit: now,
+    lastVisit: now,
+    pageViews: ["/"],
+    formSubmissions: [],
+    consultationRequests: 0,
+    leadScore: 0,
+    ...overrides,
+  };
+};
+
+describe.each(testDatabases)("tracking API on %s", (driver) => {
+  let ctx: TestContext;
+  let ip: string;
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "POST", url, payload: payload as object, remoteAddress: ip, headers: { "user-agent": BROWSER_UA, ...headers } });
+  const storedEvents = async (session: string) =>
+    ctx.database.db.select().from(journeyEvents).where(eq(journeyEvents.sessionId, session));
+  const storedClient = async (id: string) => (await ctx.database.db.select().from(clients).where(eq(clients.id, id)))[0];
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+  });
+  afterAll(() => ctx?.close());
+  beforeEach(() => {
+    ip = nextIp();
+  });
+
+  describe("POST /api/journey/events", () => {
+    it("stores every field of each event, with a hashed address and no raw IP", async () => {
+      const session = sessionId();
+      const exit = event({
+        sessionId: session,
+        eventType: "page_exit",
+        page: "/about",
+        exitPage: "/about",
+        duration: 42,
+        scrollDepth: 87,
+        element: undefined,
+        details: undefined,
+      });
+      const click = event({ sessionId: session, eventType: "button_click", element: "Book Your Free Consu", details: JSON.stringify({ text: "Book Your Free Consultation", href: "https://cal.com/x" }) });
+      const res = await post("/api/journey/events", { events: [exit, click] });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ accepted: 2 });
+      const rows = await storedEvents(session);
+      expect(rows).toHaveLength(2);
+      const storedExit = rows.find((r) => r.eventType === "page_exit")!;
+      expect(storedExit).toMatchObject({ id: exit.id, page: "/about", exitPage: "/about", duration: 42, scrollDepth: 87, userAgent: BROWSER_UA });
+      const storedClick = rows.find((r) => r.eventType === "button_click")!;
+      expect(JSON.parse(storedClick.details!)).toEqual({ text: "Book Your Free Consultation", href: "https://cal.com/x" });
+      expect(storedClick.ipHash).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(JSON.stringify(rows)).not.toContain(ip);
+      // Same address, same day: same hash (visits can be told apart without keeping the address).
+      expect(storedExit.ipHash).toBe(storedClick.ipHash);
+      const salts = await ctx.database.db.select().from(trackingSalts);
+      expect(salts.map((s) => s.day)).toEqual([new Date().toISOString().slice(0, 10)]);
+    });
+
+    it("accepts a custom event type of a safe form", async () => {
+      const session = sessionId();
+      const res = await post("/api/journey/events", { events: [event({ sessionId: session, eventType: "pricing_toggle" })] });
+      expect(res.statusCode).toBe(202);
+      expect(await storedEvents(session)).toHaveLength(1);
+    });
+
+    it("stores a retried batch only once", async () => {
+      const session = sessionId();
+      const batch = { events: [event({ sessionId: session }), event({ sessionId: session, eventType: "demo_usage" })] };
+      const answers = await Promise.all([post("/api/journey/events", batch), post("/api/journey/events", batch), post("/api/journey/events", batch)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202]);
+      expect(await storedEvents(session)).toHaveLength(2);
+    });
+
+    it.each([
+      ["eventType", { eventType: "Drop Table" }, "events.0.eventType: must be lower-case"],
+      ["details", { details: "{not json" }, "events.0.details: must be JSON text"],
+      ["details", { details: { a: 1 } }, "events.0.details: "],
+      ["sessionId", { sessionId: "abc" }, "events.0.sessionId: must look like sess_"],
+      ["id", { id: "1" }, "events.0.id: must be a UUID"],
+      ["page", { page: `/${"x".repeat(600)}` }, "events.0.page: must be at most 512 characters"],
+      ["scrollDepth", { scrollDepth: 101 }, "events.0.scrollDepth: must be at most 100"],
+      ["duration", { duration: -1 }, "events.0.duration: must not be negative"],
+      ["element", { element: "e".repeat(121) }, "events.0.element: must be at most 120 characters"],
+      ["an unknown field", { ip: "1.2.3.4" }, "events.0: Unrecognized key"],
+      ["element", { element: "a\u0000b" }, "events.0.element: must not contain NUL characters"],
+      ["page", { page: "/\ud800" }, "events.0.page: must not contain NUL characters or broken Unicode"],
+    ])("answers 400 for a bad %s, naming the field, and stores none of the batch", async (_name, bad, message) => {
+      const session = sessionId();
+      const res = await post("/api/journey/events", {
+        events: [event({ sessionId: session, ...bad }), event({ sessionId: session })],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain(message);
+      expect(await storedEvents(session)).toHaveLength(0);
+    });
+
+    it("answers 400 to an empty list and to more than 50 events, storing nothing", async () => {
+      const empty = await post("/api/journey/events", { events: [] });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error).toBe("events: must hold at least one event");
+      const session = sessionId();
+      const tooMany = await post("/api/journey/events", { events: Array.from({ length: 51 }, () => event({ sessionId: session })) });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toEqual({ error: "events: must hold at most 50 events", field: "events" });
+      expect(await storedEvents(session)).toHaveLength(0);
+      const fifty = await post("/api/journey/events", { events: Array.from({ length: 50 }, () => event({ sessionId: session })) });
+      expect(fifty.statusCode).toBe(202);
+      expect(await storedEvents(session)).toHaveLength(50);
+    });
+
+    it("answers 400 for a body that is not JSON or has no events", async () => {
+      const notJson = await post("/api/journey/events", "{oops", { "content-type": "application/json" });
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json().error).toBe("body: is not valid JSON");
+      const missing = await post("/api/journey/events", { event: [] });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatch(/^events: /);
+    });
+
+    it("answers 413 to an oversized body and stores nothing", async () => {
+      const session = sessionId();
+      const huge = { events: [event({ sessionId: session, details: JSON.stringify({ pad: "x".repeat(300 * 1024) }) })] };
+      const res = await post("/api/journey/events", huge);
+      expect(res.statusCode).toBe(413);
+      expect(await storedEvents(session)).toHaveLength(0);
+    });
+
+    it("answers bots 202 and stores nothing", async () => {
+      const session = sessionId();
+      const res = await post("/api/journey/events", { events: [event({ sessionId: session })] }, { "user-agent": BOT_UA });
+      expect(res.statusCode).toBe(202);
+      expect(await storedEvents(session)).toHaveLength(0);
+    });
+
+    it("answers 429 to a flood from one address", async () => {
+      const session = sessionId();
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_LIMIT + 5; i++) {
+        statuses.push((await post("/api/journey/events", { events: [event({ sessionId: session })] })).statusCode);
+      }
+      expect(statuses.slice(0, RATE_LIMIT).every((s) => s === 202)).toBe(true);
+      expect(statuses.slice(RATE_LIMIT)).toEqual([429, 429, 429, 429, 429]);
+      expect(await storedEvents(session)).toHaveLength(RATE_LIMIT);
+      // Another address is not affected.
+      ip = nextIp();
+      expect((await post("/api/journey/events", { events: [event({ sessionId: session })] })).statusCode).toBe(202);
+    });
+  });
+
+  describe("POST /api/journey/funnel", () => {
+    it("stores each stage with its value or reason", async () => {
+      const session = sessionId();
+      for (const body of [
+        { sessionId: session, funnelType: "contact_form", stage: "awareness" },
+        { sessionId: session, funnelType: "contact_form", stage: "details_entered" },
+        { sessionId: session, funnelType: "contact_form", stage: "purchase", conversionValue: 750 },
+        { sessionId: session, funnelType: "roi_calculator", stage: "abandoned", dropoffReason: "left the page" },
+      ]) {
+        const res = await post("/api/journey/funnel", body);
+        expect(res.statusCode).toBe(202);
+      }
+      const rows = await ctx.database.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, session));
+      expect(rows.map((r) => [r.funnelType, r.stage, r.conversionValue, r.dropoffReason]).sort()).toEqual(
+        [
+          ["contact_form", "awareness", null, null],
+          ["contact_form", "details_entered", null, null],
+          ["contact_form", "purchase", 750, null],
+          ["roi_calculator", "abandoned", null, "left the page"],
+        ].sort(),
+      );
+    });
+
+    it.each([
+      [{ funnelType: "contact_form", stage: "purchase" }, "conversionValue: is required for the purchase stage"],
+      [{ funnelType: "contact_form", stage: "abandoned" }, "dropoffReason: is required for the abandoned stage"],
+      [{ funnelType: "Contact Form", stage: "awareness" }, "funnelType: must be lower-case"],
+      [{ funnelType: "quiz", stage: "awareness", conversionValue: -5 }, "conversionValue: must not be negative"],
+    ])("answers 400 to %j and stores nothing", async (body, message) => {
+      const session = sessionId();
+      const res = await post("/api/journey/funnel", { sessionId: session, ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain(message);
+      const rows = await ctx.database.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, session));
+      expect(rows).toHaveLength(0);
+    });
+  });
+
+  describe("POST /api/client/sync", () => {
+    it("creates the record and recomputes the lead score, ignoring the browser's", async () => {
+      const body = record({ pageViews: ["/", "/about", "/solutions"], leadScore: 9_999, utmSource: "a", utmMedium: "b", utmCampaign: "c", affiliateCode: "CODE" });
+      const res = await post("/api/client/sync", body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ id: body.id, visitCount: 1, leadScore: 6, leadQuality: "Cold" });
+      expect(await storedClient(body.id)).toMatchObject({ leadScore: 6, leadQuality: "Cold", utmSource: "a", utmMedium: "b", utmCampaign: "c", affiliateCode: "CODE" });
+    });
+
+    it("merges: visitCount never goes down, page views are a union, known contact fields stay known", async () => {
+      const id = randomUUID();
+      const first = record({
+        id,
+        visitCount: 3,
+        firstVisit: "2026-01-01T10:00:00.000Z",
+        lastVisit: "2026-01-05T10:00:00.000Z",
+        pageViews: ["/", "/about"],
+        formSubmissions: [{ form: "contact", at: "2026-01-05T10:01:00.000Z" }],
+        email: "ada@example.com",
+        name: "Ada",
+      });
+      expect((await post("/api/client/sync", first)).statusCode).toBe(200);
+      // An older copy of the cookie (another tab, trimmed page list, no contact fields).
+      const second = record({
+        id,
+        visitCount: 2,
+        firstVisit: "2026-01-01T10:00:00.000Z",
+        lastVisit: "2026-01-04T10:00:00.000Z",
+        pageViews: ["/security"],
+        formSubmissions: [],
+        consultationRequests: 1,
+        company: "Lovelace Ltd",
+      });
+      const res = await post("/api/client/sync", second);
+      expect(res.statusCode).toBe(200);
+      const stored = await storedClient(id);
+      expect(stored.visitCount).toBe(3);
+      expect(stored.lastVisit.toISOString()).toBe("2026-01-05T10:00:00.000Z");
+      expect(stored.firstVisit.toISOString()).toBe("2026-01-01T10:00:00.000Z");
+      expect(stored.pageViews).toEqual(["/", "/about", "/security"]);
+      expect(stored.formSubmissions).toEqual([{ form: "contact", at: "2026-01-05T10:01:00.000Z" }]);
+      expect(stored).toMatchObject({ email: "ada@example.com", name: "Ada", company: "Lovelace Ltd", consultationRequests: 1 });
+      // contact 25 + one form 15 + one consultation 50 + three pages 6 = 96: Hot.
+      expect(res.json()).toEqual({ id, visitCount: 3, leadScore: 96, leadQuality: "Hot" });
+      // One more page: 98; a second form: 113, Super Hot.
+      const third = record({ id, visitCount: 4, pageViews: ["/faq"], formSubmissions: [{ form: "quiz", at: "2026-01-06T10:00:00.000Z" }] });
+      const last = await post("/api/client/sync", third);
+      expect(last.json()).toEqual({ id, visitCount: 4, leadScore: 113, leadQuality: "Super Hot" });
+    });
+
+    it("merges concurrent first syncs of the same record into one row", async () => {
+      const id = randomUUID();
+      const answers = await Promise.all(
+        ["/a", "/b", "/c", "/d"].map((page) => post("/api/client/sync", record({ id, pageViews: [page] }))),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await storedClient(id)).pageViews.sort()).toEqual(["/a", "/b", "/c", "/d"]);
+    });
+
+    it.each([
+      ["id", { id: "not-a-uuid" }, "id: must be a UUID"],
+      ["visitCount", { visitCount: -1 }, "visitCount: must not be negative"],
+      ["pageViews.0", { pageViews: ["about"] }, "pageViews.0: must be a path starting with /"],
+      ["email", { email: "nope" }, "email: must be an e-mail address"],
+      ["utmSource", { utmSource: "u".repeat(201) }, "utmSource: must be at most 200 characters"],
+      ["lastVisit", { lastVisit: "yesterday" }, "lastVisit: must be an ISO timestamp"],
+    ])("answers 400 naming %s and stores nothing", async (_field, overrides, message) => {
+      const body = record(overrides);
+      const res = await post("/api/client/sync", body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(message);
+      if (typeof body.id === "string" && body.id.length === 36) expect(await storedClient(body.id)).toBeUndefined();
+    });
+
+    it("keeps the stored record unchanged when a later sync is rejected", async () => {
+      const body = record({ email: "kept@example.com" });
+      await post("/api/client/sync", body);
+      const res = await post("/api/client/sync", { ...body, visitCount: 9, pageViews: ["/x", "bad"] });
+      expect(res.statusCode).toBe(400);
+      expect(await storedClient(body.id)).toMatchObject({ visitCount: 1, pageViews: ["/"], email: "kept@example.com" });
+    });
+  });
+
+  it("purges events older than the retention setting", async () => {
+    const service = new TrackingService(ctx.database);
+    const session = sessionId();
+    await post("/api/journey/events", { events: [event({ sessionId: session }), event({ sessionId: session })] });
+    const [old] = await storedEvents(session);
+    await ctx.database.db
+      .update(journeyEvents)
+      .set({ receivedAt: new Date(Date.now() - 396 * 86_400_000) })
+      .where(eq(journeyEvents.id, old.id));
+    expect(await service.retentionDays()).toBe(395);
+    const removed = await service.purgeExpired();
+    expect(removed.journeyEvents).toBe(1);
+    expect((await storedEvents(session)).map((e) => e.id)).not.toContain(old.id);
+    expect(await storedEvents(session)).toHaveLength(1);
+
+    await ctx.database.db.insert(appSettings).values({ key: "tracking.retentionDays", value: 1 });
+    await ctx.database.db.update(journeyEvents).set({ receivedAt: sql`now() - interval '2 days'` }).where(eq(journeyEvents.sessionId, session));
+    expect(await service.retentionDays()).toBe(1);
+    expect((await service.purgeExpired()).journeyEvents).toBe(1);
+    await ctx.database.db.delete(appSettings).where(eq(appSettings.key, "tracking.retentionDays"));
+  });
+});

@@ -1,0 +1,30 @@
+import type { ConversationTurn, VoiceScenarioId } from "../../../common/voice";
+
+export interface ReplyInput {
+  message: string;
+  scenario: VoiceScenarioId;
+  /** The scenario's own system prompt from content/ (the server never runs a caller's prompt). */
+  systemPrompt: string;
+  conversation: readonly ConversationTurn[];
+}
+
+export interface SpeechToTextStatus {
+  available: boolean;
+  /** Why it is not available, for the 503 answer and the start-up log. */
+  message?: string;
+}
+
+/** One interface for every voice back end; chosen by VOICE_PROVIDER. */
+export interface VoiceProvider {
+  readonly name: "offline" | "openai";
+  speechToText(): Promise<SpeechToTextStatus>;
+  /** Text heard in a WAV recording ("" when nothing was heard). */
+  transcribe(wav: Buffer, scenario: VoiceScenarioId): Promise<string>;
+  reply(input: ReplyInput): Promise<string>;
+  /** MP3 audio of the text. */
+  synthesize(text: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** The back end failed or did not answer in time (502 to the caller). */
+export class VoiceUpstreamError extends Error {}

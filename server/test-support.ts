@@ -1,0 +1,101 @@
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "./app";
+import { type Config, loadConfig } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** A fresh, migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function openTestDatabase(driver: "pglite" | "postgres"): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (driver === "pglite") {
+    const database = await openDatabase({ driver: "pglite", loadDataDir: await migratedPgliteImage() });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 5 });
+  await runMigrations(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "db/migrations");
+
+/**
+ * A fresh PGlite plus migrations costs seconds; loading an image of an already migrated one
+ * costs well under one. The image is cached in the temp folder, keyed by the migrations'
+ * content, so every test file (each in its own worker) reuses it until a migration changes.
+ */
+async function migratedPgliteImage(): Promise<Blob> {
+  const hash = createHash("sha256");
+  for (const file of fs.readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(MIGRATIONS_DIR, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const cached = path.join(os.tmpdir(), `pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  if (fs.existsSync(cached)) return new Blob([fs.readFileSync(cached)]);
+
+  const template = await openDatabase({ driver: "pglite" });
+  await runMigrations(template);
+  const image = await template.dumpDataDir!();
+  await template.close();
+  const partial = `${cached}.${process.pid}.${randomUUID()}`;
+  fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+  fs.renameSync(partial, cached); // atomic: parallel workers never read half a file
+  return image;
+}
+
+/** Builds the real app (no static site) on a fresh test database. */
+export async function createTestApp(
+  driver: "pglite" | "postgres",
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase(driver);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SERVE_STATIC: "false",
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    DATA_DIR: `/tmp/site-test-${randomUUID()}`,
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { consultationLabel, footerGroups, mainNavigation } from "../../content/navigation";
+import { pageMeta } from "../../content/pages";
+import { site } from "../../content/site";
+
+const PHONE = { width: 390, height: 844 };
+
+test.describe("navigation", () => {
+  test("every desktop navigation link leads to its page", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const labels = await nav.locator("ul").first().getByRole("link").allInnerTexts();
+    expect(labels).toEqual(mainNavigation.map((item) => item.label));
+
+    for (const item of mainNavigation) {
+      await nav.getByRole("link", { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(new URL(item.to, page.url()).toString());
+      await expect(page).toHaveTitle(pageMeta[item.to].title);
+    }
+  });
+
+  test("at a phone width the menu toggles and hides the desktop-only link", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-controls")}`);
+    const labels = await menu.getByRole("link").allInnerTexts();
+    expect(labels.map((l) => l.split("\n")[0].trim())).toEqual([
+      ...mainNavigation.filter((item) => !item.desktopOnly).map((item) => item.label),
+      consultationLabel,
+    ]);
+    expect(labels).not.toContain("ROI Calculator");
+
+    await menu.getByRole("link", { name: "Security", exact: true }).click();
+    await expect(page).toHaveURL(/\/security$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("the Free Consultation button opens the scheduling page in a new tab", async ({ page, context }) => {
+    await context.route(`${new URL(site.schedulingUrl).origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Scheduling</title>" }),
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: consultationLabel });
+    await expect(button).toHaveAttribute("target", "_blank");
+    await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+    const [popup] = await Promise.all([context.waitForEvent("page"), button.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(site.schedulingUrl);
+    expect(page.url()).toMatch(/\/about$/);
+  });
+});
+
+test.describe("footer", () => {
+  test("holds exactly the spec's links and every internal one works", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(footerGroups.flatMap((group) => group.links.map((link) => link.href)));
+    await expect(page.getByRole("contentinfo")).toContainText("Copyright 2025");
+
+    for (const link of footerGroups.flatMap((group) => group.links).filter((l) => !l.external)) {
+      await footer.getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(new URL(link.href, page.url()).toString());
+      await expect(page).toHaveTitle(pageMeta[link.href].title);
+    }
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the spec's page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("a client-side navigation to an unknown path shows the same page", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/still-not-here");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  });
+});
