@@ -4,6 +4,8 @@ import { solutionSlugs } from "./content/solution-slugs";
 
 export default {
   ssr: false,
+  // BUILD_DIR lets parallel checkouts or agents build side by side without clobbering each other.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every public page becomes static HTML with its full text; private areas use the SPA fallback.
   prerender: () => [...publicPaths(solutionSlugs), NOT_FOUND_PATH],
 } satisfies Config;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = path.resolve("build/client");
+const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const compressible = /\.(js|mjs|css|svg|json|txt|xml|wasm|map)$/;
 let count = 0;
 for (const entry of fs.readdirSync(root, { recursive: true, encoding: "utf8" })) {

@@ -30,7 +30,7 @@ const envSchema = z.object({
   OPENAI_TTS_MODEL: z.string().default("tts-1"),
   OPENAI_TTS_VOICE: z.string().default("alloy"),
   OPENAI_TIMEOUT_MS: positiveInt(20_000),
-  STATIC_DIR: z.string().default("./build/client"),
+  STATIC_DIR: z.string().default(`${process.env.BUILD_DIR ?? "./build"}/client`),
   SERVE_STATIC: booleanFlag.default(true),
 });
 

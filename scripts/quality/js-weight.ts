@@ -48,7 +48,7 @@ export function prerenderedPages(clientDir: string): { path: string; file: strin
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const clientDir = path.resolve(process.argv[2] ?? "build/client");
+  const clientDir = path.resolve(process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`);
   for (const page of prerenderedPages(clientDir)) {
     const kb = pageJsGzipBytes(clientDir, fs.readFileSync(page.file, "utf8")) / 1024;
     console.log(`${kb.toFixed(1).padStart(7)} KB  ${page.path}`);
