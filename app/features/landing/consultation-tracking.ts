@@ -1,3 +1,4 @@
+import { reportMeetingBooked } from "../affiliate/referral";
 import { recordConsultationRequest } from "../tracking";
 
 /** Click handlers of the landing page's consultation buttons (spec §7, §9: +50 per request). */
@@ -6,4 +7,5 @@ export const consultationClick = (source: string) => () => recordConsultationReq
 /** The hero button also reports a booked meeting for a referred visitor (spec §7). */
 export function onHeroConsultation(): void {
   recordConsultationRequest("landing-hero");
+  reportMeetingBooked();
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { captureReferralFromUrl } from "../affiliate/referral";
 import { startTracking, trackPageView } from "./index";
 
 /** Mounted once in the site layout: starts tracking after hydration and reports every page view. */
@@ -7,6 +8,8 @@ export function PageTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
     startTracking();
+    // Spec §7: a `ref` URL parameter is saved as affiliateRef and reported once per load.
+    captureReferralFromUrl();
     trackPageView(pathname);
   }, [pathname]);
   return null;
