@@ -1,11 +1,83 @@
-import { pageMeta } from "../../content/pages";
+import { CircleCheck, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { contactPage as copy } from "../../content/contact";
+import { emailHref, phoneHref, site } from "../../content/site";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
+import { ConsultationButton } from "../components/ui/consultation-button";
+import { ContactForm } from "../features/content-pages/contact-form";
+import { recordConsultationRequest } from "../features/tracking";
 
 const PATH = "/contact";
 export const meta = () => seo({ path: PATH });
 
 export default function ContactPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
+        <section aria-labelledby="form-heading">
+          <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
+            {copy.formHeading}
+          </h2>
+          <p className="mt-2 text-slate-700">{copy.formLead}</p>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+          <p className="mt-4 text-sm">
+            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2">
+              Privacy policy
+            </Link>
+          </p>
+        </section>
+
+        <aside className="space-y-6" aria-label={copy.asideHeading}>
+          <section aria-labelledby="consult-heading" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+            <h2 id="consult-heading" className="text-lg font-semibold">
+              {copy.consultationHeading}
+            </h2>
+            <p className="mt-2 text-sm leading-6 text-slate-700">{copy.consultationText}</p>
+            <ConsultationButton size="lg" className="mt-4 w-full" onClick={() => recordConsultationRequest("contact")}>
+              {copy.consultationButton}
+            </ConsultationButton>
+            <p className="mt-2 text-center text-sm text-slate-700">{copy.consultationNote}</p>
+          </section>
+          <section aria-labelledby="reach-heading" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+            <h2 id="reach-heading" className="text-lg font-semibold">
+              {copy.asideHeading}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              <li>
+                <a href={emailHref} className="flex items-center gap-3 font-medium text-brand-700 hover:underline">
+                  <Mail aria-hidden="true" className="size-5 shrink-0" />
+                  <span className="sr-only">{copy.emailLabel}: </span>
+                  <span className="break-all">{site.email}</span>
+                </a>
+              </li>
+              <li>
+                <a href={phoneHref} className="flex items-center gap-3 font-medium text-brand-700 hover:underline">
+                  <Phone aria-hidden="true" className="size-5 shrink-0" />
+                  <span className="sr-only">{copy.phoneLabel}: </span>
+                  {site.phone}
+                </a>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="next-heading" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+            <h2 id="next-heading" className="text-lg font-semibold">
+              {copy.nextHeading}
+            </h2>
+            <ol className="mt-4 space-y-3">
+              {copy.nextSteps.map((step) => (
+                <li key={step} className="flex gap-3 text-sm leading-6 text-slate-700">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { affiliateReferrals, affiliates } from "../../db/schema/affiliates";
 import { contactMessages } from "../../db/schema/contact";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
 
@@ -44,6 +46,32 @@ describe.each(testDatabases)("POST /api/contact on %s", (driver) => {
       affiliateCode: "partner-42",
       status: "new",
     });
+  });
+
+  it("turns a referred visitor into the affiliate's lead, and credits no one for an unknown code", async () => {
+    const [affiliate] = await ctx.database.db
+      .insert(affiliates)
+      .values({
+        name: "Pat Partner",
+        email: "pat@partners.example",
+        passwordHash: "not-used",
+        promotionMethod: "Newsletter",
+        payoutEmail: "pat@partners.example",
+        code: "pat-partner",
+        status: "approved",
+      })
+      .returning({ id: affiliates.id });
+    const clientId = "1d4c7a52-5f0e-4c55-8f3e-2a9b6c1d0e77";
+    const res = await post({ ...valid, clientId, affiliateCode: "PAT-PARTNER" });
+    expect(res.statusCode).toBe(201);
+    const referrals = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, affiliate.id));
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0]).toMatchObject({ visitorId: clientId, customerEmail: "dana@example.com", customerName: "Dana Whitfield", status: "lead" });
+
+    const unknown = await post({ ...valid, affiliateCode: "nobody-here" });
+    expect(unknown.statusCode).toBe(201);
+    expect(await stored()).toHaveLength(2);
+    expect(await ctx.database.db.select().from(affiliateReferrals)).toHaveLength(1);
   });
 
   it("accepts a message without the optional fields", async () => {

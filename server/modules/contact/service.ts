@@ -2,6 +2,8 @@ import type { z } from "zod";
 import type { ContactCreated, contactRequestSchema } from "../../../common/contact";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
+import { HttpError } from "../../lib/http-errors";
+import { trackReferral } from "../affiliates/service";
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 
@@ -21,4 +23,24 @@ export async function createContactMessage(database: Database, input: ContactInp
     })
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   return { id: row.id, receivedAt: row.createdAt.toISOString() };
+}
+
+/**
+ * A visitor who came through an affiliate (a stored referral code) becomes that affiliate's
+ * lead, with the e-mail and name of the form; the affiliate module applies its rules
+ * (attribution window, first touch, self-referrals). Unknown or inactive codes credit no one.
+ */
+export async function creditReferral(database: Database, input: ContactInput, visitorId: string | null): Promise<string | null> {
+  if (!input.affiliateCode) return null;
+  try {
+    const result = await trackReferral(
+      database.db,
+      { affiliateCode: input.affiliateCode, customerEmail: input.email.toLowerCase(), customerName: input.name },
+      visitorId,
+    );
+    return result.referralId;
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 403)) return null;
+    throw error;
+  }
 }

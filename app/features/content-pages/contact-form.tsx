@@ -1,0 +1,217 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  CONTACT_INTERESTS,
+  CONTACT_LIMITS,
+  type ContactCreated,
+  type ContactFormValues,
+  type ContactInterest,
+  contactFormSchema,
+  interestLabel,
+} from "../../../common/contact";
+import { contactPage as copy } from "../../../content/contact";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
+import { ApiError, apiJson } from "../../lib/api";
+import { getStoredAffiliateCode } from "../affiliate/referral";
+import { getClientId, recordFormSubmission } from "../tracking";
+
+type FormOutput = z.output<typeof contactFormSchema>;
+type FieldName = FieldPath<ContactFormValues>;
+
+const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "company", "interest", "message"];
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-700";
+
+/** The server's 400 answer `{ error: "field: message", field }`, split for the form. */
+function serverFieldError(error: unknown): { field?: string; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  try {
+    const body = JSON.parse(error.body) as { error?: string; field?: string };
+    if (typeof body.error !== "string") return null;
+    const field = body.field;
+    const message = field && body.error.startsWith(`${field}: `) ? body.error.slice(field.length + 2) : body.error;
+    return { field, message };
+  } catch {
+    return null;
+  }
+}
+
+const isInterest = (value: string | null): value is ContactInterest => CONTACT_INTERESTS.some((i) => i.value === value);
+
+/**
+ * The contact form of /contact: validated in the browser with the same schema the server
+ * uses, stored through POST /api/contact, then recorded on the visitor's client record
+ * (contact details +25, form submission +15) and confirmed with a toast.
+ */
+export function ContactForm() {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, FormOutput>({
+    resolver: zodResolver(contactFormSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", email: "", phone: "", company: "", interest: "" as ContactInterest, message: "" },
+  });
+
+  // A link such as /contact?interest=voice preselects the solution of interest.
+  useEffect(() => {
+    const interest = new URLSearchParams(window.location.search).get("interest");
+    if (isInterest(interest)) setValue("interest", interest);
+  }, [setValue]);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const clientId = getClientId();
+      const affiliateCode = getStoredAffiliateCode();
+      try {
+        await apiJson<ContactCreated>("POST", "/api/contact", {
+          ...values,
+          ...(clientId ? { clientId } : {}),
+          ...(affiliateCode ? { affiliateCode } : {}),
+        });
+      } catch (error) {
+        const known = serverFieldError(error);
+        if (known?.field && FIELD_ORDER.includes(known.field as FieldName)) {
+          setError(known.field as FieldName, { type: "server", message: known.message }, { shouldFocus: true });
+          setFormError(copy.form.errorSummary);
+        } else {
+          setFormError(copy.form.sendError);
+        }
+        return;
+      }
+      recordFormSubmission("contact", { email: values.email, name: values.name, phone: values.phone, company: values.company });
+      toast({ title: copy.form.toastTitle, description: copy.form.toastText, variant: "success" });
+      setSent({ name: values.name, email: values.email });
+      reset();
+    },
+    () => setFormError(copy.form.errorSummary),
+  );
+
+  if (sent) {
+    return (
+      <div ref={sentRef} tabIndex={-1} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
+        <h2 className="mt-4 text-2xl font-bold">{copy.form.sentTitle}</h2>
+        <p className="mt-3 text-slate-800">
+          {copy.form.sentText.replace("{email}", sent.email)}
+        </p>
+        <Button type="button" variant="secondary" className="mt-6" onClick={() => setSent(null)}>
+          {copy.form.another}
+        </Button>
+      </div>
+    );
+  }
+
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const errorId = (name: FieldName) => `${fieldId(name)}-error`;
+  const label = (name: FieldName, required: boolean) => (
+    <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink">
+      {copy.form.labels[name]}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-slate-600"> (optional)</span>
+      )}
+    </label>
+  );
+  const errorText = (name: FieldName) =>
+    errors[name] ? (
+      <p id={errorId(name)} className="mt-1 text-sm font-medium text-red-700">
+        {copy.form.labels[name]} {errors[name]?.message}
+      </p>
+    ) : null;
+  const a11y = (name: FieldName, required: boolean) => ({
+    id: fieldId(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorId(name) : undefined,
+    "aria-required": required ? true : undefined,
+  });
+
+  return (
+    <form method="post" noValidate aria-label="Contact form" onSubmit={onSubmit} className="space-y-5">
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          {label("name", true)}
+          <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={inputClass} {...a11y("name", true)} {...register("name")} />
+          {errorText("name")}
+        </div>
+        <div>
+          {label("email", true)}
+          <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={inputClass} {...a11y("email", true)} {...register("email")} />
+          {errorText("email")}
+        </div>
+        <div>
+          {label("phone", false)}
+          <input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={inputClass} {...a11y("phone", false)} {...register("phone")} />
+          {errorText("phone")}
+        </div>
+        <div>
+          {label("company", false)}
+          <input
+            type="text"
+            autoComplete="organization"
+            maxLength={CONTACT_LIMITS.company}
+            className={inputClass}
+            {...a11y("company", false)}
+            {...register("company")}
+          />
+          {errorText("company")}
+        </div>
+      </div>
+      <div>
+        {label("interest", true)}
+        <select className={inputClass} {...a11y("interest", true)} {...register("interest")}>
+          <option value="">{copy.form.interestPlaceholder}</option>
+          {CONTACT_INTERESTS.map((i) => (
+            <option key={i.value} value={i.value}>
+              {interestLabel(i.value)}
+            </option>
+          ))}
+        </select>
+        {errorText("interest")}
+      </div>
+      <div>
+        {label("message", true)}
+        <textarea
+          rows={6}
+          maxLength={CONTACT_LIMITS.messageMax}
+          placeholder={copy.form.messagePlaceholder}
+          className={inputClass}
+          {...a11y("message", true)}
+          {...register("message")}
+        />
+        {errorText("message")}
+      </div>
+      <p className="text-sm text-slate-700">{copy.form.privacyNote}</p>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? copy.form.sending : copy.form.submit}
+      </Button>
+    </form>
+  );
+}
