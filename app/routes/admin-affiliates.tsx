@@ -1,11 +1,9 @@
-import { pageMeta } from "../../content/pages";
-import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
+import { AdminAffiliates } from "../features/affiliate/admin-affiliates";
 
 const PATH = "/admin/affiliates";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo({ path: PATH, noindex: true });
 
 export default function AdminAffiliatesPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return <AdminAffiliates />;
 }
