@@ -1,11 +1,8 @@
-import { pageMeta } from "../../content/pages";
-import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
+import { AdminClients } from "../features/admin/clients-page";
 
-const PATH = "/admin/clients";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo({ path: "/admin/clients", noindex: true });
 
 export default function AdminClientsPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return <AdminClients />;
 }

@@ -1,11 +1,8 @@
-import { pageMeta } from "../../content/pages";
-import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
+import { AdminDashboard } from "../features/admin/dashboard-page";
 
-const PATH = "/admin/dashboard";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo({ path: "/admin/dashboard", noindex: true });
 
 export default function AdminDashboardPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return <AdminDashboard />;
 }

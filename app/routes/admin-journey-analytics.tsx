@@ -1,11 +1,8 @@
-import { pageMeta } from "../../content/pages";
-import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
+import { AdminJourneyAnalytics } from "../features/admin/analytics-page";
 
-const PATH = "/admin/journey-analytics";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo({ path: "/admin/journey-analytics", noindex: true });
 
 export default function AdminJourneyAnalyticsPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return <AdminJourneyAnalytics />;
 }

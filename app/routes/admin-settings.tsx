@@ -1,11 +1,8 @@
-import { pageMeta } from "../../content/pages";
-import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
+import { AdminSettings } from "../features/admin/settings-page";
 
-const PATH = "/admin/settings";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo({ path: "/admin/settings", noindex: true });
 
 export default function AdminSettingsPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return <AdminSettings />;
 }

@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+import type { DashboardResponse, PeriodTotals } from "../../../common/admin";
+import { LEAD_QUALITIES } from "../../../common/lead-score";
+import { useAdminQuery } from "./admin-api";
+import { TrendChart } from "./trend-chart";
+import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryView, RelativeTime, StatCard } from "./ui";
+
+function PeriodStats({ label, totals }: { label: string; totals: PeriodTotals }) {
+  return (
+    <Panel title={label}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            ["Visitors", totals.visitors],
+            ["Visits", totals.visits],
+            ["Page views", totals.pageViews],
+            ["Consultation requests", totals.consultationRequests],
+          ] as const
+        ).map(([name, value]) => (
+          <div key={name} className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-xs text-slate-600">{name}</dt>
+            <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{formatNumber(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-4 text-sm font-semibold">New leads by quality</h3>
+      <ul className="mt-2 flex flex-wrap gap-3">
+        {LEAD_QUALITIES.map((q) => (
+          <li key={q} className="flex items-center gap-2 text-sm">
+            <QualityBadge quality={q} />
+            <span className="font-semibold tabular-nums">{formatNumber(totals.newLeads[q])}</span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function Dashboard({ data }: { data: DashboardResponse }) {
+  const last7 = data.daily.slice(-7);
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Visitors, last 7 days" value={formatNumber(data.last7.visitors)} hint={`${formatNumber(data.last30.visitors)} in 30 days`} />
+        <StatCard label="Consultation requests, last 7 days" value={formatNumber(data.last7.consultationRequests)} hint={`${formatNumber(data.last30.consultationRequests)} in 30 days`} />
+        <StatCard
+          label="Pending affiliate applications"
+          value={data.pendingAffiliateApplications === null ? "—" : formatNumber(data.pendingAffiliateApplications)}
+          hint={<Link to="/admin/affiliates" className="font-medium text-brand-700 underline">Review affiliates</Link>}
+        />
+        <StatCard
+          label="New sales applications"
+          value={data.newSalesApplications === null ? "—" : formatNumber(data.newSalesApplications)}
+          hint={<Link to="/admin/sales-applications" className="font-medium text-brand-700 underline">Review applications</Link>}
+        />
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <PeriodStats label="Last 7 days" totals={data.last7} />
+        <PeriodStats label="Last 30 days" totals={data.last30} />
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <Panel>
+          <TrendChart title="Last 7 days" points={last7} />
+        </Panel>
+        <Panel>
+          <TrendChart title="Last 30 days" points={data.daily} />
+        </Panel>
+      </div>
+      <Panel title="Latest Hot and Super Hot leads" actions={<Link to="/admin/clients?quality=Hot" className="text-sm font-medium text-brand-700 underline">All hot leads</Link>}>
+        {data.hotLeads.length === 0 ? (
+          <EmptyState title="No Hot or Super Hot leads yet">Leads reach Hot at a score of 60: contact details, form submissions and consultation requests raise it.</EmptyState>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead>
+                <tr className="text-slate-600">
+                  <th scope="col" className="py-2 pr-3 font-medium">Lead</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Score</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Visits</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Last visit</th>
+                  <th scope="col" className="py-2 font-medium">Source</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.hotLeads.map((lead) => (
+                  <tr key={lead.id} className="border-t border-slate-100">
+                    <td className="py-2 pr-3">
+                      <Link to={`/admin/clients?client=${encodeURIComponent(lead.id)}`} className="font-medium text-brand-700 underline">
+                        {lead.name || lead.email || lead.company || `Visitor ${lead.id.slice(0, 8)}`}
+                      </Link>
+                      {lead.company && (lead.name || lead.email) ? <span className="block text-xs text-slate-600">{lead.company}</span> : null}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <span className="mr-2 tabular-nums">{lead.leadScore}</span>
+                      <QualityBadge quality={lead.leadQuality} />
+                    </td>
+                    <td className="py-2 pr-3 tabular-nums">{lead.visitCount}</td>
+                    <td className="py-2 pr-3">
+                      <RelativeTime value={lead.lastVisit} />
+                    </td>
+                    <td className="py-2">{lead.utmSource ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+/** /admin/dashboard */
+export function AdminDashboard() {
+  const query = useAdminQuery<DashboardResponse>("/api/admin/dashboard");
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" lead="Visits, leads and applications at a glance. Figures use UTC days." />
+      <QueryView
+        query={query}
+        isEmpty={(d) => d.last30.pageViews === 0 && d.hotLeads.length === 0 && !d.pendingAffiliateApplications && !d.newSalesApplications}
+        empty={
+          <Panel>
+            <EmptyState title="No visits recorded in the last 30 days">
+              Figures appear here as soon as visitors browse the site with tracking allowed.
+            </EmptyState>
+          </Panel>
+        }
+      >
+        {(data) => <Dashboard data={data} />}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trash2, UserPlus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "../../../common/admin";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
+import { adminErrorMessage, adminJson, setAdminToken, useAdminQuery } from "./admin-api";
+import { AdminPageHeader, EmptyState, inputClass, Panel, QueryView, RelativeTime } from "./ui";
+
+function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {adminErrorMessage(error)}
+    </p>
+  );
+}
+
+function refreshAudit(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: ["admin", "/api/admin/audit-log"] });
+}
+
+function PasswordForm() {
+  const queryClient = useQueryClient();
+  const [mismatch, setMismatch] = useState(false);
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => adminJson<{ token: string }>("PUT", "/api/admin/settings/password", body),
+    onSuccess: ({ token }) => {
+      setAdminToken(token);
+      refreshAudit(queryClient);
+      toast({ title: "Password changed", description: "Other sessions of your account are signed out.", variant: "success" });
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const newPassword = String(data.get("newPassword") ?? "");
+    if (newPassword !== String(data.get("confirmPassword") ?? "")) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    change.mutate({ currentPassword: String(data.get("currentPassword") ?? ""), newPassword }, { onSuccess: () => form.reset() });
+  };
+  return (
+    <Panel title="Change your password">
+      <form onSubmit={submit} className="grid max-w-md gap-3">
+        <label className="text-sm font-medium text-ink">
+          Current password
+          <input name="currentPassword" type="password" autoComplete="current-password" required className={`mt-1 ${inputClass}`} />
+        </label>
+        <label className="text-sm font-medium text-ink">
+          New password <span className="font-normal text-slate-600">(at least {ADMIN_PASSWORD_MIN} characters)</span>
+          <input name="newPassword" type="password" autoComplete="new-password" required minLength={ADMIN_PASSWORD_MIN} className={`mt-1 ${inputClass}`} />
+        </label>
+        <label className="text-sm font-medium text-ink">
+          Repeat the new password
+          <input name="confirmPassword" type="password" autoComplete="new-password" required className={`mt-1 ${inputClass}`} />
+        </label>
+        {mismatch ? (
+          <p role="alert" className="text-sm text-red-700">
+            The two new passwords differ.
+          </p>
+        ) : null}
+        <FormError error={change.error} />
+        <div>
+          <Button type="submit" size="sm" disabled={change.isPending}>
+            {change.isPending ? "Saving…" : "Change password"}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function AdminsPanel() {
+  const queryClient = useQueryClient();
+  const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
+  const me = useAdminQuery<{ id: string; email: string }>("/api/admin/me");
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ["admin", "/api/admin/admins"] });
+    refreshAudit(queryClient);
+  };
+  const add = useMutation({
+    mutationFn: (body: { email: string; password: string }) => adminJson<AdminAccount>("POST", "/api/admin/admins", body),
+    onSuccess: (created) => {
+      refresh();
+      toast({ title: "Admin added", description: created.email, variant: "success" });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => adminJson<void>("DELETE", `/api/admin/admins/${id}`),
+    onSuccess: refresh,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    add.mutate({ email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") }, { onSuccess: () => form.reset() });
+  };
+  return (
+    <Panel title="Admins">
+      <QueryView query={admins} isEmpty={(d) => d.items.length === 0} empty={<EmptyState title="No admins" />}>
+        {(d) => (
+          <ul className="divide-y divide-slate-100">
+            {d.items.map((a) => {
+              const last = d.items.length <= 1;
+              return (
+                <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-ink">
+                      {a.email}
+                      {me.data?.id === a.id ? <span className="ml-2 text-xs font-normal text-slate-600">(you)</span> : null}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      Added <RelativeTime value={a.createdAt} /> · last sign-in {a.lastLoginAt ? <RelativeTime value={a.lastLoginAt} /> : "never"}
+                    </p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={last || remove.isPending}
+                    title={last ? "The last admin cannot be removed" : undefined}
+                    aria-label={`Remove ${a.email}`}
+                    onClick={() => {
+                      if (window.confirm(`Remove ${a.email}? They will no longer be able to sign in.`)) remove.mutate(a.id);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Remove
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+      <FormError error={remove.error} />
+      <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <label className="text-sm font-medium text-ink">
+          E-mail
+          <input name="email" type="email" autoComplete="off" required className={`mt-1 ${inputClass}`} />
+        </label>
+        <label className="text-sm font-medium text-ink">
+          Password <span className="font-normal text-slate-600">(at least {ADMIN_PASSWORD_MIN} characters)</span>
+          <input name="password" type="password" autoComplete="new-password" required minLength={ADMIN_PASSWORD_MIN} className={`mt-1 ${inputClass}`} />
+        </label>
+        <Button type="submit" size="sm" disabled={add.isPending}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Add admin
+        </Button>
+      </form>
+      <div className="mt-2">
+        <FormError error={add.error} />
+      </div>
+    </Panel>
+  );
+}
+
+function TrackingPanel() {
+  const queryClient = useQueryClient();
+  const settings = useAdminQuery<TrackingSettings>("/api/admin/settings/tracking");
+  const save = useMutation({
+    mutationFn: (body: TrackingSettings) => adminJson<TrackingSettings>("PUT", "/api/admin/settings/tracking", body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(["admin", "/api/admin/settings/tracking"], saved);
+      refreshAudit(queryClient);
+      toast({ title: "Tracking settings saved", variant: "success" });
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    save.mutate({ honorPrivacySignals: data.get("honorPrivacySignals") === "on", retentionDays: Number(data.get("retentionDays")) });
+  };
+  return (
+    <Panel title="Tracking">
+      <QueryView query={settings}>
+        {(s) => (
+          <form onSubmit={submit} className="grid max-w-md gap-3" key={JSON.stringify(s)}>
+            <label className="flex items-start gap-3 text-sm text-ink">
+              <input name="honorPrivacySignals" type="checkbox" defaultChecked={s.honorPrivacySignals} className="mt-0.5 size-4 accent-brand-600" />
+              <span>
+                <span className="font-medium">Honour Global Privacy Control and Do Not Track</span>
+                <span className="block text-slate-600">Visitors who send either signal are not tracked and get no client cookie.</span>
+              </span>
+            </label>
+            <label className="text-sm font-medium text-ink">
+              Keep journey events for (days)
+              <input name="retentionDays" type="number" min={1} max={3650} step={1} required defaultValue={s.retentionDays} className={`mt-1 ${inputClass}`} />
+            </label>
+            <FormError error={save.error} />
+            <div>
+              <Button type="submit" size="sm" disabled={save.isPending}>
+                {save.isPending ? "Saving…" : "Save tracking settings"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  "admin.created": "Admin added",
+  "admin.removed": "Admin removed",
+  "admin.password_changed": "Password changed",
+  "settings.tracking_updated": "Tracking settings changed",
+  "client.deleted": "Client record deleted",
+  "clients.exported": "Clients exported",
+};
+
+function AuditPanel() {
+  const audit = useAdminQuery<{ items: AuditEntry[] }>("/api/admin/audit-log");
+  return (
+    <Panel title="Audit log">
+      <QueryView query={audit} isEmpty={(d) => d.items.length === 0} empty={<EmptyState title="No changes recorded yet" />}>
+        {(d) => (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead>
+                <tr className="text-slate-600">
+                  <th scope="col" className="py-1.5 pr-3 font-medium">When</th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">Who</th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">What</th>
+                  <th scope="col" className="py-1.5 font-medium">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.items.map((e) => (
+                  <tr key={e.id} className="border-t border-slate-100 align-top">
+                    <td className="py-1.5 pr-3 whitespace-nowrap">
+                      <RelativeTime value={e.createdAt} />
+                    </td>
+                    <td className="py-1.5 pr-3 break-all">{e.adminEmail}</td>
+                    <td className="py-1.5 pr-3">{ACTION_LABELS[e.action] ?? e.action}</td>
+                    <td className="py-1.5 font-mono text-xs break-all text-slate-700">{Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+/** /admin/settings */
+export function AdminSettings() {
+  return (
+    <>
+      <AdminPageHeader title="Settings" lead="Your password, the admin team and tracking. Every change is stored and listed in the audit log." />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <PasswordForm />
+        <TrackingPanel />
+        <div className="xl:col-span-2">
+          <AdminsPanel />
+        </div>
+        <div className="xl:col-span-2">
+          <AuditPanel />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { AlertTriangle, Inbox, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import type { LeadQuality } from "../../../common/lead-score";
+import { formatRelativeTime } from "../../../common/relative-time";
+import { Button } from "../../components/ui/button";
+import { adminErrorMessage } from "./admin-api";
+
+/** The heading of an admin page, with room for actions on the right. */
+export function AdminPageHeader({ title, lead, actions }: { title: string; lead?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {lead ? <p className="mt-1 max-w-2xl text-sm text-slate-600">{lead}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A white card with an optional heading. */
+export function Panel({ title, children, className = "", actions }: { title?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+  return (
+    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+      {title || actions ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          {title ? <h2 className="text-base font-semibold">{title}</h2> : <span />}
+          {actions}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function LoadingState({ label = "Loading…" }: { label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="animate-pulse space-y-3 py-4">
+      <span className="sr-only">{label}</span>
+      <div className="h-4 w-1/3 rounded bg-slate-200" />
+      <div className="h-4 w-2/3 rounded bg-slate-100" />
+      <div className="h-4 w-1/2 rounded bg-slate-100" />
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
+      <Inbox aria-hidden="true" className="size-8 text-slate-400" />
+      <p className="font-medium text-ink">{title}</p>
+      {children ? <div className="max-w-md text-sm text-slate-600">{children}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <p className="flex items-center gap-2 font-medium">
+        <AlertTriangle aria-hidden="true" className="size-4" />
+        Could not load this data: {adminErrorMessage(error)}
+      </p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Loading, error, empty or the content of one query. */
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T, Error>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState title="Nothing here yet" />}</>;
+  return <>{children(query.data)}</>;
+}
+
+const qualityClasses: Record<LeadQuality, string> = {
+  Cold: "bg-slate-100 text-slate-800 ring-slate-300",
+  Warm: "bg-amber-50 text-amber-900 ring-amber-300",
+  Hot: "bg-orange-100 text-orange-900 ring-orange-300",
+  "Super Hot": "bg-red-100 text-red-900 ring-red-300",
+};
+
+export function QualityBadge({ quality }: { quality: LeadQuality }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${qualityClasses[quality]}`}>
+      {quality}
+    </span>
+  );
+}
+
+/** Spec §9 relative time, with the exact time on hover. */
+export function RelativeTime({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={new Date(value).toLocaleString()}>
+      {formatRelativeTime(value)}
+    </time>
+  );
+}
+
+export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{value}</p>
+      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+    </div>
+  );
+}
+
+export const formatNumber = (n: number) => n.toLocaleString("en-US");
+
+/** A simple two-column "label / count" table for the analytics lists. */
+export function CountTable({ rows, labelHeader, emptyText = "No data in this range." }: { rows: { label: string; count: number }[]; labelHeader: string; emptyText?: string }) {
+  if (!rows.length) return <p className="py-3 text-sm text-slate-600">{emptyText}</p>;
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  return (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="text-slate-600">
+          <th scope="col" className="py-1.5 pr-3 font-medium">
+            {labelHeader}
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Count
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.label} className="border-t border-slate-100">
+            <td className="relative py-1.5 pr-3">
+              <span aria-hidden="true" className="absolute inset-y-1 left-0 rounded bg-brand-50" style={{ width: `${(r.count / max) * 100}%` }} />
+              <span className="relative break-all">{r.label}</span>
+            </td>
+            <td className="py-1.5 text-right tabular-nums">{formatNumber(r.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
