@@ -1,11 +1,8 @@
-import { pageMeta } from "../../content/pages";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
+import { accessibilityStatement } from "../../content/legal";
+import { LegalPage, legalMeta } from "../features/content-pages/legal-page";
 
-const PATH = "/accessibility";
-export const meta = () => seo({ path: PATH });
+export const meta = () => legalMeta(accessibilityStatement);
 
 export default function AccessibilityPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return <LegalPage doc={accessibilityStatement} />;
 }

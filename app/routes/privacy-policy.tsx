@@ -1,11 +1,8 @@
-import { pageMeta } from "../../content/pages";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
+import { privacyPolicy } from "../../content/legal";
+import { LegalPage, legalMeta } from "../features/content-pages/legal-page";
 
-const PATH = "/privacy-policy";
-export const meta = () => seo({ path: PATH });
+export const meta = () => legalMeta(privacyPolicy);
 
 export default function PrivacyPolicyPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return <LegalPage doc={privacyPolicy} />;
 }

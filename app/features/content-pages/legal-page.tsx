@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, type LegalDocument } from "../../../content/legal";
+import { PageHeader } from "../../components/layout/page-header";
+import { seo } from "../../components/layout/seo";
+import { Breadcrumbs } from "./breadcrumbs";
+import { ContentBlocks, TableOfContents } from "./content-blocks";
+import { breadcrumbJsonLd } from "./json-ld";
+
+const crumbsOf = (doc: LegalDocument) => [
+  { name: "Home", path: "/" },
+  { name: "Legal Documents", path: "/legal-documents" },
+  { name: doc.title, path: doc.path },
+];
+
+export function legalMeta(doc: LegalDocument) {
+  return seo({ path: doc.path, jsonLd: [breadcrumbJsonLd(crumbsOf(doc))] });
+}
+
+/** One legal text: effective date, table of contents, numbered sections. */
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumbs crumbs={crumbsOf(doc)} />
+      </div>
+      <PageHeader eyebrow="Legal" title={doc.title} lead={doc.lead}>
+        <p className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300">
+          Effective date: <time dateTime={LEGAL_EFFECTIVE_DATE}>{LEGAL_EFFECTIVE_LABEL}</time>
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <TableOfContents blocks={doc.blocks} />
+        </div>
+        <div className="max-w-3xl">
+          <ContentBlocks blocks={doc.blocks} />
+          <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-700">
+            <Link to="/legal-documents" className="font-semibold text-brand-700 underline underline-offset-2">
+              All legal documents
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
