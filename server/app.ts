@@ -21,6 +21,19 @@ import { trackingRoutes } from "./modules/tracking/routes";
 import { voiceRoutes } from "./modules/voice/routes";
 import { registerStaticSite } from "./web/static-site";
 
+/** One API route as the server registered it; the security tests walk this list. */
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route of the app, collected as it is registered (see server/security). */
+    routeCatalog: RouteSummary[];
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -50,6 +63,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+
+  const routeCatalog: RouteSummary[] = [];
+  app.decorate("routeCatalog", routeCatalog);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeCatalog.push({ method, url: route.url });
+  });
 
   await app.register(helmet, {
     // Pages get their own CSP with script hashes (web/static-site.ts); this one covers API answers.

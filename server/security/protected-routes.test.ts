@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "../lib/tokens";
+import { createTestApp, type TestContext, testDatabases } from "../test-support";
+
+/**
+ * The API routes anyone may call. Every other /api route must refuse a request without a
+ * valid token of its role, so a new route is protected unless it is added here on purpose.
+ */
+const PUBLIC_API_ROUTES = new Set([
+  "GET /api/health",
+  "POST /api/contact",
+  "POST /api/admin/login",
+  "POST /api/journey/events",
+  "POST /api/journey/funnel",
+  "POST /api/client/sync",
+  "POST /api/tools/opportunity-results",
+  "POST /api/sales-applications",
+  "GET /api/voice/status",
+  "POST /api/voice/transcribe",
+  "POST /api/voice/chat",
+  "POST /api/voice/synthesize",
+  "POST /api/affiliate/track-referral",
+  "POST /api/affiliate/meeting-booked",
+  "GET /api/affiliate/program",
+  "GET /api/affiliate/code-available",
+  "POST /api/affiliate/register",
+  "POST /api/affiliate/login",
+]);
+
+type Role = "admin" | "affiliate";
+
+/** Which sign-in a protected route needs, from its path. */
+function roleOf(url: string): Role | undefined {
+  if (url.startsWith("/api/admin/")) return "admin";
+  if (url.startsWith("/api/affiliate/")) return "affiliate";
+  return undefined;
+}
+
+/** A concrete URL for a route pattern: every :param becomes a well-formed id. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID()).replace(/\*$/, "x");
+
+const ADMIN = { email: "security@example.com", password: "a long enough password 42" };
+
+describe.each(testDatabases)("protected API routes on %s", (driver) => {
+  let ctx: TestContext;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const login = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+    adminToken = login.json().token;
+  });
+  afterAll(() => ctx.close());
+
+  const apiRoutes = () => ctx.app.routeCatalog.filter((route) => route.url.startsWith("/api/"));
+  const protectedRoutes = () => apiRoutes().filter((route) => !PUBLIC_API_ROUTES.has(`${route.method} ${route.url}`));
+
+  it("knows every route: each non-public API route belongs to the admin or the affiliate area", () => {
+    expect(apiRoutes().length).toBeGreaterThan(PUBLIC_API_ROUTES.size);
+    const unclassified = protectedRoutes().filter((route) => !roleOf(route.url));
+    expect(unclassified).toEqual([]);
+    // The allow-list names only routes that exist, so it cannot quietly go stale.
+    const registered = new Set(apiRoutes().map((route) => `${route.method} ${route.url}`));
+    expect([...PUBLIC_API_ROUTES].filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  /** Tokens that must all be refused by a route of `role`. */
+  async function badTokens(role: Role): Promise<Record<string, string | undefined>> {
+    const sub = JSON.parse(Buffer.from(adminToken.split(".")[1], "base64url").toString()).sub as string;
+    const own = await signToken({ sub, role }, 1);
+    const [header, payload, signature] = own.split(".");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString("base64url");
+    return {
+      "no token": undefined,
+      "an expired token": await signToken({ sub, role }, -1),
+      "a tampered token": `${header}.${forged}.${signature}`,
+      "the other role's token": role === "admin" ? await signToken({ sub: randomUUID(), role: "affiliate" }, 1) : adminToken,
+      "a token that is not a JWT": "not-a-token",
+    };
+  }
+
+  it("refuses no token, an expired, a tampered and the other role's token on every protected route", async () => {
+    const refusals: string[] = [];
+    for (const route of protectedRoutes()) {
+      const role = roleOf(route.url);
+      if (!role) continue;
+      for (const [kind, token] of Object.entries(await badTokens(role))) {
+        const res = await ctx.app.inject({
+          method: route.method as "GET",
+          url: concrete(route.url),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+        });
+        if (res.statusCode !== 401 && res.statusCode !== 403) refusals.push(`${route.method} ${route.url} with ${kind}: ${res.statusCode}`);
+        else expect(res.json().error).toBeTruthy();
+      }
+    }
+    expect(refusals).toEqual([]);
+    expect(protectedRoutes().length).toBeGreaterThan(10);
+  });
+
+  it("lets the admin's own valid token through on the admin routes (so the refusals above mean something)", async () => {
+    const reads = protectedRoutes().filter((route) => route.method === "GET" && roleOf(route.url) === "admin" && !route.url.includes(":"));
+    expect(reads.length).toBeGreaterThan(3);
+    for (const route of reads) {
+      const res = await ctx.app.inject({ method: "GET", url: route.url, headers: { authorization: `Bearer ${adminToken}` } });
+      expect(`${route.url}: ${res.statusCode}`).toBe(`${route.url}: 200`);
+    }
+  });
+});
