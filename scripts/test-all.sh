@@ -13,5 +13,7 @@ step "unit and server tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npm run --silent test:unit
 step "build"
 npm run --silent build
+step "build checks (secrets, server code, JavaScript budgets)"
+node --import tsx scripts/quality/check-build.ts
 step "end-to-end tests"
 npm run --silent test:e2e
