@@ -9,6 +9,8 @@ step "typecheck"
 npm run --silent typecheck
 step "lint"
 npm run --silent lint
+step "licences of browser code"
+node --import tsx scripts/quality/browser-licenses.ts
 step "unit and server tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npm run --silent test:unit
 step "build"
