@@ -1,11 +1,56 @@
-import { pageMeta } from "../../content/pages";
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { implementationGuide as guide } from "../../content/guides/implementation-guide";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
+import { Breadcrumbs } from "../features/content-pages/breadcrumbs";
+import { ContentBlocks, TableOfContents } from "../features/content-pages/content-blocks";
+import { CtaBand } from "../features/content-pages/cta-band";
+import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
 
 const PATH = "/ai-implementation-guide";
-export const meta = () => seo({ path: PATH });
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "AI Implementation Guide", path: PATH },
+];
+
+export const meta = () => seo({ path: PATH, jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export default function AiImplementationGuidePage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumbs crumbs={crumbs} />
+      </div>
+      <PageHeader eyebrow={guide.eyebrow} title={guide.heading} lead={guide.lead}>
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <Clock aria-hidden="true" className="size-4" /> {guide.readingTime}
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <TableOfContents blocks={guide.chapters} heading="Contents" />
+        </div>
+        <article className="max-w-3xl">
+          <ContentBlocks blocks={guide.chapters} />
+          <aside aria-labelledby="guide-related" className="mt-14 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <h2 id="guide-related" className="text-lg font-semibold">
+              Keep going
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {guide.related.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2">
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </article>
+      </div>
+      <CtaBand source="ai-implementation-guide" heading="Ready to pick your first use case?" />
+    </>
+  );
 }
