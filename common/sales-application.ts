@@ -1,75 +1,11 @@
 import { z } from "zod";
+import { APPLICATION_STATUSES, SALES_ROLE_IDS } from "./sales-application-rules";
 
 /**
- * Rules of a sales application, shared by the browser form and the API:
- * the fields, the résumé file, the duplicate window and the review workflow.
+ * The zod schemas of a sales application, shared by the browser form and the API. Everything
+ * of ./sales-application-rules (roles, résumé checks, workflow, answer shapes) is re-exported.
  */
-
-export const SALES_ROLE_IDS = [
-  "account-executive",
-  "enterprise-account-executive",
-  "sales-development-representative",
-  "independent-sales-partner",
-] as const;
-export type SalesRoleId = (typeof SALES_ROLE_IDS)[number];
-
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_MAX_LABEL = "5 MB";
-export const RESUME_ACCEPT = ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-export const DUPLICATE_WINDOW_DAYS = 30;
-
-export const RESUME_CONTENT_TYPES = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-} as const;
-export type ResumeKind = keyof typeof RESUME_CONTENT_TYPES;
-
-const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
-const PDF_MAGIC = ascii("%PDF-");
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const DOCX_MARKERS = [ascii("[Content_Types].xml"), ascii("word/")];
-
-function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
-  if (bytes.length < prefix.length) return false;
-  return prefix.every((b, i) => bytes[i] === b);
-}
-
-function contains(bytes: Uint8Array, needle: number[]): boolean {
-  const first = needle[0];
-  const last = bytes.length - needle.length;
-  outer: for (let i = 0; i <= last; i++) {
-    if (bytes[i] !== first) continue;
-    for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
-/**
- * The résumé's real type, read from its content (never from its name or declared type):
- * a PDF starts with "%PDF-"; a DOCX is a ZIP archive whose entries include
- * "[Content_Types].xml" and the "word/" folder. Anything else is null.
- */
-export function detectResumeKind(bytes: Uint8Array): ResumeKind | null {
-  if (startsWith(bytes, PDF_MAGIC)) return "pdf";
-  if (startsWith(bytes, ZIP_MAGIC) && DOCX_MARKERS.every((marker) => contains(bytes, marker))) return "docx";
-  return null;
-}
-
-export const RESUME_TYPE_MESSAGE = "must be a PDF or DOCX file";
-export const RESUME_SIZE_MESSAGE = `must be at most ${RESUME_MAX_LABEL}`;
-
-/** A file name safe to send back in a Content-Disposition header, with the extension of its real type. */
-export function safeResumeFileName(original: string, kind: ResumeKind): string {
-  const base = original
-    .replace(/\.[^.]*$/, "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\w.-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-  return `${base || "resume"}.${kind}`;
-}
+export * from "./sales-application-rules";
 
 const trimmed = (min: number, max: number) =>
   z
@@ -141,43 +77,6 @@ export type SalesApplicationFormValues = z.input<typeof salesApplicationFieldsSc
 
 export const SALES_APPLICATION_FIELD_NAMES = Object.keys(salesApplicationFieldsSchema.shape) as (keyof SalesApplicationFields)[];
 
-/** The answer to a successful application. */
-export interface SalesApplicationCreated {
-  id: string;
-  status: "new";
-  createdAt: string;
-}
-
-// ——— review workflow ———
-
-export const APPLICATION_STATUSES = ["new", "reviewing", "interview", "offer", "hired", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  new: "New",
-  reviewing: "Reviewing",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-};
-
-const PIPELINE: ApplicationStatus[] = ["new", "reviewing", "interview", "offer", "hired"];
-
-/**
- * new → reviewing → interview → offer → hired, one step at a time, or rejected at any step
- * before the end. Hired and rejected are final.
- */
-export function allowedNextStatuses(from: ApplicationStatus): ApplicationStatus[] {
-  if (from === "hired" || from === "rejected") return [];
-  const next = PIPELINE[PIPELINE.indexOf(from) + 1];
-  return next ? [next, "rejected"] : ["rejected"];
-}
-
-export function canMoveTo(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return allowedNextStatuses(from).includes(to);
-}
-
 export const statusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: `must be one of ${APPLICATION_STATUSES.join(", ")}` }),
 });
@@ -195,49 +94,3 @@ export const applicationListQuerySchema = z.object({
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
-export interface ApplicationSummary {
-  id: string;
-  role: SalesRoleId;
-  name: string;
-  email: string;
-  location: string;
-  yearsExperience: number;
-  status: ApplicationStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ApplicationList {
-  items: ApplicationSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface ApplicationNote {
-  id: string;
-  author: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface ApplicationAuditEntry {
-  id: string;
-  actor: string;
-  action: string;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
-export interface ApplicationDetail extends ApplicationSummary {
-  phone: string;
-  industries: string;
-  profileUrl: string;
-  motivation: string;
-  consentAt: string;
-  clientId: string | null;
-  resume: { fileName: string; contentType: string; sizeBytes: number; sha256: string } | null;
-  notes: ApplicationNote[];
-  history: ApplicationAuditEntry[];
-  nextStatuses: ApplicationStatus[];
-}

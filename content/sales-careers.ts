@@ -1,4 +1,4 @@
-import type { SalesRoleId } from "../common/sales-application";
+import { DUPLICATE_WINDOW_DAYS, type SalesRoleId } from "../common/sales-application-rules";
 
 /**
  * Copy and figures of /sales-careers. Every number the page shows (commission rates, the
@@ -245,7 +245,7 @@ export const careersFaq = {
     {
       question: "Can I apply again?",
       answer:
-        "Yes, 30 days after your previous application. We review every application, so there is no need to send the same one twice.",
+        `Yes, ${DUPLICATE_WINDOW_DAYS} days after your previous application. We review every application, so there is no need to send the same one twice.`,
     },
   ],
 };

@@ -1,48 +1,44 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Paperclip } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
-import {
-  detectResumeKind,
-  RESUME_ACCEPT,
-  RESUME_MAX_BYTES,
-  RESUME_SIZE_MESSAGE,
-  RESUME_TYPE_MESSAGE,
-  type SalesRoleId,
-  salesApplicationFieldsSchema,
-} from "../../../common/sales-application";
+import { RESUME_ACCEPT, type SalesRoleId } from "../../../common/sales-application-rules";
 import { applicationForm as copy, salesRoles } from "../../../content/sales-careers";
 import { Button } from "../../components/ui/button";
 import { ApiError, apiRequest } from "../../lib/api";
 import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
+import type { ApplicationFormInput as FormInput, ApplicationFormOutput as FormOutput } from "./application-schema";
 
 export const APPLICATION_FUNNEL = "sales_application";
 
-/** The résumé is checked in the browser exactly as the server will: size, then real type from its bytes. */
-const resumeField = z.custom<FileList | null | undefined>().superRefine(async (files, ctx) => {
-  const file = files?.[0];
-  if (!file) {
-    ctx.addIssue({ code: "custom", message: "is required (a PDF or DOCX file)" });
-    return;
-  }
-  if (file.size === 0) {
-    ctx.addIssue({ code: "custom", message: "is empty" });
-    return;
-  }
-  if (file.size > RESUME_MAX_BYTES) {
-    ctx.addIssue({ code: "custom", message: RESUME_SIZE_MESSAGE });
-    return;
-  }
-  const kind = detectResumeKind(new Uint8Array(await file.arrayBuffer()));
-  if (!kind) ctx.addIssue({ code: "custom", message: RESUME_TYPE_MESSAGE });
-});
-
-const formSchema = salesApplicationFieldsSchema.omit({ clientId: true }).extend({ resume: resumeField });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
 type FieldName = FieldPath<FormInput>;
+type FormResolver = Resolver<FormInput, unknown, FormOutput>;
+
+/**
+ * The form's validation (zod and the schemas, about a quarter of the page's script) loads on
+ * demand: fetched when the visitor first reaches the form, used from the first check on.
+ * The form itself is plain, prerendered HTML until then.
+ */
+let schemaModule: Promise<FormResolver> | undefined;
+function loadResolver(): Promise<FormResolver> {
+  schemaModule ??= import("./application-schema").then(
+    (module) => module.applicationResolver as FormResolver,
+    (error: unknown) => {
+      schemaModule = undefined;
+      throw error;
+    },
+  );
+  return schemaModule;
+}
+
+const lazyResolver: FormResolver = async (values, context, options) => {
+  try {
+    const resolve = await loadResolver();
+    return await resolve(values, context, options);
+  } catch {
+    return { values: {}, errors: { root: { type: "load", message: copy.genericError } } };
+  }
+};
 
 const FIELD_ORDER: FieldName[] = [
   "role",
@@ -96,7 +92,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
     watch,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: lazyResolver,
     mode: "onTouched",
     defaultValues: {
       role: "",
@@ -142,6 +138,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
     if (name) funnel.current.lastField = name;
     if (!funnel.current.started) {
       funnel.current.started = true;
+      void loadResolver().catch(() => undefined);
       trackFunnel(APPLICATION_FUNNEL, "form_started");
     }
   };
@@ -183,6 +180,10 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
       setSubmitted({ name: values.name, role: salesRoles.find((r) => r.id === values.role)?.title ?? values.role });
     },
     (invalid) => {
+      if (invalid.root?.message) {
+        setFormError(invalid.root.message);
+        return;
+      }
       setFormError(copy.errorSummary);
       const first = FIELD_ORDER.find((field) => invalid[field]);
       if (first) funnel.current.refusedBy = `validation ${first}`;
@@ -213,12 +214,22 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
+  /**
+   * "<Field> <rule>" for the schema's messages ("E-mail must be a valid e-mail address"); the
+   * server's own sentences (the duplicate rule) are shown as they are, capitalised.
+   */
+  const errorMessage = (name: FieldName) => {
+    const error = errors[name];
+    const message = String(error?.message ?? "");
+    if (error?.type === "server" && message.length > 40) return message.charAt(0).toUpperCase() + message.slice(1);
+    return `${copy.errorNames[name as keyof typeof copy.errorNames]} ${message}`;
+  };
   const describedBy = (name: FieldName, hint?: boolean) =>
     [hint ? `${fieldId(name)}-hint` : "", errors[name] ? `${fieldId(name)}-error` : ""].filter(Boolean).join(" ") || undefined;
   const errorText = (name: FieldName) =>
     errors[name] ? (
       <p id={`${fieldId(name)}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {copy.errorNames[name as keyof typeof copy.errorNames]} {errors[name]?.message as string}
+        {errorMessage(name)}
       </p>
     ) : null;
   const hint = (name: keyof typeof copy.hints) => (
@@ -372,7 +383,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
         </div>
         {errors.consent ? (
           <p id={`${fieldId("consent")}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {copy.errorNames.consent} {errors.consent.message as string}
+            {errorMessage("consent")}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "../../../common/sales-application";
@@ -117,7 +118,13 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
   });
 
   it("refuses a renamed non-PDF with 400 and stores nothing, on disk or in the database", async () => {
-    const tmpBefore = fs.readdirSync(os.tmpdir()).sort();
+    // A private, empty temporary folder for the duration: anything the upload path spools to
+    // os.tmpdir() would land here (the machine's shared /tmp has other writers).
+    const privateTmp = fs.mkdtempSync(path.join(os.tmpdir(), "sales-app-tmp-"));
+    const previousTmp = process.env.TMPDIR;
+    process.env.TMPDIR = privateTmp;
+    expect(os.tmpdir()).toBe(privateTmp);
+    try {
     for (const fake of [
       { name: "cv.pdf", type: "application/pdf", bytes: PNG },
       { name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", bytes: buildPlainZip() },
@@ -127,10 +134,14 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "resume: must be a PDF or DOCX file", field: "resume" });
     }
+    } finally {
+      if (previousTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previousTmp;
+    }
     expect(await stored()).toEqual({ applications: 0, files: 0, trail: 0 });
     expect(fs.existsSync(ctx.config.dataDir)).toBe(false);
-    const created = fs.readdirSync(os.tmpdir()).filter((name) => !tmpBefore.includes(name) && !name.startsWith("site-test-"));
-    expect(created).toEqual([]);
+    expect(fs.readdirSync(privateTmp)).toEqual([]);
+    fs.rmdirSync(privateTmp);
   });
 
   it("answers 413 for a résumé over 5 MB and stores nothing", async () => {
