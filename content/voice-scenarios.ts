@@ -1,6 +1,7 @@
 import { CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
 import type { VoiceScenarioId } from "../common/voice";
 import { site } from "./site";
+import { voiceScenarioCards } from "./voice-demo-landing";
 
 /** Spec §3 "Voice demo scenario", plus an id and a few things a visitor can try saying. */
 export interface VoiceScenario {
@@ -24,9 +25,7 @@ const sharedRules = [
 /** The three scenarios of the voice-demo modal (spec §2), in display order. */
 export const voiceScenarios: readonly VoiceScenario[] = [
   {
-    id: "virtual-receptionist",
-    title: "Virtual Receptionist",
-    description: "Answers the phone, books and reschedules consultations, and tells callers your hours and how to reach you.",
+    ...voiceScenarioCards[0],
     systemPrompt: `You are the virtual receptionist of ${site.name}. You book and reschedule free consultations, and you answer questions about opening hours and contact details. ${sharedRules}`,
     initialMessage: `Thank you for calling ${site.name}. This is the virtual receptionist. I can book or reschedule your free consultation, or tell you our hours and how to reach us. How can I help?`,
     samplePhrases: [
@@ -37,9 +36,7 @@ export const voiceScenarios: readonly VoiceScenario[] = [
     ],
   },
   {
-    id: "sales-assistant",
-    title: "Sales Assistant",
-    description: "Qualifies the visitor, explains the solutions and the $750/month starting price, and proposes a consultation.",
+    ...voiceScenarioCards[1],
     systemPrompt: `You are the sales assistant of ${site.name}. Find out what the caller's business does and what slows it down, explain the matching solutions and the $${STARTING_PRICE_PER_MONTH} per month starting price, and propose a free consultation. ${sharedRules}`,
     initialMessage: `Hi, I'm the ${site.name} sales assistant. Tell me a little about your business and what takes up most of your team's time, and I'll show you where AI could help.`,
     samplePhrases: [
@@ -50,9 +47,7 @@ export const voiceScenarios: readonly VoiceScenario[] = [
     ],
   },
   {
-    id: "customer-support",
-    title: "Customer Support",
-    description: "Answers questions about implementation, security, the unified dashboard and billing.",
+    ...voiceScenarioCards[2],
     systemPrompt: `You are the customer support agent of ${site.name}. You answer questions about implementation, security, the unified dashboard and billing, clearly and patiently. ${sharedRules}`,
     initialMessage: `Hello, you've reached ${site.name} customer support. I can help with implementation, security, your dashboard or billing. What would you like to know?`,
     samplePhrases: [

@@ -8,6 +8,7 @@ import { LoadingScreen } from "../features/landing/loading-screen";
 import { ProcessSection } from "../features/landing/process-section";
 import { ServicesSection } from "../features/landing/services-section";
 import { faqPageJsonLd, organizationJsonLd } from "../features/landing/structured-data";
+import { VoiceDemoSection } from "../features/landing/voice-demo-section";
 
 export const meta = () => seo({ path: "/", jsonLd: [organizationJsonLd(), faqPageJsonLd()] });
 
@@ -21,6 +22,7 @@ export default function HomePage() {
       <ServicesSection />
       <CatalogTeaser />
       <ProcessSection />
+      <VoiceDemoSection />
       <FaqSection />
       <ContactSection />
     </>

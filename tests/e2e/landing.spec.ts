@@ -83,6 +83,7 @@ test.describe("landing page", () => {
       "services-heading",
       "catalog-heading",
       "process-heading",
+      "voice-demo-heading",
       "faq-heading",
       "contact-heading",
     ]);

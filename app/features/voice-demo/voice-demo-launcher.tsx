@@ -1,6 +1,6 @@
 import { Mic } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 
 export interface VoiceDemoLauncherProps {
   /** The button text; "Try the Voice Demo" by default. */
@@ -11,9 +11,8 @@ export interface VoiceDemoLauncherProps {
   scenario?: string;
 }
 
-const loadModal = () => import("./voice-demo-modal");
-// The modal's code (recorder, player, API calls) loads only when a visitor opens it.
-const VoiceDemoModal = lazy(loadModal);
+// The modal's code (recorder, player, API calls) loads only when a visitor clicks a launcher.
+const VoiceDemoModal = lazy(() => import("./voice-demo-modal"));
 
 /** A button that opens the voice-demo modal (spec §2 item 6). */
 export function VoiceDemoLauncher({ label = "Try the Voice Demo", className, scenario }: VoiceDemoLauncherProps) {
@@ -21,11 +20,10 @@ export function VoiceDemoLauncher({ label = "Try the Voice Demo", className, sce
   const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button
+      <button
+        type="button"
         className={className ?? buttonClasses("primary", "lg")}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadModal().catch(() => undefined)}
-        onFocus={() => void loadModal().catch(() => undefined)}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -33,7 +31,7 @@ export function VoiceDemoLauncher({ label = "Try the Voice Demo", className, sce
       >
         <Mic aria-hidden="true" className="size-5" />
         {label}
-      </Button>
+      </button>
       {requested ? (
         <Suspense fallback={<ModalLoading />}>
           <VoiceDemoModal open={open} onOpenChange={setOpen} initialScenario={scenario} />
