@@ -37,12 +37,13 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
       sql`SELECT page AS label, count(*) AS n FROM ${J} WHERE ${inRange} AND event_type = 'page_view'
           GROUP BY page ORDER BY n DESC, page LIMIT ${TOP}`,
     ),
-    // The first and last page viewed in each session of the range.
+    // The first and last page viewed in each session of the range, in the order they happened
+    // (one batch shares a received_at, so only occurred_at tells the order).
     rows<{ kind: string; label: string; n: string }>(
       db,
       sql`WITH s AS (
-            SELECT (array_agg(page ORDER BY received_at, id))[1] AS entry,
-                   (array_agg(page ORDER BY received_at DESC, id DESC))[1] AS exit
+            SELECT (array_agg(page ORDER BY occurred_at, id))[1] AS entry,
+                   (array_agg(page ORDER BY occurred_at DESC, id DESC))[1] AS exit
             FROM ${J} WHERE ${inRange} AND event_type = 'page_view' GROUP BY session_id
           ),
           e AS (SELECT 'entry' AS kind, entry AS label, count(*) AS n FROM s GROUP BY entry ORDER BY n DESC, entry LIMIT ${TOP}),

@@ -1,0 +1,283 @@
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "../../../common/admin";
+import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { BROWSER_UA, type SeededVisitors, visitorSeed } from "./test-fixtures";
+
+const ADMIN = { email: "owner@admin.test", password: "owner password 123" };
+const SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+describe.each(testDatabases)("admin console API on %s", (driver) => {
+  let ctx: TestContext;
+  let token: string;
+  let seed: SeededVisitors;
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: auth() });
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const login = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+    token = login.json().token;
+    seed = visitorSeed(driver);
+    for (const call of seed.calls) {
+      const res = await ctx.app.inject({ method: "POST", url: call.url, payload: call.payload as object, headers: { "user-agent": BROWSER_UA } });
+      expect(res.statusCode, `${call.url}: ${res.body}`).toBeLessThan(300);
+    }
+  });
+  afterAll(() => ctx.close());
+
+  const adminRoutes = () => ctx.app.routeCatalog.filter((r) => r.url.startsWith("/api/admin/") && r.url !== "/api/admin/login");
+  const concrete = (url: string) => url.replace(/:sessionId/g, seed.hot.sessionId).replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
+
+  it("answers exactly 401 with no, expired, tampered, foreign-key and garbage tokens on every /api/admin route", async () => {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+    const [h, , s] = token.split(".");
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 86_400 })).toString("base64url")}.${s}`;
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (key: string, iat: number, exp: number) =>
+      new SignJWT({ role: "admin" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(payload.sub)
+        .setIssuer("custom-ai-site")
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(key));
+    const bad: Record<string, string | undefined> = {
+      none: undefined,
+      expired: await sign(SECRET, now - 9 * 3600, now - 3600),
+      tampered,
+      "signed with another key": await sign("another-secret-another-secret-another-secret", now, now + 3600),
+      garbage: "garbage",
+    };
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      for (const [kind, value] of Object.entries(bad)) {
+        const res = await ctx.app.inject({
+          method: route.method as "GET",
+          url: concrete(route.url),
+          headers: value ? { authorization: `Bearer ${value}` } : {},
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+        });
+        if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url} (${kind}): ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("never sends a password hash: every admin answer is free of hashes", async () => {
+    const added = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/admins",
+      headers: auth(),
+      payload: { email: "helper@admin.test", password: "helper password 123" },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(Object.keys(added.json()).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt"]);
+    const bodies = [added.body];
+    for (const route of adminRoutes().filter((r) => r.method === "GET")) {
+      const res = await get(concrete(route.url).replace("00000000-0000-4000-8000-000000000000", seed.hot.id));
+      bodies.push(res.body);
+    }
+    bodies.push((await get(`/api/admin/clients/${seed.hot.id}`)).body);
+    expect(bodies.length).toBeGreaterThan(10);
+    for (const body of bodies) {
+      expect(body).not.toMatch(/scrypt\$/);
+      expect(body).not.toMatch(/password_?hash/i);
+    }
+  });
+
+  it("dashboard: visits, page views, new leads by quality, consultation requests and the latest hot leads", async () => {
+    const res = await get("/api/admin/dashboard");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const d: DashboardResponse = res.json();
+    expect(d.last7).toMatchObject({ visitors: 2, visits: 2, pageViews: 3, consultationRequests: 1 });
+    expect(d.last7.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 0 });
+    expect(d.last30.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 1 });
+    expect(d.daily).toHaveLength(30);
+    expect(d.daily.reduce((sum, p) => sum + p.pageViews, 0)).toBe(3);
+    expect(d.hotLeads.map((l) => [l.email, l.leadQuality])).toEqual([
+      [seed.hot.email, "Hot"],
+      [seed.superHot.email, "Super Hot"],
+    ]);
+    expect(d.pendingAffiliateApplications).toBe(0);
+    expect(d.newSalesApplications).toBe(0);
+  });
+
+  it("clients: server-side pages, sorting and filters by quality, source, affiliate and date", async () => {
+    const list = async (query: string) => {
+      const res = await get(`/api/admin/clients?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as ClientListResponse;
+    };
+    const all = await list("");
+    expect(all.total).toBe(3);
+    expect(all.items.map((c) => c.id)).toEqual([seed.hot.id, seed.cold.id, seed.superHot.id]); // last visit, newest first
+    expect((await list("sort=leadScore&dir=desc")).items.map((c) => c.leadScore)).toEqual([144, 81, 2]);
+    const page2 = await list("sort=leadScore&dir=asc&pageSize=2&page=2");
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.items.map((c) => c.id)).toEqual([seed.superHot.id]);
+    expect((await list("quality=Hot")).items.map((c) => c.id)).toEqual([seed.hot.id]);
+    expect((await list("quality=Super%20Hot")).items.map((c) => c.id)).toEqual([seed.superHot.id]);
+    expect((await list("source=google")).items.map((c) => c.id)).toEqual([seed.cold.id]);
+    expect((await list("affiliate=PARTNER7")).items.map((c) => c.id)).toEqual([seed.hot.id]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(1);
+    expect((await list("to=2000-01-01")).total).toBe(0);
+    const row = all.items[0];
+    expect(row).toMatchObject({ email: seed.hot.email, name: "Dana Hotlead", company: "Hotlead Logistics", phone: "+1 555 0100", visitCount: 3 });
+    expect(row).toMatchObject({ leadScore: 81, leadQuality: "Hot", utmSource: "linkedin", affiliateCode: "PARTNER7" });
+    const bad = await get("/api/admin/clients?sort=password&quality=Lukewarm");
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("client detail: the whole record, its submissions, consultation requests and event timeline", async () => {
+    const res = await get(`/api/admin/clients/${seed.superHot.id}`);
+    expect(res.statusCode).toBe(200);
+    const d: ClientDetail = res.json();
+    expect(d.formSubmissions).toHaveLength(1);
+    expect(d.consultationRequests).toBe(2);
+    const hot: ClientDetail = (await get(`/api/admin/clients/${seed.hot.id}`)).json();
+    expect(hot.events.map((e) => e.eventType)).toEqual(["page_view", "page_view", "button_click", "page_exit"]);
+    expect(hot.consultationEvents).toHaveLength(1);
+    expect(hot.pageViews).toEqual(["/", "/ai-voice", "/contact"]);
+    expect((await get("/api/admin/clients/no-such-client")).statusCode).toBe(404);
+  });
+
+  it("exports the filtered list as CSV, and logs the export", async () => {
+    const res = await get("/api/admin/clients/export.csv?source=linkedin");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,email,name,phone,company,visitCount,firstVisit,lastVisit,leadScore,leadQuality,consultationRequests,utmSource,utmMedium,utmCampaign,referrer,affiliateCode",
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,3,`);
+    expect(lines[1]).toMatch(/,81,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
+    const all = await get("/api/admin/clients/export.csv");
+    expect(all.body.trim().split("\r\n")).toHaveLength(4);
+    const audit = (await get("/api/admin/audit-log")).json().items as { action: string; details: { rows: number } }[];
+    expect(audit.filter((e) => e.action === "clients.exported").map((e) => e.details.rows).slice(0, 2)).toEqual([3, 1]); // newest first
+  });
+
+  it("journey analytics: sessions, pages, scroll, referrers, sources, events by type, funnels and one session's events", async () => {
+    const res = await get("/api/admin/analytics");
+    expect(res.statusCode).toBe(200);
+    const a: AnalyticsResponse = res.json();
+    expect(a).toMatchObject({ sessions: 2, pageViews: 3, avgTimeOnPage: 30, avgMaxScrollDepth: 60 });
+    expect(a.topPages).toEqual([
+      { label: "/", count: 2 },
+      { label: "/ai-voice", count: 1 },
+    ]);
+    expect(a.entryPages).toEqual([{ label: "/", count: 2 }]);
+    expect(a.exitPages).toEqual([
+      { label: "/", count: 1 },
+      { label: "/ai-voice", count: 1 },
+    ]);
+    expect(a.utmSources.map((r) => r.label).sort()).toEqual(["google", "linkedin", "newsletter"]);
+    expect(a.referrers).toContainEqual({ label: "https://www.linkedin.com/", count: 1 });
+    expect(a.eventsByType).toEqual([
+      { label: "page_exit", count: 2 },
+      { label: "page_view", count: 3 },
+      { label: "button_click", count: 1 },
+    ].sort((x, y) => y.count - x.count || x.label.localeCompare(y.label)));
+    const [funnel] = a.funnels;
+    expect(funnel.funnelType).toBe("consultation");
+    expect(funnel.stages.map((s) => [s.stage, s.sessions, s.conversionFromPrevious])).toEqual([
+      ["awareness", 2, null],
+      ["booking_form", 1, 50],
+      ["purchase", 1, 100],
+    ]);
+    expect(funnel).toMatchObject({ abandoned: 1, purchases: 1, totalConversionValue: 10000 });
+    expect(funnel.dropoffReasons).toEqual([{ label: "left the pricing page", count: 1 }]);
+    expect((await get("/api/admin/analytics?from=2001-01-01&to=2001-01-31")).json()).toMatchObject({ sessions: 0, pageViews: 0, funnels: [] });
+    expect((await get("/api/admin/analytics?from=2024-05-01&to=2024-04-01")).statusCode).toBe(400);
+
+    const sessions = (await get("/api/admin/analytics/sessions")).json().items as { sessionId: string }[];
+    expect(sessions.map((s) => s.sessionId)).toEqual([seed.hot.sessionId, seed.cold.sessionId]);
+    const detail = (await get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`)).json();
+    expect(detail.events.map((e: { page: string; eventType: string }) => `${e.eventType} ${e.page}`)).toEqual([
+      "page_view /",
+      "page_view /ai-voice",
+      "button_click /ai-voice",
+      "page_exit /ai-voice",
+    ]);
+    expect(detail.funnel.map((f: { stage: string }) => f.stage)).toEqual(["awareness", "booking_form", "purchase"]);
+  });
+
+  it("settings: tracking defaults to honouring GPC/DNT, changes are stored and audited", async () => {
+    expect((await get("/api/admin/settings/tracking")).json()).toEqual({ honorPrivacySignals: true, retentionDays: 395 });
+    const put = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/tracking",
+      headers: auth(),
+      payload: { honorPrivacySignals: false, retentionDays: 90 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await get("/api/admin/settings/tracking")).json()).toEqual({ honorPrivacySignals: false, retentionDays: 90 });
+    const bad = await ctx.app.inject({ method: "PUT", url: "/api/admin/settings/tracking", headers: auth(), payload: { honorPrivacySignals: true, retentionDays: 0 } });
+    expect(bad.statusCode).toBe(400);
+    const audit = (await get("/api/admin/audit-log")).json().items as { action: string; adminEmail: string; details: unknown }[];
+    expect(audit[0]).toMatchObject({
+      action: "settings.tracking_updated",
+      adminEmail: ADMIN.email,
+      details: { honorPrivacySignals: { from: true, to: false }, retentionDays: { from: 395, to: 90 } },
+    });
+  });
+
+  it("deleting a client erases its record, journey events and funnel records", async () => {
+    const del = await ctx.app.inject({ method: "DELETE", url: `/api/admin/clients/${seed.hot.id}`, headers: auth() });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ deleted: { journeyEvents: 4, funnelEvents: 3 } });
+    expect((await get(`/api/admin/clients/${seed.hot.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`)).statusCode).toBe(404);
+    const a: AnalyticsResponse = (await get("/api/admin/analytics")).json();
+    expect(a.sessions).toBe(1);
+    expect((await get(`/api/admin/clients/${seed.cold.id}`)).json().events).toHaveLength(2);
+    const again = await ctx.app.inject({ method: "DELETE", url: `/api/admin/clients/${seed.hot.id}`, headers: auth() });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("admins: the last one cannot be removed; a password change signs out older tokens", async () => {
+    const list = (await get("/api/admin/admins")).json().items as { id: string; email: string }[];
+    const helper = list.find((a) => a.email === "helper@admin.test");
+    const me = list.find((a) => a.email === ADMIN.email);
+    expect(helper && me).toBeTruthy();
+    const removed = await ctx.app.inject({ method: "DELETE", url: `/api/admin/admins/${helper?.id}`, headers: auth() });
+    expect(removed.statusCode).toBe(204);
+    const last = await ctx.app.inject({ method: "DELETE", url: `/api/admin/admins/${me?.id}`, headers: auth() });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error).toBe("The last admin cannot be removed.");
+
+    await new Promise((r) => setTimeout(r, 1100)); // tokens carry whole seconds
+    const wrong = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/password",
+      headers: auth(),
+      payload: { currentPassword: "not it at all", newPassword: "brand new password 1" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const changed = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/password",
+      headers: auth(),
+      payload: { currentPassword: ADMIN.password, newPassword: "brand new password 1" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json().token as string;
+    expect((await get("/api/admin/me")).statusCode).toBe(401);
+    token = fresh;
+    expect((await get("/api/admin/me")).statusCode).toBe(200);
+    const oldLogin = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN, remoteAddress: "10.3.0.1" });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: { ...ADMIN, password: "brand new password 1" }, remoteAddress: "10.3.0.2" });
+    expect(newLogin.statusCode).toBe(200);
+    const actions = ((await get("/api/admin/audit-log")).json().items as { action: string }[]).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["admin.created", "admin.removed", "admin.password_changed", "client.deleted"]));
+  });
+});
