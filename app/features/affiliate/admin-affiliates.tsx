@@ -366,7 +366,7 @@ function ReferralList({ affiliate, notify }: { affiliate: AdminAffiliateRow; not
   const list = referrals.data?.referrals;
   return (
     <section aria-label={`Referrals of ${affiliate.name}`} className="space-y-3">
-      <h4 className="font-semibold">Referrals</h4>
+      <h3 className="font-semibold">Referrals</h3>
       <ErrorText error={referrals.error} />
       {!list ? (
         referrals.error ? null : <p className="text-sm text-slate-600">Loading referrals…</p>
