@@ -1,11 +1,18 @@
-import { pageMeta } from "../../content/pages";
+import { dashboardIntro } from "../../content/tools/dashboard";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
+import { EnterpriseDashboard } from "../features/tools/enterprise-dashboard";
 
 const PATH = "/enterprise-dashboard";
 export const meta = () => seo({ path: PATH });
 
 export default function EnterpriseDashboardPage() {
-  const page = pageMeta[PATH];
-  return <PageHeader title={page.title.split(" | ")[0]} lead={page.description} />;
+  return (
+    <>
+      <PageHeader eyebrow={dashboardIntro.eyebrow} title={dashboardIntro.title} lead={dashboardIntro.lead} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <EnterpriseDashboard />
+      </div>
+    </>
+  );
 }

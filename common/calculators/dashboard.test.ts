@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bucketSeries, DAYS_PER_MONTH, dashboardFigures, lastDays, sampleSeries } from "./dashboard";
+import { bucketSeries, chartPoints, DAYS_PER_MONTH, dashboardFigures, lastDays, sampleSeries } from "./dashboard";
 
 const shape = { base: 40, weekendFactor: 0.3, growth: 0.25, noise: 0.15 };
 
@@ -60,5 +60,28 @@ describe("helpers", () => {
     expect(lastDays([1, 2, 3], 0)).toEqual([]);
     expect(bucketSeries([1, 2, 3, 4, 5], 2)).toEqual([3, 7, 5]);
     expect(bucketSeries([1, 2], 0)).toEqual([1, 2]);
+  });
+});
+
+describe("chartPoints", () => {
+  const series = Array.from({ length: 90 }, (_, i) => i + 1);
+
+  it("names the days of a week, numbers the days of a month and groups longer ranges by week", () => {
+    const week = chartPoints(series, 7);
+    expect(week.map((p) => p.value)).toEqual([84, 85, 86, 87, 88, 89, 90]);
+    // Day 0 is a Monday, so day 83 (the 84th value) is a Sunday.
+    expect(week.map((p) => p.label)).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    const month = chartPoints(series, 30);
+    expect(month).toHaveLength(30);
+    expect(month[0]).toEqual({ label: "1", value: 61 });
+    const quarter = chartPoints(series, 90);
+    expect(quarter).toHaveLength(13);
+    expect(quarter[0]).toEqual({ label: "Wk 1", value: 28 });
+    expect(quarter.reduce((s, p) => s + p.value, 0)).toBe((90 * 91) / 2);
+  });
+
+  it("gives nothing for an empty series or a zero range", () => {
+    expect(chartPoints([], 30)).toEqual([]);
+    expect(chartPoints(series, 0)).toEqual([]);
   });
 });

@@ -104,3 +104,18 @@ export function bucketSeries(series: readonly number[], size: number): number[] 
   for (let i = 0; i < series.length; i += step) out.push(sum(series.slice(i, i + step)));
   return out;
 }
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** Ranges longer than this are charted by week rather than by day. */
+export const DAILY_CHART_MAX_DAYS = 30;
+
+/**
+ * Chart points for the last `range` days of a series whose day 0 is a Monday: one bar a day
+ * (weekday names up to a week, day numbers of the range up to 30 days), one bar a week beyond.
+ */
+export function chartPoints(series: readonly number[], range: number): { label: string; value: number }[] {
+  const days = lastDays(series, range);
+  if (range > DAILY_CHART_MAX_DAYS) return bucketSeries(days, 7).map((value, index) => ({ label: `Wk ${index + 1}`, value }));
+  const firstDay = series.length - days.length;
+  return days.map((value, index) => ({ label: range <= 7 ? WEEKDAYS[(firstDay + index) % 7] : `${index + 1}`, value }));
+}

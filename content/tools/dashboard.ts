@@ -90,3 +90,17 @@ export const sampleAlerts: { id: string; severity: AlertSeverity; title: string;
 ];
 
 export const alertSeverityCopy: Record<AlertSeverity, string> = { action: "Needs action", warning: "Warning", info: "Info" };
+
+export const dashboardCopy = {
+  company: "Sample company: a 25-person home-services business",
+  title: "Unified dashboard",
+  rangeLegend: "Show figures for",
+  figuresTitle: "Key figures",
+  usageTitle: "Usage",
+  solutionsTitle: "Your solutions",
+  alertsTitle: "Alerts",
+  ctaTitle: "See your own figures here",
+  ctaText:
+    "Every subscription includes this dashboard for all your solutions. In a free 30-minute consultation we show which figures yours would track and what a pilot would cost, from $750/month.",
+  ctaButton: "Book your free consultation",
+};

@@ -1,7 +1,10 @@
 import { useId } from "react";
 
 export interface BarDatum {
+  /** Names the bar in the table alternative (and on the axis unless `tick` is given). */
   label: string;
+  /** A shorter name for the axis. */
+  tick?: string;
   value: number;
 }
 
@@ -13,13 +16,12 @@ interface BarChartProps {
   /** Column headings of the table alternative. */
   labelHeading: string;
   valueHeading: string;
-  /** Show every n-th label on small screens when there are many bars. */
   height?: string;
 }
 
 /**
  * A column chart drawn with CSS (readable at any width), with negative values below a
- * zero line. The chart itself is decorative for assistive technology; the same figures
+ * zero line; with many bars, every fifth is labelled. The chart itself is decorative for assistive technology; the same figures
  * are in a table under it.
  */
 export function BarChart({ title, description, data, format, labelHeading, valueHeading, height = "h-56" }: BarChartProps) {
@@ -31,7 +33,7 @@ export function BarChart({ title, description, data, format, labelHeading, value
   const zeroFromBottom = ((0 - min) / span) * 100;
   const dense = data.length > 12;
   return (
-    <figure aria-labelledby={`${id}-title`} className="w-full">
+    <figure aria-labelledby={`${id}-title`} className="w-full min-w-0">
       <figcaption>
         <span id={`${id}-title`} className="block text-base font-semibold text-ink">
           {title}
@@ -39,10 +41,14 @@ export function BarChart({ title, description, data, format, labelHeading, value
         {description ? <span className="mt-0.5 block text-sm text-slate-600">{description}</span> : null}
       </figcaption>
       <div aria-hidden="true" className="mt-4 flex gap-2">
-        <div className={`flex ${height} w-14 shrink-0 flex-col justify-between text-right text-xs text-slate-600 tabular-nums`}>
-          <span>{format(max)}</span>
-          {min < 0 && max > 0 ? <span>{format(0)}</span> : null}
-          <span>{format(min)}</span>
+        <div className={`relative ${height} w-14 shrink-0 text-right text-xs text-slate-600 tabular-nums`}>
+          <span className="absolute top-0 right-0 -translate-y-1/2">{format(max)}</span>
+          {min < 0 && max > 0 && zeroFromBottom > 15 && zeroFromBottom < 85 ? (
+            <span className="absolute right-0 translate-y-1/2" style={{ bottom: `${zeroFromBottom}%` }}>
+              {format(0)}
+            </span>
+          ) : null}
+          <span className="absolute right-0 bottom-0 translate-y-1/2">{format(min)}</span>
         </div>
         <div className="min-w-0 flex-1">
           <div className={`relative ${height} border-l border-slate-300`}>
@@ -65,8 +71,11 @@ export function BarChart({ title, description, data, format, labelHeading, value
           </div>
           <div className="mt-1 flex gap-[3px] px-1 text-center text-[11px] leading-tight text-slate-600">
             {data.map((d, index) => (
-              <span key={index} className={`flex-1 truncate ${dense && index % 3 !== 0 ? "invisible sm:visible" : ""}`}>
-                {d.label}
+              <span
+                key={index}
+                className={dense ? `w-0 min-w-0 flex-1 overflow-visible whitespace-nowrap ${index % 5 === 0 ? "" : "invisible"}` : "flex-1 truncate"}
+              >
+                {d.tick ?? d.label}
               </span>
             ))}
           </div>
@@ -74,7 +83,7 @@ export function BarChart({ title, description, data, format, labelHeading, value
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 hover:underline">Show the figures as a table</summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        <div className="mt-2">
           <table className="w-full text-left">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -141,7 +141,7 @@ export function RoiCalculator() {
                 <BarChart
                   title={roiResultCopy.chartTitle}
                   description={roiResultCopy.chartDescription}
-                  data={result.months.map((m) => ({ label: `M${m.month}`, value: m.cumulative }))}
+                  data={result.months.map((m) => ({ label: `Month ${m.month}`, tick: String(m.month), value: m.cumulative }))}
                   format={formatCurrencyCompact}
                   labelHeading="Month"
                   valueHeading="Running total"

@@ -1,0 +1,409 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { calculateCost, type CostInput } from "../../common/calculators/cost";
+import { chartPoints, dashboardFigures, SAMPLE_DAYS, sampleSeries } from "../../common/calculators/dashboard";
+import {
+  formatCurrency,
+  formatCurrencyCompact,
+  formatDecimal,
+  formatInteger,
+  formatMonths,
+  formatPercent,
+} from "../../common/calculators/format";
+import { calculateRoi, type RoiInput } from "../../common/calculators/roi";
+import { type OpportunityAnswers, rankOpportunities } from "../../common/quiz/opportunity";
+import { scoreReadiness } from "../../common/quiz/readiness";
+import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
+import { prebuiltSolutions } from "../../content/prebuilt-solutions";
+import { industries, solutions } from "../../content/solutions";
+import { companySizeLabels, costSolutionOptions, supportLevelCopy } from "../../content/tools/cost";
+import { dashboardIntro, dashboardRangeLabels, sampleShapes, sampleValues } from "../../content/tools/dashboard";
+import {
+  opportunityQuestions,
+  QUIZ_FUNNEL,
+  timeSinkLabels,
+} from "../../content/tools/opportunity";
+import { readinessLevels, readinessQuestions } from "../../content/tools/readiness";
+import { roiDefaults, roiFieldCopy } from "../../content/tools/roi";
+import { E2E_ADMIN } from "./support/env";
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Resolves once React has hydrated the page (its heading carries a React fiber). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector("h1");
+    return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Funnel calls the page sends, as their JSON bodies. */
+function collectFunnel(page: Page) {
+  const stages: { funnelType: string; stage: string; conversionValue?: number; dropoffReason?: string }[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/journey/funnel") && request.method() === "POST") stages.push(request.postDataJSON());
+  });
+  return stages;
+}
+
+async function noNaN(page: Page) {
+  const text = (await page.locator("main").textContent()) ?? "";
+  expect(text).not.toMatch(/\bNaN\b|Infinity/);
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+async function adminClient(request: APIRequestContext, id: string) {
+  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = await login.json();
+  const res = await request.get(`/api/admin/clients/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return res.ok() ? res.json() : null;
+}
+
+const quizAnswers: OpportunityAnswers = {
+  industry: "healthcare",
+  size: "small",
+  timeSinks: ["calls", "scheduling"],
+  channels: ["phone", "web"],
+  data: ["crm"],
+  budget: "starter",
+  timeline: "now",
+};
+const industryName = industries.find((i) => i.slug === quizAnswers.industry)?.name ?? "";
+const optionLabel = (id: keyof OpportunityAnswers, value: string) =>
+  opportunityQuestions.find((q) => q.id === id)?.options.find((o) => o.value === value)?.label ?? value;
+
+async function answerQuestion(page: Page, id: keyof OpportunityAnswers, values: string[]) {
+  const question = opportunityQuestions.find((q) => q.id === id);
+  if (!question) throw new Error(id);
+  await expect(page.getByRole("heading", { name: question.title })).toBeVisible();
+  for (const value of values) await page.getByRole(question.multiple ? "checkbox" : "radio", { name: optionLabel(id, value) }).check();
+  await page.getByRole("button", { name: /^(Next|See my opportunities)/ }).click();
+}
+
+test.describe("AI Opportunity Quiz", () => {
+  test("is prerendered with its intro and the first question", async ({ request }) => {
+    const html = await (await request.get("/ai-opportunity-finder")).text();
+    expect(html).toContain("Find where AI pays off first in your business");
+    expect(html).toContain(opportunityQuestions[0].title);
+    expect(html).toContain("Question 1 of 7");
+  });
+
+  test("validates, resumes after a reload, ranks ideas like the pure function and records the e-mail on the client record", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const funnel = collectFunnel(page);
+    await page.setViewportSize(PHONE);
+    await open(page, "/ai-opportunity-finder");
+    await expect(page.getByText("Question 1 of 7")).toBeVisible();
+
+    // Next without an answer: an inline message, and the quiz stays on question 1.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Choose your industry");
+    await expect(page.getByText("Question 1 of 7")).toBeVisible();
+
+    // Keyboard: arrow keys choose a radio, Enter goes on.
+    await page.getByRole("radio", { name: industryName }).check();
+    await page.getByRole("radio", { name: industryName }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Question 2 of 7")).toBeVisible();
+    await expect(page.getByRole("heading", { name: opportunityQuestions[1].title })).toBeFocused();
+
+    await answerQuestion(page, "size", [quizAnswers.size]);
+    await answerQuestion(page, "timeSinks", quizAnswers.timeSinks);
+    await expect(page.getByText("Question 4 of 7")).toBeVisible();
+
+    // A reload carries on at question 4 with the earlier answers kept.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText("Question 4 of 7")).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByText("Question 3 of 7")).toBeVisible();
+    for (const sink of quizAnswers.timeSinks) await expect(page.getByRole("checkbox", { name: timeSinkLabels[sink].label })).toBeChecked();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await answerQuestion(page, "channels", quizAnswers.channels.map((c) => c));
+    await answerQuestion(page, "data", quizAnswers.data);
+    await answerQuestion(page, "budget", [quizAnswers.budget]);
+    await answerQuestion(page, "timeline", [quizAnswers.timeline]);
+
+    // The result: the same ideas, order and fit scores as the pure function gives.
+    const expected = rankOpportunities(quizAnswers, solutions);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(expected.length).toBeLessThanOrEqual(5);
+    const items = page.getByTestId("quiz-results").locator(":scope > li");
+    await expect(items).toHaveCount(expected.length);
+    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-slug")))).toEqual(expected.map((e) => e.slug));
+    for (const [index, entry] of expected.entries()) {
+      const item = items.nth(index);
+      await expect(item).toContainText(formatPercent(entry.fit));
+      const idea = solutions.find((s) => s.slug === entry.slug);
+      await expect(item.getByRole("link", { name: new RegExp(idea?.title ?? "") })).toHaveAttribute("href", `/solution/${entry.slug}`);
+      await expect(item.getByRole("list", { name: /^Why / }).getByRole("listitem").first()).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Book your free consultation" })).toBeVisible();
+    await noNaN(page);
+    await axe(page);
+
+    // Funnel: awareness, every question, then purchase with the top fit as value.
+    await expect.poll(() => funnel.filter((f) => f.funnelType === QUIZ_FUNNEL).map((f) => f.stage)).toEqual(
+      expect.arrayContaining([
+        "awareness",
+        ...opportunityQuestions.map((q, i) => `question_${i + 1}_${q.id}`),
+        "purchase",
+      ]),
+    );
+    expect(funnel.find((f) => f.stage === "purchase")?.conversionValue).toBe(expected[0].fit);
+
+    // E-mail capture: a wrong address gets an inline message, a good one reaches the client record.
+    const email = page.getByLabel("Work e-mail");
+    await email.fill("not-an-email");
+    await page.getByRole("button", { name: "Save my result" }).click();
+    await expect(page.getByText("Enter a valid e-mail address, like name@company.com")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/tools/opportunity-results") && r.request().method() === "POST");
+    await email.fill("Owner@Clinic.Example");
+    await page.getByRole("button", { name: "Save my result" }).click();
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    expect((await response.json()).ideas).toEqual(expected.map(({ slug, fit }) => ({ slug, fit })));
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === CLIENT_COOKIE_NAME);
+    expect(cookie).toBeDefined();
+    const clientId = JSON.parse(decodeURIComponent(cookie?.value ?? "{}")).id as string;
+    await expect
+      .poll(async () => {
+        const client = await adminClient(request, clientId);
+        return client ? { email: client.email, forms: client.formSubmissions.map((f: { form: string }) => f.form) } : null;
+      })
+      .toEqual({ email: "Owner@Clinic.Example", forms: ["ai-opportunity-finder"] });
+    const client = await adminClient(request, clientId);
+    // +25 contact details, +15 form submission, +2 per page viewed.
+    expect(client.leadScore).toBeGreaterThanOrEqual(25 + 15 + 2);
+  });
+
+  test("reports abandoned with the last question reached when the visitor leaves", async ({ page }) => {
+    const funnel = collectFunnel(page);
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/ai-opportunity-finder");
+    await answerQuestion(page, "industry", [quizAnswers.industry]);
+    await expect(page.getByText("Question 2 of 7")).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect
+      .poll(() => funnel.find((f) => f.funnelType === QUIZ_FUNNEL && f.stage === "abandoned")?.dropoffReason)
+      .toBe("Left at question 2 of 7: Company size");
+  });
+});
+
+test.describe("AI readiness assessment", () => {
+  // Points chosen per question: a spread that leaves two clearly weakest dimensions.
+  const points = [0, 1, 0, 3, 3, 2, 2, 3, 2, 1, 1, 0, 3, 3, 3];
+  const answers = Object.fromEntries(readinessQuestions.map((q, i) => [q.id, points[i]]));
+  const expected = scoreReadiness(readinessQuestions, answers);
+
+  test("scores like the pure function, prints, and a share link restores the result", async ({ page, context }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, "/ai-readiness-assessment");
+    // Next with nothing answered names each missing question.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Choose an answer to continue.")).toHaveCount(3);
+    for (const [index, question] of readinessQuestions.entries()) {
+      if (index > 0 && index % 3 === 0) await page.getByRole("button", { name: "Next" }).click();
+      await page.getByRole("group", { name: question.text }).getByRole("radio", { name: question.options[points[index]] }).check();
+    }
+    await page.getByRole("button", { name: "See my result" }).click();
+
+    await expect(page.getByTestId("readiness-overall")).toHaveText(`${expected.overall}/100`);
+    await expect(page.getByTestId("readiness-level")).toHaveText(readinessLevels[expected.level].name);
+    for (const d of expected.dimensions) await expect(page.getByTestId(`readiness-dimension-${d.id}`)).toContainText(`${d.score}/100`);
+    await expect(page.getByRole("heading", { name: "Next steps for your weakest areas" })).toBeVisible();
+    await noNaN(page);
+    await axe(page);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole("button", { name: "Print result" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    const url = page.url();
+    expect(url).toMatch(/\?r=[0-3x]{15}$/);
+    const other = await context.newPage();
+    await open(other, url);
+    await expect(other.getByText("You are looking at a shared result.")).toBeVisible();
+    await expect(other.getByTestId("readiness-overall")).toHaveText(`${expected.overall}/100`);
+  });
+});
+
+test.describe("ROI calculator", () => {
+  const input: RoiInput = {
+    ...roiDefaults,
+    solution: "marketing",
+    teamSize: 12,
+    hoursPerWeek: 7.5,
+    hourlyCost: 42,
+    monthlyLeads: 340,
+    conversionRate: 4.5,
+    customerValue: 1200,
+    conversionUplift: 20,
+    monthlySubscription: 1500,
+    implementationWeeks: 8,
+  };
+
+  test("is prerendered with its intro, formulas and defaults", async ({ request }) => {
+    const html = await (await request.get("/roi-overview")).text();
+    expect(html).toContain("What would AI be worth to your business?");
+    expect(html).toContain("How it is calculated");
+    expect(html).toContain("31%");
+  });
+
+  test("computes like the pure function, validates inline and never shows NaN", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/roi-overview");
+    const solution = prebuiltSolutions.find((s) => s.slug === input.solution);
+    await page.getByRole("radio", { name: solution?.title }).check();
+    for (const field of Object.keys(roiFieldCopy) as (keyof typeof roiFieldCopy)[]) {
+      await page.getByLabel(roiFieldCopy[field].label, { exact: true }).fill(String(input[field]));
+    }
+    const r = calculateRoi(input);
+    await expect(page.getByTestId("roi-hours")).toHaveText(formatInteger(r.hoursSavedMonthly));
+    await expect(page.getByTestId("roi-cost")).toHaveText(formatCurrency(r.costSavedMonthly));
+    await expect(page.getByTestId("roi-revenue")).toHaveText(formatCurrency(r.addedRevenueMonthly));
+    await expect(page.getByTestId("roi-net")).toHaveText(formatCurrency(r.netBenefitMonthly));
+    await expect(page.getByTestId("roi-payback")).toHaveText(r.paybackMonths === null ? "None" : formatMonths(r.paybackMonths));
+    await expect(page.getByTestId("roi-year")).toHaveText(formatCurrency(r.months[11].cumulative));
+    await expect(page.getByText(`${formatDecimal(r.addedConversionsMonthly)} more customers a month`)).toBeVisible();
+
+    // The chart's table alternative holds the 12 months.
+    await page.getByText("Show the figures as a table").click();
+    const rows = page.getByRole("table", { name: "Running total over the first 12 months" }).locator("tbody tr");
+    await expect(rows).toHaveCount(12);
+    await expect(rows.nth(11)).toContainText(formatCurrencyCompact(r.months[11].cumulative));
+    await axe(page);
+
+    // Empty and out-of-range inputs: a message beside the field and no figures rather than NaN.
+    const team = page.getByLabel(roiFieldCopy.teamSize.label, { exact: true });
+    await team.fill("");
+    await expect(page.getByText("Enter the team size as a number")).toBeVisible();
+    await expect(page.getByText("Fix the highlighted figures to see your estimate.")).toBeVisible();
+    await noNaN(page);
+    await team.fill("0");
+    await expect(page.getByText("The team size must be at least 1")).toBeVisible();
+    await team.fill("100000");
+    await page.getByLabel(roiFieldCopy.customerValue.label, { exact: true }).fill("10000000");
+    await expect(page.getByTestId("roi-net")).toBeVisible();
+    await noNaN(page);
+  });
+});
+
+test.describe("AI cost calculator", () => {
+  const input: CostInput = {
+    solutions: ["voice", "security", "custom"],
+    companySize: "51-200",
+    integrations: 5,
+    onPremise: true,
+    sites: 3,
+    support: "priority",
+  };
+
+  test("estimates like the pure function, within $750/month and 3-12 weeks", async ({ page, request }) => {
+    const html = await (await request.get("/ai-cost-calculator")).text();
+    expect(html).toContain("Estimate your monthly subscription");
+    expect(html).toContain("$750/month");
+
+    await page.setViewportSize(PHONE);
+    await open(page, "/ai-cost-calculator");
+    for (const option of costSolutionOptions) {
+      const box = page.getByRole("checkbox", { name: option.label });
+      if (input.solutions.includes(option.id)) await box.check();
+      else await box.uncheck();
+    }
+    await page.getByLabel("Company size").selectOption({ label: companySizeLabels[input.companySize] });
+    await page.getByLabel("Systems to connect").fill(String(input.integrations));
+    await page.getByRole("checkbox", { name: /On-premise hardware/ }).check();
+    await page.getByLabel("Sites with hardware").fill(String(input.sites));
+    await page.getByRole("radio", { name: supportLevelCopy[input.support].label }).check();
+
+    const c = calculateCost(input);
+    expect(c.monthlyLow).toBeGreaterThanOrEqual(750);
+    expect(c.weeksLow).toBeGreaterThanOrEqual(3);
+    expect(c.weeksHigh).toBeLessThanOrEqual(12);
+    await expect(page.getByTestId("cost-range")).toHaveText(`${formatCurrency(c.monthlyLow)}–${formatCurrency(c.monthlyHigh)}/month`);
+    await expect(page.getByTestId("cost-weeks")).toHaveText(`${c.weeksLow}-${c.weeksHigh} weeks`);
+    const breakdown = page.getByRole("table", { name: "Breakdown" });
+    await expect(breakdown.locator("tbody tr")).toHaveCount(c.lines.length + 1);
+    await expect(breakdown).toContainText(formatCurrency(c.subtotal));
+    await axe(page);
+
+    // No solution chosen: an inline message instead of an estimate.
+    for (const id of input.solutions) {
+      await page.getByRole("checkbox", { name: costSolutionOptions.find((o) => o.id === id)?.label }).uncheck();
+    }
+    await expect(page.getByText("Choose at least one solution")).toBeVisible();
+    await expect(page.getByTestId("cost-range")).toHaveCount(0);
+    await noNaN(page);
+  });
+});
+
+test.describe("Unified dashboard preview", () => {
+  const series = {
+    calls: sampleSeries(sampleShapes.calls, SAMPLE_DAYS, sampleShapes.calls.seed),
+    leads: sampleSeries(sampleShapes.leads, SAMPLE_DAYS, sampleShapes.leads.seed),
+    hours: sampleSeries(sampleShapes.hours, SAMPLE_DAYS, sampleShapes.hours.seed),
+  };
+
+  test("is labelled as sample data and its figures follow the chosen range", async ({ page, request }) => {
+    const html = await (await request.get("/enterprise-dashboard")).text();
+    expect(html).toContain(dashboardIntro.title);
+    expect(html).toContain(dashboardIntro.sampleNote);
+
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/enterprise-dashboard");
+    await expect(page.getByText(dashboardIntro.sampleNote)).toBeVisible();
+    for (const range of [30, 7, 90] as const) {
+      const radio = page.getByRole("radio", { name: dashboardRangeLabels[range] });
+      await page.locator("label").filter({ has: radio }).click();
+      await expect(radio).toBeChecked();
+      const f = dashboardFigures(series, range, sampleValues);
+      await expect(page.getByTestId("dash-calls")).toHaveText(formatInteger(f.calls));
+      await expect(page.getByTestId("dash-leads")).toHaveText(formatInteger(f.leads));
+      await expect(page.getByTestId("dash-hours")).toHaveText(formatInteger(f.hours));
+      await expect(page.getByTestId("dash-roi")).toHaveText(formatPercent(f.roiPercent));
+      const points = chartPoints(series.calls, range);
+      const table = page.getByRole("table", { name: /^Calls handled per /, includeHidden: true });
+      await expect(table.locator("tbody tr")).toHaveCount(points.length);
+    }
+    await expect(page.getByRole("heading", { name: "Alerts" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your solutions" })).toBeVisible();
+    await noNaN(page);
+    await axe(page);
+  });
+});
+
+test.describe("tool pages on a phone", () => {
+  for (const path of ["/ai-opportunity-finder", "/ai-readiness-assessment", "/roi-overview", "/ai-cost-calculator", "/enterprise-dashboard"]) {
+    test(`${path} has no axe violations and no sideways scroll at 390 px`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await open(page, path);
+      await axe(page);
+    });
+  }
+});
