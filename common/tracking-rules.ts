@@ -7,33 +7,48 @@
 /** The cookie that holds the visitor client record ("named for the product's client id"). */
 export const CLIENT_COOKIE_NAME = "meridian_ai_client_id";
 
+/** Browser storage keys of spec §3, one constant each so the browser tracker bundles only what it uses. */
+export const SESSION_ID_KEY = "journey_session_id";
+/** Time of the visitor's last tracked activity, to end a visit after 30 minutes idle. */
+export const SESSION_SEEN_KEY = "journey_session_seen";
+export const AFFILIATE_REF_KEY = "affiliateRef";
+export const REFERRAL_ID_KEY = "referralId";
+
 export const STORAGE_KEYS = {
-  sessionId: "journey_session_id",
-  /** Time of the visitor's last tracked activity, to end a visit after 30 minutes idle. */
-  sessionSeen: "journey_session_seen",
-  affiliateRef: "affiliateRef",
-  referralId: "referralId",
+  sessionId: SESSION_ID_KEY,
+  sessionSeen: SESSION_SEEN_KEY,
+  affiliateRef: AFFILIATE_REF_KEY,
+  referralId: REFERRAL_ID_KEY,
 } as const;
 
 export const VISIT_IDLE_MS = 30 * 60_000;
 
+/** Most events per POST /api/journey/events. */
+export const EVENTS_PER_CALL = 50;
+/** Longest path (page, exitPage, page view) kept. */
+export const PATH_MAX = 512;
+/** Element labels are truncated to 20 characters in the browser (spec §7); the server allows some slack. */
+export const ELEMENT_LABEL_MAX = 20;
+export const SHORT_TEXT_MAX = 200;
+export const REFERRER_MAX = 500;
+export const AFFILIATE_CODE_MAX = 64;
+/** Cookie values larger than this are trimmed (oldest page views first) to stay under 4 KB. */
+export const COOKIE_VALUE_MAX = 3_800;
+
 export const TRACKING_LIMITS = {
-  eventsPerCall: 50,
+  eventsPerCall: EVENTS_PER_CALL,
   eventTypeLength: 40,
-  /** Longest path (page, exitPage, page view) kept. */
-  path: 512,
-  /** Element labels are truncated to 20 characters in the browser (spec §7); the server allows some slack. */
-  elementLabel: 20,
+  path: PATH_MAX,
+  elementLabel: ELEMENT_LABEL_MAX,
   element: 120,
   /** Longest `details` JSON text. */
   details: 4_000,
-  shortText: 200,
-  referrer: 500,
+  shortText: SHORT_TEXT_MAX,
+  referrer: REFERRER_MAX,
   /** Page views and form submissions the server keeps per client. */
   pageViewsStored: 1_000,
   formSubmissionsStored: 200,
-  /** Cookie values larger than this are trimmed (oldest page views first) to stay under 4 KB. */
-  cookieBytes: 3_800,
+  cookieBytes: COOKIE_VALUE_MAX,
 } as const;
 
 /** A known event type of spec §4, or a custom one of a safe form (lower-case, digits, underscores). */
@@ -46,6 +61,8 @@ export const KNOWN_EVENT_TYPES = [
   "demo_usage",
 ] as const;
 export const EVENT_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+/** Funnel stage names are freer ("question_3_timeSinks", "step-2"): letters, digits, _ and -, at most 60. */
+export const FUNNEL_STAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
 
 /** Session ids: `sess_` + random text + `_` + a timestamp in milliseconds. */
 export const SESSION_ID_PATTERN = /^sess_[a-z0-9]{6,32}_\d{10,16}$/;

@@ -4,7 +4,7 @@
  * in ./lead-score and the shared names and limits in ./tracking-rules.
  */
 import { z } from "zod";
-import { EVENT_TYPE_PATTERN, SESSION_ID_PATTERN, TRACKING_LIMITS as L } from "./tracking-rules";
+import { EVENT_TYPE_PATTERN, FUNNEL_STAGE_PATTERN, SESSION_ID_PATTERN, TRACKING_LIMITS as L } from "./tracking-rules";
 
 export * from "./lead-score";
 export * from "./tracking-rules";
@@ -55,16 +55,17 @@ const detailsSchema = z
 export const journeyEventSchema = z.strictObject({
   /** Client-generated id: a retried batch is never stored twice. */
   id: uuid,
-  clientId: uuid.optional(),
+  clientId: uuid.nullish(),
   sessionId: sessionIdSchema,
   eventType: eventTypeSchema,
   page: path,
+  /** Fields that do not apply to an event type may be absent or null. */
   element: optionalText(L.element),
-  duration: count(7 * 24 * 3600).optional(),
-  scrollDepth: count(100).optional(),
-  exitPage: path.optional(),
-  details: detailsSchema.optional(),
-  timestamp: timestamp.optional(),
+  duration: count(7 * 24 * 3600).nullish(),
+  scrollDepth: count(100).nullish(),
+  exitPage: path.nullish(),
+  details: detailsSchema.nullish(),
+  timestamp: timestamp.nullish(),
 });
 export type JourneyEventInput = z.infer<typeof journeyEventSchema>;
 
@@ -81,7 +82,7 @@ export const funnelBodySchema = z
     clientId: uuid.optional(),
     sessionId: sessionIdSchema,
     funnelType: eventTypeSchema,
-    stage: eventTypeSchema,
+    stage: z.string().regex(FUNNEL_STAGE_PATTERN, "must be letters, digits, _ or -, starting with a letter, at most 60 characters"),
     conversionValue: z.number().finite().min(0, "must not be negative").max(1e12, "is too large").optional(),
     dropoffReason: optionalText(L.shortText),
     page: path.optional(),

@@ -1,8 +1,8 @@
 /**
  * Benchmark of journey-event ingestion (issue 4), printed as figures, never asserted.
  *
- *   node --import tsx scripts/bench/tracking-events.ts            # PGlite in a fresh temp folder
- *   DATABASE_URL=postgres://… node --import tsx scripts/bench/tracking-events.ts
+ *   node --import tsx scripts/bench/journey-events.ts            # PGlite in a fresh temp folder
+ *   DATABASE_URL=postgres://… node --import tsx scripts/bench/journey-events.ts
  *   options (environment): BENCH_CONNECTIONS=50 BENCH_SECONDS=10 BENCH_PORT=4190
  *
  * It starts the real server (no static site, rate limit lifted) in a child process, then

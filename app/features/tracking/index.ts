@@ -1,21 +1,50 @@
 /**
- * First-party visitor tracking (spec §3 client record, §4, §7): the client record cookie,
- * visits, lead score, journey events, funnels and the 60 s sync.
+ * First-party visitor tracking (spec §3 client record, §4, §7, §8, §9): the client record
+ * cookie, visits, lead score, journey events, funnels and the 60 s sync. Kept to a small
+ * budget (at most 3 KB gzip, checked by size.test.ts), so it imports no other app code.
  *
- * Everything here is fire-and-forget: no function throws, failures are only logged, and
- * nothing happens at all for visitors who send Global Privacy Control or Do Not Track.
- * Sending never blocks rendering: events are grouped for a moment, and whatever is left
- * when the page is hidden goes out with `keepalive` (never on `unload`).
+ * What other flows use (contact form, quizzes and calculators, voice demo, affiliate
+ * registration, sales application):
+ *
+ * - `trackFunnel(funnelType, stage, extra?)`: funnel stages through POST /api/journey/funnel.
+ *   Report `"awareness"` when the visitor enters the flow, any named stage in between
+ *   (lower-case letters, digits, underscores: `"question_2_budget"`), `"purchase"` with
+ *   `{ conversionValue }` on completion and `"abandoned"` with `{ dropoffReason }` on leaving
+ *   unfinished. `funnelType` has the same form (`"contact_form"`, `"sales_application"`).
+ * - `recordFormSubmission(form, contact?)`: after a form was accepted by the server. Adds the
+ *   submission (+15) and any contact details (+25 once) to the record, sends a `form_submit`
+ *   event and syncs the record. Do not also send `form_submit` yourself.
+ * - `recordConsultationRequest(source)`: a consultation was requested (+50), with a
+ *   `button_click` event. Links rendered by ConsultationButton (`data-consultation`) are
+ *   counted automatically; calling this in their onClick as well is counted once.
+ * - `trackEvent(type, fields?)`: any event type (`"demo_usage"` for demos and calculators,
+ *   with `element` and `details`); `track(type, details)` for custom types.
+ * - `getClientId()`: the record id to attach to a server call, or null (visitor not tracked).
+ * - `trackingDisabled()`: true for visitors who send Global Privacy Control or Do Not Track;
+ *   every function above then does nothing.
+ *
+ * `form_start` (first focus in a form), `button_click` (buttons and links), `page_view`,
+ * `page_exit` (duration, scroll depth) and the sync are sent automatically once the site
+ * layout mounts <PageTracker/>. No function throws or waits: sending happens in the
+ * background, grouped for a moment, and failures are only logged. Whatever is queued when
+ * the page is hidden goes out with `keepalive` (never on `unload`).
  */
 import { CLIENT_COOKIE_DAYS, SYNC_INTERVAL_MS } from "../../../common/constants";
 import { leadFactsOf, leadScore } from "../../../common/lead-score";
 import {
+  AFFILIATE_CODE_MAX,
   CLIENT_COOKIE_NAME,
-  STORAGE_KEYS,
-  TRACKING_LIMITS,
+  COOKIE_VALUE_MAX,
+  ELEMENT_LABEL_MAX,
+  EVENTS_PER_CALL,
+  PATH_MAX,
+  REFERRER_MAX,
+  AFFILIATE_REF_KEY,
+  SESSION_ID_KEY,
+  SESSION_SEEN_KEY,
+  SHORT_TEXT_MAX,
   VISIT_IDLE_MS,
 } from "../../../common/tracking-rules";
-import { apiJson } from "../../lib/api";
 
 export interface FormSubmissionEntry {
   form: string;
@@ -61,322 +90,267 @@ export interface EventFields {
 interface Tracker {
   record: ClientRecord;
   sessionId: string;
-  queue: Record<string, unknown>[];
-  flushTimer?: ReturnType<typeof setTimeout>;
-  /** The page being viewed, when it became visible, and the deepest scroll on it. */
+  queue: object[];
+  timer?: ReturnType<typeof setTimeout>;
+  /** The page being viewed, since when (visible), and the deepest scroll on it. */
   page?: string;
-  pageSince: number;
-  scrollDepth: number;
-  startedForms: WeakSet<Element>;
-  lastConsultationAt: number;
+  since: number;
+  depth: number;
+  forms: WeakSet<Element>;
+  consultedAt: number;
+  /** Bumped on every change of the record, to tell whether a sync answer is still current. */
+  rev: number;
 }
 
 let tracker: Tracker | null | undefined;
-const EVENT_DELAY_MS = 250;
-const CONSULTATION_DEDUPE_MS = 1_000;
 
 const log = (what: string, error: unknown) => console.warn(`[tracking] ${what} failed:`, error);
 const now = () => Date.now();
-const iso = (ms = now()) => new Date(ms).toISOString();
+const iso = () => new Date().toISOString();
 const clip = (value: string, max: number) => value.slice(0, max);
-const randomId = () =>
-  typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
-        (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (+c / 4)))).toString(16),
-      );
+
+/** A v4 UUID; crypto.randomUUID exists only in secure contexts. */
+const uuid = (): string =>
+  crypto.randomUUID?.() ??
+  "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
+    (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (+c / 4)))).toString(16),
+  );
+
+/** Reads (no value) or writes a storage key; storage may be missing or blocked. */
+function store(storage: "sessionStorage" | "localStorage", key: string, value?: string): string | null {
+  try {
+    if (value === undefined) return window[storage].getItem(key);
+    window[storage].setItem(key, value);
+  } catch {
+    // Blocked or full: tracking carries on without it.
+  }
+  return null;
+}
 
 /** True when the browser asks not to be tracked (Global Privacy Control or Do Not Track). */
 export function trackingDisabled(): boolean {
   if (typeof window === "undefined") return true;
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
-  const win = window as Window & { doNotTrack?: string };
-  return nav.globalPrivacyControl === true || [nav.doNotTrack, win.doNotTrack, nav.msDoNotTrack].some((v) => v === "1" || v === "yes");
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return (
+    nav.globalPrivacyControl === true ||
+    [nav.doNotTrack, (window as { doNotTrack?: string }).doNotTrack].some((v) => v === "1" || v === "yes")
+  );
 }
-
-function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
-const read = (kind: "localStorage" | "sessionStorage", key: string) => {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-};
-const write = (kind: "localStorage" | "sessionStorage", key: string, value: string) => {
-  try {
-    storage(kind)?.setItem(key, value);
-  } catch {
-    // Storage full or blocked: tracking carries on without it.
-  }
-};
 
 /** The record in the cookie, or null when there is none or it cannot be read (spec §8). */
 export function readClientCookie(): ClientRecord | null {
   try {
-    const prefix = `${CLIENT_COOKIE_NAME}=`;
-    const raw = document.cookie.split("; ").find((part) => part.startsWith(prefix));
+    const raw = document.cookie.split("; ").find((part) => part.startsWith(`${CLIENT_COOKIE_NAME}=`));
     if (!raw) return null;
-    const value = JSON.parse(decodeURIComponent(raw.slice(prefix.length))) as ClientRecord;
-    const valid =
-      value &&
-      typeof value.id === "string" &&
-      /^[0-9a-f-]{36}$/i.test(value.id) &&
-      Number.isInteger(value.visitCount) &&
-      Array.isArray(value.pageViews) &&
-      value.pageViews.every((p) => typeof p === "string") &&
-      Array.isArray(value.formSubmissions) &&
-      typeof value.firstVisit === "string" &&
-      typeof value.lastVisit === "string";
-    if (!valid) return null;
-    value.consultationRequests = Number(value.consultationRequests) || 0;
-    value.leadScore = Number(value.leadScore) || 0;
-    return value;
+    const r = JSON.parse(decodeURIComponent(raw.slice(CLIENT_COOKIE_NAME.length + 1))) as ClientRecord;
+    const ok =
+      /^[0-9a-f-]{36}$/i.test(r.id) &&
+      Number.isInteger(r.visitCount) &&
+      r.pageViews.every((p) => typeof p === "string") &&
+      Array.isArray(r.formSubmissions) &&
+      typeof r.firstVisit === "string" &&
+      typeof r.lastVisit === "string";
+    if (!ok) return null;
+    r.consultationRequests = Number(r.consultationRequests) || 0;
+    r.leadScore = Number(r.leadScore) || 0;
+    return r;
   } catch {
     return null;
   }
 }
 
-function writeClientCookie(record: ClientRecord) {
-  // Keep the cookie under 4 KB: drop the oldest page views, then the oldest form entries.
-  let value = encodeURIComponent(JSON.stringify(record));
-  while (value.length > TRACKING_LIMITS.cookieBytes && (record.pageViews.length > 1 || record.formSubmissions.length > 1)) {
-    if (record.pageViews.length > 1) record.pageViews.shift();
-    else record.formSubmissions.shift();
-    value = encodeURIComponent(JSON.stringify(record));
+function writeCookie(r: ClientRecord) {
+  // Stay under 4 KB: drop the oldest page views, then the oldest form entries.
+  let value = encodeURIComponent(JSON.stringify(r));
+  while (value.length > COOKIE_VALUE_MAX && (r.pageViews.length > 1 || r.formSubmissions.length > 1)) {
+    (r.pageViews.length > 1 ? r.pageViews : r.formSubmissions).shift();
+    value = encodeURIComponent(JSON.stringify(r));
   }
-  const secure = location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Firefox and Safari.
-  document.cookie = `${CLIENT_COOKIE_NAME}=${value}; Max-Age=${CLIENT_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${CLIENT_COOKIE_NAME}=${value}; Max-Age=${CLIENT_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax${
+    location.protocol === "https:" ? "; Secure" : ""
+  }`;
 }
 
-/** Applies a change to the record and adds the lead points it earns (same rule as the server). */
-function update(t: Tracker, change: (record: ClientRecord) => void) {
+/** Applies a change to the record and adds the lead points it earns (the rule the server uses too). */
+function update(t: Tracker, change: (r: ClientRecord) => void) {
   const before = leadScore(leadFactsOf(t.record));
   change(t.record);
+  t.rev++;
   t.record.leadScore += leadScore(leadFactsOf(t.record)) - before;
-  writeClientCookie(t.record);
-}
-
-function externalReferrer(): string | undefined {
-  try {
-    if (!document.referrer) return undefined;
-    const url = new URL(document.referrer);
-    return url.host === location.host ? undefined : clip(url.origin + url.pathname, TRACKING_LIMITS.referrer);
-  } catch {
-    return undefined;
-  }
-}
-
-function newSessionId() {
-  return `sess_${Math.random().toString(36).slice(2, 11).padEnd(6, "0")}_${now()}`;
+  writeCookie(t.record);
 }
 
 /** Starts a new visit when the tab has no session yet or was idle for 30 minutes. */
 function touchSession(t: Tracker) {
-  const seen = Number(read("sessionStorage", STORAGE_KEYS.sessionSeen));
-  if (now() - seen > VISIT_IDLE_MS) {
-    t.sessionId = newSessionId();
-    write("sessionStorage", STORAGE_KEYS.sessionId, t.sessionId);
+  if (!t.sessionId || now() - Number(store("sessionStorage", SESSION_SEEN_KEY)) > VISIT_IDLE_MS) {
+    t.sessionId = `sess_${Math.random().toString(36).slice(2, 11).padEnd(6, "0")}_${now()}`;
+    store("sessionStorage", SESSION_ID_KEY, t.sessionId);
     update(t, (r) => {
-      r.visitCount += 1;
+      r.visitCount++;
       r.lastVisit = iso();
     });
   }
-  write("sessionStorage", STORAGE_KEYS.sessionSeen, String(now()));
+  store("sessionStorage", SESSION_SEEN_KEY, String(now()));
 }
 
 function init(): Tracker | null {
   if (tracker !== undefined) return tracker;
   tracker = null;
   if (trackingDisabled()) return null;
+  const started = iso();
+  const record: ClientRecord = readClientCookie() ?? {
+    id: uuid(),
+    visitCount: 0,
+    firstVisit: started,
+    lastVisit: started,
+    pageViews: [],
+    formSubmissions: [],
+    consultationRequests: 0,
+    leadScore: 0,
+  };
+  const params = new URLSearchParams(location.search);
+  const param = (name: string, max: number = SHORT_TEXT_MAX) => clip(params.get(name)?.trim() || "", max) || undefined;
+  record.utmSource = param("utm_source") ?? record.utmSource;
+  record.utmMedium = param("utm_medium") ?? record.utmMedium;
+  record.utmCampaign = param("utm_campaign") ?? record.utmCampaign;
   try {
-    const params = new URLSearchParams(location.search);
-    const stored = readClientCookie();
-    const started = iso();
-    const record: ClientRecord = stored ?? {
-      id: randomId(),
-      visitCount: 0,
-      firstVisit: started,
-      lastVisit: started,
-      pageViews: [],
-      formSubmissions: [],
-      consultationRequests: 0,
-      leadScore: 0,
-    };
-    const param = (name: string) => {
-      const value = params.get(name)?.trim();
-      return value ? clip(value, TRACKING_LIMITS.shortText) : undefined;
-    };
-    record.utmSource = param("utm_source") ?? record.utmSource;
-    record.utmMedium = param("utm_medium") ?? record.utmMedium;
-    record.utmCampaign = param("utm_campaign") ?? record.utmCampaign;
-    record.referrer = externalReferrer() ?? record.referrer;
-    const affiliate = param("ref") ?? read("localStorage", STORAGE_KEYS.affiliateRef)?.trim();
-    if (affiliate) record.affiliateCode = clip(affiliate, 64);
-
-    const sessionId = read("sessionStorage", STORAGE_KEYS.sessionId);
-    const t: Tracker = {
-      record,
-      sessionId: sessionId ?? "",
-      queue: [],
-      pageSince: now(),
-      scrollDepth: 0,
-      startedForms: new WeakSet(),
-      lastConsultationAt: 0,
-    };
-    if (!sessionId) write("sessionStorage", STORAGE_KEYS.sessionSeen, "");
-    touchSession(t);
-    tracker = t;
-    return t;
-  } catch (error) {
-    log("start", error);
-    return null;
+    const from = new URL(document.referrer);
+    if (from.host !== location.host) record.referrer = clip(from.origin + from.pathname, REFERRER_MAX);
+  } catch {
+    // No referrer, or not a URL.
   }
+  record.affiliateCode = param("ref", AFFILIATE_CODE_MAX) ?? (store("localStorage", AFFILIATE_REF_KEY)?.trim() || record.affiliateCode);
+  const t: Tracker = {
+    record,
+    sessionId: store("sessionStorage", SESSION_ID_KEY) ?? "",
+    queue: [],
+    since: now(),
+    depth: 0,
+    forms: new WeakSet(),
+    consultedAt: 0,
+    rev: 0,
+  };
+  touchSession(t);
+  tracker = t;
+  return t;
 }
 
-async function post(path: string, body: unknown, keepalive: boolean, retry = true): Promise<unknown> {
-  try {
-    return await apiJson("POST", path, body, { keepalive });
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    // One retry for network and server failures; events carry ids, so a retry is never stored twice.
-    if (retry && !keepalive && (status === undefined || status >= 500 || status === 429)) {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      return post(path, body, keepalive, false);
+/** Runs `fn` with the tracker when this visitor is tracked; never throws. */
+const guard =
+  <A extends unknown[]>(name: string, fn: (t: Tracker, ...args: A) => void) =>
+  (...args: A): void => {
+    try {
+      const t = init();
+      if (t) fn(t, ...args);
+    } catch (error) {
+      log(name, error);
     }
-    log(`POST ${path}`, error);
-    return null;
-  }
+  };
+
+/** POSTs JSON with cookies; a failure is logged as "status: body" (spec §8) and gives null. */
+function post(path: string, body: unknown, keepalive = false): Promise<unknown> {
+  return fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "include",
+    keepalive,
+  })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      return res.json();
+    })
+    .catch((error) => log(`POST ${path}`, error));
 }
 
-function flush(keepalive = false) {
+function flush(keepalive?: boolean) {
   const t = tracker;
   if (!t) return;
-  clearTimeout(t.flushTimer);
-  t.flushTimer = undefined;
-  while (t.queue.length) {
-    void post("/api/journey/events", { events: t.queue.splice(0, TRACKING_LIMITS.eventsPerCall) }, keepalive);
-  }
+  clearTimeout(t.timer);
+  t.timer = undefined;
+  while (t.queue.length) post("/api/journey/events", { events: t.queue.splice(0, EVENTS_PER_CALL) }, keepalive);
 }
 
-/** Sends the whole client record; the answer carries the server's lead score. */
-export function syncClient(keepalive = false): void {
-  const t = init();
-  if (!t) return;
-  void post("/api/client/sync", t.record, keepalive).then((answer) => {
-    const score = (answer as { leadScore?: unknown } | null)?.leadScore;
-    if (typeof score === "number" && score !== t.record.leadScore) {
+/** Sends the whole client record; the answer carries the server's lead score, kept unless the record changed since. */
+export const syncClient = guard("sync", (t, keepalive?: boolean) => {
+  const rev = t.rev;
+  post("/api/client/sync", t.record, keepalive).then((answer) => {
+    const score = (answer as { leadScore?: unknown } | undefined)?.leadScore;
+    if (typeof score === "number" && score !== t.record.leadScore && rev === t.rev) {
       t.record.leadScore = score;
-      writeClientCookie(t.record);
+      writeCookie(t.record);
     }
   });
-}
+});
 
-function currentPath() {
-  return clip(location.pathname, TRACKING_LIMITS.path);
-}
+const path = () => clip(location.pathname, PATH_MAX);
 
-/** Records one journey event (known or custom type); sent within a moment, grouped with others. */
-export function trackEvent(eventType: string, fields: EventFields = {}): void {
-  try {
-    const t = init();
-    if (!t) return;
-    touchSession(t);
-    t.queue.push({
-      id: randomId(),
-      clientId: t.record.id,
-      sessionId: t.sessionId,
-      eventType,
-      page: t.page ?? currentPath(),
-      element: fields.element === undefined ? undefined : clip(fields.element, TRACKING_LIMITS.elementLabel),
-      duration: fields.duration,
-      scrollDepth: fields.scrollDepth,
-      exitPage: fields.exitPage,
-      details: fields.details === undefined ? undefined : JSON.stringify(fields.details),
-      timestamp: iso(),
-    });
-    if (t.queue.length >= TRACKING_LIMITS.eventsPerCall) flush();
-    else t.flushTimer ??= setTimeout(flush, EVENT_DELAY_MS);
-  } catch (error) {
-    log("trackEvent", error);
-  }
-}
+/** Records one journey event (known or custom type) with every field of spec §3; sent within a moment. */
+export const trackEvent = guard("event", (t, eventType: string, f: EventFields = {}) => {
+  touchSession(t);
+  t.queue.push({
+    id: uuid(),
+    clientId: t.record.id,
+    sessionId: t.sessionId,
+    eventType,
+    page: t.page ?? path(),
+    element: f.element ? clip(f.element, ELEMENT_LABEL_MAX) : null,
+    duration: f.duration ?? null,
+    scrollDepth: f.scrollDepth ?? null,
+    exitPage: f.exitPage ?? null,
+    details: f.details ? JSON.stringify(f.details) : null,
+    timestamp: iso(),
+  });
+  if (t.queue.length >= EVENTS_PER_CALL) flush();
+  else t.timer ??= setTimeout(flush, 250);
+});
 
 /** Custom events: `track("pricing_toggle", { plan: "annual" })`. */
-export function track(type: string, details?: Record<string, unknown>): void {
-  trackEvent(type, { details });
-}
+export const track = (type: string, details?: Record<string, unknown>): void => trackEvent(type, { details });
 
 /** Funnel stages (spec §4): awareness on entering, named stages, purchase with a value, abandoned with a reason. */
-export function trackFunnel(
-  funnelType: string,
-  stage: string,
-  extra: { conversionValue?: number; dropoffReason?: string } = {},
-): void {
-  try {
-    const t = init();
-    if (!t) return;
+export const trackFunnel = guard(
+  "funnel",
+  (t, funnelType: string, stage: string, extra: { conversionValue?: number; dropoffReason?: string } = {}) => {
     touchSession(t);
-    void post(
-      "/api/journey/funnel",
-      {
-        id: randomId(),
-        clientId: t.record.id,
-        sessionId: t.sessionId,
-        funnelType,
-        stage,
-        conversionValue: extra.conversionValue,
-        dropoffReason: extra.dropoffReason === undefined ? undefined : clip(extra.dropoffReason, TRACKING_LIMITS.shortText),
-        page: t.page ?? currentPath(),
-        timestamp: iso(),
-      },
-      false,
-    );
-  } catch (error) {
-    log("trackFunnel", error);
-  }
-}
-
-/** A form was sent successfully: +15, +25 once for contact details, a form_submit event, a sync. */
-export function recordFormSubmission(form: string, contact: ContactDetails = {}): void {
-  try {
-    const t = init();
-    if (!t) return;
-    update(t, (r) => {
-      r.formSubmissions.push({ form: clip(form, 60), at: iso() });
-      for (const key of ["email", "name", "phone", "company"] as const) {
-        const value = contact[key]?.trim();
-        if (value) r[key] = clip(value, TRACKING_LIMITS.shortText);
-      }
+    post("/api/journey/funnel", {
+      id: uuid(),
+      clientId: t.record.id,
+      sessionId: t.sessionId,
+      funnelType,
+      stage,
+      conversionValue: extra.conversionValue,
+      dropoffReason: extra.dropoffReason && clip(extra.dropoffReason, SHORT_TEXT_MAX),
+      page: t.page ?? path(),
+      timestamp: iso(),
     });
-    trackEvent("form_submit", { element: form, details: { form } });
-    syncClient();
-  } catch (error) {
-    log("recordFormSubmission", error);
-  }
-}
+  },
+);
 
-/** A consultation button was used: +50 and a button_click event, then a sync. */
-export function recordConsultationRequest(source: string): void {
-  try {
-    const t = init();
-    if (!t) return;
-    t.lastConsultationAt = now();
-    update(t, (r) => {
-      r.consultationRequests += 1;
-    });
-    trackEvent("button_click", { element: source, details: { text: source, consultation: true } });
-    syncClient();
-  } catch (error) {
-    log("recordConsultationRequest", error);
-  }
-}
+/** A form was accepted: +15, +25 once for contact details, a form_submit event, a sync. */
+export const recordFormSubmission = guard("form", (t, form: string, contact: ContactDetails = {}) => {
+  update(t, (r) => {
+    r.formSubmissions.push({ form: clip(form, 60), at: iso() });
+    for (const key of ["email", "name", "phone", "company"] as const) {
+      const value = contact[key]?.trim();
+      if (value) r[key] = clip(value, SHORT_TEXT_MAX);
+    }
+  });
+  trackEvent("form_submit", { element: form, details: { form } });
+  syncClient();
+});
+
+/** A consultation was requested: +50 and a button_click event, then a sync. */
+export const recordConsultationRequest = guard("consultation", (t, source: string, href?: string) => {
+  if (now() - t.consultedAt < 1_000) return; // the same click, seen by the caller and by the click listener
+  t.consultedAt = now();
+  update(t, (r) => {
+    r.consultationRequests++;
+  });
+  trackEvent("button_click", { element: source, details: { text: source, href, consultation: true } });
+  syncClient();
+});
 
 /** The client record id, or null when this visitor is not tracked. */
 export function getClientId(): string | null {
@@ -387,104 +361,85 @@ export function getClientId(): string | null {
   }
 }
 
-function exitPage(t: Tracker, keepalive: boolean) {
-  if (!t.page) return;
-  trackEvent("page_exit", {
-    exitPage: t.page,
-    duration: Math.max(0, Math.round((now() - t.pageSince) / 1000)),
-    scrollDepth: t.scrollDepth,
-  });
-  if (keepalive) flush(true);
-}
-
-/** A page was shown (first load or client-side navigation). */
-export function trackPageView(path: string): void {
-  try {
-    const t = init();
-    if (!t) return;
-    const page = clip(path, TRACKING_LIMITS.path);
-    if (page === t.page) return;
-    exitPage(t, false);
-    t.page = page;
-    t.pageSince = now();
-    t.scrollDepth = 0;
-    measureScroll();
-    update(t, (r) => {
-      if (!r.pageViews.includes(page)) r.pageViews.push(page);
-    });
-    trackEvent("page_view", { details: { title: document.title } });
-  } catch (error) {
-    log("trackPageView", error);
-  }
+function exitPage(t: Tracker) {
+  if (t.page)
+    trackEvent("page_exit", { exitPage: t.page, duration: Math.max(0, Math.round((now() - t.since) / 1000)), scrollDepth: t.depth });
 }
 
 function measureScroll() {
   const t = tracker;
-  if (!t) return;
-  const doc = document.documentElement;
-  const total = doc.scrollHeight;
-  const depth = total > 0 ? Math.min(100, Math.round(((window.scrollY + window.innerHeight) / total) * 100)) : 100;
-  if (depth > t.scrollDepth) t.scrollDepth = depth;
+  const total = document.documentElement.scrollHeight;
+  const depth = total ? Math.min(100, Math.round(((scrollY + innerHeight) / total) * 100)) : 100;
+  if (t && depth > t.depth) t.depth = depth;
 }
 
-function label(element: Element): string {
-  return (element.getAttribute("aria-label") || element.textContent || "").replace(/\s+/g, " ").trim();
-}
+/** A page was shown (first load or client-side navigation). */
+export const trackPageView = guard("page view", (t, pathname: string) => {
+  const page = clip(pathname, PATH_MAX);
+  if (page === t.page) return;
+  exitPage(t);
+  t.page = page;
+  t.since = now();
+  t.depth = 0;
+  measureScroll();
+  update(t, (r) => {
+    if (!r.pageViews.includes(page)) r.pageViews.push(page);
+  });
+  trackEvent("page_view", { details: { title: document.title } });
+});
 
 let started = false;
 
-/** Installs the listeners and the 60 s sync once; called from the site layout after hydration. */
-export function startTracking(): void {
+/** Installs the listeners and the 60 s sync once; called by <PageTracker/> after hydration. */
+export const startTracking = guard("start", (t) => {
   if (started) return;
   started = true;
-  try {
-    const t = init();
-    if (!t) return;
-    let scrollScheduled = false;
-    const onScroll = () => {
-      if (scrollScheduled) return;
-      scrollScheduled = true;
+  let scheduled = false;
+  addEventListener(
+    "scroll",
+    () => {
+      if (scheduled) return;
+      scheduled = true;
       requestAnimationFrame(() => {
-        scrollScheduled = false;
+        scheduled = false;
         measureScroll();
       });
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    document.addEventListener("focusin", (event) => {
-      const form = (event.target as Element | null)?.closest?.("form");
-      if (!form || t.startedForms.has(form)) return;
-      t.startedForms.add(form);
-      const name = form.getAttribute("aria-label") || form.getAttribute("name") || form.id || "form";
-      trackEvent("form_start", { element: name, details: { form: name, field: (event.target as HTMLInputElement).name || undefined } });
-    });
-    document.addEventListener("click", (event) => {
-      const element = (event.target as Element | null)?.closest?.("a, button, [role=button]");
-      if (!element) return;
-      const text = label(element);
-      if (element.hasAttribute("data-consultation")) {
-        // Consultation buttons count as requests; the caller may already have recorded this click.
-        if (now() - t.lastConsultationAt > CONSULTATION_DEDUPE_MS) recordConsultationRequest(text || "consultation");
-        return;
-      }
-      const href = element.getAttribute("href") ?? undefined;
-      trackEvent("button_click", { element: text, details: { text: clip(text, TRACKING_LIMITS.shortText), href } });
-    });
-    const hidden = () => {
-      exitPage(t, true);
-      flush(true);
-      syncClient(true);
-    };
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "hidden") hidden();
-      else t.pageSince = now();
-    });
-    // pagehide covers pages put into the back/forward cache without a visibilitychange first.
-    window.addEventListener("pagehide", () => {
-      if (document.visibilityState !== "hidden") hidden();
-    });
-    setInterval(() => syncClient(), SYNC_INTERVAL_MS);
-    syncClient();
-  } catch (error) {
-    log("startTracking", error);
-  }
-}
+    },
+    { passive: true },
+  );
+  document.addEventListener("focusin", (event) => {
+    const target = event.target as HTMLInputElement;
+    const form = target.closest?.("form");
+    if (!form || t.forms.has(form)) return;
+    t.forms.add(form);
+    const name = form.getAttribute("aria-label") || form.getAttribute("name") || form.id || "form";
+    trackEvent("form_start", { element: name, details: { form: name, field: target.name || undefined } });
+  });
+  // Capture phase: seen before the app's own handlers, so a consultation link is recorded with
+  // its label and href, and the handler's own recordConsultationRequest call is the duplicate.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const el = (event.target as Element).closest?.("a, button, [role=button]");
+      if (!el) return;
+      const text = clip((el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim(), SHORT_TEXT_MAX);
+      const href = el.getAttribute("href") ?? undefined;
+      if (el.hasAttribute("data-consultation")) recordConsultationRequest(text || "consultation", href);
+      else trackEvent("button_click", { element: text, details: { text, href } });
+    },
+    true,
+  );
+  const hidden = () => {
+    exitPage(t);
+    flush(true);
+    syncClient(true);
+  };
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") hidden();
+    else t.since = now();
+  });
+  // pagehide covers pages put into the back/forward cache without a visibilitychange first.
+  addEventListener("pagehide", () => document.visibilityState === "hidden" || hidden());
+  setInterval(() => syncClient(), SYNC_INTERVAL_MS);
+  syncClient();
+});

@@ -7,10 +7,11 @@ import { startTracking, trackPageView } from "./index";
 export function PageTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    startTracking();
     // Spec §7: a `ref` URL parameter is saved as affiliateRef and reported once per load.
     captureReferralFromUrl();
+    // The page view before the start, so the first sync already holds it.
     trackPageView(pathname);
+    startTracking();
   }, [pathname]);
   return null;
 }

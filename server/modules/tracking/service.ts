@@ -29,7 +29,7 @@ const MAX_PAST_MS = 24 * 3_600_000;
 const MAX_FUTURE_MS = 5 * 60_000;
 
 /** The browser's clock is trusted within a day back and five minutes ahead; otherwise the arrival time counts. */
-function occurredAt(timestamp: string | undefined, received: Date): Date {
+function occurredAt(timestamp: string | null | undefined, received: Date): Date {
   if (!timestamp) return received;
   const t = Date.parse(timestamp);
   return t >= received.getTime() - MAX_PAST_MS && t <= received.getTime() + MAX_FUTURE_MS ? new Date(t) : received;

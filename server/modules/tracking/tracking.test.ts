@@ -183,6 +183,7 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       for (const body of [
         { sessionId: session, funnelType: "contact_form", stage: "awareness" },
         { sessionId: session, funnelType: "contact_form", stage: "details_entered" },
+        { sessionId: session, funnelType: "ai_opportunity_quiz", stage: "question_3_timeSinks" },
         { sessionId: session, funnelType: "contact_form", stage: "purchase", conversionValue: 750 },
         { sessionId: session, funnelType: "roi_calculator", stage: "abandoned", dropoffReason: "left the page" },
       ]) {
@@ -194,6 +195,7 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
         [
           ["contact_form", "awareness", null, null],
           ["contact_form", "details_entered", null, null],
+          ["ai_opportunity_quiz", "question_3_timeSinks", null, null],
           ["contact_form", "purchase", 750, null],
           ["roi_calculator", "abandoned", null, "left the page"],
         ].sort(),
@@ -204,6 +206,7 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       [{ funnelType: "contact_form", stage: "purchase" }, "conversionValue: is required for the purchase stage"],
       [{ funnelType: "contact_form", stage: "abandoned" }, "dropoffReason: is required for the abandoned stage"],
       [{ funnelType: "Contact Form", stage: "awareness" }, "funnelType: must be lower-case"],
+      [{ funnelType: "quiz", stage: "step 2; drop table" }, "stage: must be letters, digits, _ or -"],
       [{ funnelType: "quiz", stage: "awareness", conversionValue: -5 }, "conversionValue: must not be negative"],
     ])("answers 400 to %j and stores nothing", async (body, message) => {
       const session = sessionId();

@@ -1,0 +1,24 @@
+import { gzipSync } from "node:zlib";
+import { build } from "rolldown";
+import { describe, expect, it } from "vitest";
+
+/** Issue 4: the tracking module, with everything it imports, stays within 3 KB gzip. */
+const BUDGET_BYTES = 3 * 1024;
+
+describe("tracking module size", () => {
+  it(`is at most ${BUDGET_BYTES} bytes gzip once minified`, async () => {
+    const result = await build({
+      input: new URL("./index.ts", import.meta.url).pathname,
+      output: { format: "esm", minify: true },
+      write: false,
+      logLevel: "silent",
+    });
+    expect(result.output).toHaveLength(1);
+    const code = result.output[0].type === "chunk" ? result.output[0].code : "";
+    const gzip = gzipSync(code, { level: 9 }).length;
+    console.info(`tracking module: ${code.length} bytes minified, ${gzip} bytes gzip`);
+    // Nothing but the tracker and its small shared rules may be bundled (no app code, no zod).
+    expect(code).not.toContain("zod");
+    expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
