@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
+import { registerStrictJsonParser } from "./lib/strict-json";
 import { affiliateRoutes } from "./modules/affiliates/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -63,6 +64,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  registerStrictJsonParser(app);
 
   const routeCatalog: RouteSummary[] = [];
   app.decorate("routeCatalog", routeCatalog);
