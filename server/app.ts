@@ -81,6 +81,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // Lets a caller (or the load balancer's logs) find this request in the server's JSON logs.
+    reply.header("x-request-id", request.id);
     if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
   });
   await app.register(cookie);

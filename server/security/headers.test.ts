@@ -59,6 +59,12 @@ describe("security headers", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("echoes the caller's request id so a request can be followed through the logs", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "lb-1234" } });
+    expect(res.headers["x-request-id"]).toBe("lb-1234");
   });
 
   it("adds HSTS when the site is served over HTTPS behind the trusted proxy", async () => {
