@@ -76,6 +76,17 @@ describe("application fields", () => {
     expect(issue({ phone: "12-34" })?.message).toBe("must have at least 7 digits");
     expect(issue({ yearsExperience: "2.5" })?.message).toBe("must be a whole number of years");
   });
+
+  it("says a field is required when it is left empty, and what is wrong when it is filled in badly", () => {
+    const issue = (patch: Record<string, unknown>) => salesApplicationFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0];
+    expect(issue({ role: "" })?.message).toBe("is required");
+    expect(issue({ role: "astronaut" })?.message).toBe("must be one of the open roles");
+    expect(issue({ name: "  " })?.message).toBe("is required");
+    expect(issue({ name: "A" })?.message).toBe("must be at least 2 characters");
+    expect(issue({ yearsExperience: "" })?.message).toBe("is required");
+    expect(issue({ yearsExperience: "many" })?.message).toBe("must be a number of years");
+    expect(issue({ motivation: "" })?.message).toBe("is required");
+  });
 });
 
 describe("safeResumeFileName", () => {

@@ -7,11 +7,15 @@ import { APPLICATION_STATUSES, SALES_ROLE_IDS } from "./sales-application-rules"
  */
 export * from "./sales-application-rules";
 
+/** Nothing entered: a missing field, or an empty or blank string. */
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
 const trimmed = (min: number, max: number) =>
   z
     .string({ error: "is required" })
     .trim()
-    .min(min, min <= 1 ? "is required" : `must be at least ${min} characters`)
+    .min(1, "is required")
+    .min(min, `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`);
 
 const httpUrl = z
@@ -39,7 +43,7 @@ const consentFlag = z.preprocess(
  * boolean, so numbers and the consent flag are coerced here, once, for both sides.
  */
 export const salesApplicationFieldsSchema = z.object({
-  role: z.enum(SALES_ROLE_IDS, { error: "must be one of the open roles" }),
+  role: z.enum(SALES_ROLE_IDS, { error: (issue) => (isBlank(issue.input) ? "is required" : "must be one of the open roles") }),
   name: trimmed(2, 120),
   email: z
     .string({ error: "is required" })
@@ -59,7 +63,7 @@ export const salesApplicationFieldsSchema = z.object({
   yearsExperience: z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
     z
-      .number({ error: "must be a number of years" })
+      .number({ error: (issue) => (isBlank(issue.input) ? "is required" : "must be a number of years") })
       .int("must be a whole number of years")
       .min(0, "cannot be negative")
       .max(60, "must be at most 60"),
