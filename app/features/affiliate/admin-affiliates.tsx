@@ -6,7 +6,7 @@
  * audit log.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   AFFILIATE_STATUSES,
   type AdminAffiliateRow,
@@ -346,7 +346,7 @@ function ReferralOutcome({ referral, notify }: { referral: AdminReferralRow; not
       </div>
       <div className="flex gap-2">
         <Button size="sm" disabled={mark.isPending} onClick={won}>
-          Mark won
+          {referral.status === "won" ? "Update deal" : "Mark won"}
         </Button>
         <Button size="sm" variant="secondary" disabled={mark.isPending || referral.status === "lost"} onClick={() => mark.mutate({ outcome: "lost" })}>
           Mark lost
@@ -366,14 +366,14 @@ function ReferralList({ affiliate, notify }: { affiliate: AdminAffiliateRow; not
   const list = referrals.data?.referrals;
   return (
     <section aria-label={`Referrals of ${affiliate.name}`} className="space-y-3">
-      <h3 className="font-semibold">Referrals</h3>
+      <h4 className="font-semibold">Referrals</h4>
       <ErrorText error={referrals.error} />
       {!list ? (
         referrals.error ? null : <p className="text-sm text-slate-600">Loading referrals…</p>
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600">No referrals yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -426,9 +426,33 @@ function ReferralList({ affiliate, notify }: { affiliate: AdminAffiliateRow; not
   );
 }
 
-function AffiliateDetail({ affiliate, defaultPercent, notify }: { affiliate: AdminAffiliateRow; defaultPercent: number; notify: Notify }) {
+function AffiliateDetail({
+  affiliate,
+  defaultPercent,
+  notify,
+  onClose,
+}: {
+  affiliate: AdminAffiliateRow;
+  defaultPercent: number;
+  notify: Notify;
+  onClose: () => void;
+}) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a partner brings the panel (below the list) into view and moves focus to it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
-    <div className="space-y-6 bg-slate-50 p-4 sm:p-5">
+    <section aria-labelledby={headingId} className="space-y-6 rounded-xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {affiliate.name} <span className="font-mono text-base font-normal text-slate-600">{affiliate.code}</span>
+        </h3>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <dl className="space-y-2 text-sm">
           <div>
@@ -464,7 +488,7 @@ function AffiliateDetail({ affiliate, defaultPercent, notify }: { affiliate: Adm
         <CommissionRateForm key={String(affiliate.commissionRate)} affiliate={affiliate} defaultPercent={defaultPercent} notify={notify} />
       </div>
       <ReferralList affiliate={affiliate} notify={notify} />
-    </div>
+    </section>
   );
 }
 
@@ -479,6 +503,8 @@ function AffiliatesSection({ notify }: { notify: Notify }) {
   });
   const rows = data.data?.affiliates;
   const defaultPercent = data.data?.settings.defaultCommissionPercent ?? 10;
+  const openRow = rows?.find((r) => r.id === openId);
+  const detailId = `${id}-detail`;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -507,7 +533,7 @@ function AffiliatesSection({ notify }: { notify: Notify }) {
           {status ? `No ${statusLabel[status].toLowerCase()} affiliates.` : "No affiliates yet. Applications from /affiliate-register appear here."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -525,12 +551,11 @@ function AffiliatesSection({ notify }: { notify: Notify }) {
                 </th>
               </tr>
             </thead>
-            {rows.map((a) => {
-              const open = openId === a.id;
-              const detailId = `${id}-detail-${a.id}`;
-              return (
-                <tbody key={a.id} className="border-t border-slate-100">
-                  <tr data-affiliate={a.code}>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((a) => {
+                const open = openId === a.id;
+                return (
+                  <tr key={a.id} data-affiliate={a.code} className={open ? "bg-brand-50" : undefined}>
                     <td className={td}>
                       <div className="font-medium">{a.name}</div>
                       <div className="text-slate-600">{a.email}</div>
@@ -565,17 +590,17 @@ function AffiliatesSection({ notify }: { notify: Notify }) {
                       </Button>
                     </td>
                   </tr>
-                  <tr id={detailId} hidden={!open}>
-                    <td colSpan={10} className="p-0">
-                      {open ? <AffiliateDetail affiliate={a} defaultPercent={defaultPercent} notify={notify} /> : null}
-                    </td>
-                  </tr>
-                </tbody>
-              );
-            })}
+                );
+              })}
+            </tbody>
           </table>
         </div>
       )}
+      <div id={detailId}>
+        {openRow ? (
+          <AffiliateDetail key={openRow.id} affiliate={openRow} defaultPercent={defaultPercent} notify={notify} onClose={() => setOpenId(null)} />
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -695,7 +720,7 @@ function CommissionsSection({ notify }: { notify: Notify }) {
           {data.isLoading ? "Loading commissions…" : "No commissions here. They appear when a referral is marked won."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
