@@ -1,5 +1,5 @@
 import { Mic } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button";
 
 export interface VoiceDemoLauncherProps {
@@ -18,9 +18,11 @@ const VoiceDemoModal = lazy(() => import("./voice-demo-modal"));
 export function VoiceDemoLauncher({ label = "Try the Voice Demo", className, scenario }: VoiceDemoLauncherProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={className ?? buttonClasses("primary", "lg")}
         aria-haspopup="dialog"
@@ -34,7 +36,7 @@ export function VoiceDemoLauncher({ label = "Try the Voice Demo", className, sce
       </button>
       {requested ? (
         <Suspense fallback={<ModalLoading />}>
-          <VoiceDemoModal open={open} onOpenChange={setOpen} initialScenario={scenario} />
+          <VoiceDemoModal open={open} onOpenChange={setOpen} initialScenario={scenario} returnFocusTo={button} />
         </Suspense>
       ) : null}
     </>

@@ -10,6 +10,8 @@ export interface VoiceDemoModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   initialScenario?: string;
+  /** Where focus goes back to when the modal closes (the launcher that opened it). */
+  returnFocusTo?: { readonly current: HTMLElement | null };
 }
 
 const STATUS_TEXT: Record<VoiceDemoStatus, string> = {
@@ -29,12 +31,26 @@ const STATUS_STYLE: Record<VoiceDemoStatus, string> = {
 };
 
 /** The voice-demo modal (spec §2 item 6, §4): loaded only when a launcher opens it. */
-export default function VoiceDemoModal({ open, onOpenChange, initialScenario }: VoiceDemoModalProps) {
+export default function VoiceDemoModal({ open, onOpenChange, initialScenario, returnFocusTo }: VoiceDemoModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7">
+        <Dialog.Content
+          // The first thing to do in the modal is to start the call: focus that button, not the close button.
+          onOpenAutoFocus={(event) => {
+            const start = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-voice-primary]");
+            if (start) {
+              event.preventDefault();
+              start.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7">
           {/* Mounted only while open: closing the modal unmounts the call and resets it (spec §4). */}
           {open ? <VoiceDemoPanel initialScenario={initialScenario} /> : null}
         </Dialog.Content>
@@ -125,7 +141,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
 
       <div className="mt-4 flex flex-wrap gap-3">
         {!inCall ? (
-          <Button ref={primary} size="lg" onClick={demo.start}>
+          <Button ref={primary} size="lg" onClick={demo.start} data-voice-primary="">
             <Play aria-hidden="true" className="size-5" />
             Start Voice Demo
           </Button>

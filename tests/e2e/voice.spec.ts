@@ -1,0 +1,402 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../../playwright.config";
+import { voiceScenarios } from "../../content/voice-scenarios";
+import { fliteWav } from "../../server/modules/voice/offline/flite-wav";
+import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
+
+/**
+ * The voice demo in a real Chromium: a spoken WAV file (made by the project's own speech
+ * engine) is the microphone, the real server transcribes it with PocketSphinx, answers
+ * from the site's content and speaks the answer as MP3.
+ */
+
+const SAID = "How much does it cost";
+const SILENCE_BEFORE_S = 0.6;
+const SILENCE_AFTER_S = 1.5;
+
+/** The microphone input: silence, the spoken sentence, silence (played once: %noloop). */
+function spokenWavFile(): { file: string; seconds: number } {
+  const file = path.join(os.tmpdir(), `voice-e2e-${SAID.toLowerCase().replace(/\W+/g, "-")}.wav`);
+  const speech = decodeWav(fliteWav(SAID, "rms"));
+  const rate = speech.sampleRate;
+  const samples = new Int16Array(Math.round((SILENCE_BEFORE_S + SILENCE_AFTER_S) * rate) + speech.samples.length);
+  samples.set(speech.samples, Math.round(SILENCE_BEFORE_S * rate));
+  if (!fs.existsSync(file)) {
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, encodeWav(samples, rate));
+    fs.renameSync(temp, file);
+  }
+  return { file, seconds: samples.length / rate };
+}
+
+const microphone = spokenWavFile();
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      ...CHROMIUM_FLAGS,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-audio-capture=${microphone.file}%noloop`,
+    ],
+  },
+});
+
+const sales = voiceScenarios.find((s) => s.id === "sales-assistant")!;
+const receptionist = voiceScenarios.find((s) => s.id === "virtual-receptionist")!;
+const support = voiceScenarios.find((s) => s.id === "customer-support")!;
+
+interface AudioLog {
+  played: string[];
+  ended: number;
+}
+
+/** Records every clip the page plays (its type) and how many played to the end. */
+async function watchAudio(page: Page) {
+  await page.addInitScript(() => {
+    const log: AudioLog = { played: [], ended: 0 };
+    (window as unknown as { __audio: AudioLog }).__audio = log;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      log.played.push(this.src.slice(0, this.src.indexOf(",")));
+      this.addEventListener("ended", () => log.ended++, { once: true });
+      return play.call(this);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __audio: AudioLog }).__audio);
+}
+
+interface SentForm {
+  url: string;
+  fields: { name: string; value?: string; type?: string; filename?: string; base64?: string }[];
+}
+
+/** The multipart bodies the page hands to fetch, as the page built them. */
+async function watchForms(page: Page) {
+  await page.addInitScript(() => {
+    const forms: SentForm[] = [];
+    (window as unknown as { __forms: SentForm[] }).__forms = forms;
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      if (init?.body instanceof FormData) {
+        const fields: SentForm["fields"] = [];
+        for (const [name, value] of init.body.entries()) {
+          if (typeof value === "string") fields.push({ name, value });
+          else {
+            const bytes = new Uint8Array(await value.arrayBuffer());
+            let binary = "";
+            for (const b of bytes) binary += String.fromCharCode(b);
+            fields.push({ name, type: value.type, filename: value.name, base64: btoa(binary) });
+          }
+        }
+        forms.push({ url: String(input), fields });
+      }
+      return original(input, init);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __forms: SentForm[] }).__forms);
+}
+
+/** Every voice call the page makes, with its parsed body. */
+function watchVoiceCalls(page: Page) {
+  const calls: { path: string; request: Request }[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/voice/") && request.method() === "POST") calls.push({ path: url.pathname, request });
+  });
+  return {
+    all: () => calls,
+    json: (p: string) => calls.filter((c) => c.path === p).map((c) => c.request.postDataJSON() as Record<string, unknown>),
+    count: (p: string) => calls.filter((c) => c.path === p).length,
+  };
+}
+
+/** The journey events the page sends (tracking). */
+function watchEvents(page: Page) {
+  const events: { eventType: string; element: string | null; details: string | null }[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/journey/events") events.push(...(request.postDataJSON()?.events ?? []));
+  });
+  return events;
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "AI Voice Demo" });
+const status = (page: Page) => dialog(page).getByRole("status");
+const turns = (page: Page) => dialog(page).locator("ol[aria-live] > li[data-speaker]");
+
+async function openFromDemos(page: Page, scenarioTitle: string) {
+  await page.goto("/demos");
+  const launcher = page.getByRole("button", { name: `Try the ${scenarioTitle}` });
+  // Clicking before hydration does nothing; retry until the dialog opens.
+  await expect(async () => {
+    await launcher.click();
+    await expect(dialog(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(status(page)).toHaveText("Ready to Demo");
+}
+
+async function startCall(page: Page, scenario: { initialMessage: string }) {
+  await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
+  await expect(turns(page).first()).toContainText(scenario.initialMessage);
+  // The greeting is spoken, then the call is active.
+  await expect(status(page)).toHaveText("Call Active", { timeout: 45_000 });
+}
+
+test.describe("voice demo", () => {
+  // Each test runs real speech recognition and synthesis on the server: allow for a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ page }) => {
+    // Answers play 3x faster than real time so the tests do not wait through every sentence.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        this.defaultPlaybackRate = 3;
+        this.playbackRate = 3;
+        return play.call(this);
+      };
+    });
+  });
+
+  test("a spoken question goes through the microphone, the transcript, the reply and its speech; End Demo resets", async ({ page }) => {
+    const audio = await watchAudio(page);
+    const forms = await watchForms(page);
+    const calls = watchVoiceCalls(page);
+    const events = watchEvents(page);
+    await openFromDemos(page, sales.title);
+    await expect(dialog(page).getByRole("button", { name: "Sales Assistant" })).toHaveAttribute("aria-pressed", "true");
+
+    // Start: the greeting is shown and its speech is requested and played.
+    await startCall(page, sales);
+    expect(calls.json("/api/voice/synthesize")).toEqual([{ text: sales.initialMessage }]);
+    expect((await audio()).played).toEqual(["data:audio/mpeg;base64"]);
+    expect((await audio()).ended).toBe(1);
+
+    // Talk: the fake microphone plays the spoken sentence once.
+    await dialog(page).getByRole("button", { name: "Talk" }).click();
+    await expect(status(page)).toHaveText("Listening");
+    await expect(dialog(page).getByRole("button", { name: "End Demo" })).toBeDisabled();
+    await page.waitForTimeout(microphone.seconds * 1000 + 500);
+
+    // Stop: processing (buttons disabled), then the transcript of what was said and the reply.
+    const transcribed = page.waitForResponse((r) => r.url().endsWith("/api/voice/transcribe"));
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/voice/chat"), { timeout: 60_000 });
+    await dialog(page).getByRole("button", { name: "Stop Recording" }).click();
+    await expect(status(page)).toHaveText(/Processing|AI Speaking/);
+    await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeDisabled();
+    await expect(dialog(page).getByRole("button", { name: "End Demo" })).toBeDisabled();
+
+    // The transcribe call: multipart with the WAV recording (16 kHz mono) and the scenario (spec §7).
+    const transcribeResponse = await transcribed;
+    expect(transcribeResponse.status()).toBe(200);
+    expect(transcribeResponse.request().headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const [form] = await forms();
+    expect(form.url).toBe("/api/voice/transcribe");
+    expect(form.fields.map((f) => f.name).sort()).toEqual(["audio", "scenario"]);
+    expect(form.fields.find((f) => f.name === "scenario")?.value).toBe("sales-assistant");
+    const audioField = form.fields.find((f) => f.name === "audio")!;
+    expect(audioField).toMatchObject({ type: "audio/wav", filename: "recording.wav" });
+    const wav = decodeWav(Buffer.from(audioField.base64!, "base64"));
+    expect(wav).toMatchObject({ sampleRate: 16_000, channels: 1 });
+    expect(wav.samples.length / 16_000).toBeGreaterThan(1);
+    expect(await transcribeResponse.json()).toEqual({ text: SAID.toLowerCase() });
+
+    // The chat call: message, scenario, systemPrompt and the conversation so far (spec §7).
+    const chatResponse = await answered;
+    expect(chatResponse.status()).toBe(200);
+    expect(chatResponse.request().postDataJSON()).toEqual({
+      message: SAID.toLowerCase(),
+      scenario: "sales-assistant",
+      systemPrompt: sales.systemPrompt,
+      conversation: [{ speaker: "ai", text: sales.initialMessage }],
+    });
+    const reply = (await chatResponse.json()) as { text: string; audio: string };
+    expect(reply.text).toContain("$750 a month");
+    expect(reply.audio.length).toBeGreaterThan(1000);
+
+    // Both sides are in the transcript; the reply is spoken (its MP3 plays to the end), then the call is active again.
+    await expect(turns(page)).toHaveCount(3);
+    await expect(turns(page).nth(1)).toHaveAttribute("data-speaker", "user");
+    await expect(turns(page).nth(1)).toContainText(SAID.toLowerCase());
+    await expect(turns(page).nth(2)).toHaveAttribute("data-speaker", "ai");
+    await expect(turns(page).nth(2)).toContainText(reply.text);
+    await expect(status(page)).toHaveText("Call Active", { timeout: 30_000 });
+    expect((await audio()).played).toHaveLength(2);
+    expect((await audio()).ended).toBe(2);
+    // The chat answer carried its speech: no second synthesize call.
+    expect(calls.count("/api/voice/synthesize")).toBe(1);
+
+    // A demo_usage event for the start and for the turn.
+    await expect.poll(() => events.filter((e) => e.eventType === "demo_usage").map((e) => e.element)).toEqual(["voice-demo-start", "voice-demo-turn"]);
+    const turnEvent = events.find((e) => e.element === "voice-demo-turn")!;
+    expect(JSON.parse(turnEvent.details!)).toEqual({ scenario: "sales-assistant", action: "turn", input: "voice", turn: 1 });
+
+    // End Demo resets everything.
+    await dialog(page).getByRole("button", { name: "End Demo" }).click();
+    await expect(status(page)).toHaveText("Ready to Demo");
+    await expect(turns(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole("button", { name: "Start Voice Demo" })).toBeEnabled();
+  });
+
+  test("typed turns use the same chat call and send only the last 6 turns", async ({ page }) => {
+    const calls = watchVoiceCalls(page);
+    await openFromDemos(page, support.title);
+    await startCall(page, support);
+
+    const input = dialog(page).getByLabel("Type a message instead");
+    const questions = ["How long does implementation take?", "Is my data secure?", "How does billing work?", "How does the dashboard work?"];
+    for (const [index, question] of questions.entries()) {
+      await input.fill(question);
+      await input.press("Enter");
+      await expect(turns(page)).toHaveCount(2 + index * 2 + 1, { timeout: 30_000 });
+      await expect(status(page)).toHaveText("Call Active", { timeout: 30_000 });
+    }
+    const sent = calls.json("/api/voice/chat");
+    expect(sent).toHaveLength(4);
+    for (const body of sent) {
+      expect(Object.keys(body).sort()).toEqual(["conversation", "message", "scenario", "systemPrompt"]);
+      expect(body.scenario).toBe("customer-support");
+      expect(body.systemPrompt).toBe(support.systemPrompt);
+    }
+    expect(sent.map((b) => (b.conversation as unknown[]).length)).toEqual([1, 3, 5, 6]);
+    // The fourth call: the six turns before it, oldest (the greeting) dropped.
+    const fourth = sent[3].conversation as { speaker: string; text: string }[];
+    expect(fourth[0]).toEqual({ speaker: "user", text: questions[0] });
+    expect(fourth.map((t) => t.speaker)).toEqual(["user", "ai", "user", "ai", "user", "ai"]);
+    await expect(turns(page).last()).toContainText(/dashboard/i);
+  });
+
+  test("switching scenario or closing the modal resets the call", async ({ page }) => {
+    await openFromDemos(page, receptionist.title);
+    await startCall(page, receptionist);
+    await dialog(page).getByRole("button", { name: "Sales Assistant" }).click();
+    await expect(status(page)).toHaveText("Ready to Demo");
+    await expect(turns(page)).toHaveCount(0);
+    await startCall(page, sales);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole("button", { name: "Try the Voice Demo" }).first().click();
+    await expect(status(page)).toHaveText("Ready to Demo");
+    await expect(turns(page)).toHaveCount(0);
+  });
+
+  test("a denied microphone shows the spec's alert and the call stays usable", async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    const alerts: string[] = [];
+    page.on("dialog", (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await openFromDemos(page, sales.title);
+    await startCall(page, sales);
+    await dialog(page).getByRole("button", { name: "Talk" }).click();
+    await expect.poll(() => alerts).toEqual(["Please allow microphone access to use voice features."]);
+    await expect(status(page)).toHaveText("Call Active");
+    await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeEnabled();
+  });
+
+  test("an empty transcription is ignored, and a failed reply only clears the processing state", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const calls = watchVoiceCalls(page);
+    await page.route("**/api/voice/transcribe", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"text":"   "}' }));
+    await openFromDemos(page, sales.title);
+    await startCall(page, sales);
+
+    await dialog(page).getByRole("button", { name: "Talk" }).click();
+    await expect(status(page)).toHaveText("Listening");
+    await dialog(page).getByRole("button", { name: "Stop Recording" }).click();
+    await expect(status(page)).toHaveText("Call Active");
+    await expect(turns(page)).toHaveCount(1);
+    expect(calls.count("/api/voice/transcribe")).toBe(1);
+    expect(calls.count("/api/voice/chat")).toBe(0);
+
+    // A failing chat call: nothing shown to the visitor beyond their own turn, only logged.
+    await page.route("**/api/voice/chat", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }));
+    const input = dialog(page).getByLabel("Type a message instead");
+    await input.fill("Hello there");
+    await input.press("Enter");
+    await expect(status(page)).toHaveText("Call Active");
+    await expect(turns(page)).toHaveCount(2);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(errors.some((e) => e.includes("[voice demo]") && e.includes("502"))).toBe(true);
+  });
+
+  test("without speech recognition on the server the modal offers typing only", async ({ page }) => {
+    await page.route("**/api/voice/status", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"provider":"offline","speechToText":false,"speechToTextMessage":"missing"}' }),
+    );
+    await openFromDemos(page, support.title);
+    await expect(dialog(page)).toContainText("Voice input is not available on this server right now");
+    await startCall(page, support);
+    await expect(dialog(page).getByRole("button", { name: "Talk" })).toHaveCount(0);
+    const input = dialog(page).getByLabel("Type a message instead");
+    await input.fill("Is my data secure?");
+    await input.press("Enter");
+    await expect(turns(page).last()).toContainText(/GDPR and HIPAA/, { timeout: 30_000 });
+  });
+
+  test("the landing page loads the modal only on click and opens it on the chosen scenario, by keyboard", async ({ page }) => {
+    const modalChunks: string[] = [];
+    page.on("request", (r) => {
+      if (/voice-demo-modal/.test(r.url())) modalChunks.push(r.url());
+    });
+    await page.goto("/");
+    await expect(page.locator("[data-loading-screen]")).toHaveCount(0);
+    const section = page.locator('section[aria-labelledby="voice-demo-heading"]');
+    const cards = section.getByRole("list", { name: "Voice demo scenarios" }).getByRole("heading", { level: 3 });
+    await expect(cards).toHaveText(["Virtual Receptionist", "Sales Assistant", "Customer Support"]);
+    await page.waitForLoadState("networkidle");
+    expect(modalChunks).toEqual([]);
+
+    const launcher = section.getByRole("button", { name: "Try the Customer Support" });
+    await launcher.focus();
+    await expect(async () => {
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    expect(modalChunks.length).toBeGreaterThan(0);
+    await expect(dialog(page).getByRole("button", { name: "Customer Support" })).toHaveAttribute("aria-pressed", "true");
+    // Keyboard only: focus is on Start Voice Demo; Enter starts the call.
+    await expect(dialog(page).getByRole("button", { name: "Start Voice Demo" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(turns(page).first()).toContainText(support.initialMessage);
+    await expect(status(page)).toHaveText("Call Active", { timeout: 20_000 });
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+
+  test("an affiliate code stored in the browser is reported once more when the demo starts", async ({ page }) => {
+    const referrals: unknown[] = [];
+    await page.route("**/api/affiliate/track-referral", (route) => {
+      referrals.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, contentType: "application/json", body: '{"referralId":"ref-1","affiliateCode":"partner7"}' });
+    });
+    await page.addInitScript(() => localStorage.setItem("affiliateRef", "partner7"));
+    await openFromDemos(page, sales.title);
+    const before = referrals.length;
+    await startCall(page, sales);
+    await expect.poll(() => referrals.length).toBe(before + 1);
+    expect(referrals.at(-1)).toEqual({ affiliateCode: "partner7", customerEmail: "", customerName: "" });
+  });
+
+  for (const width of [390, 1440]) {
+    test(`the modal has no axe-core violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openFromDemos(page, sales.title);
+      await startCall(page, sales);
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
