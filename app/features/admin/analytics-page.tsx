@@ -5,7 +5,7 @@ import type { AnalyticsResponse, FunnelReport, SessionDetail, SessionSummary } f
 import { Button } from "../../components/ui/button";
 import { useAdminQuery } from "./admin-api";
 import { EventTimeline } from "./event-timeline";
-import { AdminPageHeader, CountTable, EmptyState, formatNumber, inputClass, Panel, QueryView, RelativeTime, StatCard } from "./ui";
+import { AdminPageHeader, CountTable, EmptyState, formatNumber, inputClass, Panel, QueryView, RelativeTime, StatCard, ScrollArea } from "./ui";
 
 const DAY = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -18,7 +18,7 @@ function defaultRange() {
 function FunnelCard({ funnel }: { funnel: FunnelReport }) {
   return (
     <Panel title={`Funnel: ${funnel.funnelType}`}>
-      <div className="overflow-x-auto">
+      <ScrollArea label={`Funnel ${funnel.funnelType} stages`}>
         <table className="w-full min-w-[28rem] text-left text-sm">
           <thead>
             <tr className="text-slate-600">
@@ -39,7 +39,7 @@ function FunnelCard({ funnel }: { funnel: FunnelReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Purchases</dt>
@@ -83,7 +83,7 @@ function SessionExplorer({ from, to }: { from: string; to: string }) {
           Show session
         </Button>
       </form>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div>
           <h3 className="mb-2 text-sm font-semibold">Latest sessions in the range</h3>
           <QueryView query={sessions} isEmpty={(d) => d.items.length === 0} empty={<p className="text-sm text-slate-600">No sessions in this range.</p>}>
@@ -187,13 +187,13 @@ export function AdminJourneyAnalytics() {
       >
         {(d) => (
           <div className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <StatCard label="Sessions" value={formatNumber(d.sessions)} />
               <StatCard label="Page views" value={formatNumber(d.pageViews)} />
               <StatCard label="Average time on page" value={d.avgTimeOnPage === null ? "—" : `${d.avgTimeOnPage} s`} />
               <StatCard label="Average maximum scroll depth" value={d.avgMaxScrollDepth === null ? "—" : `${d.avgMaxScrollDepth}%`} />
             </div>
-            <div className="grid gap-4 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
               <Panel title="Top pages">
                 <CountTable rows={d.topPages} labelHeader="Page" />
               </Panel>
@@ -204,7 +204,7 @@ export function AdminJourneyAnalytics() {
                 <CountTable rows={d.exitPages} labelHeader="Page" />
               </Panel>
             </div>
-            <div className="grid gap-4 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
               <Panel title="Referrers">
                 <CountTable rows={d.referrers} labelHeader="Referrer" />
               </Panel>
@@ -217,7 +217,7 @@ export function AdminJourneyAnalytics() {
             </div>
             <h2 className="pt-2 text-lg font-semibold">Funnels</h2>
             {d.funnels.length ? (
-              <div className="grid gap-4 xl:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
                 {d.funnels.map((f) => (
                   <FunnelCard key={f.funnelType} funnel={f} />
                 ))}

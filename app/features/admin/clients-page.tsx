@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, adminRequest, type QueryParams, useAdminQuery, withParams } from "./admin-api";
 import { EventTimeline } from "./event-timeline";
-import { AdminPageHeader, EmptyState, formatNumber, inputClass, Panel, QualityBadge, QueryView, RelativeTime } from "./ui";
+import { AdminPageHeader, EmptyState, formatNumber, inputClass, Panel, QualityBadge, QueryView, RelativeTime, ScrollArea } from "./ui";
 
 const FILTER_KEYS = ["quality", "source", "affiliate", "from", "to", "q"] as const;
 
@@ -46,7 +46,7 @@ function FiltersForm({ filters, onApply }: { filters: Record<string, string>; on
   };
   const active = FILTER_KEYS.some((k) => filters[k]);
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-7" aria-label="Filter clients" key={JSON.stringify(filters)}>
+    <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-7" aria-label="Filter clients" key={JSON.stringify(filters)}>
       <label className="text-sm font-medium text-ink lg:col-span-2">
         Search
         <input name="q" type="search" defaultValue={filters.q} placeholder="E-mail, name, company or id" className={`mt-1 ${inputClass}`} />
@@ -157,7 +157,7 @@ function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () => void
               Lead score <strong className="tabular-nums">{c.leadScore}</strong>
             </span>
           </div>
-          <dl className="grid gap-2 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <Field label="Client id">
               <span className="font-mono text-xs">{c.id}</span>
             </Field>
@@ -320,7 +320,7 @@ export function AdminClients() {
                 <p className="mb-2 text-sm text-slate-600" aria-live="polite">
                   {formatNumber(data.total)} record{data.total === 1 ? "" : "s"} · page {data.page} of {formatNumber(pages)}
                 </p>
-                <div className="overflow-x-auto">
+                <ScrollArea label={"Client records table"}>
                   <table className="w-full min-w-[56rem] text-left text-sm">
                     <caption className="sr-only">Client records</caption>
                     <thead>
@@ -362,7 +362,7 @@ export function AdminClients() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollArea>
                 <nav aria-label="Pages" className="mt-3 flex items-center justify-end gap-2">
                   <Button variant="secondary" size="sm" disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })}>
                     <ChevronLeft aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import type { DashboardResponse, PeriodTotals } from "../../../common/admin";
 import { LEAD_QUALITIES } from "../../../common/lead-score";
 import { useAdminQuery } from "./admin-api";
 import { TrendChart } from "./trend-chart";
-import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryView, RelativeTime, StatCard } from "./ui";
+import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryView, RelativeTime, StatCard, ScrollArea } from "./ui";
 
 function PeriodStats({ label, totals }: { label: string; totals: PeriodTotals }) {
   return (
@@ -40,7 +40,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
   const last7 = data.daily.slice(-7);
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Visitors, last 7 days" value={formatNumber(data.last7.visitors)} hint={`${formatNumber(data.last30.visitors)} in 30 days`} />
         <StatCard label="Consultation requests, last 7 days" value={formatNumber(data.last7.consultationRequests)} hint={`${formatNumber(data.last30.consultationRequests)} in 30 days`} />
         <StatCard
@@ -54,11 +54,11 @@ function Dashboard({ data }: { data: DashboardResponse }) {
           hint={<Link to="/admin/sales-applications" className="font-medium text-brand-700 underline">Review applications</Link>}
         />
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <PeriodStats label="Last 7 days" totals={data.last7} />
         <PeriodStats label="Last 30 days" totals={data.last30} />
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Panel>
           <TrendChart title="Last 7 days" points={last7} />
         </Panel>
@@ -70,7 +70,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         {data.hotLeads.length === 0 ? (
           <EmptyState title="No Hot or Super Hot leads yet">Leads reach Hot at a score of 60: contact details, form submissions and consultation requests raise it.</EmptyState>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollArea label={"Latest hot leads table"}>
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead>
                 <tr className="text-slate-600">
@@ -103,7 +103,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </Panel>
     </div>

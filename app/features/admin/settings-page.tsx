@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSe
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, setAdminToken, useAdminQuery } from "./admin-api";
-import { AdminPageHeader, EmptyState, inputClass, Panel, QueryView, RelativeTime } from "./ui";
+import { AdminPageHeader, EmptyState, inputClass, Panel, QueryView, RelativeTime, ScrollArea } from "./ui";
 
 function FormError({ error }: { error: unknown }) {
   if (!error) return null;
@@ -218,7 +218,7 @@ function AuditPanel() {
     <Panel title="Audit log">
       <QueryView query={audit} isEmpty={(d) => d.items.length === 0} empty={<EmptyState title="No changes recorded yet" />}>
         {(d) => (
-          <div className="overflow-x-auto">
+          <ScrollArea label={"Audit log table"}>
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead>
                 <tr className="text-slate-600">
@@ -241,7 +241,7 @@ function AuditPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </QueryView>
     </Panel>
@@ -253,7 +253,7 @@ export function AdminSettings() {
   return (
     <>
       <AdminPageHeader title="Settings" lead="Your password, the admin team and tracking. Every change is stored and listed in the audit log." />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <PasswordForm />
         <TrackingPanel />
         <div className="xl:col-span-2">

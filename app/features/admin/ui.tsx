@@ -159,3 +159,13 @@ export function CountTable({ rows, labelHeader, emptyText = "No data in this ran
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+
+/** A horizontally scrollable wrapper for wide tables, reachable by keyboard (WCAG 2.1.1). */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it
+    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { BROWSER_UA, type SeededVisitors, visitorSeed } from "../../server/modules/admin/test-fixtures";
+import { E2E_ADMIN } from "./support/env";
+
+/** A JWT-shaped token whose payload says it expired an hour ago (the guard reads only the payload). */
+function expiredToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: "x", role: "admin", iat: now - 9 * 3600, exp: now - 3600 })}.c2lnbmF0dXJl`;
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/admin/login", { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+/** Visitors sent through the real tracking API, as a browser would. */
+async function seedVisitors(request: APIRequestContext, tag: string): Promise<SeededVisitors> {
+  const seed = visitorSeed(tag);
+  for (const call of seed.calls) {
+    const res = await request.post(call.url, { data: call.payload, headers: { "user-agent": BROWSER_UA } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+  return seed;
+}
+
+/** Signs in through the API and stores the token as the login page would. */
+async function signIn(page: Page, token: string) {
+  await page.goto("/admin/login");
+  await page.evaluate((t) => localStorage.setItem("adminToken", t), token);
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("adminToken"));
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+// These pages seed data and run axe: give them room on a loaded CI machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("admin guard (spec §5)", () => {
+  test("no token: an admin page redirects to /admin/login", async ({ page }) => {
+    await page.goto("/admin/clients");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("a token whose exp has passed is removed and redirects to /admin/login", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.evaluate((t) => localStorage.setItem("adminToken", t), expiredToken());
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test("a garbage token is removed and redirects to /admin/login", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.evaluate(() => localStorage.setItem("adminToken", "garbage"));
+    await page.goto("/admin/settings");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test("a readable, unexpired token the server refuses (401) is removed and leads to the login page", async ({ page }) => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const forged = `${part({ alg: "HS256" })}.${part({ sub: "x", role: "admin", exp: Math.floor(Date.now() / 1000) + 3600 })}.Zm9yZ2Vk`;
+    await signIn(page, forged);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+});
+
+test("login with e-mail and password opens the dashboard; a wrong password says so without naming the field", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Incorrect e-mail or password.");
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const token = await storedToken(page);
+  expect(token?.split(".")).toHaveLength(3);
+  await expect(page.locator("aside").getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test("dashboard shows the seeded visits, new leads and the latest hot leads", async ({ page, request }) => {
+  await seedVisitors(request, "dash");
+  await signIn(page, await apiToken(request));
+  await page.goto("/admin/dashboard");
+  const hotLeads = page.getByRole("region", { name: "Latest Hot and Super Hot leads" }).or(page.locator("section", { hasText: "Latest Hot and Super Hot leads" }));
+  await expect(hotLeads.getByRole("link", { name: "Dana Hotlead" }).first()).toBeVisible();
+  await expect(hotLeads.getByRole("link", { name: "Sam Superhot" }).first()).toBeVisible();
+  await expect(page.getByText("Last 30 days").first()).toBeVisible();
+  const consultations = page.locator("div", { has: page.getByText("Consultation requests, last 7 days", { exact: true }) }).last();
+  await expect(consultations.locator("p").nth(1)).toHaveText(/^\d+$/);
+  expect(Number(await consultations.locator("p").nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  await expect(hotLeads.getByRole("row", { name: /Dana Hotlead/ }).first().locator("time")).toHaveText(/^\d+ minutes ago$/);
+  await expect(page.locator("figure svg polyline").first()).toBeAttached();
+  await expectNoAxeViolations(page);
+});
+
+test("clients: rows with contact fields, relative last visit, score badge, source and affiliate; filters; detail; CSV export", async ({ page, request }) => {
+  const seed = await seedVisitors(request, "list");
+  await signIn(page, await apiToken(request));
+  await page.goto(`/admin/clients?q=${encodeURIComponent(seed.hot.email)}`);
+  const row = page.getByRole("row", { name: /Dana Hotlead/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(seed.hot.email);
+  await expect(row).toContainText("Hotlead Logistics");
+  await expect(row.locator("time")).toHaveText(/^[5-9] minutes ago$/);
+  await expect(row).toContainText("81");
+  await expect(row).toContainText("Hot");
+  await expect(row).toContainText("linkedin");
+  await expect(row).toContainText("PARTNER7");
+  await expectNoAxeViolations(page);
+
+  // Filter by quality through the form: the Super Hot lead of this seed is found, the Hot one is not.
+  await page.getByLabel("Search").fill(seed.superHot.email);
+  await page.getByLabel("Quality").selectOption("Super Hot");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByRole("row", { name: /Sam Superhot/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Sam Superhot/ }).locator("time")).toHaveText("2 days ago");
+  await page.getByLabel("Search").fill(seed.hot.email);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No client records match these filters")).toBeVisible();
+
+  // Detail view of the hot lead.
+  await page.goto(`/admin/clients?q=${encodeURIComponent(seed.hot.email)}`);
+  await page.getByRole("button", { name: "Dana Hotlead" }).click();
+  const dialog = page.getByRole("dialog", { name: "Client record" });
+  await expect(dialog).toContainText(seed.hot.id);
+  await expect(dialog).toContainText("Consultation requests (1)");
+  await expect(dialog).toContainText("Schedule Free Consul");
+  await expect(dialog).toContainText(`Session ${seed.hot.sessionId}`);
+  await expect(dialog.getByText("page_exit")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+
+  // CSV export of the filtered list.
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), "utf8").trim().split("\r\n");
+  expect(csv[0]).toBe(
+    "id,email,name,phone,company,visitCount,firstVisit,lastVisit,leadScore,leadQuality,consultationRequests,utmSource,utmMedium,utmCampaign,referrer,affiliateCode",
+  );
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,3,`);
+  expect(csv[1]).toMatch(/,81,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
+});
+
+test("deleting a client record after confirmation removes it and its events", async ({ page, request }) => {
+  const seed = await seedVisitors(request, "erase");
+  const token = await apiToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`, { headers })).status()).toBe(200);
+  await signIn(page, token);
+  await page.goto(`/admin/clients?client=${seed.hot.id}`);
+  const dialog = page.getByRole("dialog", { name: "Client record" });
+  await expect(dialog).toContainText("Dana Hotlead");
+  await dialog.getByRole("button", { name: "Delete record and events" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this client record?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  expect((await request.get(`/api/admin/clients/${seed.hot.id}`, { headers })).status()).toBe(200);
+  await dialog.getByRole("button", { name: "Delete record and events" }).click();
+  await confirm.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText("Client record deleted", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect((await request.get(`/api/admin/clients/${seed.hot.id}`, { headers })).status()).toBe(404);
+  expect((await request.get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`, { headers })).status()).toBe(404);
+  // The other visitors' events stay.
+  expect((await request.get(`/api/admin/analytics/sessions/${seed.cold.sessionId}`, { headers })).status()).toBe(200);
+});
+
+test("journey analytics shows pages, events by type, the funnel and one session's events in order", async ({ page, request }) => {
+  const seed = await seedVisitors(request, "journey");
+  await signIn(page, await apiToken(request));
+  await page.goto("/admin/journey-analytics");
+  const sessions = page.locator("div", { has: page.locator("p", { hasText: /^Sessions$/ }) }).last();
+  expect(Number(await sessions.locator("p").nth(1).textContent())).toBeGreaterThanOrEqual(2);
+  const topPages = page.locator("section", { has: page.getByRole("heading", { name: "Top pages" }) });
+  await expect(topPages.getByRole("row", { name: /\/ai-voice/ })).toBeVisible();
+  const byType = page.locator("section", { has: page.getByRole("heading", { name: "Events by type" }) });
+  await expect(byType.getByRole("row", { name: /button_click/ })).toBeVisible();
+  const funnel = page.locator("section", { has: page.getByRole("heading", { name: "Funnel: consultation" }) });
+  await expect(funnel.getByRole("row", { name: /booking_form/ })).toBeVisible();
+  await expect(funnel).toContainText("left the pricing page");
+  await page.getByLabel("Session id").fill(seed.hot.sessionId);
+  await page.getByRole("button", { name: "Show session" }).click();
+  const explorer = page.locator("section", { has: page.getByRole("heading", { name: "Session explorer" }) });
+  await expect(explorer.getByText(`Events of ${seed.hot.sessionId}`)).toBeVisible();
+  await expect(explorer.locator("ol li")).toHaveCount(4);
+  await expect(explorer.locator("ol li").nth(0)).toContainText("page_view");
+  await expect(explorer.locator("ol li").nth(2)).toContainText("button_click");
+  await expect(explorer.locator("ol li").nth(3)).toContainText("page_exit");
+  await expectNoAxeViolations(page);
+});
+
+test("settings: tracking change and a new admin are stored and listed in the audit log", async ({ page, request }) => {
+  await signIn(page, await apiToken(request));
+  await page.goto("/admin/settings");
+  const email = `colleague-${Date.now()}@e2e.test`;
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill("a colleague's password 1");
+  await page.getByRole("button", { name: "Add admin" }).click();
+  const admins = page.locator("section", { has: page.getByRole("heading", { name: "Admins" }) });
+  await expect(admins.getByText(email)).toBeVisible();
+  const audit = page.locator("section", { has: page.getByRole("heading", { name: "Audit log" }) });
+  await expect(audit.getByRole("row", { name: new RegExp(`Admin added.*${email.replace(/[.]/g, "\\.")}`) })).toBeVisible();
+  await admins.getByRole("button", { name: `Remove ${email}` }).click({ trial: true });
+  page.once("dialog", (d) => void d.accept());
+  await admins.getByRole("button", { name: `Remove ${email}` }).click();
+  await expect(admins.getByText(email)).toBeHidden();
+  await expect(audit.getByRole("row", { name: /Admin removed/ }).first()).toBeVisible();
+
+  const retention = page.getByLabel("Keep journey events for (days)");
+  await retention.fill("400");
+  await page.getByRole("button", { name: "Save tracking settings" }).click();
+  await expect(audit.getByRole("row", { name: /Tracking settings changed/ }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Keep journey events for (days)")).toHaveValue("400");
+  await expect(page.getByLabel("Honour Global Privacy Control and Do Not Track", { exact: false })).toBeChecked();
+  await expectNoAxeViolations(page);
+});
