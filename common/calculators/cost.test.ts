@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STARTING_PRICE_PER_MONTH } from "../constants";
-import { calculateCost, companySizeIds, type CostInput, costInputSchema, costSolutionIds, supportLevelIds } from "./cost";
+import { calculateCost, companySizeIds, type CostInput, costSolutionIds, supportLevelIds } from "./cost";
+import { costInputSchema } from "./cost-schema";
 
 const base: CostInput = { solutions: ["voice"], companySize: "1-10", integrations: 1, onPremise: false, sites: 1, support: "standard" };
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../constants";
 import { ceilTo, clamp, roundTo } from "./numbers";
 
@@ -48,26 +47,15 @@ export const costLimits = {
   sites: { min: 1, max: 100 },
 } as const;
 
-export const costInputSchema = z.object({
-  solutions: z
-    .array(z.enum(costSolutionIds))
-    .min(1, { error: "Choose at least one solution" })
-    .refine((list) => new Set(list).size === list.length, { error: "Each solution can be chosen once" }),
-  companySize: z.enum(companySizeIds, { error: "Choose your company size" }),
-  integrations: z
-    .number({ error: "Enter the number of systems as a number" })
-    .int({ error: "Enter the number of systems as a whole number" })
-    .min(costLimits.integrations.min, { error: "The number of systems cannot be negative" })
-    .max(costLimits.integrations.max, { error: `For more than ${costLimits.integrations.max} systems, talk to us directly` }),
-  onPremise: z.boolean(),
-  sites: z
-    .number({ error: "Enter the number of sites as a number" })
-    .int({ error: "Enter the number of sites as a whole number" })
-    .min(costLimits.sites.min, { error: "At least one site is needed for on-premise hardware" })
-    .max(costLimits.sites.max, { error: `For more than ${costLimits.sites.max} sites, talk to us directly` }),
-  support: z.enum(supportLevelIds, { error: "Choose a support level" }),
-});
-export type CostInput = z.infer<typeof costInputSchema>;
+/** What the calculator takes; validated by costInputSchema (cost-schema.ts, kept apart so pages that only calculate load no zod). */
+export interface CostInput {
+  solutions: CostSolutionId[];
+  companySize: CompanySizeId;
+  integrations: number;
+  onPremise: boolean;
+  sites: number;
+  support: SupportLevelId;
+}
 
 export interface CostLine {
   key: "first-solution" | "additional-solutions" | "company-size" | "integrations" | "hardware" | "support";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../constants";
 import { clamp } from "./numbers";
 
@@ -39,13 +39,14 @@ export const roiLimits = {
 
 type NumericField = keyof typeof roiLimits;
 
+// zod/mini: the same validation as classic zod in a fraction of the bytes these pages load.
 const bounded = (field: NumericField, label: string, options: { integer?: boolean } = {}) => {
   const { min, max } = roiLimits[field];
-  let schema = z.number({ error: `Enter ${label} as a number` });
-  if (options.integer) schema = schema.int({ error: `Enter ${label} as a whole number` });
-  return schema
-    .min(min, { error: `${capitalise(label)} must be at least ${min.toLocaleString("en-US")}` })
-    .max(max, { error: `${capitalise(label)} must be at most ${max.toLocaleString("en-US")}` });
+  return z.number({ error: `Enter ${label} as a number` }).check(
+    ...(options.integer ? [z.refine<number>(Number.isInteger, { error: `Enter ${label} as a whole number` })] : []),
+    z.minimum(min, { error: `${capitalise(label)} must be at least ${min.toLocaleString("en-US")}` }),
+    z.maximum(max, { error: `${capitalise(label)} must be at most ${max.toLocaleString("en-US")}` }),
+  );
 };
 
 function capitalise(text: string) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The 2-minute AI Opportunity Quiz (/ai-opportunity-finder): answer ids, validation and
@@ -28,14 +28,19 @@ export const opportunityQuestionIds = ["industry", "size", "timeSinks", "channel
 export type OpportunityQuestionId = (typeof opportunityQuestionIds)[number];
 
 export const opportunityAnswersSchema = z.object({
-  industry: z.string({ error: "Choose your industry" }).min(1, { error: "Choose your industry" }).max(80),
+  industry: z.string({ error: "Choose your industry" }).check(
+    z.minLength(1, { error: "Choose your industry" }),
+    z.maxLength(80, { error: "Choose an industry from the list" }),
+  ),
   size: z.enum(companySizes, { error: "Choose your company size" }),
   timeSinks: z
     .array(z.enum(timeSinks), { error: "Choose where your team loses time" })
-    .min(1, { error: "Choose at least one area" })
-    .max(MAX_TIME_SINKS, { error: `Choose at most ${MAX_TIME_SINKS} areas` }),
-  channels: z.array(z.enum(channels), { error: "Choose how customers reach you" }).min(1, { error: "Choose at least one channel" }),
-  data: z.array(z.enum(dataSources), { error: "Choose the data you have" }).min(1, { error: "Choose at least one option" }),
+    .check(
+      z.minLength(1, { error: "Choose at least one area" }),
+      z.maxLength(MAX_TIME_SINKS, { error: `Choose at most ${MAX_TIME_SINKS} areas` }),
+    ),
+  channels: z.array(z.enum(channels), { error: "Choose how customers reach you" }).check(z.minLength(1, { error: "Choose at least one channel" })),
+  data: z.array(z.enum(dataSources), { error: "Choose the data you have" }).check(z.minLength(1, { error: "Choose at least one option" })),
   budget: z.enum(budgets, { error: "Choose a monthly budget" }),
   timeline: z.enum(timelines, { error: "Choose a timeline" }),
 });
@@ -247,16 +252,22 @@ export function rankOpportunities(answers: PartialOpportunityAnswers, ideas: rea
 export const OPPORTUNITY_EMAIL_MAX = 254;
 
 /** POST /api/tools/opportunity-results: the visitor's e-mail and answers, to record the quiz result. */
-export const opportunityLeadSchema = z.object({
-  email: z
+export const opportunityEmailSchema = z.pipe(
+  z
     .string({ error: "Enter your e-mail address" })
-    .trim()
-    .min(1, { error: "Enter your e-mail address" })
-    .max(OPPORTUNITY_EMAIL_MAX, { error: `Use at most ${OPPORTUNITY_EMAIL_MAX} characters` })
-    .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com" })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Enter your e-mail address" }),
+      z.maxLength(OPPORTUNITY_EMAIL_MAX, { error: `Use at most ${OPPORTUNITY_EMAIL_MAX} characters` }),
+    ),
+  z.email({ error: "Enter a valid e-mail address, like name@company.com" }),
+);
+
+export const opportunityLeadSchema = z.object({
+  email: opportunityEmailSchema,
   answers: opportunityAnswersSchema,
   /** The visitor client record id (tracking), when the visitor is tracked. */
-  clientId: z.string().trim().min(1).max(64).optional(),
+  clientId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 });
 export type OpportunityLeadInput = z.infer<typeof opportunityLeadSchema>;
 

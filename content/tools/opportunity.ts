@@ -195,6 +195,7 @@ export const opportunityResultCopy = {
   emailButton: "Save my result",
   emailSaved: "Saved. We will follow up about these ideas by e-mail.",
   emailError: "Your result could not be saved just now. Please try again in a moment.",
+  catalogError: "The ideas could not be loaded just now. Check your connection and reload the page: your answers are kept.",
 };
 
 export const QUIZ_FUNNEL = "ai_opportunity_quiz";

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { calculateCost, companySizeIds, type CostInput, costInputSchema, costLimits, supportLevelIds } from "../../../common/calculators/cost";
+import { calculateCost, companySizeIds, type CostInput, costLimits, supportLevelIds } from "../../../common/calculators/cost";
+import { costInputSchema } from "../../../common/calculators/cost-schema";
 import { formatCurrency } from "../../../common/calculators/format";
 import {
   companySizeLabels,

@@ -3,12 +3,12 @@ import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { formatPercent } from "../../../common/calculators/format";
 import {
   type OpportunityAnswers,
   type OpportunityLeadCreated,
-  opportunityLeadSchema,
+  opportunityEmailSchema,
   type RankedIdea,
   rankOpportunities,
 } from "../../../common/quiz/opportunity";
@@ -18,16 +18,22 @@ import { apiJson } from "../../lib/api";
 import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
 import { ConsultationCta, FieldError, inputClass, Panel } from "./ui";
 
-type Catalog = typeof import("../../../content/solutions");
+type Catalog = typeof import("../../../content/tools/opportunity-catalog");
 
 /** The catalog is only needed for the result, so it loads when the result is shown. */
-function useCatalog(): Catalog | null {
-  const [catalog, setCatalog] = useState<Catalog | null>(null);
+function useCatalog(): Catalog | "failed" | null {
+  const [catalog, setCatalog] = useState<Catalog | "failed" | null>(null);
   useEffect(() => {
     let live = true;
-    import("../../../content/solutions").then((module) => {
-      if (live) setCatalog(module);
-    });
+    import("../../../content/tools/opportunity-catalog").then(
+      (module) => {
+        if (live) setCatalog(module);
+      },
+      (error) => {
+        console.warn("[tools] loading the catalog failed:", error);
+        if (live) setCatalog("failed");
+      },
+    );
     return () => {
       live = false;
     };
@@ -46,7 +52,8 @@ interface Props {
 }
 
 export function OpportunityResult({ answers, headingRef, onRestart, onBack }: Props) {
-  const catalog = useCatalog();
+  const loaded = useCatalog();
+  const catalog = loaded === "failed" ? null : loaded;
   const ranked: RankedIdea[] | null = catalog ? rankOpportunities(answers, catalog.solutions) : null;
   const reported = useRef(false);
 
@@ -108,7 +115,7 @@ export function OpportunityResult({ answers, headingRef, onRestart, onBack }: Pr
         </ol>
       ) : (
         <p role="status" className="text-slate-600">
-          Ranking the catalog for your answers…
+          {loaded === "failed" ? opportunityResultCopy.catalogError : "Ranking the catalog for your answers…"}
         </p>
       )}
 
@@ -134,7 +141,7 @@ export function OpportunityResult({ answers, headingRef, onRestart, onBack }: Pr
   );
 }
 
-const emailSchema = z.object({ email: opportunityLeadSchema.shape.email });
+const emailSchema = z.object({ email: opportunityEmailSchema });
 type EmailForm = z.input<typeof emailSchema>;
 
 function EmailCapture({ answers }: { answers: OpportunityAnswers }) {

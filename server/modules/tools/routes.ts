@@ -1,14 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { opportunityLeadSchema } from "../../../common/quiz/opportunity";
 import type { Database } from "../../db/client";
-import { parseInput } from "../../lib/http-errors";
+import { badRequest } from "../../lib/http-errors";
 import { recordOpportunityLead } from "./service";
 
 /** POST /api/tools/opportunity-results: keeps an AI Opportunity Quiz result with the visitor's e-mail. */
 export async function toolRoutes(app: FastifyInstance, { database }: { database: Database }) {
   app.post("/api/tools/opportunity-results", async (request, reply) => {
-    const input = parseInput(opportunityLeadSchema, request.body);
-    const created = await recordOpportunityLead(database, input);
+    // The schema is zod/mini (it also runs in the browser), so it is checked here rather than
+    // with parseInput; the answer has the same shape: 400 naming the first field at fault.
+    const parsed = opportunityLeadSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.length ? issue.path.join(".") : "body";
+      throw badRequest(`${field}: ${issue?.message ?? "Invalid input"}`, field);
+    }
+    const created = await recordOpportunityLead(database, parsed.data);
     return reply.code(201).send(created);
   });
 }
