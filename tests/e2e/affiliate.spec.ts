@@ -240,6 +240,64 @@ test.describe("affiliate program", () => {
     await Promise.all([partnerContext.close(), admin.close(), visitorContext.close()]);
   });
 
+  test("the admin rejects with a note, suspends and reinstates; only an approved code tracks", async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const stamp3 = Date.now().toString(36);
+    const apply = async (name: string) => {
+      const res = await request.post("/api/affiliate/register", {
+        data: {
+          name,
+          email: `${name.split(" ")[0].toLowerCase()}.${stamp3}@partners.example`,
+          password: "partner-password-123",
+          promotionMethod: "Posts in two Slack communities for operations leaders.",
+          payoutEmail: `pay.${name.split(" ")[0].toLowerCase()}.${stamp3}@partners.example`,
+        },
+      });
+      expect(res.status()).toBe(201);
+      return (await res.json()) as { token: string; affiliate: { code: string } };
+    };
+    const rejected = await apply("Casey Reject");
+    const suspended = await apply("Morgan Suspend");
+    const trackStatus = async (code: string) =>
+      (await request.post("/api/affiliate/track-referral", { data: { affiliateCode: code, customerEmail: "", customerName: "" } })).status();
+
+    const admin = await adminContext(browser, request);
+    const page = await admin.newPage();
+    await page.goto("/admin/affiliates");
+    const manage = async (name: string, code: string) => {
+      await affiliateRow(page, code).getByRole("button", { name: `Manage ${name}` }).click();
+      return page.getByRole("region", { name: new RegExp(`^${name}`) });
+    };
+
+    let panel = await manage("Casey Reject", rejected.affiliate.code);
+    await panel.getByRole("button", { name: "Reject" }).click();
+    await expect(panel.getByRole("alert")).toContainText("Note is required when rejecting");
+    await panel.getByLabel(/Note to the affiliate/).fill("Please tell us more about your audience.");
+    await panel.getByRole("button", { name: "Reject" }).click();
+    await expect(affiliateRow(page, rejected.affiliate.code)).toContainText("Rejected");
+    expect(await trackStatus(rejected.affiliate.code)).toBe(403);
+
+    panel = await manage("Morgan Suspend", suspended.affiliate.code);
+    await panel.getByRole("button", { name: "Approve" }).click();
+    await expect(affiliateRow(page, suspended.affiliate.code)).toContainText("Approved");
+    expect(await trackStatus(suspended.affiliate.code)).toBe(201);
+    await panel.getByLabel(/Note to the affiliate/).fill("Paid ads on our brand name.");
+    await panel.getByRole("button", { name: "Suspend" }).click();
+    await expect(affiliateRow(page, suspended.affiliate.code)).toContainText("Suspended");
+    expect(await trackStatus(suspended.affiliate.code)).toBe(403);
+    await panel.getByRole("button", { name: "Reinstate" }).click();
+    await expect(affiliateRow(page, suspended.affiliate.code)).toContainText("Approved");
+
+    // The rejected partner sees the decision and the note in the dashboard.
+    const partner = await browser.newContext({ viewport: DESKTOP });
+    await partner.addInitScript((t) => window.localStorage.setItem("affiliateToken", t), rejected.token);
+    const partnerPage = await partner.newPage();
+    await partnerPage.goto("/affiliate-dashboard");
+    await expect(partnerPage.getByRole("heading", { name: /Status: rejected/ })).toBeVisible();
+    await expect(partnerPage.getByText("Note from our team: Please tell us more about your audience.")).toBeVisible();
+    await Promise.all([admin.close(), partner.close()]);
+  });
+
   test("role separation in the browser: an admin token does not open the partner dashboard", async ({ browser, request }) => {
     const admin = await adminContext(browser, request);
     const page = await admin.newPage();
