@@ -32,7 +32,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
