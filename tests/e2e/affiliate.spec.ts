@@ -162,6 +162,31 @@ test.describe("affiliate program", () => {
       .toEqual([partner.code, referralId]);
     expect(meetingCalls).toHaveLength(1);
 
+    // A later link of another approved partner does not replace the first touch either.
+    const adminHeaders = { authorization: `Bearer ${await adminPage.evaluate(() => localStorage.getItem("adminToken"))}` };
+    const rival = await request.post("/api/affiliate/register", {
+      data: {
+        name: "Rival Partner",
+        email: `rival.${stamp}@partners.example`,
+        password: "partner-password-123",
+        promotionMethod: "Cold outreach to regional logistics firms.",
+        payoutEmail: `rival.${stamp}@partners.example`,
+        code: `rival-${stamp}`,
+      },
+    });
+    expect(rival.status()).toBe(201);
+    const rivalId = ((await rival.json()) as { affiliate: { id: string } }).affiliate.id;
+    const approveRival = await request.post(`/api/admin/affiliates/${rivalId}/status`, { data: { action: "approve" }, headers: adminHeaders });
+    expect(approveRival.status()).toBe(200);
+    const rivalVisit = visitorPage.waitForResponse((r) => r.url().endsWith("/api/affiliate/track-referral"));
+    await visitorPage.goto(`/?ref=rival-${stamp}`);
+    const rivalResponse = await rivalVisit;
+    expect(rivalResponse.status()).toBe(200);
+    expect(await rivalResponse.json()).toEqual({ referralId, affiliateCode: partner.code });
+    await expect
+      .poll(() => visitorPage.evaluate(() => [localStorage.getItem("affiliateRef"), localStorage.getItem("referralId")]))
+      .toEqual([partner.code, referralId]);
+
     // ------------------------------------------------ the visitor writes through the contact form
     await visitorPage.goto("/contact");
     const contact = visitorPage.getByRole("form", { name: "Contact form" });
