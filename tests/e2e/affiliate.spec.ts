@@ -61,7 +61,7 @@ test.describe("affiliate program", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
 
     // ------------------------------------------------ the partner registers
     const partnerContext = await browser.newContext({ viewport: DESKTOP });
