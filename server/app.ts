@@ -108,7 +108,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authRoutes, { database, config });
   await app.register(adminRoutes, { database, config });
   await app.register(seoRoutes);
-  await app.register(trackingRoutes, { database });
+  await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE });
   await app.register(salesApplicationRoutes, { database });
   await app.register(affiliateRoutes, { database, config });
   await app.register(voiceRoutes, { config });

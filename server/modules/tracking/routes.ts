@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "../../../common/tracking";
 import type { Database } from "../../db/client";
 import { parseInput } from "../../lib/http-errors";
+import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
 
 const PURGE_EVERY_MS = 6 * 3_600_000;
@@ -12,28 +13,45 @@ const isBot = (request: FastifyRequest) => isbot(request.headers["user-agent"] ?
 /**
  * Visitor tracking API (spec §7): POST /api/client/sync, /api/journey/events, /api/journey/funnel.
  * Every body is validated before anything is written; bots get 202 and nothing is stored;
- * an answer is sent only after the data is committed. Size (413) and flood (429) limits come
- * from the app-wide body limit and rate limiter.
+ * an answer is sent only after the data is committed. Size (413) comes from the app-wide body
+ * limit; floods (429, `rateLimitPerMinute` per address) from this module's FloodGuard, which
+ * counts like the app-wide limiter but writes its counters with group commit.
  */
-export async function trackingRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function trackingRoutes(
+  app: FastifyInstance,
+  { database, rateLimitPerMinute }: { database: Database; rateLimitPerMinute: number },
+) {
   const service = new TrackingService(database);
   const origin = (request: FastifyRequest) => service.origin(request.ip, request.headers["user-agent"]);
+  const guard = new FloodGuard(database, rateLimitPerMinute, (error) => app.log.warn({ err: error }, "tracking rate-limit counters not written"));
+  const limit = {
+    config: { rateLimit: false as const },
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const retryAfter = guard.hit((await service.origin(request.ip, undefined)).ipHash ?? "unknown");
+      if (retryAfter) {
+        return reply
+          .code(429)
+          .header("retry-after", String(retryAfter))
+          .send({ error: `Too many requests. Try again in ${retryAfter} seconds.` });
+      }
+    },
+  };
 
-  app.post("/api/journey/events", async (request, reply) => {
+  app.post("/api/journey/events", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const { events } = parseInput(journeyEventsBodySchema, request.body);
     await service.recordEvents(events, await origin(request));
     return reply.code(202).send({ accepted: events.length });
   });
 
-  app.post("/api/journey/funnel", async (request, reply) => {
+  app.post("/api/journey/funnel", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const input = parseInput(funnelBodySchema, request.body);
     const id = await service.recordFunnel(input, await origin(request));
     return reply.code(202).send({ accepted: 1, id });
   });
 
-  app.post("/api/client/sync", async (request, reply) => {
+  app.post("/api/client/sync", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const record = parseInput(clientRecordSchema, request.body);
     const merged = await service.syncClient(record, await origin(request));
@@ -62,6 +80,7 @@ export async function trackingRoutes(app: FastifyInstance, { database }: { datab
   app.addHook("onClose", async () => {
     clearInterval(timer);
     await service.drain();
+    await guard.close();
   });
 }
 

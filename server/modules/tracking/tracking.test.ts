@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appSettings, clients, funnelEvents, journeyEvents, trackingSalts } from "../../db/schema/index";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -163,6 +164,9 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
     });
 
     it("answers 429 to a flood from one address", async () => {
+      // Counters use one-minute windows aligned to the clock: do not let the flood straddle two.
+      const msLeft = 60_000 - (Date.now() % 60_000);
+      if (msLeft < 25_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 50));
       const session = sessionId();
       const statuses: number[] = [];
       for (let i = 0; i < RATE_LIMIT + 5; i++) {
@@ -174,7 +178,7 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       // Another address is not affected.
       ip = nextIp();
       expect((await post("/api/journey/events", { events: [event({ sessionId: session })] })).statusCode).toBe(202);
-    });
+    }, 70_000);
   });
 
   describe("POST /api/journey/funnel", () => {
@@ -299,6 +303,34 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect(res.statusCode).toBe(400);
       expect(await storedClient(body.id)).toMatchObject({ visitCount: 1, pageViews: ["/"], email: "kept@example.com" });
     });
+  });
+
+  it("counts one address's requests across processes through the shared counters", async () => {
+    const noError = (error: unknown) => {
+      throw error;
+    };
+    // Two processes (two guards on one database), limit 200 a minute.
+    const a = new FloodGuard(ctx.database, 200, noError);
+    const b = new FloodGuard(ctx.database, 200, noError);
+    const key = `flood-${randomUUID()}`;
+    const at = Date.parse("2026-11-23T10:00:10.000Z");
+    for (let i = 0; i < 150; i++) expect(a.hit(key, at)).toBe(0);
+    await a.close();
+    // b has not heard of a's hits yet: its first 40 pass, then its write brings it the total.
+    for (let i = 0; i < 40; i++) expect(b.hit(key, at)).toBe(0);
+    await b.flush();
+    for (let i = 0; i < 10; i++) expect(b.hit(key, at)).toBe(0);
+    expect(b.hit(key, at)).toBe(50); // seconds until the window ends
+    await b.close();
+    const [row] = (
+      (await ctx.database.db.execute(sql`SELECT hits FROM rate_limit_counters WHERE key = ${`tracking:${key}`}`)) as unknown as {
+        rows: { hits: number }[];
+      }
+    ).rows;
+    expect(Number(row.hits)).toBe(200);
+    // The next minute starts afresh.
+    expect(b.hit(key, at + 60_000)).toBe(0);
+    await b.close();
   });
 
   it("purges events older than the retention setting", async () => {
