@@ -56,7 +56,12 @@ export const journeyEvents = pgTable(
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("journey_events_received_at_idx").on(t.receivedAt), index("journey_events_session_idx").on(t.sessionId)],
+  (t) => [
+    index("journey_events_received_at_idx").on(t.receivedAt),
+    index("journey_events_session_idx").on(t.sessionId),
+    // The admin's client timeline and erasure find a visitor's events by client.
+    index("journey_events_client_idx").on(t.clientId),
+  ],
 );
 
 export const funnelEvents = pgTable(
@@ -75,7 +80,11 @@ export const funnelEvents = pgTable(
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("funnel_events_received_at_idx").on(t.receivedAt), index("funnel_events_type_stage_idx").on(t.funnelType, t.stage)],
+  (t) => [
+    index("funnel_events_received_at_idx").on(t.receivedAt),
+    index("funnel_events_type_stage_idx").on(t.funnelType, t.stage),
+    index("funnel_events_client_idx").on(t.clientId),
+  ],
 );
 
 /** The salt of today's IP hashes; older salts are deleted, so older hashes cannot be recomputed. */
