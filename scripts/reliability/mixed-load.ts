@@ -1,0 +1,67 @@
+/**
+ * Mixed load on the real server for LOAD_SECONDS (default 60): page loads, journey events,
+ * client syncs and voice synthesis, from LOAD_WORKERS closed-loop workers (default 32, the
+ * highest rate these 2 cores sustain is whatever the loop reaches). Prints rates, errors and
+ * latencies per kind, then checks that every acknowledged event is in the database.
+ *
+ *   npm run build && node --import tsx scripts/reliability/mixed-load.ts          # PGlite
+ *   DATABASE_URL=postgres://… node --import tsx scripts/reliability/mixed-load.ts  # PostgreSQL
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { closedLoop, hasBuild, journeyEvent, newTally, printTally, record, request, sessionId, startServer, storedEvents } from "./harness";
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const WORKERS = Number(process.env.LOAD_WORKERS ?? 32);
+const PORT = Number(process.env.LOAD_PORT ?? 4301);
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mixed-load-"));
+const PAGES = ["/", "/about", "/solutions", "/ai-voice", "/faq", "/contact"];
+
+if (!hasBuild()) console.warn("No build found: page loads will answer 404 JSON. Run `npm run build` first.");
+const server = await startServer({ port: PORT, databaseUrl, dataDir });
+const tally = newTally();
+const started = performance.now();
+const deadline = started + SECONDS * 1000;
+let n = 0;
+
+await closedLoop(WORKERS, () => performance.now() < deadline, async () => {
+  const pick = n++ % 20;
+  const session = sessionId();
+  try {
+    if (pick < 8) {
+      const event = journeyEvent(session);
+      const res = await request(PORT, "POST", "/api/journey/events", { events: [event] });
+      if (res.status === 202) tally.acked.add(event.id);
+      record(tally, "journey/events", res.status, res.status === 202, res.ms);
+    } else if (pick < 12) {
+      const now = new Date().toISOString();
+      const body = { id: randomUUID(), visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0, leadScore: 2 };
+      const res = await request(PORT, "POST", "/api/client/sync", body);
+      record(tally, "client/sync", res.status, res.status < 300, res.ms);
+    } else if (pick < 19) {
+      const page = PAGES[n % PAGES.length];
+      const res = await request(PORT, "GET", page);
+      record(tally, "page load", res.status, res.status === 200, res.ms);
+    } else {
+      const res = await request(PORT, "POST", "/api/voice/synthesize", { text: "Thanks for calling. How can I help you today?" }, 30_000);
+      record(tally, "voice/synthesize", res.status, res.status === 200, res.ms);
+    }
+  } catch (error) {
+    record(tally, "connection", (error as Error).message, false, 0);
+  }
+});
+
+const seconds = (performance.now() - started) / 1000;
+await server.stop();
+const total = [...tally.byKind.values()].reduce((sum, t) => sum + t.ok + t.errors, 0);
+const errors = [...tally.byKind.values()].reduce((sum, t) => sum + t.errors, 0);
+console.log(`mixed load on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${WORKERS} workers, ${seconds.toFixed(1)} s, ${total} requests (${(total / seconds).toFixed(0)}/s), ${errors} errors`);
+printTally(tally, seconds);
+const stored = await storedEvents(tally.acked, { databaseUrl, dataDir });
+console.log(`  acknowledged events: ${tally.acked.size}, in the database: ${stored.present}, stored twice: ${stored.duplicates}`);
+const ok = errors === 0 && stored.present === tally.acked.size && stored.duplicates === 0;
+console.log(ok ? "PASS" : "FAIL");
+process.exit(ok ? 0 : 1);
