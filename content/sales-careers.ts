@@ -177,7 +177,9 @@ export function compensationTiers() {
   ];
 }
 
-const usd = (value: number) => `$${value.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+/** Dollars, with cents only when there are any ($9,000, $37.50): never rounded. */
+const usd = (value: number) =>
+  `$${value.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** A worked example from the rates above: one client at the starting price. */
 export function compensationExample() {

@@ -95,6 +95,17 @@ test.describe("the sales careers page", () => {
     expect(html).toContain('"@type":"FAQPage"');
   });
 
+  test("a role card's apply button chooses that role in the form and moves focus to it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/sales-careers");
+    const role = salesRoles[3];
+    await page.getByRole("button", { name: `Apply for this role: ${role.title}` }).click();
+    const select = page.getByRole("form", { name: "Sales application" }).getByLabel("Role", { exact: true });
+    await expect(select).toBeFocused();
+    await expect(select).toHaveValue(role.id);
+    await expect(select).toBeInViewport();
+  });
+
   test("validates in the browser with accessible messages, and refuses a renamed non-PDF", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/sales-careers#apply");
@@ -290,6 +301,7 @@ test.describe("an application, from the careers page to the admin review", () =>
   });
 
   test("an application can be rejected at any step, after a confirmation", async ({ page, browser, request }) => {
+    test.setTimeout(60_000);
     const stamp = Date.now();
     const who: Applicant = { name: `Rene Okafor ${stamp}`, email: `rene.${stamp}@example.com`, role: salesRoles[2] };
     await page.setViewportSize(DESKTOP);

@@ -108,13 +108,14 @@ export function CareersPage() {
               <div className="mt-auto pt-6">
                 <button
                   type="button"
+                  aria-label={`Apply for this role: ${role.title}`}
                   className={buttonClasses("secondary", "md")}
                   onClick={() => {
                     document.getElementById("apply")?.scrollIntoView();
                     setPreselect({ role: role.id, at: Date.now() });
                   }}
                 >
-                  Apply for this role<span className="sr-only">: {role.title}</span>
+                  Apply for this role
                 </button>
               </div>
             </li>
