@@ -12,6 +12,12 @@ export interface OfflineOptions {
   pocketsphinxBinary?: string;
   pocketsphinxModelDir?: string;
   voice?: FliteVoice;
+  /**
+   * How many spoken answers to keep in memory (by text). The offline replies come from a
+   * fixed set of sentences, so greetings and common answers repeat across visitors; 0 turns
+   * the cache off. Only the AI's own speech is kept, never anything a visitor said.
+   */
+  speechCacheSize?: number;
   /** Called once when speech recognition turns out to be unavailable. */
   onSpeechToTextUnavailable?(message: string): void;
 }
@@ -32,6 +38,26 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
     options.onSpeechToTextUnavailable?.(message);
   });
   speech.catch(() => undefined);
+
+  const cacheSize = options.speechCacheSize ?? 200;
+  const spoken = new Map<string, Promise<Buffer>>();
+  const synthesize = (text: string): Promise<Buffer> => {
+    const key = speakable(text);
+    const hit = spoken.get(key);
+    if (hit) {
+      // Most recently used last: Map keeps insertion order.
+      spoken.delete(key);
+      spoken.set(key, hit);
+      return hit;
+    }
+    const clip = speech.then((engine) => engine.synthesize(key)).then((c) => c.mp3);
+    if (cacheSize > 0) {
+      spoken.set(key, clip);
+      clip.catch(() => spoken.delete(key));
+      if (spoken.size > cacheSize) spoken.delete(spoken.keys().next().value as string);
+    }
+    return clip;
+  };
 
   return {
     name: "offline",
@@ -55,10 +81,7 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
     async reply(input: ReplyInput) {
       return respond(input);
     },
-    async synthesize(text: string) {
-      const clip = await (await speech).synthesize(speakable(text));
-      return clip.mp3;
-    },
+    synthesize,
     async close() {
       await Promise.allSettled([speech.then((s) => s.close())]);
       await fs.rm(await workDir, { recursive: true, force: true }).catch(() => undefined);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { landingFaqs } from "../../../../content/faqs";
 import { voiceScenarios } from "../../../../content/voice-scenarios";
+import { readMp3 } from "../mp3-info";
 import { speakable } from "../speakable";
 import { decodeWav, encodeWav, WavFormatError } from "../wav";
 import { buildArpa, numberToWords, sliceDictionary, spokenWords } from "./language-model";
+import { createOfflineProvider } from "./offline-provider";
 import { respond } from "./responder";
 
 describe("offline responder", () => {
@@ -102,5 +104,27 @@ describe("WAV decoding", () => {
     const wav = encodeWav(new Int16Array(10), 16000);
     wav.writeUInt32LE(4000, 24);
     expect(() => decodeWav(wav)).toThrow("has an unsupported sample rate (4000 Hz)");
+  });
+});
+
+describe("spoken-answer cache", () => {
+  it("serves a repeated answer from memory and synthesises a new one", async () => {
+    const cached = createOfflineProvider({ pocketsphinxBinary: "/nonexistent/pocketsphinx" });
+    const uncached = createOfflineProvider({ pocketsphinxBinary: "/nonexistent/pocketsphinx", speechCacheSize: 0 });
+    try {
+      const first = await cached.synthesize("Subscriptions start at $750 a month.");
+      const again = await cached.synthesize("Subscriptions start at $750 a month.");
+      expect(again).toBe(first);
+      const other = await cached.synthesize("Most projects take 3 to 12 weeks.");
+      expect(other).not.toBe(first);
+      expect(readMp3(other).frames).toBeGreaterThan(0);
+
+      const a = await uncached.synthesize("Hello there.");
+      const b = await uncached.synthesize("Hello there.");
+      expect(b).not.toBe(a);
+      expect(b.equals(a)).toBe(true);
+    } finally {
+      await Promise.all([cached.close(), uncached.close()]);
+    }
   });
 });
