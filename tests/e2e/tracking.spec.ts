@@ -210,6 +210,7 @@ test.describe("visitor tracking", () => {
   });
 
   test("the event payloads of every event type, and funnel stages", async ({ page, context }) => {
+    test.slow(); // a long journey through three pages and the whole quiz
     await context.route(/cal\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
     await page.clock.install();
     const tracked = await capture(page);
