@@ -7,6 +7,10 @@ describe("formatters", () => {
     expect(formatCurrency(-750)).toBe("-$750");
     expect(formatCurrency(-0.2)).toBe("$0");
     expect(formatCurrencyCompact(12_300)).toBe("$12.3K");
+    // The same text in Node (prerendering) and in browsers: no "$750.0".
+    expect(formatCurrencyCompact(-750)).toBe("-$750");
+    expect(formatCurrencyCompact(0)).toBe("$0");
+    expect(formatCurrencyCompact(1e9)).toBe("$1B");
     expect(formatInteger(1_234_567)).toBe("1,234,567");
     expect(formatPercent(31)).toBe("31%");
     expect(formatMonths(0.4)).toBe("under 1 month");

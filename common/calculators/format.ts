@@ -4,14 +4,17 @@
  */
 const LOCALE = "en-US";
 
-const usd0 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+// minimumFractionDigits is set explicitly everywhere: left to the currency default, ICU versions
+// disagree (Node 20 prints "$750.0" where Chromium prints "$750"), which broke hydration.
+const usd0 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const int = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const dec1 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-const compact = new Intl.NumberFormat(LOCALE, { notation: "compact", maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(LOCALE, { notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const compactUsd = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "USD",
   notation: "compact",
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 

@@ -38,9 +38,14 @@ async function hydrated(page: Page) {
   });
 }
 
+/** Opens a tool page and waits for hydration, which must not fail (a prerender/browser mismatch throws here). */
 async function open(page: Page, path: string) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(path);
   await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(errors).toEqual([]);
 }
 
 /** Funnel calls the page sends, as their JSON bodies. */
@@ -216,7 +221,11 @@ test.describe("AI readiness assessment", () => {
   const answers = Object.fromEntries(readinessQuestions.map((q, i) => [q.id, points[i]]));
   const expected = scoreReadiness(readinessQuestions, answers);
 
-  test("scores like the pure function, prints, and a share link restores the result", async ({ page, context }) => {
+  test("scores like the pure function, prints, and a share link restores the result", async ({ page, context, request }) => {
+    const html = await (await request.get("/ai-readiness-assessment")).text();
+    expect(html).toContain("How ready is your business for AI?");
+    expect(html).toContain(readinessQuestions[0].text);
+
     await page.setViewportSize(PHONE);
     await open(page, "/ai-readiness-assessment");
     // Next with nothing answered names each missing question.
@@ -243,6 +252,13 @@ test.describe("AI readiness assessment", () => {
     });
     await page.getByRole("button", { name: "Print result" }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // On paper: the result and the method, without the buttons and the call to action.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByTestId("readiness-overall")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print result" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Talk it through with us" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "How the score works" })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
 
     const url = page.url();
     expect(url).toMatch(/\?r=[0-3x]{15}$/);
