@@ -16,6 +16,8 @@ export const CHROMIUM_FLAGS = [
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  // One folder per run: parallel runs (other checkouts, agents) never delete each other's traces.
+  outputDir: `test-results/run-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
