@@ -183,7 +183,10 @@ function TrackingPanel() {
               <input name="honorPrivacySignals" type="checkbox" defaultChecked={s.honorPrivacySignals} className="mt-0.5 size-4 accent-brand-600" />
               <span>
                 <span className="font-medium">Honour Global Privacy Control and Do Not Track</span>
-                <span className="block text-slate-600">Visitors who send either signal are not tracked and get no client cookie.</span>
+                <span className="block text-slate-600">
+                  Visitors who send either signal are not tracked and get no client cookie. The site's tracker honours both signals today whatever
+                  this setting says; the choice is stored for when it reads it.
+                </span>
               </span>
             </label>
             <label className="text-sm font-medium text-ink">

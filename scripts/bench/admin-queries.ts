@@ -1,0 +1,169 @@
+/**
+ * Benchmark of the admin console's queries (issue 5), printed as figures, never asserted.
+ *
+ *   node --import tsx scripts/bench/admin-queries.ts                         # PGlite in a temp folder
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres node --import tsx scripts/bench/admin-queries.ts
+ *   options (environment): BENCH_EVENTS=1000000 BENCH_CLIENTS=50000 BENCH_RUNS=5
+ *
+ * With BENCH_DATABASE_URL it creates a throw-away database on that server (and drops it at the
+ * end). It seeds BENCH_EVENTS journey events over the last 30 days (10 per session), one funnel
+ * record per session stage, and BENCH_CLIENTS client records, in SQL, then ANALYZEs and times
+ * every query behind the admin pages: each is run BENCH_RUNS times after one warm-up run, and
+ * the median and the slowest run are printed.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase } from "../../server/db/client";
+import { runMigrations } from "../../server/db/migrate";
+import { journeyAnalytics, recentSessions, sessionDetail } from "../../server/modules/admin/analytics";
+import { getClient, listClients } from "../../server/modules/admin/clients";
+import { dashboard } from "../../server/modules/admin/dashboard";
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+
+async function open(): Promise<{ database: Database; label: string; cleanup(): Promise<void> }> {
+  if (!SERVER_URL) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
+    const database = await openDatabase({ driver: "pglite", dataDir });
+    return {
+      database,
+      label: `PGlite (${dataDir})`,
+      cleanup: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bench_admin_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 10 });
+  return {
+    database,
+    label: `PostgreSQL (${url.host}, database ${name})`,
+    cleanup: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: SERVER_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function seed(database: Database) {
+  const { db } = database;
+  const sessions = Math.ceil(EVENTS / 10);
+  // Clients: first visits over 60 days, scores 0-159, a handful of sources and affiliates.
+  await db.execute(sql`
+    INSERT INTO clients (id, visit_count, first_visit, last_visit, page_views, form_submissions, consultation_requests,
+                         lead_score, lead_quality, utm_source, utm_medium, referrer, affiliate_code, email, name, company)
+    SELECT 'c0000000-0000-4000-8000-' || lpad(i::text, 12, '0'),
+           1 + i % 9,
+           now() - ((i % 60) || ' days')::interval - ((i % 1440) || ' minutes')::interval,
+           now() - ((i % 30) || ' days')::interval - ((i % 720) || ' minutes')::interval,
+           '["/","/solutions"]'::jsonb, '[]'::jsonb, i % 3,
+           (i * 7) % 160,
+           CASE WHEN (i * 7) % 160 >= 100 THEN 'Super Hot' WHEN (i * 7) % 160 >= 60 THEN 'Hot' WHEN (i * 7) % 160 >= 30 THEN 'Warm' ELSE 'Cold' END,
+           (ARRAY['google','linkedin','newsletter','partner',NULL])[1 + i % 5],
+           (ARRAY['cpc','social','email',NULL])[1 + i % 4],
+           (ARRAY['https://www.google.com/','https://www.linkedin.com/',NULL])[1 + i % 3],
+           CASE WHEN i % 20 = 0 THEN 'PARTNER' || (i % 7) END,
+           CASE WHEN i % 4 = 0 THEN 'lead' || i || '@example.com' END,
+           CASE WHEN i % 4 = 0 THEN 'Lead ' || i END,
+           CASE WHEN i % 8 = 0 THEN 'Company ' || (i % 500) END
+    FROM generate_series(1, ${CLIENTS}) AS i`);
+  // Journey events: 10 per session, sessions spread over the last 30 days.
+  await db.execute(sql`
+    INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth, exit_page, details,
+                                occurred_at, received_at)
+    SELECT 'e' || i,
+           'c0000000-0000-4000-8000-' || lpad((1 + (i / 10) % ${CLIENTS})::text, 12, '0'),
+           'sess_bench' || lpad((i / 10)::text, 8, '0') || '_1700000000000',
+           (ARRAY['page_view','page_view','page_view','page_view','button_click','form_start','demo_usage','page_exit','page_exit','button_click'])[1 + i % 10],
+           (ARRAY['/','/solutions','/ai-voice','/contact','/faq','/about','/ai-seo','/security'])[1 + (i / 10 + i % 10) % 8],
+           CASE WHEN i % 10 IN (4, 9) THEN 'Schedule Free Consul' END,
+           CASE WHEN i % 10 IN (7, 8) THEN 5 + i % 120 END,
+           CASE WHEN i % 10 IN (7, 8) THEN i % 101 END,
+           NULL,
+           CASE WHEN i % 10 = 4 THEN '{"consultation":true}' END,
+           ts, ts
+    FROM (SELECT i, now() - (((i / 10) % 43200) || ' minutes')::interval + ((i % 10) || ' seconds')::interval AS ts
+          FROM generate_series(0, ${EVENTS - 1}) AS i) s`);
+  // Funnels: every session reaches awareness; some go further, buy or abandon.
+  await db.execute(sql`
+    INSERT INTO funnel_events (id, client_id, session_id, funnel_type, stage, conversion_value, dropoff_reason, occurred_at, received_at)
+    SELECT 'f' || s || '-' || st.stage, NULL, 'sess_bench' || lpad(s::text, 8, '0') || '_1700000000000',
+           (ARRAY['consultation','demo'])[1 + s % 2], st.stage,
+           CASE WHEN st.stage = 'purchase' THEN 750 * (1 + s % 12) END,
+           CASE WHEN st.stage = 'abandoned' THEN (ARRAY['price','timing','no reply'])[1 + s % 3] END,
+           now() - ((s % 43200) || ' minutes')::interval, now() - ((s % 43200) || ' minutes')::interval
+    FROM generate_series(0, ${sessions - 1}) AS s
+    JOIN (VALUES ('awareness', 1), ('interest', 3), ('purchase', 10), ('abandoned', 4)) AS st(stage, every) ON s % st.every = 0`);
+  await db.execute(sql`ANALYZE`);
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function time(name: string, run: () => Promise<unknown>) {
+  await run(); // warm-up
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    runs.push(performance.now() - t0);
+  }
+  console.log(`${name.padEnd(58)} median ${median(runs).toFixed(1).padStart(8)} ms   max ${Math.max(...runs).toFixed(1).padStart(8)} ms`);
+}
+
+async function main() {
+  const { database, label, cleanup } = await open();
+  try {
+    console.log(`admin query benchmark on ${label}: ${EVENTS.toLocaleString("en-US")} events, ${CLIENTS.toLocaleString("en-US")} clients, ${RUNS} runs`);
+    await runMigrations(database);
+    const t0 = performance.now();
+    await seed(database);
+    console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const { db } = database;
+    const today = new Date().toISOString().slice(0, 10);
+    const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const base = { page: 1, pageSize: 25, sort: "lastVisit" as const, dir: "desc" as const };
+
+    await time("dashboard (7 + 30 days, series, leads, hot leads)", () => dashboard(db));
+    await time("journey analytics, last 30 days", () => journeyAnalytics(db, {}));
+    await time("journey analytics, last 7 days", () => journeyAnalytics(db, { from: weekAgo, to: today }));
+    await time("session explorer: latest sessions, 30 days", () => recentSessions(db, {}));
+    await time("session explorer: one session's events", () => sessionDetail(db, "sess_bench00012345_1700000000000"));
+    await time("clients: page 1 by last visit", () => listClients(db, base));
+    await time("clients: page 200 by last visit", () => listClients(db, { ...base, page: 200 }));
+    await time("clients: by lead score asc", () => listClients(db, { ...base, sort: "leadScore", dir: "asc" }));
+    await time("clients: by visits desc", () => listClients(db, { ...base, sort: "visitCount" }));
+    await time("clients: quality Hot", () => listClients(db, { ...base, quality: "Hot" }));
+    await time("clients: source linkedin", () => listClients(db, { ...base, source: "linkedin" }));
+    await time("clients: affiliate PARTNER3", () => listClients(db, { ...base, affiliate: "PARTNER3" }));
+    await time("clients: last visit in the last 7 days", () => listClients(db, { ...base, from: weekAgo, to: today }));
+    await time("clients: search 'lead1234'", () => listClients(db, { ...base, q: "lead1234" }));
+    await time("clients: one record with its event timeline", () => getClient(db, "c0000000-0000-4000-8000-000000012345"));
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
