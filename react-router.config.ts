@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PATH, publicPaths } from "./common/route-table";
+import { NOT_FOUND_PATH, publicPaths, UNKNOWN_SOLUTION_PATH } from "./common/route-table";
 import { solutionSlugs } from "./content/solution-slugs";
 
 export default {
@@ -7,5 +7,5 @@ export default {
   // BUILD_DIR lets parallel checkouts or agents build side by side without clobbering each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every public page becomes static HTML with its full text; private areas use the SPA fallback.
-  prerender: () => [...publicPaths(solutionSlugs), NOT_FOUND_PATH],
+  prerender: () => [...publicPaths(solutionSlugs), NOT_FOUND_PATH, UNKNOWN_SOLUTION_PATH],
 } satisfies Config;

@@ -1,34 +1,13 @@
 import { z } from "zod";
+import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactInterest } from "./contact-fields";
+
+export * from "./contact-fields";
 
 /**
  * The contact form (/contact): its fields and rules, shared by the browser form and
  * `POST /api/contact`, so both sides give the same message for the same mistake.
  */
 
-export const CONTACT_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  company: 160,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
-
-/** The "solution of interest" choices: the six pre-built solutions, the three custom kinds, or not sure yet. */
-export const CONTACT_INTERESTS = [
-  { value: "voice", label: "AI Voice Assistant" },
-  { value: "security", label: "AI Security Monitoring" },
-  { value: "legal", label: "Legal Contract AI" },
-  { value: "marketing", label: "AI Marketing Automation" },
-  { value: "seo", label: "AI SEO" },
-  { value: "business-intelligence", label: "AI Business Intelligence" },
-  { value: "custom-hardware", label: "Custom AI hardware" },
-  { value: "custom-software", label: "Custom AI software" },
-  { value: "hybrid", label: "Hybrid integration" },
-  { value: "not-sure", label: "Not sure yet" },
-] as const;
-
-export type ContactInterest = (typeof CONTACT_INTERESTS)[number]["value"];
 const interestValues = CONTACT_INTERESTS.map((i) => i.value) as [ContactInterest, ...ContactInterest[]];
 
 const PHONE_PATTERN = /^\+?[0-9 ().-]{6,40}$/;
@@ -79,12 +58,3 @@ export const contactRequestSchema = contactFormSchema.extend({
 });
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;
-
-export interface ContactCreated {
-  id: string;
-  receivedAt: string;
-}
-
-export function interestLabel(value: string): string {
-  return CONTACT_INTERESTS.find((i) => i.value === value)?.label ?? value;
-}

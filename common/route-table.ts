@@ -61,6 +61,13 @@ export const routeTable: readonly RouteEntry[] = [
 /** Prerendered copy of the 404 page; the server sends it with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = "/404";
 
+/**
+ * Prerendered copy of /solution/:slug for a slug that does not exist (its page data is null):
+ * the server sends it with status 404 for unknown /solution/* paths, so the browser hydrates
+ * the same route it shows instead of the catch-all 404 route.
+ */
+export const UNKNOWN_SOLUTION_PATH = "/solution/__not-found";
+
 const isPattern = (path: string) => path.includes(":");
 
 /** Public paths without parameters (parameterised ones are expanded from content). */

@@ -1,7 +1,12 @@
+import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 
+import type { Route } from "./+types/ai-marketing";
+
+export const loader = () => prebuiltIdeas("marketing");
 export const meta = () => prebuiltMeta("marketing");
 
-export default function AiMarketingPage() {
-  return <PrebuiltSolutionPage slug="marketing" />;
+export default function AiMarketingPage({ loaderData }: Route.ComponentProps) {
+  return <PrebuiltSolutionPage slug="marketing"
+      related={loaderData.related} />;
 }

@@ -1,7 +1,12 @@
+import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 
+import type { Route } from "./+types/ai-security";
+
+export const loader = () => prebuiltIdeas("security");
 export const meta = () => prebuiltMeta("security");
 
-export default function AiSecurityPage() {
-  return <PrebuiltSolutionPage slug="security" />;
+export default function AiSecurityPage({ loaderData }: Route.ComponentProps) {
+  return <PrebuiltSolutionPage slug="security"
+      related={loaderData.related} />;
 }

@@ -1,7 +1,11 @@
 import { IndustryLandingPage, industryMeta } from "../features/solutions/industry-page";
+import { industryIdeas } from "../features/solutions/loaders";
+import type { Route } from "./+types/manufacturing-ai";
+
+export const loader = () => industryIdeas("/manufacturing-ai");
 
 export const meta = () => industryMeta("/manufacturing-ai");
 
-export default function ManufacturingAiPage() {
-  return <IndustryLandingPage path="/manufacturing-ai" />;
+export default function ManufacturingAiPage({ loaderData }: Route.ComponentProps) {
+  return <IndustryLandingPage path="/manufacturing-ai" ideas={loaderData.ideas} />;
 }

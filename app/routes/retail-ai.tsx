@@ -1,7 +1,11 @@
 import { IndustryLandingPage, industryMeta } from "../features/solutions/industry-page";
+import { industryIdeas } from "../features/solutions/loaders";
+import type { Route } from "./+types/retail-ai";
+
+export const loader = () => industryIdeas("/retail-ai");
 
 export const meta = () => industryMeta("/retail-ai");
 
-export default function RetailAiPage() {
-  return <IndustryLandingPage path="/retail-ai" />;
+export default function RetailAiPage({ loaderData }: Route.ComponentProps) {
+  return <IndustryLandingPage path="/retail-ai" ideas={loaderData.ideas} />;
 }

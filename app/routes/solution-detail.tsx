@@ -1,8 +1,10 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { solutionPath } from "../../common/route-table";
-import { getIndustry, getSolution, ROI_ESTIMATE_NOTE, solutionTypeLabels } from "../../content/solutions";
 import { industryPageOf } from "../../content/industries-pages";
+import { getSolution, summariesOf } from "../../content/solutions";
+import { getIndustry } from "../../content/solutions/industries";
+import { ROI_ESTIMATE_NOTE, solutionTypeLabels } from "../../content/solutions/types";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ButtonLink } from "../components/ui/button";
@@ -23,8 +25,23 @@ function crumbsOf(slug: string, title: string) {
   ];
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
+/**
+ * Runs at build time for every slug (prerender): each page carries only its own idea and
+ * the cards of its related ideas, not the whole catalog. Unknown slugs give null.
+ */
+export const loader = ({ params }: Route.LoaderArgs) => {
   const idea = getSolution(params.slug);
+  if (!idea) return null;
+  const industryPage = industryPageOf(idea.industry);
+  return {
+    idea,
+    related: summariesOf(idea.related),
+    industryPage: industryPage ? { path: industryPage.path, linkLabel: industryPage.linkLabel } : null,
+  };
+};
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const idea = loaderData?.idea;
   if (!idea) return seo({ path: "/404", noindex: true });
   const industry = getIndustry(idea.industry);
   return seo({
@@ -35,13 +52,17 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
-export default function SolutionDetailPage({ params }: Route.ComponentProps) {
-  const idea = getSolution(params.slug);
-  // Unknown slugs: the server answers 404 with the prerendered 404 page; in the browser we show it too.
-  if (!idea) return <NotFound />;
+/** A client-side navigation to an unknown slug: its data file does not exist (404), so show the 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}
+
+export default function SolutionDetailPage({ loaderData }: Route.ComponentProps) {
+  // Unknown slugs: the server answers 404 with the prerendered page of this route for an unknown slug (UNKNOWN_SOLUTION_PATH).
+  if (!loaderData) return <NotFound />;
+  const { idea, related, industryPage } = loaderData;
   const industry = getIndustry(idea.industry);
-  const industryPage = industryPageOf(idea.industry);
-  const related = idea.related.map(getSolution).filter((r) => r !== undefined);
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">

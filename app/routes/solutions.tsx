@@ -2,13 +2,18 @@ import { ArrowRight, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
 import { customOfferings } from "../../content/custom-offerings";
 import { prebuiltSolutions } from "../../content/prebuilt-solutions";
-import { industries, solutions } from "../../content/solutions";
+import { catalogEntries } from "../../content/solutions";
+import { industries } from "../../content/solutions/industries";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
 import { Section } from "../features/landing/section";
 import { CatalogBrowser } from "../features/solutions/catalog-browser";
+import type { Route } from "./+types/solutions";
+
+/** Runs at build time (prerender): the catalog travels as page data, not as JavaScript. */
+export const loader = () => ({ entries: catalogEntries() });
 
 const PATH = "/solutions";
 export const meta = () =>
@@ -24,13 +29,14 @@ export const meta = () =>
 
 const offeringIcons = { hardware: Cpu, software: MonitorSmartphone, hybrid: Layers } as const;
 
-export default function SolutionsPage() {
+export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
+  const { entries } = loaderData;
   return (
     <>
       <PageHeader
         eyebrow="AI Solutions"
         title="AI solutions catalog"
-        lead={`${solutions.length} solution ideas in ${industries.length} industries, each with the problem it solves, how it works and what to expect. Start with a pre-built solution, or use any idea as the starting point for your own.`}
+        lead={`${entries.length} solution ideas in ${industries.length} industries, each with the problem it solves, how it works and what to expect. Start with a pre-built solution, or use any idea as the starting point for your own.`}
       />
 
       <Section
@@ -94,11 +100,11 @@ export default function SolutionsPage() {
         id="catalog"
         headingId="catalog-heading"
         eyebrow="The catalog"
-        heading={`${solutions.length} ideas, ${industries.length} industries`}
+        heading={`${entries.length} ideas, ${industries.length} industries`}
         lead="Filter by industry and type, or search for a task you want off your team's plate."
       >
         <div className="mt-8">
-          <CatalogBrowser />
+          <CatalogBrowser entries={entries} />
         </div>
       </Section>
 

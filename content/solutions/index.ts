@@ -12,7 +12,7 @@ import { government } from "./government";
 import { healthcare } from "./healthcare";
 import { homeServices } from "./home-services";
 import { hospitality } from "./hospitality";
-import { industries } from "./industries";
+import { getIndustry, industries } from "./industries";
 import { insurance } from "./insurance";
 import { legal } from "./legal";
 import { logistics } from "./logistics";
@@ -20,10 +20,10 @@ import { manufacturing } from "./manufacturing";
 import { professionalServices } from "./professional-services";
 import { realEstate } from "./real-estate";
 import { retail } from "./retail";
-import type { IdeaInput, Industry, SolutionIdea, SolutionType } from "./types";
+import type { CatalogEntry, IdeaInput, IdeaSummary, SolutionIdea, SolutionType } from "./types";
 
 export * from "./types";
-export { industries };
+export { getIndustry, industries };
 
 const byIndustry: Record<string, IdeaInput[]> = {
   manufacturing,
@@ -62,14 +62,9 @@ function buildCatalog(): SolutionIdea[] {
 export const solutions: SolutionIdea[] = buildCatalog();
 
 const bySlug = new Map(solutions.map((s) => [s.slug, s]));
-const industryBySlug = new Map(industries.map((i) => [i.slug, i]));
 
 export function getSolution(slug: string): SolutionIdea | undefined {
   return bySlug.get(slug);
-}
-
-export function getIndustry(slug: string): Industry | undefined {
-  return industryBySlug.get(slug);
 }
 
 export function solutionsInIndustry(industrySlug: string): SolutionIdea[] {
@@ -78,4 +73,28 @@ export function solutionsInIndustry(industrySlug: string): SolutionIdea[] {
 
 export function solutionsOfType(type: SolutionType): SolutionIdea[] {
   return solutions.filter((s) => s.type === type);
+}
+
+export function summaryOf(idea: SolutionIdea): IdeaSummary {
+  return { slug: idea.slug, title: idea.title, industry: idea.industry, type: idea.type, summary: idea.summary };
+}
+
+/** Summaries of the ideas with these slugs, in order; unknown slugs are skipped. */
+export function summariesOf(slugs: readonly string[]): IdeaSummary[] {
+  return slugs.flatMap((slug) => {
+    const idea = bySlug.get(slug);
+    return idea ? [summaryOf(idea)] : [];
+  });
+}
+
+/** The text the catalog search looks in: every field of the idea, its industry and type, in lower case. */
+export function searchTextOf(idea: SolutionIdea): string {
+  return [idea.title, idea.summary, idea.problem, idea.howItWorks, ...idea.features, ...idea.integrations, getIndustry(idea.industry)?.name ?? "", idea.type]
+    .join(" ")
+    .toLowerCase();
+}
+
+/** The whole catalog as the filterable list needs it. */
+export function catalogEntries(): CatalogEntry[] {
+  return solutions.map((idea) => ({ ...summaryOf(idea), search: searchTextOf(idea) }));
 }

@@ -83,3 +83,10 @@ export const industries: Industry[] = [
     description: "Carriers, brokers and agencies: quotes, claims and renewals handled faster with a clear audit trail.",
   },
 ];
+
+const industryBySlug = new Map(industries.map((i) => [i.slug, i]));
+
+/** An industry by slug; light enough for any page (it does not load the catalog's ideas). */
+export function getIndustry(slug: string): Industry | undefined {
+  return industryBySlug.get(slug);
+}

@@ -45,3 +45,11 @@ export type IdeaInput = Omit<SolutionIdea, "industry" | "related"> & { related?:
 
 export const ROI_ESTIMATE_NOTE =
   "Estimates, not guarantees: typical ranges for this kind of system. Your own figures depend on your volumes, data and processes, and we work them out with you in the free consultation and the pilot.";
+
+/** What a card needs to show an idea: pages send these instead of whole ideas. */
+export type IdeaSummary = Pick<SolutionIdea, "slug" | "title" | "industry" | "type" | "summary">;
+
+/** A catalog entry for the filterable list: the card and the lower-case text the search looks in. */
+export interface CatalogEntry extends IdeaSummary {
+  search: string;
+}

@@ -1,6 +1,6 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { NOT_FOUND_PATH, normalizePath, privatePaths } from "../../common/route-table";
+import { NOT_FOUND_PATH, normalizePath, privatePaths, UNKNOWN_SOLUTION_PATH } from "../../common/route-table";
 import { type HtmlPage, loadHtmlPages } from "./html-pages";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -26,6 +26,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
 export async function registerStaticSite(app: FastifyInstance, staticDir: string) {
   const { pages, spaFallback } = loadHtmlPages(staticDir);
   const notFoundPage = pages.get(NOT_FOUND_PATH);
+  const unknownSolutionPage = pages.get(UNKNOWN_SOLUTION_PATH) ?? notFoundPage;
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -41,7 +42,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   });
 
   for (const [routePath, page] of pages) {
-    if (routePath === NOT_FOUND_PATH) continue;
+    if (routePath === NOT_FOUND_PATH || routePath === UNKNOWN_SOLUTION_PATH) continue;
     app.get(routePath, (request, reply) => sendPage(request, reply, page));
   }
   if (spaFallback) {
@@ -55,6 +56,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !notFoundPage) {
       return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     }
-    return sendPage(request, reply, notFoundPage, 404);
+    const page = path.startsWith("/solution/") && unknownSolutionPage ? unknownSolutionPage : notFoundPage;
+    return sendPage(request, reply, page, 404);
   });
 }

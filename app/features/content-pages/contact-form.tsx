@@ -1,17 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  CONTACT_INTERESTS,
-  CONTACT_LIMITS,
-  type ContactCreated,
-  type ContactFormValues,
-  type ContactInterest,
-  contactFormSchema,
-  interestLabel,
-} from "../../../common/contact";
+import type { ContactFormValues, contactFormSchema } from "../../../common/contact";
+import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactCreated, type ContactInterest, interestLabel } from "../../../common/contact-fields";
 import { contactPage as copy } from "../../../content/contact";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
@@ -41,6 +33,22 @@ function serverFieldError(error: unknown): { field?: string; message: string } |
   }
 }
 
+let validator: Promise<Resolver<ContactFormValues, unknown, FormOutput>> | undefined;
+
+/** The shared zod schema, loaded on first use: the page renders and hydrates without the validation library. */
+function loadValidator() {
+  validator ??= Promise.all([import("@hookform/resolvers/zod"), import("../../../common/contact")]).then(
+    ([{ zodResolver }, { contactFormSchema }]) => zodResolver(contactFormSchema) as Resolver<ContactFormValues, unknown, FormOutput>,
+  );
+  validator.catch(() => {
+    validator = undefined;
+  });
+  return validator;
+}
+
+const lazyResolver: Resolver<ContactFormValues, unknown, FormOutput> = async (values, context, options) =>
+  (await loadValidator())(values, context, options);
+
 const isInterest = (value: string | null): value is ContactInterest => CONTACT_INTERESTS.some((i) => i.value === value);
 
 /**
@@ -61,7 +69,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, FormOutput>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: lazyResolver,
     mode: "onTouched",
     defaultValues: { name: "", email: "", phone: "", company: "", interest: "" as ContactInterest, message: "" },
   });
@@ -149,7 +157,7 @@ export function ContactForm() {
   });
 
   return (
-    <form method="post" noValidate aria-label="Contact form" onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate aria-label="Contact form" onSubmit={onSubmit} onFocus={() => loadValidator().catch(() => undefined)} className="space-y-5">
       {formError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {formError}

@@ -1,7 +1,8 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { industries, solutions, solutionTypeLabels, solutionTypes } from "../../../content/solutions";
+import { industries } from "../../../content/solutions/industries";
+import { type CatalogEntry, solutionTypeLabels, solutionTypes } from "../../../content/solutions/types";
 import { type CatalogFilter, emptyFilter, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
 import { IdeaGrid } from "./idea-card";
 
@@ -13,7 +14,7 @@ const fieldClass =
  * place (no page load); the filter is mirrored in the URL so a filtered view can be shared.
  * The prerendered page lists every idea; a shared URL's filter applies once the page runs.
  */
-export function CatalogBrowser() {
+export function CatalogBrowser({ entries: solutions }: { entries: readonly CatalogEntry[] }) {
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<CatalogFilter>(emptyFilter);
   const [ready, setReady] = useState(false);
@@ -32,7 +33,7 @@ export function CatalogBrowser() {
     if (next !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
   }, [filter, ready, params, setParams]);
 
-  const results = useMemo(() => filterIdeas(solutions, filter), [filter]);
+  const results = useMemo(() => filterIdeas(solutions, filter), [solutions, filter]);
   const update = (change: Partial<CatalogFilter>) => setFilter((f) => ({ ...f, ...change }));
   const active = filter.industry || filter.type || filter.query;
   const industry = industries.find((i) => i.slug === filter.industry);

@@ -1,4 +1,5 @@
-import { getIndustry, type SolutionIdea, type SolutionType, solutionTypes } from "../../../content/solutions";
+import { getIndustry } from "../../../content/solutions/industries";
+import { type CatalogEntry, type SolutionType, solutionTypes } from "../../../content/solutions/types";
 
 export interface CatalogFilter {
   industry: string;
@@ -8,36 +9,13 @@ export interface CatalogFilter {
 
 export const emptyFilter: CatalogFilter = { industry: "", type: "", query: "" };
 
-function searchableText(idea: SolutionIdea): string {
-  return [
-    idea.title,
-    idea.summary,
-    idea.problem,
-    idea.howItWorks,
-    ...idea.features,
-    ...idea.integrations,
-    getIndustry(idea.industry)?.name ?? "",
-    idea.type,
-  ]
-    .join(" ")
-    .toLowerCase();
-}
-
-const cache = new WeakMap<SolutionIdea, string>();
-
-/** Ideas matching the industry, the type and every word of the query (any order, any field). */
-export function filterIdeas(ideas: readonly SolutionIdea[], filter: CatalogFilter): SolutionIdea[] {
+/** Entries matching the industry, the type and every word of the query (any order, any field). */
+export function filterIdeas<T extends CatalogEntry>(entries: readonly T[], filter: CatalogFilter): T[] {
   const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
-  return ideas.filter((idea) => {
-    if (filter.industry && idea.industry !== filter.industry) return false;
-    if (filter.type && idea.type !== filter.type) return false;
-    if (!words.length) return true;
-    let text = cache.get(idea);
-    if (text === undefined) {
-      text = searchableText(idea);
-      cache.set(idea, text);
-    }
-    return words.every((w) => text.includes(w));
+  return entries.filter((entry) => {
+    if (filter.industry && entry.industry !== filter.industry) return false;
+    if (filter.type && entry.type !== filter.type) return false;
+    return words.every((w) => entry.search.includes(w));
   });
 }
 

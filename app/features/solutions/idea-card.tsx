@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { solutionPath } from "../../../common/route-table";
-import { getIndustry, type SolutionIdea, solutionTypeLabels } from "../../../content/solutions";
+import { getIndustry } from "../../../content/solutions/industries";
+import { type IdeaSummary, type SolutionType, solutionTypeLabels } from "../../../content/solutions/types";
 
 const typeTone = {
   hardware: "bg-amber-50 text-amber-900 ring-amber-200",
@@ -9,7 +10,7 @@ const typeTone = {
   hybrid: "bg-emerald-50 text-emerald-900 ring-emerald-200",
 } as const;
 
-export function TypeBadge({ type }: { type: SolutionIdea["type"] }) {
+export function TypeBadge({ type }: { type: SolutionType }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${typeTone[type]}`}>
       {solutionTypeLabels[type]}
@@ -18,7 +19,7 @@ export function TypeBadge({ type }: { type: SolutionIdea["type"] }) {
 }
 
 /** One catalog idea as a card linking to its page. */
-export function IdeaCard({ idea, headingLevel = 3 }: { idea: SolutionIdea; headingLevel?: 2 | 3 }) {
+export function IdeaCard({ idea, headingLevel = 3 }: { idea: IdeaSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200">
@@ -39,7 +40,7 @@ export function IdeaCard({ idea, headingLevel = 3 }: { idea: SolutionIdea; headi
   );
 }
 
-export function IdeaGrid({ ideas }: { ideas: readonly SolutionIdea[] }) {
+export function IdeaGrid({ ideas }: { ideas: readonly IdeaSummary[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {ideas.map((idea) => (

@@ -1,7 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { getIndustryPage, type IndustryPage } from "../../../content/industries-pages";
-import { getIndustry, solutionsInIndustry } from "../../../content/solutions";
+import { getIndustry } from "../../../content/solutions/industries";
+import type { IdeaSummary } from "../../../content/solutions/types";
 import { PageHeader } from "../../components/layout/page-header";
 import { seo } from "../../components/layout/seo";
 import { ConsultationButton } from "../../components/ui/consultation-button";
@@ -23,10 +24,9 @@ export function industryMeta(path: IndustryPage["path"]) {
 }
 
 /** An industry page: challenges, the catalog's ideas for the industry, compliance notes and a call to action. */
-export function IndustryLandingPage({ path }: { path: IndustryPage["path"] }) {
+export function IndustryLandingPage({ path, ideas }: { path: IndustryPage["path"]; ideas: readonly IdeaSummary[] }) {
   const page = getIndustryPage(path);
   const industry = getIndustry(page.industry);
-  const ideas = solutionsInIndustry(page.industry);
   const source = path.slice(1);
   return (
     <>

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { IMPLEMENTATION_WEEKS } from "../../../common/constants";
 import { prebuiltSolutions, type SolutionCard } from "../../../content/prebuilt-solutions";
-import { getSolution } from "../../../content/solutions";
 import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
+import type { IdeaSummary } from "../../../content/solutions/types";
 import { PageHeader } from "../../components/layout/page-header";
 import { seo } from "../../components/layout/seo";
 import { ConsultationButton } from "../../components/ui/consultation-button";
@@ -40,10 +40,9 @@ export function prebuiltMeta(slug: Slug) {
 const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
 
 /** The full page of one of the six pre-built solutions (spec §2), from the same data as the landing cards. */
-export function PrebuiltSolutionPage({ slug, headerAction }: { slug: Slug; headerAction?: ReactNode }) {
+export function PrebuiltSolutionPage({ slug, related, headerAction }: { slug: Slug; related: readonly IdeaSummary[]; headerAction?: ReactNode }) {
   const card = cardOf(slug);
   const page = getPrebuiltPage(slug);
-  const related = page.relatedIdeas.map(getSolution).filter((idea) => idea !== undefined);
   const source = card.link.slice(1);
   return (
     <>

@@ -1,0 +1,292 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
+import { publicStaticPaths, solutionPath } from "../../common/route-table";
+import { contactPage } from "../../content/contact";
+import { LEGAL_EFFECTIVE_LABEL } from "../../content/legal";
+import { site } from "../../content/site";
+import { getIndustry, industries, solutions } from "../../content/solutions";
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const allPaths = [...publicStaticPaths, ...solutions.map((s) => solutionPath(s.slug))];
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+
+/** What a search engine reads in the prerendered HTML of a page. */
+function headOf(html: string) {
+  const pick = (re: RegExp) => {
+    const m = html.match(re);
+    return m ? decode(m[1]).trim() : "";
+  };
+  return {
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
+    canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: pick(/<meta property="og:title" content="([^"]*)"/),
+    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
+    h1: decode(pick(/<h1[^>]*>([\s\S]*?)<\/h1>/).replace(/<[^>]+>/g, "")),
+  };
+}
+
+/** The catalog's list reacts only once React has hydrated; retry the first change until it does. */
+async function whenHydrated(act: () => Promise<unknown>, check: () => Promise<void>) {
+  await expect(async () => {
+    await act();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe("public pages", () => {
+  test("every route answers 200 with its own heading, title, description, canonical URL and Open Graph title", async ({ request }) => {
+    test.setTimeout(120_000);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of allPaths) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const head = headOf(await res.text());
+      expect(head.h1Count, `${path}: one h1`).toBe(1);
+      expect(head.h1.length, `${path}: h1 text`).toBeGreaterThan(3);
+      expect(head.title.length, `${path}: title`).toBeGreaterThan(10);
+      expect(head.description.length, `${path}: description`).toBeGreaterThan(50);
+      expect(head.canonical, path).toBe(`${site.url}${path}`);
+      expect(head.ogTitle, path).toBe(head.title);
+      expect(titles.get(head.title), `${path} repeats the title of ${titles.get(head.title)}`).toBeUndefined();
+      expect(descriptions.get(head.description), `${path} repeats the description of ${descriptions.get(head.description)}`).toBeUndefined();
+      titles.set(head.title, path);
+      descriptions.set(head.description, path);
+    }
+    expect(titles.size).toBe(allPaths.length);
+  });
+
+  test("every internal link on every page leads to a page that exists", async ({ request }) => {
+    test.setTimeout(120_000);
+    const links = new Map<string, string>();
+    for (const path of publicStaticPaths) {
+      const html = await (await request.get(path)).text();
+      for (const m of html.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) if (!links.has(m[1])) links.set(m[1], path);
+    }
+    expect(links.size).toBeGreaterThan(40);
+    for (const [link, from] of links) {
+      const res = await request.get(link);
+      expect(res.status(), `${link} (linked from ${from})`).toBe(200);
+    }
+  });
+
+  test("the catalog filters by industry, type and text without a page load, then opens an idea's page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/solutions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI solutions catalog");
+    const count = page.locator("#catalog p[aria-live]");
+    await expect(count).toHaveText(`Showing all ${solutions.length} ideas`);
+    const cards = page.locator("#catalog article");
+    await expect(cards).toHaveCount(solutions.length);
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+
+    const industry = industries.find((i) => i.slug === "manufacturing");
+    const inIndustry = solutions.filter((s) => s.industry === "manufacturing");
+    await whenHydrated(
+      () => page.getByLabel("Industry").selectOption("manufacturing"),
+      () => expect(count).toHaveText(`${inIndustry.length} of ${solutions.length} ideas match`, { timeout: 500 }),
+    );
+    await expect(cards).toHaveCount(inIndustry.length);
+    await expect(page.getByText(industry?.description ?? "-")).toBeVisible();
+    await expect(page).toHaveURL(/industry=manufacturing/);
+
+    const hardware = inIndustry.filter((s) => s.type === "hardware");
+    await page.locator("label", { hasText: /^Hardware$/ }).click();
+    await expect(cards).toHaveCount(hardware.length);
+    for (const idea of hardware) await expect(cards.getByRole("link", { name: idea.title })).toBeVisible();
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(count).toHaveText(`Showing all ${solutions.length} ideas`);
+    await page.getByLabel("Search ideas").fill("predictive maintenance");
+    await expect(cards.getByRole("link", { name: "Predictive Maintenance", exact: false }).first()).toBeVisible();
+    const matching = await cards.count();
+    expect(matching).toBeGreaterThan(0);
+    expect(matching).toBeLessThan(10);
+    await page.getByLabel("Search ideas").fill("zzqx nothing like this");
+    await expect(page.getByText("No idea matches this filter yet.")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    // Open an idea from the catalog (client-side navigation with the page's own data).
+    await page.getByLabel("Search ideas").fill("");
+    await page.getByLabel("Industry").selectOption("retail");
+    const idea = solutions.find((s) => s.industry === "retail");
+    if (!idea) throw new Error("no retail idea");
+    await cards.getByRole("link", { name: idea.title, exact: true }).click();
+    await expect(page).toHaveURL(solutionPath(idea.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(idea.title);
+    await expect(page.getByRole("heading", { name: "The problem" })).toBeVisible();
+    await expect(page.getByText(idea.problem)).toBeVisible();
+    await expect(page.getByText(getIndustry(idea.industry)?.name ?? "", { exact: false }).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(idea.title));
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    // The related ideas link on to other pages of the catalog.
+    const related = page.locator('section[aria-labelledby="related-heading"] article a');
+    expect(await related.count()).toBeGreaterThan(0);
+  });
+
+  test("a solution page carries breadcrumb JSON-LD and its full text in the static HTML", async ({ request }) => {
+    const idea = solutions[0];
+    const html = await (await request.get(solutionPath(idea.slug))).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "AI Solutions", idea.title]);
+    expect(decode(html)).toContain(idea.howItWorks);
+    for (const feature of idea.features) expect(decode(html)).toContain(feature);
+  });
+
+  test("an unknown solution slug answers 404 with the 404 page", async ({ page, request }) => {
+    const res = await request.get("/solution/no-such-idea");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("404 Page Not Found");
+    const response = await page.goto("/solution/no-such-idea");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("the legal pages show their effective date and the privacy policy names the visitor cookie", async ({ page }) => {
+    for (const path of ["/privacy-policy", "/terms-conditions", "/accessibility", "/legal-documents"]) {
+      await page.goto(path);
+      await expect(page.getByText(LEGAL_EFFECTIVE_LABEL).first()).toBeVisible();
+    }
+    await page.goto("/privacy-policy");
+    await expect(page.getByText(CLIENT_COOKIE_NAME, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText("365 days", { exact: false }).first()).toBeVisible();
+    await expect(page.getByText("395 days", { exact: false }).first()).toBeVisible();
+    await page.getByRole("link", { name: /Global Privacy Control and Do Not Track/ }).click();
+    await expect(page).toHaveURL(/#do-not-track$/);
+  });
+});
+
+/** A field of the contact form by its visible label (the label also carries " *" or " (optional)"). */
+const field = (page: Page, label: string) => page.getByRole("form", { name: "Contact form" }).getByLabel(new RegExp(`^${label}\\b`));
+
+test.describe("contact form", () => {
+  const fill = async (page: Page, values: Record<string, string>) => {
+    const labels = contactPage.form.labels;
+    if (values.name !== undefined) await field(page, labels.name).fill(values.name);
+    if (values.email !== undefined) await field(page, labels.email).fill(values.email);
+    if (values.phone !== undefined) await field(page, labels.phone).fill(values.phone);
+    if (values.company !== undefined) await field(page, labels.company).fill(values.company);
+    if (values.interest !== undefined) await field(page, labels.interest).selectOption(values.interest);
+    if (values.message !== undefined) await field(page, labels.message).fill(values.message);
+  };
+
+  test("refuses bad input with accessible messages and sends nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/contact")) posts.push(r.url());
+    });
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.heading);
+    const aside = page.getByRole("complementary", { name: contactPage.asideHeading });
+    await expect(aside.getByRole("link", { name: `${contactPage.emailLabel}: ${site.email}` })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(aside.getByRole("link", { name: `${contactPage.phoneLabel}: ${site.phone}` })).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await expect(aside.getByRole("link", { name: new RegExp(contactPage.consultationButton) })).toHaveAttribute("target", "_blank");
+
+    const submit = page.getByRole("button", { name: contactPage.form.submit });
+    await expect(async () => {
+      await submit.click();
+      await expect(page.getByRole("alert")).toHaveText(contactPage.form.errorSummary, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    const name = field(page, contactPage.form.labels.name);
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    await expect(name).toBeFocused();
+
+    await fill(page, { name: "Dana Whitfield", email: "not-an-email", phone: "call me", interest: "voice", message: "Hi" });
+    await submit.click();
+    const email = field(page, contactPage.form.labels.email);
+    await expect(email).toHaveAccessibleDescription("E-mail must be a valid e-mail address");
+    await expect(field(page, contactPage.form.labels.phone)).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, contactPage.form.labels.message)).toHaveAccessibleDescription("Message must be at least 10 characters");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+  });
+
+  test("the API refuses a bad body with 400 naming the field", async ({ request }) => {
+    const res = await request.post("/api/contact", {
+      data: { name: "Dana", email: "dana@example.com", interest: "time-travel", message: "A long enough message." },
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toMatchObject({ field: "interest" });
+  });
+
+  test("sends a valid message, confirms it with a toast and records it on the visitor's client record", async ({ page }) => {
+    await page.goto("/contact?interest=seo");
+    const interest = field(page, contactPage.form.labels.interest);
+    await expect(interest).toHaveValue("seo");
+    await fill(page, {
+      name: "Dana Whitfield",
+      email: "dana@whitfield.example",
+      phone: "+1 (555) 010-7788",
+      company: "Whitfield Plumbing",
+      message: "We miss calls while on jobs. Could a voice assistant book visits for us?",
+    });
+    const synced = page.waitForResponse((r) => r.url().endsWith("/api/client/sync") && r.request().postDataJSON()?.email === "dana@whitfield.example");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST"),
+      page.getByRole("button", { name: contactPage.form.submit }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON();
+    expect(sent).toMatchObject({ name: "Dana Whitfield", email: "dana@whitfield.example", interest: "seo", company: "Whitfield Plumbing" });
+    expect(sent.clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await expect(page.getByRole("status").filter({ hasText: contactPage.form.toastTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: contactPage.form.sentTitle })).toBeVisible();
+
+    // The visitor's record now carries the contact details and the submission (+25, +15).
+    const sync = await synced;
+    const record = sync.request().postDataJSON();
+    expect(record.id).toBe(sent.clientId);
+    expect(record.formSubmissions.map((f: { form: string }) => f.form)).toContain("contact");
+    expect(record).toMatchObject({ name: "Dana Whitfield", company: "Whitfield Plumbing" });
+    const answer = await sync.json();
+    expect(answer.leadScore).toBeGreaterThanOrEqual(25 + 15 + 2);
+  });
+});
+
+const AXE_PAGES = [
+  "/solutions",
+  solutionPath(solutions[0].slug),
+  "/ai-voice",
+  "/manufacturing-ai",
+  "/contact",
+  "/privacy-policy",
+  "/legal-documents",
+  "/ai-implementation-guide",
+  "/ai-for-small-business",
+  "/faq",
+  "/case-studies",
+  "/about",
+];
+
+test.describe("accessibility of the public pages", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`axe-core finds no violations at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      for (const path of AXE_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        for (const v of result.violations) problems.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
