@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { PageSkeleton } from "./components/ui/skeleton";
 import { Notifications } from "./components/ui/notifications";
-import { createQueryClient } from "./lib/query-client";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -31,12 +29,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Outlet />
       <Notifications />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -7,12 +7,23 @@ const toRoute = (entry: (typeof routeTable)[number]) =>
 /** Admin pages behind the guard of spec §5 (every /admin/ path except the login). */
 const isGuardedAdminPage = (path: string) => path.startsWith("/admin/") && path !== "/admin/login";
 
-const sitePages = routeTable.filter((entry) => !isGuardedAdminPage(entry.path)).map(toRoute);
+/** Public-area pages that fetch through TanStack Query; with the admin pages, they get the query layout. */
+const QUERY_PAGES = new Set(["/affiliate-register", "/affiliate-dashboard"]);
+const QUERY_LAYOUT = "routes/layouts/query-layout.tsx";
+
+const siteEntries = routeTable.filter((entry) => !isGuardedAdminPage(entry.path));
+const sitePages = siteEntries.filter((entry) => !QUERY_PAGES.has(entry.path)).map(toRoute);
+const siteQueryPages = siteEntries.filter((entry) => QUERY_PAGES.has(entry.path)).map(toRoute);
 const adminPages = routeTable.filter((entry) => isGuardedAdminPage(entry.path)).map(toRoute);
 
 // Every page is its own lazily loaded chunk. The site layout holds the navigation and footer;
-// the admin pages share the admin console's shell, whose loader applies the guard.
+// the admin pages share the admin console's shell, whose loader applies the guard. Only pages
+// that fetch through TanStack Query sit under the query layout.
 export default [
-  layout("routes/layouts/site-layout.tsx", [...sitePages, route("*", "routes/not-found.tsx")]),
-  layout("features/admin/admin-layout.tsx", adminPages),
+  layout("routes/layouts/site-layout.tsx", [
+    ...sitePages,
+    layout(QUERY_LAYOUT, { id: "site-query" }, siteQueryPages),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  layout(QUERY_LAYOUT, { id: "admin-query" }, [layout("features/admin/admin-layout.tsx", adminPages)]),
 ] satisfies RouteConfig;
