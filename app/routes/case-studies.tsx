@@ -41,20 +41,20 @@ export default function CaseStudiesPage() {
               </div>
             </dl>
             <div className="mt-8 grid gap-8 md:grid-cols-2">
-              <section aria-labelledby={`${cs.slug}-challenge`}>
+              <div>
                 <h3 id={`${cs.slug}-challenge`} className="text-lg font-semibold">
                   The challenge
                 </h3>
                 <p className="mt-2 leading-7 text-slate-700">{cs.challenge}</p>
-              </section>
-              <section aria-labelledby={`${cs.slug}-solution`}>
+              </div>
+              <div>
                 <h3 id={`${cs.slug}-solution`} className="text-lg font-semibold">
                   The solution
                 </h3>
                 <p className="mt-2 leading-7 text-slate-700">{cs.solution}</p>
-              </section>
+              </div>
             </div>
-            <section aria-labelledby={`${cs.slug}-results`} className="mt-8">
+            <div className="mt-8">
               <h3 id={`${cs.slug}-results`} className="text-lg font-semibold">
                 Results
               </h3>
@@ -66,7 +66,7 @@ export default function CaseStudiesPage() {
                   </div>
                 ))}
               </dl>
-            </section>
+            </div>
             <figure className="mt-8 border-l-4 border-brand-600 pl-5">
               <Quote aria-hidden="true" className="size-6 text-brand-600" />
               <blockquote className="mt-2 text-lg leading-8 text-ink italic">“{cs.quote}”</blockquote>

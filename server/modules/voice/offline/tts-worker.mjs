@@ -1,13 +1,12 @@
-// Speech synthesis off the main thread: Flite (WASI) makes a 16 kHz WAV, LAME turns it into MP3.
-// Plain JavaScript so it runs the same under Node, tsx and Vitest.
+// Speech synthesis in a child process (see text-to-speech.ts): Flite (WASI) makes a 16 kHz WAV,
+// LAME turns it into MP3. Plain JavaScript so it runs the same under Node, tsx and Vitest.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { WASI } from "node:wasi";
-import { parentPort, workerData } from "node:worker_threads";
 import { Mp3Encoder } from "@breezystack/lamejs";
 
-const { wasmPath, workDir, voice, kbps } = workerData;
+const { wasmPath, workDir, voice, kbps } = JSON.parse(process.argv[2]);
 const flite = new WebAssembly.Module(fs.readFileSync(wasmPath));
 
 function fliteWav(text) {
@@ -61,13 +60,19 @@ function mp3Of({ rate, samples }) {
   return Buffer.concat(chunks);
 }
 
-parentPort.on("message", ({ id, text }) => {
+const reply = (message) => {
+  if (process.connected) process.send(message, () => undefined);
+};
+
+process.on("message", ({ id, text }) => {
   try {
     const pcm = pcmOf(fliteWav(text));
     const mp3 = mp3Of(pcm);
-    parentPort.postMessage({ id, mp3, seconds: pcm.samples.length / pcm.rate });
+    reply({ id, mp3, seconds: pcm.samples.length / pcm.rate });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    reply({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
-parentPort.postMessage({ ready: true });
+// The parent going away ends this process too.
+process.on("disconnect", () => process.exit(0));
+reply({ ready: true });
