@@ -38,7 +38,8 @@ try {
   for (const route of routes) {
     const result = await lighthouse(`http://127.0.0.1:${PORT}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`no Lighthouse result for ${route}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`      Lighthouse could not measure ${route}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: keyof typeof THRESHOLDS) => categories[id]?.score ?? 0;
     const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
     const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
