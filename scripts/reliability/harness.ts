@@ -194,4 +194,4 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export const hasBuild = () => fs.existsSync(path.join(ROOT, process.env.BUILD_DIR ?? "build", "client", "index.html"));
+export const hasBuild = () => fs.existsSync(path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client", "index.html"));
