@@ -1,8 +1,9 @@
 /**
- * Mixed load on the real server for LOAD_SECONDS (default 60): page loads, journey events,
- * client syncs and voice synthesis, from LOAD_WORKERS closed-loop workers (default 32, the
- * highest rate these 2 cores sustain is whatever the loop reaches). Prints rates, errors and
- * latencies per kind, then checks that every acknowledged event is in the database.
+ * Mixed load on the real server for LOAD_SECONDS (default 60): page loads, journey events and
+ * client syncs from LOAD_WORKERS closed-loop workers (default 32: the rate they reach is the
+ * highest these 2 cores sustain), plus voice synthesis at the per-address voice limit (30 a
+ * minute; all load comes from one address). Prints rates, errors and latencies per kind, then
+ * checks that every acknowledged event is in the database.
  *
  *   npm run build && node --import tsx scripts/reliability/mixed-load.ts          # PGlite
  *   DATABASE_URL=postgres://… node --import tsx scripts/reliability/mixed-load.ts  # PostgreSQL
@@ -11,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closedLoop, hasBuild, journeyEvent, newTally, printTally, record, request, sessionId, startServer, storedEvents } from "./harness";
+import { closedLoop, hasBuild, journeyEvent, newTally, printTally, record, request, sessionId, sleep, startServer, storedEvents } from "./harness";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WORKERS = Number(process.env.LOAD_WORKERS ?? 32);
@@ -27,12 +28,23 @@ const started = performance.now();
 const deadline = started + SECONDS * 1000;
 let n = 0;
 
+const voiceLoop = (async () => {
+  while (performance.now() < deadline) {
+    try {
+      const res = await request(PORT, "POST", "/api/voice/synthesize", { text: "Thanks for calling. How can I help you today?" }, 30_000);
+      record(tally, "voice/synthesize", res.status, res.status === 200, res.ms);
+    } catch (error) {
+      record(tally, "connection", (error as Error).message, false, 0);
+    }
+    await sleep(2_100);
+  }
+})();
+
 await closedLoop(WORKERS, () => performance.now() < deadline, async () => {
-  const pick = n++ % 20;
-  const session = sessionId();
+  const pick = n++ % 19;
   try {
     if (pick < 8) {
-      const event = journeyEvent(session);
+      const event = journeyEvent(sessionId());
       const res = await request(PORT, "POST", "/api/journey/events", { events: [event] });
       if (res.status === 202) tally.acked.add(event.id);
       record(tally, "journey/events", res.status, res.status === 202, res.ms);
@@ -41,18 +53,15 @@ await closedLoop(WORKERS, () => performance.now() < deadline, async () => {
       const body = { id: randomUUID(), visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0, leadScore: 2 };
       const res = await request(PORT, "POST", "/api/client/sync", body);
       record(tally, "client/sync", res.status, res.status < 300, res.ms);
-    } else if (pick < 19) {
-      const page = PAGES[n % PAGES.length];
-      const res = await request(PORT, "GET", page);
-      record(tally, "page load", res.status, res.status === 200, res.ms);
     } else {
-      const res = await request(PORT, "POST", "/api/voice/synthesize", { text: "Thanks for calling. How can I help you today?" }, 30_000);
-      record(tally, "voice/synthesize", res.status, res.status === 200, res.ms);
+      const res = await request(PORT, "GET", PAGES[n % PAGES.length]);
+      record(tally, "page load", res.status, res.status === 200, res.ms);
     }
   } catch (error) {
     record(tally, "connection", (error as Error).message, false, 0);
   }
 });
+await voiceLoop;
 
 const seconds = (performance.now() - started) / 1000;
 await server.stop();
