@@ -1,10 +1,10 @@
-import { CircleCheck, Mail, Phone } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { contactPage as copy } from "../../content/contact";
-import { emailHref, phoneHref, site } from "../../content/site";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ConsultationButton } from "../components/ui/consultation-button";
+import { ContactLinks } from "../features/content-pages/contact-links";
 import { ContactForm } from "../features/content-pages/contact-form";
 import { recordConsultationRequest } from "../features/tracking";
 
@@ -46,22 +46,7 @@ export default function ContactPage() {
             <h2 id="reach-heading" className="text-lg font-semibold">
               {copy.asideHeading}
             </h2>
-            <ul className="mt-4 space-y-3">
-              <li>
-                <a href={emailHref} className="flex items-center gap-3 font-medium text-brand-700 hover:underline">
-                  <Mail aria-hidden="true" className="size-5 shrink-0" />
-                  <span className="sr-only">{copy.emailLabel}: </span>
-                  <span className="break-all">{site.email}</span>
-                </a>
-              </li>
-              <li>
-                <a href={phoneHref} className="flex items-center gap-3 font-medium text-brand-700 hover:underline">
-                  <Phone aria-hidden="true" className="size-5 shrink-0" />
-                  <span className="sr-only">{copy.phoneLabel}: </span>
-                  {site.phone}
-                </a>
-              </li>
-            </ul>
+            <ContactLinks emailLabel={copy.emailLabel} phoneLabel={copy.phoneLabel} />
           </section>
           <section aria-labelledby="next-heading" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
             <h2 id="next-heading" className="text-lg font-semibold">

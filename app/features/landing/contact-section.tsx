@@ -1,6 +1,6 @@
-import { CircleCheck, Mail, Phone } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { contactSection as copy } from "../../../content/landing";
-import { emailHref, phoneHref, site } from "../../../content/site";
+import { ContactLinks } from "../content-pages/contact-links";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { consultationClick } from "./consultation-tracking";
 
@@ -32,22 +32,7 @@ export function ContactSection() {
             <p className="mt-3 text-center text-sm text-slate-600">{copy.note}</p>
             <div className="mt-8 border-t border-slate-200 pt-6">
               <p className="font-semibold text-ink">{copy.otherWays}</p>
-              <ul className="mt-4 space-y-3">
-                <li>
-                  <a href={emailHref} className="flex items-center gap-3 rounded-md font-medium text-brand-700 hover:underline">
-                    <Mail aria-hidden="true" className="size-5 shrink-0" />
-                    <span className="sr-only">{copy.emailLabel}: </span>
-                    <span className="break-all">{site.email}</span>
-                  </a>
-                </li>
-                <li>
-                  <a href={phoneHref} className="flex items-center gap-3 rounded-md font-medium text-brand-700 hover:underline">
-                    <Phone aria-hidden="true" className="size-5 shrink-0" />
-                    <span className="sr-only">{copy.phoneLabel}: </span>
-                    {site.phone}
-                  </a>
-                </li>
-              </ul>
+              <ContactLinks emailLabel={copy.emailLabel} phoneLabel={copy.phoneLabel} />
             </div>
           </div>
         </div>
