@@ -7,21 +7,13 @@ import { seo } from "../components/layout/seo";
 import { ConsultationButton } from "../components/ui/consultation-button";
 import { ContentBlocks } from "../features/content-pages/content-blocks";
 import { CtaBand } from "../features/content-pages/cta-band";
-import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
+import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
 import { Section } from "../features/landing/section";
 import { recordConsultationRequest } from "../features/tracking";
 
 const PATH = "/ai-for-small-business";
 export const meta = () =>
-  seo({
-    path: PATH,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "AI for Small Business", path: PATH },
-      ]),
-    ],
-  });
+  seo({ path: PATH, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI for Small Business", PATH))] });
 
 export default function AiForSmallBusinessPage() {
   return (

@@ -6,13 +6,10 @@ import { seo } from "../components/layout/seo";
 import { Breadcrumbs } from "../features/content-pages/breadcrumbs";
 import { ContentBlocks, TableOfContents } from "../features/content-pages/content-blocks";
 import { CtaBand } from "../features/content-pages/cta-band";
-import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
+import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
 
 const PATH = "/ai-implementation-guide";
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "AI Implementation Guide", path: PATH },
-];
+const crumbs = topLevelCrumbs("AI Implementation Guide", PATH);
 
 export const meta = () => seo({ path: PATH, jsonLd: [breadcrumbJsonLd(crumbs)] });
 

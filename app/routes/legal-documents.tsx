@@ -4,19 +4,11 @@ import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, legalDocuments, legalIndex
 import { emailHref, phoneHref, site } from "../../content/site";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
-import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
+import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
 
 const PATH = "/legal-documents";
 export const meta = () =>
-  seo({
-    path: PATH,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Legal Documents", path: PATH },
-      ]),
-    ],
-  });
+  seo({ path: PATH, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("Legal Documents", PATH))] });
 
 export default function LegalDocumentsPage() {
   return (

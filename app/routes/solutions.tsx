@@ -7,7 +7,7 @@ import { industries } from "../../content/solutions/industries";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { CtaBand } from "../features/content-pages/cta-band";
-import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
+import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
 import { Section } from "../features/landing/section";
 import { CatalogBrowser } from "../features/solutions/catalog-browser";
 import type { Route } from "./+types/solutions";
@@ -17,15 +17,7 @@ export const loader = () => ({ entries: catalogEntries() });
 
 const PATH = "/solutions";
 export const meta = () =>
-  seo({
-    path: PATH,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "AI Solutions", path: PATH },
-      ]),
-    ],
-  });
+  seo({ path: PATH, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI Solutions", PATH))] });
 
 const offeringIcons = { hardware: Cpu, software: MonitorSmartphone, hybrid: Layers } as const;
 

@@ -5,15 +5,10 @@ import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSe
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, setAdminToken, useAdminQuery } from "./admin-api";
-import { AdminPageHeader, EmptyState, inputClass, Panel, QueryView, RelativeTime, ScrollArea } from "./ui";
+import { AdminPageHeader, EmptyState, InlineAlert, inputClass, Panel, QueryView, RelativeTime, ScrollArea } from "./ui";
 
 function FormError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="text-sm text-red-700">
-      {adminErrorMessage(error)}
-    </p>
-  );
+  return <InlineAlert message={error ? adminErrorMessage(error) : null} />;
 }
 
 function refreshAudit(queryClient: ReturnType<typeof useQueryClient>) {
@@ -58,11 +53,7 @@ function PasswordForm() {
           Repeat the new password
           <input name="confirmPassword" type="password" autoComplete="new-password" required className={`mt-1 ${inputClass}`} />
         </label>
-        {mismatch ? (
-          <p role="alert" className="text-sm text-red-700">
-            The two new passwords differ.
-          </p>
-        ) : null}
+        <InlineAlert message={mismatch ? "The two new passwords differ." : null} />
         <FormError error={change.error} />
         <div>
           <Button type="submit" size="sm" disabled={change.isPending}>

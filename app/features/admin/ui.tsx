@@ -7,6 +7,16 @@ import { Button } from "../../components/ui/button";
 import { adminErrorMessage } from "./admin-api";
 
 /** The heading of an admin page, with room for actions on the right. */
+/** A form's error line, announced to screen readers; nothing when there is no error. */
+export function InlineAlert({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
 export function AdminPageHeader({ title, lead, actions }: { title: string; lead?: ReactNode; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

@@ -22,6 +22,7 @@ import {
 import { affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { adminErrorMessage, adminJson, useAdminQuery } from "../admin/admin-api";
+import { InlineAlert } from "../admin/ui";
 import { inputClass } from "./form-field";
 
 type Notice = { ok: boolean; text: string } | null;
@@ -231,11 +232,7 @@ function StatusActions({ affiliate, notify }: { affiliate: AdminAffiliateRow; no
           </Button>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
     </div>
   );
 }
@@ -287,11 +284,7 @@ function CommissionRateForm({ affiliate, defaultPercent, notify }: { affiliate: 
           Set rate
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
     </form>
   );
 }
@@ -352,11 +345,7 @@ function ReferralOutcome({ referral, notify }: { referral: AdminReferralRow; not
           Mark lost
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
     </div>
   );
 }
@@ -709,11 +698,7 @@ function CommissionsSection({ notify }: { notify: Notify }) {
           Mark selected paid
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
       <ErrorText error={data.error} />
       {rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">

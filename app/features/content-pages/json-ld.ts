@@ -19,6 +19,12 @@ export interface Crumb {
   path: string;
 }
 
+/** Crumbs of a page that sits right under the home page. */
+export const topLevelCrumbs = (name: string, path: string): Crumb[] => [
+  { name: "Home", path: "/" },
+  { name, path },
+];
+
 /** schema.org BreadcrumbList with absolute URLs. */
 export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
   return {
