@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./lib/error-handler";
+import { registerSecurityHeaders } from "./lib/security-headers";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { registerStrictJsonParser } from "./lib/strict-json";
 import { affiliateRoutes } from "./modules/affiliates/routes";
@@ -40,8 +40,6 @@ export interface AppDeps {
   database: Database;
 }
 
-const PERMISSIONS_POLICY = "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
-
 /** Builds the whole server: plugins, API modules and the static site. Tests import it. */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,19 +70,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     for (const method of [route.method].flat()) if (method !== "HEAD") routeCatalog.push({ method, url: route.url });
   });
 
-  await app.register(helmet, {
-    // Pages get their own CSP with script hashes (web/static-site.ts); this one covers API answers.
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-    // Lets a caller (or the load balancer's logs) find this request in the server's JSON logs.
-    reply.header("x-request-id", request.id);
-    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(rateLimit, {

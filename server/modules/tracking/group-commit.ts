@@ -26,6 +26,7 @@ export class GroupCommitter<Row> {
   private readonly maxBatch: number;
   private readonly concurrency: number;
   private idle: (() => void)[] = [];
+  private scheduled = false;
 
   constructor(private readonly options: GroupCommitOptions<Row>) {
     this.maxBatch = options.maxBatch ?? 1_000;
@@ -38,7 +39,7 @@ export class GroupCommitter<Row> {
     return new Promise<void>((resolve, reject) => {
       this.waiting.push({ rows, resolve, reject });
       this.waitingRows += rows.length;
-      this.pump();
+      this.schedulePump();
     });
   }
 
@@ -46,6 +47,20 @@ export class GroupCommitter<Row> {
   drain(): Promise<void> {
     if (this.inFlight === 0 && this.waiting.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  /**
+   * Starts batches on the next turn of the event loop, after pending I/O has been read: the
+   * requests that arrived meanwhile join the batch. Without it a synchronous driver (the
+   * embedded PGlite blocks the loop while it writes) would write one request per batch.
+   */
+  private schedulePump() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
   }
 
   private pump() {
@@ -72,7 +87,7 @@ export class GroupCommitter<Row> {
       for (const p of batch) p.reject(error);
     } finally {
       this.inFlight--;
-      this.pump();
+      this.schedulePump();
       if (this.inFlight === 0 && this.waiting.length === 0) {
         for (const resolve of this.idle.splice(0)) resolve();
       }

@@ -8,22 +8,40 @@ import { trackingSalts } from "../../db/schema/index";
  * every process through the database; yesterday's salt is deleted once today's exists,
  * so a stored hash can no longer be tied back to an address after the day is over.
  */
+const RECENT_ADDRESSES = 10_000;
+
 export class IpHasher {
-  private day = "";
+  private dayEndsAt = 0;
   private salt: Promise<string> | null = null;
+  /**
+   * Recent addresses' hashes under `recentSalt`, so a visitor's beacons are hashed once, not
+   * each time. Memory only, bounded, and dropped with the salt: nothing of it is ever stored.
+   */
+  private readonly recent = new Map<string, string>();
+  private recentSalt = "";
 
   constructor(private readonly db: Db) {}
 
   async hash(ip: string | undefined): Promise<string | null> {
     if (!ip) return null;
     const salt = await this.todaysSalt();
-    return createHash("sha256").update(salt).update(ip).digest("base64url").slice(0, 32);
+    if (salt !== this.recentSalt) {
+      this.recent.clear();
+      this.recentSalt = salt;
+    }
+    const known = this.recent.get(ip);
+    if (known) return known;
+    const hashed = createHash("sha256").update(salt).update(ip).digest("base64url").slice(0, 32);
+    if (this.recent.size >= RECENT_ADDRESSES) this.recent.clear();
+    this.recent.set(ip, hashed);
+    return hashed;
   }
 
   private todaysSalt(): Promise<string> {
-    const day = new Date().toISOString().slice(0, 10);
-    if (day !== this.day || !this.salt) {
-      this.day = day;
+    const now = Date.now();
+    if (now >= this.dayEndsAt || !this.salt) {
+      const day = new Date(now).toISOString().slice(0, 10);
+      this.dayEndsAt = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
       this.salt = this.load(day).catch((error) => {
         this.salt = null;
         throw error;

@@ -8,7 +8,18 @@ import { TrackingService } from "./service";
 
 const PURGE_EVERY_MS = 6 * 3_600_000;
 
-const isBot = (request: FastifyRequest) => isbot(request.headers["user-agent"] ?? "");
+// isbot's pattern is long; a visitor's beacons repeat one user agent, so remember recent answers.
+const botAnswers = new Map<string, boolean>();
+function isBot(request: FastifyRequest): boolean {
+  const userAgent = request.headers["user-agent"] ?? "";
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent);
+    if (botAnswers.size >= 1_000) botAnswers.clear();
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
+}
 
 /**
  * Visitor tracking API (spec §7): POST /api/client/sync, /api/journey/events, /api/journey/funnel.
@@ -26,6 +37,8 @@ export async function trackingRoutes(
   const guard = new FloodGuard(database, rateLimitPerMinute, (error) => app.log.warn({ err: error }, "tracking rate-limit counters not written"));
   const limit = {
     config: { rateLimit: false as const },
+    // Beacons are not access-logged (two log lines per page event would drown the rest); failures still are.
+    logLevel: "warn" as const,
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const retryAfter = guard.hit((await service.origin(request.ip, undefined)).ipHash ?? "unknown");
       if (retryAfter) {
