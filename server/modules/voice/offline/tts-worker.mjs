@@ -1,13 +1,16 @@
 // Speech synthesis in a child process (see text-to-speech.ts): Flite (WASI) makes a 16 kHz WAV,
-// LAME turns it into MP3. Plain JavaScript so it runs the same under Node, tsx and Vitest.
+// LAME (compiled to WebAssembly, kept warm) turns it into MP3 at the same rate, mono, so nothing
+// is resampled. Plain JavaScript so it runs the same under Node, tsx and Vitest.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { WASI } from "node:wasi";
-import { Mp3Encoder } from "@breezystack/lamejs";
+import { createEncoder } from "wasm-media-encoders";
 
-const { wasmPath, workDir, voice, kbps } = JSON.parse(process.argv[2]);
+const { wasmPath, encoderPath, workDir, voice, kbps } = JSON.parse(process.argv[2]);
 const flite = new WebAssembly.Module(fs.readFileSync(wasmPath));
+const encoder = await createEncoder("audio/mpeg", fs.readFileSync(encoderPath));
 
 function fliteWav(text) {
   const name = `${randomUUID()}.wav`;
@@ -28,8 +31,8 @@ function fliteWav(text) {
   }
 }
 
+/** The WAV's 16-bit mono samples as floats in [-1, 1), and its rate. */
 function pcmOf(wav) {
-  // Flite writes a plain 44-byte header: 16-bit mono PCM, then the data chunk.
   let offset = 12;
   let rate = 16000;
   while (offset + 8 <= wav.length) {
@@ -37,42 +40,77 @@ function pcmOf(wav) {
     const size = wav.readUInt32LE(offset + 4);
     if (id === "fmt ") rate = wav.readUInt32LE(offset + 12);
     if (id === "data") {
-      const bytes = wav.subarray(offset + 8, Math.min(wav.length, offset + 8 + size));
-      const copy = new Int16Array(Math.floor(bytes.length / 2));
-      for (let i = 0; i < copy.length; i++) copy[i] = bytes.readInt16LE(i * 2);
-      return { rate, samples: copy };
+      const start = offset + 8;
+      const count = Math.floor((Math.min(wav.length, start + size) - start) / 2);
+      const samples = new Float32Array(count);
+      for (let i = 0; i < count; i++) samples[i] = wav.readInt16LE(start + i * 2) / 32768;
+      return { rate, samples };
     }
     offset += 8 + size + (size % 2);
   }
   throw new Error("flite produced no audio");
 }
 
+/** Below this level (about -40 dBFS) a sample counts as silence. */
+const QUIET = 0.01;
+
+/**
+ * Cuts Flite's silence at a join down to `keep` seconds: a part that is followed by another
+ * loses most of its trailing silence, a part that follows another most of its leading
+ * silence, so a split answer pauses between its parts about as long as Flite does between
+ * sentences (the encoder adds its own few frames of delay at each join).
+ */
+function trimmed({ rate, samples }, { start, end }, keep = 0.05) {
+  let from = 0;
+  let to = samples.length;
+  if (start) {
+    while (from < to && Math.abs(samples[from]) < QUIET) from++;
+    from = Math.max(0, from - Math.round(keep * rate));
+  }
+  if (end) {
+    while (to > from && Math.abs(samples[to - 1]) < QUIET) to--;
+    to = Math.min(samples.length, to + Math.round(keep * rate));
+  }
+  return { rate, samples: samples.subarray(from, to) };
+}
+
+/** Constant-bitrate mono MP3 at the speech's own rate (16 kHz: MPEG-2 Layer III). */
 function mp3Of({ rate, samples }) {
-  const encoder = new Mp3Encoder(1, rate, kbps);
+  encoder.configure({ channels: 1, sampleRate: rate, outputSampleRate: rate, bitrate: kbps });
   const chunks = [];
-  const block = 1152 * 8;
+  const block = 16384;
   for (let i = 0; i < samples.length; i += block) {
-    const out = encoder.encodeBuffer(samples.subarray(i, i + block));
+    // The encoder owns the returned bytes until its next call: copy them.
+    const out = encoder.encode([samples.subarray(i, i + block)]);
     if (out.length) chunks.push(Buffer.from(out));
   }
-  const tail = encoder.flush();
+  const tail = encoder.finalize();
   if (tail.length) chunks.push(Buffer.from(tail));
   return Buffer.concat(chunks);
+}
+
+function speak(text, joins = {}) {
+  const t0 = performance.now();
+  const pcm = trimmed(pcmOf(fliteWav(text)), joins);
+  const t1 = performance.now();
+  const mp3 = mp3Of(pcm);
+  const t2 = performance.now();
+  return { mp3, seconds: pcm.samples.length / pcm.rate, synthesisMs: t1 - t0, encodeMs: t2 - t1 };
 }
 
 const reply = (message) => {
   if (process.connected) process.send(message, () => undefined);
 };
 
-process.on("message", ({ id, text }) => {
+process.on("message", ({ id, text, joins }) => {
   try {
-    const pcm = pcmOf(fliteWav(text));
-    const mp3 = mp3Of(pcm);
-    reply({ id, mp3, seconds: pcm.samples.length / pcm.rate });
+    reply({ id, ...speak(text, joins) });
   } catch (error) {
     reply({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
 // The parent going away ends this process too.
 process.on("disconnect", () => process.exit(0));
+// One sentence before saying ready: the first visitor's answer then runs on warm code.
+speak("Ready.");
 reply({ ready: true });
