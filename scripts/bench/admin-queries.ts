@@ -10,6 +10,10 @@
  * record per session stage, and BENCH_CLIENTS client records, in SQL, then ANALYZEs and times
  * every query behind the admin pages: each is run BENCH_RUNS times after one warm-up run, and
  * the median and the slowest run are printed.
+ *
+ * The dashboard and journey analytics read pre-aggregated summaries (server/modules/admin/summaries.ts).
+ * The script also times their upkeep: the initial build from every seeded event, a catch-up with
+ * nothing new (what each analytics request pays), and one catch-up of BENCH_NEW new events.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -22,10 +26,12 @@ import { runMigrations } from "../../server/db/migrate";
 import { journeyAnalytics, recentSessions, sessionDetail } from "../../server/modules/admin/analytics";
 import { getClient, listClients } from "../../server/modules/admin/clients";
 import { dashboard } from "../../server/modules/admin/dashboard";
+import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "../../server/modules/admin/summaries";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const NEW_EVENTS = Number(process.env.BENCH_NEW ?? 10_000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 
 async function open(): Promise<{ database: Database; label: string; cleanup(): Promise<void> }> {
@@ -139,6 +145,12 @@ async function main() {
     await seed(database);
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const { db } = database;
+    // No other writer here, so the watermark needs no minimum age (the server uses 1 s on PostgreSQL).
+    const t1 = performance.now();
+    const built = await catchUpAll(db, { minAgeMs: 0 });
+    console.log(`summaries: initial build of ${built.toLocaleString("en-US")} events and funnel records in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    await db.execute(sql`ANALYZE`);
+    await time("summaries: catch-up with nothing new (each analytics request)", () => catchUp(db, { maxRows: REQUEST_CATCH_UP_ROWS, minAgeMs: 0 }));
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
     const base = { page: 1, pageSize: 25, sort: "lastVisit" as const, dir: "desc" as const };
@@ -158,6 +170,33 @@ async function main() {
     await time("clients: last visit in the last 7 days", () => listClients(db, { ...base, from: weekAgo, to: today }));
     await time("clients: search 'lead1234'", () => listClients(db, { ...base, q: "lead1234" }));
     await time("clients: one record with its event timeline", () => getClient(db, "c0000000-0000-4000-8000-000000012345"));
+
+    // New traffic after the build: NEW_EVENTS events of fresh sessions (10 each) arriving now.
+    const catchUps: number[] = [];
+    for (let round = 0; round < RUNS; round++) {
+      await db.execute(sql`
+        INSERT INTO journey_events (id, client_id, session_id, event_type, page, duration, scroll_depth, details, occurred_at, received_at)
+        SELECT 'n${sql.raw(String(round))}-' || i,
+               'c0000000-0000-4000-8000-' || lpad((1 + i / 10 % ${CLIENTS})::text, 12, '0'),
+               'sess_new${sql.raw(String(round))}x' || lpad((i / 10)::text, 8, '0') || '_1700000000000',
+               (ARRAY['page_view','page_view','page_view','page_view','button_click','form_start','demo_usage','page_exit','page_exit','button_click'])[1 + i % 10],
+               (ARRAY['/','/solutions','/ai-voice','/contact','/faq','/about','/ai-seo','/security'])[1 + (i / 10 + i % 10) % 8],
+               CASE WHEN i % 10 IN (7, 8) THEN 5 + i % 120 END, CASE WHEN i % 10 IN (7, 8) THEN i % 101 END,
+               CASE WHEN i % 10 = 4 THEN '{"consultation":true}' END, now(), now()
+        FROM generate_series(0, ${NEW_EVENTS - 1}) AS i`);
+      const t2 = performance.now();
+      const folded = await catchUp(db, { maxRows: REQUEST_CATCH_UP_ROWS, minAgeMs: 0 });
+      catchUps.push(performance.now() - t2);
+      if (folded !== NEW_EVENTS) console.log(`  (round ${round}: folded ${folded} of ${NEW_EVENTS})`);
+    }
+    console.log(
+      `${`summaries: one catch-up of ${NEW_EVENTS.toLocaleString("en-US")} new events`.padEnd(58)} median ${median(catchUps).toFixed(1).padStart(8)} ms   max ${Math.max(...catchUps).toFixed(1).padStart(8)} ms`,
+    );
+    await time("dashboard after the new events", () => dashboard(db));
+    await time("journey analytics, last 30 days, after the new events", () => journeyAnalytics(db, {}));
+    const t3 = performance.now();
+    const erased = await db.execute(sql`DELETE FROM journey_events WHERE client_id = 'c0000000-0000-4000-8000-000000012345'`);
+    console.log(`erasure of one visitor's ${(erased as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (erased as unknown as { affectedRows?: number }).affectedRows} events, summaries adjusted: ${(performance.now() - t3).toFixed(1)} ms`);
   } finally {
     await cleanup();
   }

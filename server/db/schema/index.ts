@@ -7,3 +7,4 @@ export * from "./affiliates";
 export * from "./contact";
 export * from "./rate-limits";
 export * from "./tools";
+export * from "./analytics";

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Visitor tracking (issue 4): the client record of spec §3 as the server merged it,
@@ -55,9 +55,12 @@ export const journeyEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    /** Arrival order: the admin analytics summaries fold events newer than a watermark of it. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
   },
   (t) => [
     index("journey_events_received_at_idx").on(t.receivedAt),
+    index("journey_events_seq_idx").on(t.seq),
     index("journey_events_session_idx").on(t.sessionId),
     // The admin's client timeline and erasure find a visitor's events by client.
     index("journey_events_client_idx").on(t.clientId),
@@ -79,9 +82,13 @@ export const funnelEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    /** Arrival order, as journey_events.seq. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
   },
   (t) => [
     index("funnel_events_received_at_idx").on(t.receivedAt),
+    index("funnel_events_seq_idx").on(t.seq),
+    index("funnel_events_session_idx").on(t.sessionId),
     index("funnel_events_type_stage_idx").on(t.funnelType, t.stage),
     index("funnel_events_client_idx").on(t.clientId),
   ],

@@ -13,42 +13,27 @@ const countRows = (list: { label: unknown; n: unknown }[]): CountRow[] =>
   list.map((r) => ({ label: r.label === null || r.label === "" ? "(none)" : String(r.label), count: num(r.n) }));
 
 /**
- * Journey analytics for whole UTC days [from, to]. Every figure is one query over the range,
- * using the received_at indexes; they run side by side on PostgreSQL.
+ * Journey analytics for whole UTC days [from, to], read from the daily summaries (see
+ * summaries.ts): one small query whatever the number of events. Events count on the day they
+ * arrived; a session (its count, entry and exit page) counts on the day it started; a funnel
+ * stage's sessions count on the day each session first reached that stage.
  */
 export async function journeyAnalytics(db: Db, range: { from?: string; to?: string }): Promise<AnalyticsResponse> {
   const { from, to, start, end } = resolveRange(range);
-  const J = journeyEvents;
-  const inRange = sql`${J.receivedAt} >= ${start.toISOString()}::timestamptz AND ${J.receivedAt} < ${end.toISOString()}::timestamptz`;
-  const fRange = sql`${funnelEvents.receivedAt} >= ${start.toISOString()}::timestamptz AND ${funnelEvents.receivedAt} < ${end.toISOString()}::timestamptz`;
   const cRange = sql`first_visit >= ${start.toISOString()}::timestamptz AND first_visit < ${end.toISOString()}::timestamptz`;
 
-  const [overview, topPages, entryExit, referrers, utmSources, eventsByType, funnelRows, dropoffs] = await Promise.all([
-    rows(
+  const [summary, referrers, utmSources] = await Promise.all([
+    rows<{ kind: string; label: string; n: string; total: string }>(
       db,
-      sql`SELECT count(DISTINCT session_id) AS sessions,
-                 count(*) FILTER (WHERE event_type = 'page_view') AS page_views,
-                 avg(duration) FILTER (WHERE event_type = 'page_exit' AND duration IS NOT NULL) AS avg_time,
-                 avg(scroll_depth) FILTER (WHERE event_type = 'page_exit' AND scroll_depth IS NOT NULL) AS avg_scroll
-          FROM ${J} WHERE ${inRange}`,
-    ),
-    rows<{ label: string; n: string }>(
-      db,
-      sql`SELECT page AS label, count(*) AS n FROM ${J} WHERE ${inRange} AND event_type = 'page_view'
-          GROUP BY page ORDER BY n DESC, page LIMIT ${TOP}`,
-    ),
-    // The first and last page viewed in each session of the range, in the order they happened
-    // (one batch shares a received_at, so only occurred_at tells the order).
-    rows<{ kind: string; label: string; n: string }>(
-      db,
-      sql`WITH s AS (
-            SELECT (array_agg(page ORDER BY occurred_at, id))[1] AS entry,
-                   (array_agg(page ORDER BY occurred_at DESC, id DESC))[1] AS exit
-            FROM ${J} WHERE ${inRange} AND event_type = 'page_view' GROUP BY session_id
-          ),
-          e AS (SELECT 'entry' AS kind, entry AS label, count(*) AS n FROM s GROUP BY entry ORDER BY n DESC, entry LIMIT ${TOP}),
-          x AS (SELECT 'exit' AS kind, exit AS label, count(*) AS n FROM s GROUP BY exit ORDER BY n DESC, exit LIMIT ${TOP})
-          SELECT * FROM e UNION ALL SELECT * FROM x`,
+      sql`WITH t AS (
+            SELECT kind, label, sum(n) AS n, sum(total) AS total FROM analytics_daily
+            WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY kind, label HAVING sum(n) <> 0
+          )
+          SELECT kind, label, n, total FROM (
+            SELECT t.*, row_number() OVER (PARTITION BY kind ORDER BY n DESC, label) AS r FROM t
+          ) x
+          WHERE kind NOT IN ('page', 'entry', 'exit') OR r <= ${TOP}
+          ORDER BY kind, r`,
     ),
     rows<{ label: string | null; n: string }>(
       db,
@@ -58,37 +43,42 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
       db,
       sql`SELECT utm_source AS label, count(*) AS n FROM clients WHERE ${cRange} GROUP BY utm_source ORDER BY n DESC, utm_source LIMIT ${TOP}`,
     ),
-    rows<{ label: string; n: string }>(
-      db,
-      sql`SELECT event_type AS label, count(*) AS n FROM ${J} WHERE ${inRange} GROUP BY event_type ORDER BY n DESC, event_type`,
-    ),
-    rows<{ funnel_type: string; stage: string; n: string; sessions: string; value: string | null; first_seen: unknown }>(
-      db,
-      sql`SELECT funnel_type, stage, count(*) AS n, count(DISTINCT session_id) AS sessions,
-                 sum(conversion_value) AS value, min(occurred_at) AS first_seen
-          FROM ${funnelEvents} WHERE ${fRange} GROUP BY funnel_type, stage`,
-    ),
-    rows<{ funnel_type: string; label: string | null; n: string }>(
-      db,
-      sql`SELECT funnel_type, dropoff_reason AS label, count(*) AS n FROM ${funnelEvents}
-          WHERE ${fRange} AND stage = 'abandoned' GROUP BY funnel_type, dropoff_reason ORDER BY n DESC`,
-    ),
   ]);
 
-  const o = overview[0] ?? {};
+  const of = (kind: string) => summary.filter((r) => r.kind === kind);
+  const one = (kind: string) => of(kind)[0];
+  const average = (kind: string) => {
+    const r = one(kind);
+    return r && num(r.n) > 0 ? Math.round((num(r.total) / num(r.n)) * 10) / 10 : null;
+  };
+  const split = (label: string) => {
+    const at = label.indexOf("\n");
+    return [label.slice(0, at), label.slice(at + 1)] as const;
+  };
+  const sessionsByStage = new Map(of("fsess").map((r) => [r.label, r.n]));
+  const funnelRows = of("funnel").map((r) => {
+    const [funnelType, stage] = split(r.label);
+    return { funnel_type: funnelType, stage, n: r.n, sessions: sessionsByStage.get(r.label) ?? 0, value: r.total };
+  });
+  const dropoffs = of("dropoff").map((r) => {
+    const [funnelType, reason] = split(r.label);
+    return { funnel_type: funnelType, label: reason || null, n: r.n };
+  });
+  const pageViews = of("type").find((r) => r.label === "page_view");
+
   return {
     from,
     to,
-    sessions: num(o.sessions),
-    pageViews: num(o.page_views),
-    avgTimeOnPage: o.avg_time == null ? null : Math.round(num(o.avg_time) * 10) / 10,
-    avgMaxScrollDepth: o.avg_scroll == null ? null : Math.round(num(o.avg_scroll) * 10) / 10,
-    topPages: countRows(topPages),
-    entryPages: countRows(entryExit.filter((r) => r.kind === "entry")),
-    exitPages: countRows(entryExit.filter((r) => r.kind === "exit")),
+    sessions: num(one("sessions")?.n),
+    pageViews: num(pageViews?.n),
+    avgTimeOnPage: average("time"),
+    avgMaxScrollDepth: average("scroll"),
+    topPages: countRows(of("page")),
+    entryPages: countRows(of("entry")),
+    exitPages: countRows(of("exit")),
     referrers: countRows(referrers),
     utmSources: countRows(utmSources),
-    eventsByType: countRows(eventsByType),
+    eventsByType: countRows(of("type")),
     funnels: buildFunnels(funnelRows, dropoffs),
   };
 }
@@ -98,7 +88,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
  * stages by the sessions that reached them (most first), purchase last; abandoned is reported apart.
  */
 export function buildFunnels(
-  stageRows: { funnel_type: string; stage: string; n: unknown; sessions: unknown; value: unknown; first_seen: unknown }[],
+  stageRows: { funnel_type: string; stage: string; n: unknown; sessions: unknown; value: unknown }[],
   dropoffRows: { funnel_type: string; label: string | null; n: unknown }[],
 ): FunnelReport[] {
   const types = [...new Set(stageRows.map((r) => r.funnel_type))].sort();

@@ -2,41 +2,38 @@ import { desc, gte, sql } from "drizzle-orm";
 import type { DashboardResponse, PeriodTotals } from "../../../common/admin";
 import { LEAD_QUALITIES, LEAD_THRESHOLDS, type LeadQuality } from "../../../common/lead-score";
 import type { Db } from "../../db/client";
-import { affiliates, clients, journeyEvents, salesApplications } from "../../db/schema/index";
+import { affiliates, clients, salesApplications } from "../../db/schema/index";
 import { toSummary } from "./clients";
 import { num, rows, utcDay } from "./sql";
 
 const DAY = 86_400_000;
 export const HOT_LEADS_SHOWN = 8;
 
-/** The dashboard: 7- and 30-day totals, a 30-day daily series, new leads, applications, hot leads. */
+/** The dashboard: 7- and 30-day totals, a 30-day daily series, new leads, applications, hot leads. Traffic figures come from the summaries (summaries.ts). */
 export async function dashboard(db: Db, now = new Date()): Promise<DashboardResponse> {
   const today = new Date(`${utcDay(now)}T00:00:00.000Z`);
   const start30 = new Date(today.getTime() - 29 * DAY).toISOString();
   const start7 = new Date(today.getTime() - 6 * DAY).toISOString();
-  const J = journeyEvents;
-  const recent = sql`${J.receivedAt} >= ${start30}::timestamptz`;
-  const in7 = sql`${J.receivedAt} >= ${start7}::timestamptz`;
+  const day30 = start30.slice(0, 10);
+  const day7 = start7.slice(0, 10);
 
-  const [daily, totals, consultations, leads, pendingAffiliates, newApplications, hot] = await Promise.all([
-    // Every visit starts with a page view, so page views alone give visitors and visits.
-    rows<{ day: string; visitors: string; visits: string; page_views: string }>(
+  const [daily, visitorDays, visitors, leads, pendingAffiliates, newApplications, hot] = await Promise.all([
+    // From the summaries (summaries.ts): page views and consultation clicks on the day they arrived,
+    // visits (sessions with a page view) on the day they started, visitors exactly distinct.
+    rows<{ day: string; kind: string; n: string }>(
       db,
-      sql`SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-                 count(DISTINCT client_id) AS visitors, count(DISTINCT session_id) AS visits, count(*) AS page_views
-          FROM ${J} WHERE ${recent} AND event_type = 'page_view' GROUP BY 1 ORDER BY 1`,
+      sql`SELECT day::text AS day, kind, sum(n) AS n FROM analytics_daily
+          WHERE day >= ${day30}::date AND (kind IN ('visits', 'consult') OR (kind = 'type' AND label = 'page_view'))
+          GROUP BY 1, 2`,
     ),
-    rows<Record<string, string>>(
+    rows<{ day: string; n: string }>(
       db,
-      sql`SELECT count(DISTINCT client_id) AS visitors30, count(DISTINCT session_id) AS visits30,
-                 count(DISTINCT client_id) FILTER (WHERE ${in7}) AS visitors7,
-                 count(DISTINCT session_id) FILTER (WHERE ${in7}) AS visits7
-          FROM ${J} WHERE ${recent} AND event_type = 'page_view'`,
+      sql`SELECT day::text AS day, count(*) AS n FROM analytics_visitor_days WHERE day >= ${day30}::date GROUP BY 1`,
     ),
-    rows<{ c30: string; c7: string }>(
+    rows<{ v30: string; v7: string }>(
       db,
-      sql`SELECT count(*) AS c30, count(*) FILTER (WHERE ${in7}) AS c7 FROM ${J}
-          WHERE ${recent} AND event_type = 'button_click' AND details LIKE '%"consultation":true%'`,
+      sql`SELECT count(DISTINCT client_id) AS v30, count(DISTINCT client_id) FILTER (WHERE day >= ${day7}::date) AS v7
+          FROM analytics_visitor_days WHERE day >= ${day30}::date`,
     ),
     rows<{ score_band: string; n30: string; n7: string }>(
       db,
@@ -60,23 +57,25 @@ export async function dashboard(db: Db, now = new Date()): Promise<DashboardResp
     for (const row of leads) out[LEAD_QUALITIES[num(row.score_band)]] = num(row[column]);
     return out;
   };
-  const pageViewsSince = (since: string) => daily.filter((d) => d.day >= since.slice(0, 10)).reduce((s, d) => s + num(d.page_views), 0);
-  const t = totals[0] ?? {};
-  const c = consultations[0] ?? { c30: "0", c7: "0" };
-  const period = (days: 7 | 30): PeriodTotals => ({
-    visitors: num(days === 7 ? t.visitors7 : t.visitors30),
-    visits: num(days === 7 ? t.visits7 : t.visits30),
-    pageViews: pageViewsSince(days === 7 ? start7 : start30),
-    consultationRequests: num(days === 7 ? c.c7 : c.c30),
-    newLeads: newLeads(days === 7 ? "n7" : "n30"),
-  });
+  const sumSince = (kind: string, since: string) => daily.filter((d) => d.kind === kind && d.day >= since).reduce((sum, d) => sum + num(d.n), 0);
+  const v = visitors[0] ?? { v30: "0", v7: "0" };
+  const period = (days: 7 | 30): PeriodTotals => {
+    const since = days === 7 ? day7 : day30;
+    return {
+      visitors: num(days === 7 ? v.v7 : v.v30),
+      visits: sumSince("visits", since),
+      pageViews: sumSince("type", since),
+      consultationRequests: sumSince("consult", since),
+      newLeads: newLeads(days === 7 ? "n7" : "n30"),
+    };
+  };
 
   // A point for every one of the 30 days, zero where nothing happened.
-  const byDay = new Map(daily.map((d) => [d.day, d]));
+  const on = (kind: string, day: string) => num(daily.find((d) => d.kind === kind && d.day === day)?.n);
+  const visitorsOn = new Map(visitorDays.map((d) => [d.day, num(d.n)]));
   const series = Array.from({ length: 30 }, (_, i) => {
     const day = utcDay(new Date(today.getTime() - (29 - i) * DAY));
-    const d = byDay.get(day);
-    return { day, visitors: num(d?.visitors), visits: num(d?.visits), pageViews: num(d?.page_views) };
+    return { day, visitors: visitorsOn.get(day) ?? 0, visits: on("visits", day), pageViews: on("type", day) };
   });
 
   return {

@@ -21,6 +21,7 @@ import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } fr
 import { dashboard } from "./dashboard";
 import { changePassword, getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
 import { iso } from "./sql";
+import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS, TIMER_CATCH_UP_ROWS } from "./summaries";
 
 const clientIdParams = z.object({ id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") });
 const adminIdParams = z.object({ id: z.uuid("must be a UUID") });
@@ -37,7 +38,31 @@ export async function adminRoutes(app: FastifyInstance, { database, config }: { 
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/api/admin/dashboard", async () => dashboard(db));
+  // The analytics summaries: caught up by a timer in every process, and before each analytics answer
+  // (bounded work; a failure is logged and the summaries answer as they are).
+  const refresh = (maxRows: number) =>
+    catchUp(db, { maxRows, minAgeMs: minAgeMs(database) }).catch((error) => {
+      app.log.warn({ err: error }, "analytics catch-up failed");
+      return 0;
+    });
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook("onReady", async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void refresh(TIMER_CATCH_UP_ROWS).finally(() => {
+        running = false;
+      });
+    }, CATCH_UP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  app.get("/api/admin/dashboard", async () => {
+    await refresh(REQUEST_CATCH_UP_ROWS);
+    return dashboard(db);
+  });
 
   app.get("/api/admin/clients", async (request) => listClients(db, parseInput(clientListQuerySchema, request.query)));
 
@@ -63,7 +88,11 @@ export async function adminRoutes(app: FastifyInstance, { database, config }: { 
     return { deleted };
   });
 
-  app.get("/api/admin/analytics", async (request) => journeyAnalytics(db, parseInput(dateRangeSchema, request.query)));
+  app.get("/api/admin/analytics", async (request) => {
+    const range = parseInput(dateRangeSchema, request.query);
+    await refresh(REQUEST_CATCH_UP_ROWS);
+    return journeyAnalytics(db, range);
+  });
 
   app.get("/api/admin/analytics/sessions", async (request) => ({
     items: await recentSessions(db, parseInput(dateRangeSchema, request.query)),

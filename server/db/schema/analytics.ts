@@ -1,0 +1,72 @@
+import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Pre-aggregated journey analytics (issue 5). Maintained off the ingestion path by
+ * `analytics_catch_up()` (SQL, migration 0009), which folds events newer than a watermark
+ * (their `seq`), and by delete triggers on journey_events and funnel_events (erasure,
+ * retention purge). Every figure is exact for the events folded so far.
+ */
+
+/** One row (id 1): how far the summaries go, and the next candidate watermark. */
+export const analyticsState = pgTable("analytics_state", {
+  id: integer("id").primaryKey(),
+  /** Every journey event with seq <= this is folded into the summaries. */
+  foldedJourney: bigint("folded_journey", { mode: "number" }).notNull().default(0),
+  foldedFunnel: bigint("folded_funnel", { mode: "number" }).notNull().default(0),
+  /** Sequence values read just before `candSnapshot` was taken: safe once its transactions ended. */
+  candJourney: bigint("cand_journey", { mode: "number" }),
+  candFunnel: bigint("cand_funnel", { mode: "number" }),
+  /** pg_snapshot as text. */
+  candSnapshot: text("cand_snapshot"),
+  candAt: timestamp("cand_at", { withTimezone: true }),
+});
+
+/**
+ * Counts per UTC day (of received_at): kind 'type' (events by type), 'page' (page views by
+ * page), 'consult', 'time' and 'scroll' (page_exit duration / scroll depth: n and total),
+ * 'sessions', 'visits', 'entry', 'exit' (by the day a session started), 'funnel' (records by
+ * type\nstage, total = conversion value), 'fsess' (sessions reaching type\nstage for the first
+ * time), 'dropoff' (abandoned records by type\nreason).
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    label: text("label").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+    total: numeric("total").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.label] })],
+);
+
+/** One row per session: the day it started and its entry and exit pages. */
+export const analyticsSessions = pgTable("analytics_sessions", {
+  sessionId: text("session_id").primaryKey(),
+  startDay: date("start_day").notNull(),
+  pageViews: integer("page_views").notNull(),
+  entryPage: text("entry_page"),
+  exitPage: text("exit_page"),
+});
+
+/** Distinct visitors per day: a client that viewed a page that day (exact distinct counts over any range). */
+export const analyticsVisitorDays = pgTable(
+  "analytics_visitor_days",
+  {
+    day: date("day").notNull(),
+    clientId: text("client_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.clientId] })],
+);
+
+/** The first day a session reached each funnel stage. */
+export const analyticsFunnelSessions = pgTable(
+  "analytics_funnel_sessions",
+  {
+    sessionId: text("session_id").notNull(),
+    funnelType: text("funnel_type").notNull(),
+    stage: text("stage").notNull(),
+    firstDay: date("first_day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.funnelType, t.stage] })],
+);
