@@ -1,18 +1,21 @@
 /**
  * Benchmark of the warm offline voice pipeline (issue 7), printed as figures, never asserted.
  *
- *   node --import tsx scripts/bench/voice-pipeline.ts
+ *   flock /tmp/bench.lock node --import tsx scripts/bench/voice-pipeline.ts
  *   options (environment): BENCH_RUNS=11 BENCH_WARMUP=2 BENCH_SECONDS=3
  *
- * One talk turn as the browser makes it, through the real routes (app.inject, no network):
- * POST /api/voice/transcribe with a spoken 16 kHz mono WAV of BENCH_SECONDS seconds (made by
- * Flite, padded with silence), then POST /api/voice/chat with the text heard, whose answer
- * carries the MP3 speech. The engines start once, as in the server; the warm-up turns are
- * not counted. Two passes: with the spoken-answer cache off (every answer synthesised and
- * MP3-encoded again: the cost of a new answer) and on (the server's default: a repeated
- * answer is served from memory). Prints each step's median, p90 and max wall time, the CPU
- * time per turn (this process, its speech worker and the PocketSphinx child processes), and
- * the machine's load average, because wall times are only meaningful next to it.
+ * First each stage on its own (the engines as the server runs them): PocketSphinx on a spoken
+ * 16 kHz mono WAV of BENCH_SECONDS seconds (made by Flite, padded with silence), the scenario
+ * responder, and the answer's speech (Flite in the speech processes, then MP3 encoding; the
+ * Flite and encoder times are summed over the processes that spoke the answer's parts).
+ * Then one whole talk turn as the browser makes it, through the real routes (app.inject, no
+ * network): POST /api/voice/transcribe, then POST /api/voice/chat with the text heard, whose
+ * answer carries the MP3 speech; with the spoken-answer cache off (every answer synthesised
+ * and encoded again: the cost of a new answer) and on (the server's default: a repeated answer
+ * comes from memory). The engines start once, as in the server; warm-up turns are not counted.
+ * Prints medians, p90 and max wall times, the CPU time per turn (this process, the speech
+ * processes and the PocketSphinx runs) and the machine's load average, because wall times are
+ * only meaningful next to it.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -24,17 +27,23 @@ import { registerErrorHandler } from "../../server/lib/error-handler";
 import { readMp3 } from "../../server/modules/voice/mp3-info";
 import { fliteWav } from "../../server/modules/voice/offline/flite-wav";
 import { createOfflineProvider } from "../../server/modules/voice/offline/offline-provider";
+import { respond } from "../../server/modules/voice/offline/responder";
+import { PocketSphinx } from "../../server/modules/voice/offline/speech-to-text";
+import { FliteSpeech } from "../../server/modules/voice/offline/text-to-speech";
 import { voiceRoutes } from "../../server/modules/voice/routes";
+import { speakable } from "../../server/modules/voice/speakable";
 import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const SAID = "How much does it cost per month for a small business";
+// Flite speaks it in 3.1 s, ending in silence: the 3-second cut keeps every word.
+const SAID = "How much does it cost per month for my business";
 const scenario = voiceScenarios.find((s) => s.id === "sales-assistant")!;
 
 /** The sentence, centred in SECONDS seconds of audio (cut if the speech is longer). */
 function utterance(): Buffer {
+  // (The rms voice: a different speaker from the slt voice that answers.)
   const speech = decodeWav(fliteWav(SAID, "rms"));
   const total = Math.round(SECONDS * speech.sampleRate);
   const samples = new Int16Array(total);
@@ -61,13 +70,87 @@ const stats = (values: number[]) => {
 };
 const ms = (v: number) => `${v.toFixed(0).padStart(5)} ms`;
 
-/** CPU milliseconds used so far by this process (all threads) and its finished child processes. */
+const TICK_MS = 10; // Linux clock ticks (USER_HZ = 100)
+
+/** utime + stime of a process from /proc, in ms (0 once it is gone). */
+function processCpuMs(pid: number | "self", waitedChildren = false): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // Fields 14-15 (utime, stime) and 16-17 (cutime, cstime: children already waited for).
+    const own = Number(fields[11]) + Number(fields[12]);
+    const children = waitedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (own + children) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The live child processes of this process (the speech processes). */
+function childPids(): number[] {
+  const pids: number[] = [];
+  for (const task of fs.readdirSync("/proc/self/task")) {
+    const list = fs.readFileSync(`/proc/self/task/${task}/children`, "utf8").trim();
+    if (list) pids.push(...list.split(" ").map(Number));
+  }
+  return pids;
+}
+
+/**
+ * CPU milliseconds used so far by this process (all threads), its live child processes (the
+ * speech processes) and its finished ones (PocketSphinx runs).
+ */
 function cpuMs(): number {
-  const own = process.cpuUsage();
-  // /proc/self/stat fields 16 and 17: cutime and cstime of waited-for children, in clock ticks.
-  const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-  const children = (Number(fields[13]) + Number(fields[14])) * 10;
-  return (own.user + own.system) / 1000 + children;
+  return processCpuMs("self", true) + childPids().reduce((sum, pid) => sum + processCpuMs(pid), 0);
+}
+
+/** Each stage on its own: PocketSphinx, the responder, Flite + MP3 in the speech processes. */
+async function stages(wav: Buffer) {
+  const workDir = fs.mkdtempSync(`${os.tmpdir()}/voice-bench-`);
+  const recognizer = await PocketSphinx.create({ workDir });
+  const speech = new FliteSpeech({ workDir });
+  await speech.ready;
+  const rows: Record<"transcribe" | "reply" | "speech" | "flite" | "encode" | "total", number>[] = [];
+  let heard = "";
+  let answer = "";
+  let seconds = 0;
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const t0 = performance.now();
+    heard = await recognizer.transcribe(wav);
+    const t1 = performance.now();
+    answer = respond({ message: heard || SAID, scenario: scenario.id, conversation: [{ speaker: "ai", text: scenario.initialMessage }] });
+    const t2 = performance.now();
+    const clip = await speech.synthesize(speakable(answer));
+    const t3 = performance.now();
+    seconds = clip.seconds;
+    if (i >= WARMUP) {
+      rows.push({
+        transcribe: t1 - t0,
+        reply: t2 - t1,
+        speech: t3 - t2,
+        flite: clip.timings.synthesisMs,
+        encode: clip.timings.encodeMs,
+        total: t3 - t0,
+      });
+    }
+  }
+  await speech.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+  console.log("");
+  console.log(`stages on their own; ${RUNS} runs after ${WARMUP} warm-up runs; ${speech.processCount} speech processes`);
+  console.log(`heard: "${heard}"`);
+  console.log(`answer: "${answer}" (${seconds.toFixed(1)} s of speech)`);
+  console.log("stage                                   median      p90      max");
+  for (const [label, key] of [
+    ["transcribe (PocketSphinx)", "transcribe"],
+    ["reply (scenario responder)", "reply"],
+    ["speech, wall (Flite + MP3, parallel)", "speech"],
+    ["  Flite, summed over processes", "flite"],
+    ["  MP3 encoding, summed over processes", "encode"],
+    ["all three", "total"],
+  ] as const) {
+    const st = stats(rows.map((r) => r[key]));
+    console.log(`${label.padEnd(38)} ${ms(st.median)} ${ms(st.p90)} ${ms(st.max)}`);
+  }
 }
 
 async function pass(speechCacheSize: number) {
@@ -128,6 +211,7 @@ async function pass(speechCacheSize: number) {
   console.log(`pass: spoken-answer cache ${speechCacheSize > 0 ? `on (${speechCacheSize} answers)` : "off"}; ${RUNS} turns after ${WARMUP} warm-up turns`);
   console.log(`start-up (language model, engines ready): ${ms(startup)}`);
   console.log(`input: ${(wav.length - 44) / 32000} s of 16 kHz mono WAV saying "${SAID}"`);
+  console.log(`load average now: ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
   console.log(`heard: "${heard}"`);
   console.log(`answer: "${answer}" (${speechSeconds.toFixed(1)} s of MP3 speech)`);
   console.log("step                          median      p90      max");
@@ -145,6 +229,7 @@ async function pass(speechCacheSize: number) {
 async function main() {
   console.log("voice pipeline, offline provider");
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}; node ${process.version}`);
+  await stages(utterance());
   await pass(0);
   await pass(200);
   console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);

@@ -247,6 +247,11 @@ export class FliteSpeech {
     this.ready.catch(() => undefined);
   }
 
+  /** How many speech processes speak side by side. */
+  get processCount(): number {
+    return this.processes.length;
+  }
+
   /** The process ids of the running speech processes (for tests and the benchmark). */
   get pids(): number[] {
     return this.processes.map((p) => p.pid).filter((pid): pid is number => pid !== undefined);

@@ -111,6 +111,7 @@ process.on("message", ({ id, text, joins }) => {
 });
 // The parent going away ends this process too.
 process.on("disconnect", () => process.exit(0));
-// One sentence before saying ready: the first visitor's answer then runs on warm code.
-speak("Ready.");
+// A few sentences before saying ready (words, numbers, a question, a join): V8 compiles
+// WebAssembly functions on their first call, so the first visitor's answer then runs warm.
+speak("Ready. Plans start at 750 dollars a month, and take 3 to 12 weeks. Shall I book a call?", { start: true, end: true });
 reply({ ready: true });
