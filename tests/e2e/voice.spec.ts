@@ -15,16 +15,36 @@ import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
  */
 
 const SAID = "How much does it cost";
-const SILENCE_BEFORE_S = 0.6;
-const SILENCE_AFTER_S = 1.5;
+/**
+ * Chromium's fake microphone starts playing the file when getUserMedia opens it, and the page
+ * hears it from the moment its recorder is connected, a little later (longer on a busy
+ * machine): the silence before the sentence absorbs that delay, so the recording always holds
+ * the whole sentence (checked below on the uploaded WAV), never "…does it cost".
+ */
+const SILENCE_BEFORE_S = 2;
+const SILENCE_AFTER_S = 1;
+/** Below this level (about -40 dBFS) a sample counts as silence. */
+const QUIET = 330;
+
+/** Where the sound is in a recording: the first loud sample and the one after the last. */
+function loudRange(samples: Int16Array): { first: number; end: number } {
+  let first = 0;
+  while (first < samples.length && Math.abs(samples[first]) <= QUIET) first++;
+  let end = samples.length;
+  while (end > first && Math.abs(samples[end - 1]) <= QUIET) end--;
+  return { first, end };
+}
 
 /** The microphone input: silence, the spoken sentence, silence (played once: %noloop). */
 function spokenWavFile(): { file: string; seconds: number } {
-  const file = path.join(os.tmpdir(), `voice-e2e-${SAID.toLowerCase().replace(/\W+/g, "-")}.wav`);
+  const file = path.join(os.tmpdir(), `voice-e2e-${SAID.toLowerCase().replace(/\W+/g, "-")}-${SILENCE_BEFORE_S}-${SILENCE_AFTER_S}.wav`);
   const speech = decodeWav(fliteWav(SAID, "rms"));
   const rate = speech.sampleRate;
-  const samples = new Int16Array(Math.round((SILENCE_BEFORE_S + SILENCE_AFTER_S) * rate) + speech.samples.length);
-  samples.set(speech.samples, Math.round(SILENCE_BEFORE_S * rate));
+  // Flite's own silence around the words is cut, so the padding is exactly the one above.
+  const { first, end } = loudRange(speech.samples);
+  const words = speech.samples.subarray(first, end);
+  const samples = new Int16Array(Math.round((SILENCE_BEFORE_S + SILENCE_AFTER_S) * rate) + words.length);
+  samples.set(words, Math.round(SILENCE_BEFORE_S * rate));
   if (!fs.existsSync(file)) {
     const temp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temp, encodeWav(samples, rate));
@@ -34,6 +54,35 @@ function spokenWavFile(): { file: string; seconds: number } {
 }
 
 const microphone = spokenWavFile();
+
+/** Seconds of silence at the start and at the end of a recording. */
+function silenceAround(samples: Int16Array, rate: number) {
+  const { first, end } = loudRange(samples);
+  return { before: first / rate, after: (samples.length - end) / rate };
+}
+
+/** Notes (in the page's clock) when getUserMedia hands over the microphone: the file starts playing then. */
+async function watchMicrophone(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __micOpenedAt: number | null };
+    state.__micOpenedAt = null;
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      state.__micOpenedAt = performance.now();
+      return stream;
+    };
+  });
+  return {
+    /** Waits until the microphone has been open long enough to play the whole file, plus a margin. */
+    async waitUntilFilePlayed(marginMs: number) {
+      const openedAt = () => page.evaluate(() => (window as unknown as { __micOpenedAt: number | null }).__micOpenedAt);
+      await expect.poll(openedAt).not.toBeNull();
+      const [opened, now] = [await openedAt(), await page.evaluate(() => performance.now())];
+      await page.waitForTimeout(Math.max(0, (opened ?? now) + microphone.seconds * 1000 + marginMs - now));
+    },
+  };
+}
 
 test.use({
   launchOptions: {
@@ -166,6 +215,7 @@ test.describe("voice demo", () => {
   test("a spoken question goes through the microphone, the transcript, the reply and its speech; End Demo resets", async ({ page }) => {
     const audio = await watchAudio(page);
     const forms = await watchForms(page);
+    const mic = await watchMicrophone(page);
     const calls = watchVoiceCalls(page);
     const events = watchEvents(page);
     await openFromDemos(page, sales.title);
@@ -177,11 +227,11 @@ test.describe("voice demo", () => {
     expect((await audio()).played).toEqual(["data:audio/mpeg;base64"]);
     expect((await audio()).ended).toBe(1);
 
-    // Talk: the fake microphone plays the spoken sentence once.
+    // Talk: the fake microphone plays the spoken sentence once, from the moment it is opened.
     await dialog(page).getByRole("button", { name: "Talk" }).click();
     await expect(status(page)).toHaveText("Listening");
     await expect(dialog(page).getByRole("button", { name: "End Demo" })).toBeDisabled();
-    await page.waitForTimeout(microphone.seconds * 1000 + 500);
+    await mic.waitUntilFilePlayed(300);
 
     // Stop: processing (buttons disabled), then the transcript of what was said and the reply.
     const transcribed = page.waitForResponse((r) => r.url().endsWith("/api/voice/transcribe"));
@@ -203,7 +253,11 @@ test.describe("voice demo", () => {
     expect(audioField).toMatchObject({ type: "audio/wav", filename: "recording.wav" });
     const wav = decodeWav(Buffer.from(audioField.base64!, "base64"));
     expect(wav).toMatchObject({ sampleRate: 16_000, channels: 1 });
-    expect(wav.samples.length / 16_000).toBeGreaterThan(1);
+    // The whole sentence was recorded: silence before it and after it, none of it cut off.
+    const silence = silenceAround(wav.samples, wav.sampleRate);
+    test.info().annotations.push({ type: "recorded silence (s)", description: `before ${silence.before.toFixed(2)}, after ${silence.after.toFixed(2)}` });
+    expect(silence.before).toBeGreaterThan(0.2);
+    expect(silence.after).toBeGreaterThan(0.5);
     expect(await transcribeResponse.json()).toEqual({ text: SAID.toLowerCase() });
 
     // The chat call: message, scenario, systemPrompt and the conversation so far (spec §7).

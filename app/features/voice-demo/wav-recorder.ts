@@ -21,42 +21,59 @@ export interface Recording {
  * Records the microphone as 16 kHz mono WAV through an AudioWorklet. Browsers that refuse
  * a fixed-rate context on a microphone (Firefox) record at their own rate and are
  * downsampled afterwards.
+ *
+ * The audio context and its worklet are made ready while the browser opens the microphone,
+ * not after: the microphone is live as soon as getUserMedia resolves, and whatever it hears
+ * before the recorder is connected is lost, so the first word would be clipped.
  */
 export async function startRecording(): Promise<Recording> {
+  // Created here, synchronously, so the context starts inside the visitor's click.
+  const prepared = contextWithRecorder(VOICE_SAMPLE_RATE);
+  prepared.catch(() => undefined);
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({
       audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false },
     });
   } catch (error) {
+    void prepared.then((context) => context.close()).catch(() => undefined);
     throw new MicrophoneDeniedError(error);
   }
   try {
-    return await recordStream(stream);
+    return await recordStream(stream, prepared);
   } catch (error) {
     for (const track of stream.getTracks()) track.stop();
     throw error;
   }
 }
 
-async function openContext(stream: MediaStream): Promise<{ context: AudioContext; source: MediaStreamAudioSourceNode }> {
+/** An audio context (at the given rate, or the browser's own) with the recorder worklet loaded. */
+async function contextWithRecorder(sampleRate?: number): Promise<AudioContext> {
+  const context = sampleRate ? new AudioContext({ sampleRate }) : new AudioContext();
   try {
-    const context = new AudioContext({ sampleRate: VOICE_SAMPLE_RATE });
-    try {
-      return { context, source: context.createMediaStreamSource(stream) };
-    } catch (error) {
-      await context.close();
-      throw error;
-    }
+    await context.audioWorklet.addModule(workletUrl);
+    return context;
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openContext(stream: MediaStream, prepared: Promise<AudioContext>): Promise<{ context: AudioContext; source: MediaStreamAudioSourceNode }> {
+  let fixedRate: AudioContext | null = null;
+  try {
+    fixedRate = await prepared;
+    return { context: fixedRate, source: fixedRate.createMediaStreamSource(stream) };
   } catch {
-    const context = new AudioContext();
+    // Firefox refuses to connect a microphone to a context at another rate: use the default rate.
+    await fixedRate?.close().catch(() => undefined);
+    const context = await contextWithRecorder();
     return { context, source: context.createMediaStreamSource(stream) };
   }
 }
 
-async function recordStream(stream: MediaStream): Promise<Recording> {
-  const { context, source } = await openContext(stream);
-  await context.audioWorklet.addModule(workletUrl);
+async function recordStream(stream: MediaStream, prepared: Promise<AudioContext>): Promise<Recording> {
+  const { context, source } = await openContext(stream, prepared);
   const node = new AudioWorkletNode(context, "wav-recorder", { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 1 });
   // A silent path to the speakers keeps the graph running in every browser.
   const mute = context.createGain();
