@@ -29,7 +29,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "**/admin-privacy-signals.spec.ts" },
+    // Switches a site-wide setting (GPC/DNT) off for a moment: alone, after every other spec.
+    {
+      name: "site-settings",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/admin-privacy-signals.spec.ts",
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

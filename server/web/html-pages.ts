@@ -50,6 +50,18 @@ function toPage(html: Buffer): HtmlPage {
   };
 }
 
+/**
+ * The page with markup added at the start of its <head> (a meta tag: no script, so the CSP's
+ * script hashes stay as they are).
+ */
+export function withHeadMarkup(page: HtmlPage, markup: string): HtmlPage {
+  const html = page.body.toString("utf8");
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) return page;
+  const at = head.index + head[0].length;
+  return { ...toPage(Buffer.from(html.slice(0, at) + markup + html.slice(at), "utf8")), csp: page.csp };
+}
+
 /** Route path of a prerendered file: "about/index.html" → "/about". */
 function routePathOf(relativeFile: string): string {
   const dir = path.posix.dirname(relativeFile.split(path.sep).join("/"));

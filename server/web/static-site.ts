@@ -1,11 +1,24 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NOT_FOUND_PATH, normalizePath, privatePaths, UNKNOWN_SOLUTION_PATH } from "../../common/route-table";
-import { type HtmlPage, loadHtmlPages } from "./html-pages";
+import { type HtmlPage, loadHtmlPages, withHeadMarkup } from "./html-pages";
+import { privacySignals, TRACKING_SIGNALS_META } from "./privacy-signals";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200) {
+/** Each page with the "GPC/DNT not honoured" marker, built (and compressed) on first use. */
+const markedPages = new WeakMap<HtmlPage, HtmlPage>();
+function marked(page: HtmlPage): HtmlPage {
+  let variant = markedPages.get(page);
+  if (!variant) {
+    variant = withHeadMarkup(page, TRACKING_SIGNALS_META);
+    markedPages.set(page, variant);
+  }
+  return variant;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, original: HtmlPage, status = 200) {
+  const page = privacySignals.honored ? original : marked(original);
   const accepts = String(request.headers["accept-encoding"] ?? "");
   reply
     .code(status)

@@ -175,8 +175,8 @@ function TrackingPanel() {
               <span>
                 <span className="font-medium">Honour Global Privacy Control and Do Not Track</span>
                 <span className="block text-slate-600">
-                  Visitors who send either signal are not tracked and get no client cookie. The site's tracker honours both signals today whatever
-                  this setting says; the choice is stored for when it reads it.
+                  On: visitors who send either signal are not tracked and get no client cookie. Off: they are tracked like everyone else.
+                  Every server applies a change within 15 seconds.
                 </span>
               </span>
             </label>

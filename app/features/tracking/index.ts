@@ -127,13 +127,18 @@ function store(storage: "sessionStorage" | "localStorage", key: string, value?: 
   return null;
 }
 
-/** True when the browser asks not to be tracked (Global Privacy Control or Do Not Track). */
+/**
+ * True when the browser asks not to be tracked (Global Privacy Control or Do Not Track) and the
+ * site honours that (the default; when an admin turns it off, the server marks pages with
+ * <meta name="tracking-signals" content="ignore">, read only for such visitors).
+ */
 export function trackingDisabled(): boolean {
   if (typeof window === "undefined") return true;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return (
-    nav.globalPrivacyControl === true ||
-    [nav.doNotTrack, (window as { doNotTrack?: string }).doNotTrack].some((v) => v === "1" || v === "yes")
+    (nav.globalPrivacyControl === true ||
+      [nav.doNotTrack, (window as { doNotTrack?: string }).doNotTrack].some((v) => v === "1" || v === "yes")) &&
+    !document.querySelector('meta[name="tracking-signals"][content="ignore"]')
   );
 }
 

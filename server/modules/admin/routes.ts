@@ -21,6 +21,7 @@ import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } fr
 import { dashboard } from "./dashboard";
 import { changePassword, getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
 import { iso } from "./sql";
+import { PRIVACY_SETTING_REFRESH_MS, privacySignals } from "../../web/privacy-signals";
 import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS, TIMER_CATCH_UP_ROWS } from "./summaries";
 
 const clientIdParams = z.object({ id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") });
@@ -47,6 +48,15 @@ export async function adminRoutes(app: FastifyInstance, { database, config }: { 
     });
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  // The GPC/DNT setting the static site applies to every page it serves (see web/privacy-signals.ts).
+  const readPrivacySetting = () =>
+    getTrackingSettings(db).then(
+      (s) => {
+        privacySignals.honored = s.honorPrivacySignals;
+      },
+      (error) => app.log.warn({ err: error }, "reading the GPC/DNT setting failed"),
+    );
+  let privacyTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     timer = setInterval(() => {
       if (running) return;
@@ -56,8 +66,14 @@ export async function adminRoutes(app: FastifyInstance, { database, config }: { 
       });
     }, CATCH_UP_EVERY_MS);
     timer.unref();
+    await readPrivacySetting();
+    privacyTimer = setInterval(readPrivacySetting, PRIVACY_SETTING_REFRESH_MS);
+    privacyTimer.unref();
   });
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    clearInterval(privacyTimer);
+  });
 
   app.get("/api/admin/dashboard", async () => {
     await refresh(REQUEST_CATCH_UP_ROWS);
@@ -129,9 +145,11 @@ export async function adminRoutes(app: FastifyInstance, { database, config }: { 
 
   app.get("/api/admin/settings/tracking", async () => getTrackingSettings(db));
 
-  app.put("/api/admin/settings/tracking", async (request) =>
-    saveTrackingSettings(db, parseInput(trackingSettingsSchema, request.body), currentAdmin(request)),
-  );
+  app.put("/api/admin/settings/tracking", async (request) => {
+    const saved = await saveTrackingSettings(db, parseInput(trackingSettingsSchema, request.body), currentAdmin(request));
+    privacySignals.honored = saved.honorPrivacySignals; // other processes pick it up on their next read
+    return saved;
+  });
 
   app.get("/api/admin/audit-log", async (): Promise<{ items: AuditEntry[] }> => {
     const list = await listAudit(db);
