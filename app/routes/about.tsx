@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { about } from "../../content/company";
+import { aboutMeta } from "../../content/page-meta/about";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ContentBlocks } from "../features/content-pages/content-blocks";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { Section } from "../features/landing/section";
 
-export const meta = () => seo({ path: "/about" });
+export const meta = () => seo(aboutMeta);
 
 export default function AboutPage() {
   return (

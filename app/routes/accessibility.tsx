@@ -1,7 +1,8 @@
 import { accessibilityStatement } from "../../content/legal";
+import { accessibilityMeta } from "../../content/page-meta/accessibility";
 import { LegalPage, legalMeta } from "../features/content-pages/legal-page";
 
-export const meta = () => legalMeta(accessibilityStatement);
+export const meta = () => legalMeta(accessibilityStatement, accessibilityMeta);
 
 export default function AccessibilityPage() {
   return <LegalPage doc={accessibilityStatement} />;

@@ -1,7 +1,8 @@
+import { adminClientsMeta } from "../../content/page-meta/admin-clients";
 import { seo } from "../components/layout/seo";
 import { AdminClients } from "../features/admin/clients-page";
 
-export const meta = () => seo({ path: "/admin/clients", noindex: true });
+export const meta = () => seo({ ...adminClientsMeta, noindex: true });
 
 export default function AdminClientsPage() {
   return <AdminClients />;

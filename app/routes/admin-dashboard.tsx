@@ -1,7 +1,8 @@
+import { adminDashboardMeta } from "../../content/page-meta/admin-dashboard";
 import { seo } from "../components/layout/seo";
 import { AdminDashboard } from "../features/admin/dashboard-page";
 
-export const meta = () => seo({ path: "/admin/dashboard", noindex: true });
+export const meta = () => seo({ ...adminDashboardMeta, noindex: true });
 
 export default function AdminDashboardPage() {
   return <AdminDashboard />;

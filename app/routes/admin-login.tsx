@@ -1,12 +1,11 @@
-import { pageMeta } from "../../content/pages";
+import { adminLoginMeta } from "../../content/page-meta/admin-login";
 import { seo } from "../components/layout/seo";
 import { AdminLoginForm } from "../features/admin/login-form";
 
-const PATH = "/admin/login";
-export const meta = () => seo({ path: PATH, noindex: true });
+export const meta = () => seo({ ...adminLoginMeta, noindex: true });
 
 export default function AdminLoginPage() {
-  const page = pageMeta[PATH];
+  const page = adminLoginMeta;
   return (
     <section className="bg-slate-50 px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">

@@ -1,12 +1,11 @@
-import { pageMeta } from "../../content/pages";
+import { adminSalesApplicationsMeta } from "../../content/page-meta/admin-sales-applications";
 import { seo } from "../components/layout/seo";
 import { ApplicationsAdmin } from "../features/careers/review/applications-admin";
 
-const PATH = "/admin/sales-applications";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo(adminSalesApplicationsMeta);
 
 export default function AdminSalesApplicationsPage() {
-  const page = pageMeta[PATH];
+  const page = adminSalesApplicationsMeta;
   return (
     <ApplicationsAdmin
       title={page.title.split(" | ")[0]}

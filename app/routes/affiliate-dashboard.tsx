@@ -3,14 +3,14 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { AffiliateProfile } from "../../common/affiliate";
 import { affiliateDashboard as copy } from "../../content/affiliate-program";
+import { affiliateDashboardMeta } from "../../content/page-meta/affiliate-dashboard";
 import { seo } from "../components/layout/seo";
 import { PageSkeleton } from "../components/ui/skeleton";
 import { errorMessage, getAffiliateToken, onAffiliateSignedOut, useAffiliateQuery } from "../features/affiliate/affiliate-api";
 import { AffiliateDashboard } from "../features/affiliate/dashboard";
 import { AffiliateLoginForm } from "../features/affiliate/login-form";
 
-const PATH = "/affiliate-dashboard";
-export const meta = () => seo({ path: PATH, noindex: true });
+export const meta = () => seo({ ...affiliateDashboardMeta, noindex: true });
 
 export function HydrateFallback() {
   return <PageSkeleton />;

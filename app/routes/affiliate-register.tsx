@@ -3,13 +3,13 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { PROGRAM_DEFAULTS } from "../../common/affiliate";
 import { affiliateProgram } from "../../content/affiliate-program";
+import { affiliateRegisterMeta } from "../../content/page-meta/affiliate-register";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { AffiliateRegisterForm } from "../features/affiliate/register-form";
 import { apiJson } from "../lib/api";
 
-const PATH = "/affiliate-register";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo(affiliateRegisterMeta);
 
 interface ProgramTerms {
   commissionPercent: number;

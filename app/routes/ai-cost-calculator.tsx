@@ -1,10 +1,10 @@
+import { aiCostCalculatorMeta } from "../../content/page-meta/ai-cost-calculator";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { CostCalculator } from "../features/tools/cost-calculator";
 import { costIntro } from "../../content/tools/cost";
 
-const PATH = "/ai-cost-calculator";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo(aiCostCalculatorMeta);
 
 export default function AiCostCalculatorPage() {
   return (

@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { solutionPath } from "../../common/route-table";
 import { smallBusiness as copy } from "../../content/guides/small-business";
+import { aiForSmallBusinessMeta } from "../../content/page-meta/ai-for-small-business";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ConsultationButton } from "../components/ui/consultation-button";
@@ -13,7 +14,7 @@ import { recordConsultationRequest } from "../features/tracking";
 
 const PATH = "/ai-for-small-business";
 export const meta = () =>
-  seo({ path: PATH, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI for Small Business", PATH))] });
+  seo({ ...aiForSmallBusinessMeta, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI for Small Business", PATH))] });
 
 export default function AiForSmallBusinessPage() {
   return (

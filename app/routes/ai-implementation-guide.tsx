@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { implementationGuide as guide } from "../../content/guides/implementation-guide";
+import { aiImplementationGuideMeta } from "../../content/page-meta/ai-implementation-guide";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { Breadcrumbs } from "../features/content-pages/breadcrumbs";
@@ -11,7 +12,7 @@ import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json
 const PATH = "/ai-implementation-guide";
 const crumbs = topLevelCrumbs("AI Implementation Guide", PATH);
 
-export const meta = () => seo({ path: PATH, jsonLd: [breadcrumbJsonLd(crumbs)] });
+export const meta = () => seo({ ...aiImplementationGuideMeta, jsonLd: [breadcrumbJsonLd(crumbs)] });
 
 export default function AiImplementationGuidePage() {
   return (

@@ -1,10 +1,11 @@
+import { aiMarketingMeta } from "../../content/page-meta/ai-marketing";
 import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-marketing";
 
 export const loader = () => prebuiltIdeas("marketing");
-export const meta = () => prebuiltMeta("marketing");
+export const meta = () => prebuiltMeta("marketing", aiMarketingMeta);
 
 export default function AiMarketingPage({ loaderData }: Route.ComponentProps) {
   return <PrebuiltSolutionPage slug="marketing"

@@ -1,10 +1,10 @@
+import { aiOpportunityFinderMeta } from "../../content/page-meta/ai-opportunity-finder";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { OpportunityQuiz } from "../features/tools/opportunity-quiz";
 import { opportunityIntro } from "../../content/tools/opportunity";
 
-const PATH = "/ai-opportunity-finder";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo(aiOpportunityFinderMeta);
 
 export default function AiOpportunityFinderPage() {
   return (

@@ -1,10 +1,10 @@
+import { aiReadinessAssessmentMeta } from "../../content/page-meta/ai-readiness-assessment";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ReadinessAssessment } from "../features/tools/readiness-assessment";
 import { readinessIntro } from "../../content/tools/readiness";
 
-const PATH = "/ai-readiness-assessment";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo(aiReadinessAssessmentMeta);
 
 export default function AiReadinessAssessmentPage() {
   return (

@@ -1,10 +1,11 @@
+import { aiSeoMeta } from "../../content/page-meta/ai-seo";
 import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-seo";
 
 export const loader = () => prebuiltIdeas("seo");
-export const meta = () => prebuiltMeta("seo");
+export const meta = () => prebuiltMeta("seo", aiSeoMeta);
 
 export default function AiSeoPage({ loaderData }: Route.ComponentProps) {
   return <PrebuiltSolutionPage slug="seo"

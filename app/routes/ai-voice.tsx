@@ -1,3 +1,4 @@
+import { aiVoiceMeta } from "../../content/page-meta/ai-voice";
 import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 import { VoiceDemoLauncher } from "../features/voice-demo";
@@ -5,7 +6,7 @@ import { VoiceDemoLauncher } from "../features/voice-demo";
 import type { Route } from "./+types/ai-voice";
 
 export const loader = () => prebuiltIdeas("voice");
-export const meta = () => prebuiltMeta("voice");
+export const meta = () => prebuiltMeta("voice", aiVoiceMeta);
 
 export default function AiVoicePage({ loaderData }: Route.ComponentProps) {
   return (

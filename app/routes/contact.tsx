@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { contactPage as copy } from "../../content/contact";
+import { contactMeta } from "../../content/page-meta/contact";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ConsultationButton } from "../components/ui/consultation-button";
@@ -8,8 +9,7 @@ import { ContactLinks } from "../features/content-pages/contact-links";
 import { ContactForm } from "../features/content-pages/contact-form";
 import { recordConsultationRequest } from "../features/tracking";
 
-const PATH = "/contact";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo(contactMeta);
 
 export default function ContactPage() {
   return (

@@ -1,5 +1,6 @@
 import { ArrowRight, Bot, Lock } from "lucide-react";
 import { Link } from "react-router";
+import { demosMeta } from "../../content/page-meta/demos";
 import { demosPage, voiceScenarios } from "../../content/voice-scenarios";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
@@ -8,7 +9,7 @@ import { CtaBand } from "../features/content-pages/cta-band";
 import { Section } from "../features/landing/section";
 import { VoiceDemoLauncher } from "../features/voice-demo";
 
-export const meta = () => seo({ path: "/demos" });
+export const meta = () => seo(demosMeta);
 
 export default function DemosPage() {
   const { voice, tools } = demosPage;

@@ -1,10 +1,10 @@
+import { enterpriseDashboardMeta } from "../../content/page-meta/enterprise-dashboard";
 import { dashboardIntro } from "../../content/tools/dashboard";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { EnterpriseDashboard } from "../features/tools/enterprise-dashboard";
 
-const PATH = "/enterprise-dashboard";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo(enterpriseDashboardMeta);
 
 export default function EnterpriseDashboardPage() {
   return (

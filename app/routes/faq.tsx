@@ -1,11 +1,12 @@
 import { allFaqs } from "../../content/faq-extra";
+import { faqMeta } from "../../content/page-meta/faq";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { FaqBrowser } from "../features/content-pages/faq-browser";
 import { faqJsonLd } from "../features/content-pages/json-ld";
 
-export const meta = () => seo({ path: "/faq", jsonLd: [faqJsonLd(allFaqs())] });
+export const meta = () => seo({ ...faqMeta, jsonLd: [faqJsonLd(allFaqs())] });
 
 export default function FaqPage() {
   return (

@@ -1,3 +1,4 @@
+import { homeMeta } from "../../content/page-meta/home";
 import { seo } from "../components/layout/seo";
 import { CaseStudiesSection } from "../features/landing/case-studies-section";
 import { CatalogTeaser } from "../features/landing/catalog-teaser";
@@ -10,7 +11,7 @@ import { ServicesSection } from "../features/landing/services-section";
 import { faqPageJsonLd, organizationJsonLd } from "../features/landing/structured-data";
 import { VoiceDemoSection } from "../features/landing/voice-demo-section";
 
-export const meta = () => seo({ path: "/", jsonLd: [organizationJsonLd(), faqPageJsonLd()] });
+export const meta = () => seo({ ...homeMeta, jsonLd: [organizationJsonLd(), faqPageJsonLd()] });
 
 /** The landing page (spec §2): loading screen, then the sections in the spec's order. */
 export default function HomePage() {

@@ -1,11 +1,12 @@
 import { implementation } from "../../content/company";
+import { implementationMeta } from "../../content/page-meta/implementation";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ContentBlocks } from "../features/content-pages/content-blocks";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { Section } from "../features/landing/section";
 
-export const meta = () => seo({ path: "/implementation" });
+export const meta = () => seo(implementationMeta);
 
 export default function ImplementationPage() {
   return (

@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, legalDocuments, legalIndex } from "../../content/legal";
+import { legalDocumentsMeta } from "../../content/page-meta/legal-documents";
 import { emailHref, phoneHref, site } from "../../content/site";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
@@ -8,7 +9,7 @@ import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json
 
 const PATH = "/legal-documents";
 export const meta = () =>
-  seo({ path: PATH, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("Legal Documents", PATH))] });
+  seo({ ...legalDocumentsMeta, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("Legal Documents", PATH))] });
 
 export default function LegalDocumentsPage() {
   return (

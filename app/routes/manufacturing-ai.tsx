@@ -1,10 +1,11 @@
+import { manufacturingAiMeta } from "../../content/page-meta/manufacturing-ai";
 import { IndustryLandingPage, industryMeta } from "../features/solutions/industry-page";
 import { industryIdeas } from "../features/solutions/loaders";
 import type { Route } from "./+types/manufacturing-ai";
 
 export const loader = () => industryIdeas("/manufacturing-ai");
 
-export const meta = () => industryMeta("/manufacturing-ai");
+export const meta = () => industryMeta("/manufacturing-ai", manufacturingAiMeta);
 
 export default function ManufacturingAiPage({ loaderData }: Route.ComponentProps) {
   return <IndustryLandingPage path="/manufacturing-ai" ideas={loaderData.ideas} />;

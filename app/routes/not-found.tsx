@@ -1,7 +1,8 @@
+import { notFoundMeta } from "../../content/page-meta/not-found";
 import { seo } from "../components/layout/seo";
 import { ButtonLink } from "../components/ui/button";
 
-export const meta = () => seo({ path: "/404", noindex: true });
+export const meta = () => seo({ ...notFoundMeta, noindex: true });
 
 /** Spec §2: any unknown path. The server sends this page with status 404. */
 export default function NotFound() {

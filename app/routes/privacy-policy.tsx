@@ -1,7 +1,8 @@
 import { privacyPolicy } from "../../content/legal";
+import { privacyPolicyMeta } from "../../content/page-meta/privacy-policy";
 import { LegalPage, legalMeta } from "../features/content-pages/legal-page";
 
-export const meta = () => legalMeta(privacyPolicy);
+export const meta = () => legalMeta(privacyPolicy, privacyPolicyMeta);
 
 export default function PrivacyPolicyPage() {
   return <LegalPage doc={privacyPolicy} />;

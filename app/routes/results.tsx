@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { caseStudies } from "../../content/case-studies";
 import { results } from "../../content/company";
+import { resultsMeta } from "../../content/page-meta/results";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { Section } from "../features/landing/section";
 
-export const meta = () => seo({ path: "/results" });
+export const meta = () => seo(resultsMeta);
 
 export default function ResultsPage() {
   return (

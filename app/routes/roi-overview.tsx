@@ -1,10 +1,10 @@
+import { roiOverviewMeta } from "../../content/page-meta/roi-overview";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { RoiCalculator } from "../features/tools/roi-calculator";
 import { roiIntro } from "../../content/tools/roi";
 
-const PATH = "/roi-overview";
-export const meta = () => seo({ path: PATH });
+export const meta = () => seo(roiOverviewMeta);
 
 export default function RoiOverviewPage() {
   return (

@@ -1,8 +1,7 @@
+import { salesCareersMeta } from "../../content/page-meta/sales-careers";
 import { careersFaq } from "../../content/sales-careers";
 import { seo } from "../components/layout/seo";
 import { CareersPage } from "../features/careers/careers-page";
-
-const PATH = "/sales-careers";
 
 const faqJsonLd = {
   "@context": "https://schema.org",
@@ -14,7 +13,7 @@ const faqJsonLd = {
   })),
 };
 
-export const meta = () => seo({ path: PATH, jsonLd: [faqJsonLd] });
+export const meta = () => seo({ ...salesCareersMeta, jsonLd: [faqJsonLd] });
 
 export default function SalesCareersRoute() {
   return <CareersPage />;

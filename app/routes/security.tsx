@@ -1,13 +1,14 @@
 import { KeyRound, Lock, ShieldCheck, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 import { security } from "../../content/company";
+import { securityMeta } from "../../content/page-meta/security";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ContentBlocks } from "../features/content-pages/content-blocks";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { Section } from "../features/landing/section";
 
-export const meta = () => seo({ path: "/security" });
+export const meta = () => seo(securityMeta);
 
 const icons = [Lock, KeyRound, ShieldCheck, Stethoscope];
 

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { solutionPath } from "../../common/route-table";
 import { industryPageOf } from "../../content/industries-pages";
+import { notFoundMeta } from "../../content/page-meta/not-found";
 import { getSolution, summariesOf } from "../../content/solutions";
 import { getIndustry } from "../../content/solutions/industries";
 import { ROI_ESTIMATE_NOTE, solutionTypeLabels } from "../../content/solutions/types";
@@ -42,7 +43,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const idea = loaderData?.idea;
-  if (!idea) return seo({ path: "/404", noindex: true });
+  if (!idea) return seo({ ...notFoundMeta, noindex: true });
   const industry = getIndustry(idea.industry);
   return seo({
     path: solutionPath(idea.slug),

@@ -1,6 +1,7 @@
 import { ArrowRight, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
 import { customOfferings } from "../../content/custom-offerings";
+import { solutionsMeta } from "../../content/page-meta/solutions";
 import { prebuiltSolutions } from "../../content/prebuilt-solutions";
 import { catalogEntries } from "../../content/solutions";
 import { industries } from "../../content/solutions/industries";
@@ -17,7 +18,7 @@ export const loader = () => ({ entries: catalogEntries() });
 
 const PATH = "/solutions";
 export const meta = () =>
-  seo({ path: PATH, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI Solutions", PATH))] });
+  seo({ ...solutionsMeta, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI Solutions", PATH))] });
 
 const offeringIcons = { hardware: Cpu, software: MonitorSmartphone, hybrid: Layers } as const;
 

@@ -1,13 +1,14 @@
 import { Check, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
 import { technology } from "../../content/company";
+import { technologyMeta } from "../../content/page-meta/technology";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { ContentBlocks } from "../features/content-pages/content-blocks";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { Section } from "../features/landing/section";
 
-export const meta = () => seo({ path: "/technology" });
+export const meta = () => seo(technologyMeta);
 
 const icons = { hardware: Cpu, software: MonitorSmartphone, hybrid: Layers } as const;
 

@@ -1,7 +1,8 @@
 import { termsConditions } from "../../content/legal";
+import { termsConditionsMeta } from "../../content/page-meta/terms-conditions";
 import { LegalPage, legalMeta } from "../features/content-pages/legal-page";
 
-export const meta = () => legalMeta(termsConditions);
+export const meta = () => legalMeta(termsConditions, termsConditionsMeta);
 
 export default function TermsConditionsPage() {
   return <LegalPage doc={termsConditions} />;

@@ -1,34 +1,31 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "../../../content/pages";
+import type { PageMeta } from "../../../content/page-meta/types";
 import { site } from "../../../content/site";
 
-export interface SeoInput {
-  path: string;
-  title?: string;
-  description?: string;
+export interface SeoInput extends PageMeta {
   /** Structured data blocks (JSON-LD) for this page. */
   jsonLd?: unknown[];
   noindex?: boolean;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags for one page. Each route passes
+ * its own meta (content/page-meta/), so no page's bundle carries the other pages' copy.
+ */
 export function seo({ path, title, description, jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
-  const known = pageMeta[path];
-  const pageTitle = title ?? known?.title ?? site.name;
-  const pageDescription = description ?? known?.description ?? site.tagline;
   const url = `${site.url}${path === "/" ? "/" : path}`;
   return [
-    { title: pageTitle },
-    { name: "description", content: pageDescription },
+    { title },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:title", content: pageTitle },
-    { property: "og:description", content: pageDescription },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: pageTitle },
-    { name: "twitter:description", content: pageDescription },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ] as MetaDescriptor[];

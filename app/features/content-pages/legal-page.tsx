@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, type LegalDocument } from "../../../content/legal";
+import type { PageMeta } from "../../../content/page-meta/types";
 import { PageHeader } from "../../components/layout/page-header";
 import { seo } from "../../components/layout/seo";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -12,8 +13,8 @@ const crumbsOf = (doc: LegalDocument) => [
   { name: doc.title, path: doc.path },
 ];
 
-export function legalMeta(doc: LegalDocument) {
-  return seo({ path: doc.path, jsonLd: [breadcrumbJsonLd(crumbsOf(doc))] });
+export function legalMeta(doc: LegalDocument, meta: PageMeta) {
+  return seo({ ...meta, jsonLd: [breadcrumbJsonLd(crumbsOf(doc))] });
 }
 
 /** One legal text: effective date, table of contents, numbered sections. */

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { getIndustryPage, type IndustryPage } from "../../../content/industries-pages";
+import type { PageMeta } from "../../../content/page-meta/types";
 import { getIndustry } from "../../../content/solutions/industries";
 import type { IdeaSummary } from "../../../content/solutions/types";
 import { PageHeader } from "../../components/layout/page-header";
@@ -19,8 +20,9 @@ const crumbsOf = (page: IndustryPage) => [
   { name: page.heading, path: page.path },
 ];
 
-export function industryMeta(path: IndustryPage["path"]) {
-  return seo({ path, jsonLd: [breadcrumbJsonLd(crumbsOf(getIndustryPage(path)))] });
+/** The page's own title and description (content/page-meta/) with its breadcrumb JSON-LD. */
+export function industryMeta(path: IndustryPage["path"], meta: PageMeta) {
+  return seo({ ...meta, jsonLd: [breadcrumbJsonLd(crumbsOf(getIndustryPage(path)))] });
 }
 
 /** An industry page: challenges, the catalog's ideas for the industry, compliance notes and a call to action. */

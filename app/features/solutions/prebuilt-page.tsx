@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { IMPLEMENTATION_WEEKS } from "../../../common/constants";
 import { prebuiltSolutions, type SolutionCard } from "../../../content/prebuilt-solutions";
+import type { PageMeta } from "../../../content/page-meta/types";
 import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
 import type { IdeaSummary } from "../../../content/solutions/types";
 import { PageHeader } from "../../components/layout/page-header";
@@ -31,10 +32,10 @@ const crumbsOf = (card: SolutionCard) => [
 ];
 
 /** Title, description, canonical, Open Graph, FAQPage and breadcrumb JSON-LD of a pre-built solution page. */
-export function prebuiltMeta(slug: Slug) {
+export function prebuiltMeta(slug: Slug, meta: PageMeta) {
   const card = cardOf(slug);
   const page = getPrebuiltPage(slug);
-  return seo({ path: card.link, jsonLd: [faqJsonLd(page.faqs), breadcrumbJsonLd(crumbsOf(card))] });
+  return seo({ ...meta, jsonLd: [faqJsonLd(page.faqs), breadcrumbJsonLd(crumbsOf(card))] });
 }
 
 const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
