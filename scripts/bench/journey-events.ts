@@ -10,6 +10,11 @@
  * POST /api/journey/events, each with N keep-alive connections for S seconds. Afterwards
  * it stops the server gracefully and counts the stored events, which must equal the
  * number acknowledged (HTTP 202).
+ *
+ * The load comes from ./http-load.ts (a lean client: it shares the 2 cores with the server).
+ * The server runs at LOG_LEVEL=warn so the baseline's health checks are not access-logged;
+ * beacons are never access-logged, so the events figure is the same at the default level.
+ * Each line also shows the CPU the server process and this client used per request.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -18,6 +23,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { type LoadOptions, percentile, runLoad } from "./http-load";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,75 +33,34 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tracking-"));
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SESSION = `sess_bench${Math.random().toString(36).slice(2, 8)}_${Date.now()}`;
 
-interface Result {
-  ok: number;
-  failed: number;
-  statuses: Record<number, number>;
-  latencies: number[];
-  seconds: number;
+/** CPU seconds a process has used (Linux /proc), or NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-function request(method: string, url: string, body?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method,
-        path: url,
-        agent,
-        headers: body
-          ? { "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": UA }
-          : { "user-agent": UA },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-async function load(name: string, makeRequest: () => Promise<number>, okStatus: number, seconds = SECONDS): Promise<Result> {
-  const result: Result = { ok: 0, failed: 0, statuses: {}, latencies: [], seconds };
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const t0 = performance.now();
-      let status = 0;
-      try {
-        status = await makeRequest();
-      } catch {
-        status = 0;
-      }
-      result.latencies.push(performance.now() - t0);
-      result.statuses[status] = (result.statuses[status] ?? 0) + 1;
-      if (status === okStatus) result.ok++;
-      else result.failed++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  result.seconds = (performance.now() - started) / 1000;
-  print(name, result);
-  return result;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
-}
-
-function print(name: string, r: Result) {
-  const sorted = [...r.latencies].sort((a, b) => a - b);
+let serverPid: number | undefined;
+async function load(name: string, next: LoadOptions["next"], okStatus: number, seconds = SECONDS) {
+  const server0 = cpuSeconds(serverPid);
+  const client0 = process.cpuUsage();
+  const result = await runLoad({ port: PORT, connections: CONNECTIONS, seconds, next });
+  const serverCpu = cpuSeconds(serverPid) - server0;
+  const clientUsage = process.cpuUsage(client0);
+  const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
+  const answered = Object.values(result.statuses).reduce((a, b) => a + b, 0);
+  const ok = result.statuses[okStatus] ?? 0;
+  const sorted = result.latenciesMs.sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(28)} ${(r.ok / r.seconds).toFixed(0).padStart(7)} ok/s   ` +
+    `${name.padEnd(28)} ${(ok / result.seconds).toFixed(0).padStart(7)} ok/s   ` +
       `p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   ` +
-      `max ${sorted.at(-1)?.toFixed(1)} ms   ok ${r.ok}   failed ${r.failed}   statuses ${JSON.stringify(r.statuses)}`,
+      `max ${sorted.at(-1)?.toFixed(1)} ms   ok ${ok}   connection errors ${result.errors}   statuses ${JSON.stringify(result.statuses)}\n` +
+      `${"".padEnd(28)} CPU per request: server ${((serverCpu / answered) * 1e6).toFixed(0)} µs, load client ${((clientCpu / answered) * 1e6).toFixed(0)} µs`,
   );
+  return { ok, perSecond: ok / result.seconds };
 }
 
 function startServer(): ChildProcess {
@@ -118,15 +83,24 @@ function startServer(): ChildProcess {
 }
 
 async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
+  let last: unknown;
+  for (let i = 0; i < 240; i++) {
     try {
-      if ((await request("GET", "/api/health")) === 200) return;
-    } catch {
-      // not up yet
+      // Not fetch(): it refuses the default port 4190 (on the Fetch standard's list of blocked ports).
+      const status = await new Promise<number>((resolve, reject) =>
+        http.get({ host: "127.0.0.1", port: PORT, path: "/api/health", timeout: 5_000 }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on("error", reject),
+      );
+      if (status === 200) return;
+      last = `status ${status}`;
+    } catch (error) {
+      last = error; // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error("server did not start");
+  throw new Error(`server did not start: ${last}`);
 }
 
 async function countStored(): Promise<number> {
@@ -151,13 +125,14 @@ async function main() {
       `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
   const server = startServer();
+  serverPid = server.pid;
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   try {
     await waitForHealth();
     // Warm-up: JIT, connection pool, today's IP-hash salt.
-    warmupOk = (await load("warm-up (events, 2 s)", () => request("POST", "/api/journey/events", body("page_view")), 202, 2)).ok;
-    const health = await load("GET /api/health (baseline)", () => request("GET", "/api/health"), 200);
-    const events = await load("POST /api/journey/events", () => request("POST", "/api/journey/events", body("button_click")), 202);
+    warmupOk = (await load("warm-up (events, 2 s)", () => post(body("page_view")), 202, 2)).ok;
+    const health = await load("GET /api/health (baseline)", () => ({ method: "GET", path: "/api/health", headers }), 200);
+    const events = await load("POST /api/journey/events", () => post(body("button_click")), 202);
     server.kill("SIGTERM");
     await exited;
     const stored = await countStored();
@@ -165,16 +140,22 @@ async function main() {
     const acknowledged = events.ok + warmupOk;
     console.log(
       `events acknowledged ${acknowledged}, stored ${stored}: ${stored === acknowledged ? "equal" : "MISMATCH"}; ` +
-        `events/s relative to health baseline: ${((events.ok / events.seconds / (health.ok / health.seconds)) * 100).toFixed(0)}%`,
+        `events/s relative to health baseline: ${((events.perSecond / health.perSecond) * 100).toFixed(0)}%`,
     );
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    agent.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 let warmupOk = 0;
+const headers = { "user-agent": UA };
+const post = (text: string) => ({
+  method: "POST",
+  path: "/api/journey/events",
+  headers: { ...headers, "content-type": "application/json" },
+  body: text,
+});
 function body(eventType: string) {
   return JSON.stringify({
     events: [
