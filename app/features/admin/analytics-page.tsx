@@ -160,7 +160,10 @@ export function AdminJourneyAnalytics() {
 
   return (
     <>
-      <AdminPageHeader title="Journey analytics" lead="How visitors move through the site, for whole UTC days." />
+      <AdminPageHeader
+        title="Journey analytics"
+        lead="How visitors move through the site, for whole UTC days. Events count on the day they arrived; a session, with its entry and exit page, on the day it started; the latest few seconds may not show yet."
+      />
       <Panel className="mb-4">
         <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Date range" key={`${from}-${to}`}>
           <label className="text-sm font-medium text-ink">
@@ -178,7 +181,7 @@ export function AdminJourneyAnalytics() {
       </Panel>
       <QueryView
         query={query}
-        isEmpty={(d) => d.sessions === 0 && d.funnels.length === 0}
+        isEmpty={(d) => d.sessions === 0 && d.eventsByType.length === 0 && d.funnels.length === 0}
         empty={
           <Panel>
             <EmptyState title="No visitor activity in this range">Choose another range, or wait for visitors to browse the site.</EmptyState>
