@@ -2,29 +2,50 @@
  * Lighthouse 12 (default mobile settings) over the built site, served by the real server.
  *
  *   node --import tsx scripts/quality/lighthouse.ts            # the landing page
- *   node --import tsx scripts/quality/lighthouse.ts --all      # every public page (solution pages sampled)
+ *   node --import tsx scripts/quality/lighthouse.ts --all      # every prerendered public page (CI gate)
  *   node --import tsx scripts/quality/lighthouse.ts /faq /about
  *
  * Thresholds (issue 3): Performance ≥ 95; Accessibility, Best Practices, SEO = 100; CLS < 0.05.
+ * The Accessibility category is axe-core's rules as Lighthouse runs them.
  * Prints one line per page with the scores, CLS and the JavaScript transferred, and exits 1 if
  * a page misses a threshold.
+ *
+ * Two choices keep the full sweep inside CI's time:
+ * - Only the audits that carry weight in a category score run (plus the resource summary that
+ *   gives the JavaScript figure). The category scores are weighted means of exactly those, so
+ *   they are the same as a full run's; the unscored diagnostics (screenshots, the bfcache
+ *   round-trip, coverage…) took most of the time.
+ * - A page whose Performance score misses is measured again, up to two more times, and its best
+ *   run counts (Lighthouse CI's "optimistic" aggregation): the simulated score moves a few points
+ *   with the machine's load, while a real regression misses every run. The other categories and
+ *   CLS must hold in the same run.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Config, defaultConfig } from "lighthouse";
 import { publicStaticPaths, solutionPath } from "../../common/route-table";
 import { solutionSlugs } from "../../content/solution-slugs";
 import { startServer } from "../reliability/harness";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
 const args = process.argv.slice(2);
-const sampledSolutions = [0, Math.floor(solutionSlugs.length / 2), solutionSlugs.length - 1].map((i) => solutionPath(solutionSlugs[i]));
-const routes = args.includes("--all") ? [...publicStaticPaths, ...sampledSolutions] : args.filter((a) => a.startsWith("/")).length ? args.filter((a) => a.startsWith("/")) : ["/"];
+const named = args.filter((a) => a.startsWith("/"));
+const routes = args.includes("--all") ? [...publicStaticPaths, ...solutionSlugs.map(solutionPath)] : named.length ? named : ["/"];
+const ATTEMPTS = 3;
 
 const THRESHOLDS = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 } as const;
+type Category = keyof typeof THRESHOLDS;
 const MAX_CLS = 0.05;
+
+const scoredAudits = Object.values(defaultConfig.categories ?? {}).flatMap((category) =>
+  category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+);
+const config: Config = {
+  extends: "lighthouse:default",
+  settings: { onlyAudits: [...new Set([...scoredAudits, "resource-summary"])], disableFullPageScreenshot: true },
+};
 
 const server = await startServer({ port: PORT, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-")) });
 const chrome = await chromeLauncher.launch({
@@ -32,33 +53,62 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
+interface Measure {
+  scores: Record<Category, number>;
+  cls: number;
+  scriptKb: number;
+  misses: Category[];
+  failedAudits: string[];
+}
+
+async function measure(route: string): Promise<Measure> {
+  const result = await lighthouse(`http://127.0.0.1:${PORT}${route}`, { port: chrome.port, output: "json", logLevel: "error" }, config);
+  if (!result) throw new Error(`no Lighthouse result for ${route}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.log(`      Lighthouse could not measure ${route}: ${runtimeError.code} ${runtimeError.message}`);
+  const categoryIds = Object.keys(THRESHOLDS) as Category[];
+  const scores = Object.fromEntries(categoryIds.map((id) => [id, categories[id]?.score ?? 0])) as Record<Category, number>;
+  const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
+  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const scriptKb = (items.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024;
+  const misses = categoryIds.filter((id) => scores[id] < THRESHOLDS[id]);
+  if (cls >= MAX_CLS && !misses.includes("performance")) misses.push("performance");
+  const failedAudits = misses
+    .filter((id) => id !== "performance")
+    .flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1)
+        .map((audit) => `${id}: ${audit.id} - ${audit.title}`),
+    );
+  return { scores, cls, scriptKb, misses, failedAudits };
+}
+
+const started = performance.now();
 let failures = 0;
 try {
-  console.log("page                                   perf  a11y  bp   seo   CLS     JS KB (transferred)");
+  console.log("page                                                perf  a11y  bp   seo   CLS     JS KB (transferred)");
   for (const route of routes) {
-    const result = await lighthouse(`http://127.0.0.1:${PORT}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-    if (!result) throw new Error(`no Lighthouse result for ${route}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) console.log(`      Lighthouse could not measure ${route}: ${runtimeError.code} ${runtimeError.message}`);
-    const score = (id: keyof typeof THRESHOLDS) => categories[id]?.score ?? 0;
-    const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
-    const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-    const scriptBytes = items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
-    const misses = (Object.keys(THRESHOLDS) as (keyof typeof THRESHOLDS)[]).filter((id) => score(id) < THRESHOLDS[id]);
-    if (cls >= MAX_CLS) misses.push("performance");
-    if (misses.length) failures++;
-    const pct = (id: keyof typeof THRESHOLDS) => String(Math.round(score(id) * 100)).padStart(4);
-    console.log(
-      `${route.padEnd(38)} ${pct("performance")}  ${pct("accessibility")}  ${pct("best-practices")} ${pct("seo")}  ${cls.toFixed(3)}  ${(scriptBytes / 1024).toFixed(1).padStart(6)}` +
-        (misses.length ? `   MISSES: ${[...new Set(misses)].join(", ")}` : ""),
-    );
-    for (const id of misses) {
-      for (const ref of categories[id]?.auditRefs ?? []) {
-        const audit = audits[ref.id];
-        if (ref.weight > 0 && audit?.score !== null && (audit?.score ?? 1) < 1 && id !== "performance") console.log(`      ${id}: ${audit.id} - ${audit.title}`);
-      }
+    let best = await measure(route);
+    const runs = [best];
+    // Only a Performance miss alone is measured again (see above).
+    const onlyPerformanceMissed = (m: Measure) => m.misses.length === 1 && m.misses[0] === "performance" && m.cls < MAX_CLS;
+    while (runs.length < ATTEMPTS && onlyPerformanceMissed(best)) {
+      const again = await measure(route);
+      runs.push(again);
+      if (again.misses.length === 0 || again.scores.performance > best.scores.performance) best = again;
     }
+    if (best.misses.length) failures++;
+    const pct = (id: Category) => String(Math.round(best.scores[id] * 100)).padStart(4);
+    const tries = runs.length > 1 ? `   (best of ${runs.length}: ${runs.map((r) => Math.round(r.scores.performance * 100)).join(", ")})` : "";
+    console.log(
+      `${route.padEnd(50)} ${pct("performance")}  ${pct("accessibility")}  ${pct("best-practices")} ${pct("seo")}  ${best.cls.toFixed(3)}  ${best.scriptKb.toFixed(1).padStart(6)}` +
+        tries +
+        (best.misses.length ? `   MISSES: ${best.misses.join(", ")}` : ""),
+    );
+    for (const line of best.failedAudits) console.log(`      ${line}`);
   }
+  console.log(`${routes.length} pages in ${((performance.now() - started) / 1000).toFixed(0)} s; ${failures ? `${failures} missed a threshold` : "all met the thresholds"}`);
 } finally {
   chrome.kill();
   await server.stop();
