@@ -1,8 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { type FieldPath, type Resolver, useForm } from "react-hook-form";
-import type { z } from "zod";
-import type { ContactFormValues, contactFormSchema } from "../../../common/contact";
+import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import type { ContactFormValues } from "../../../common/contact";
 import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactCreated, type ContactInterest, interestLabel } from "../../../common/contact-fields";
 import { contactPage as copy } from "../../../content/contact";
 import { Button } from "../../components/ui/button";
@@ -10,11 +8,13 @@ import { toast } from "../../components/ui/toast-store";
 import { ApiError, apiJson } from "../../lib/api";
 import { getStoredAffiliateCode } from "../affiliate/referral";
 import { getClientId, recordFormSubmission } from "../tracking";
+import type { ContactFormBinding } from "./contact-form-engine";
 
-type FormOutput = z.output<typeof contactFormSchema>;
-type FieldName = FieldPath<ContactFormValues>;
+type FieldName = keyof ContactFormValues & string;
 
 const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "company", "interest", "message"];
+
+const EMPTY_VALUES: ContactFormValues = { name: "", email: "", phone: "", company: "", interest: "" as ContactInterest, message: "" };
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-700";
@@ -33,21 +33,20 @@ function serverFieldError(error: unknown): { field?: string; message: string } |
   }
 }
 
-let validator: Promise<Resolver<ContactFormValues, unknown, FormOutput>> | undefined;
+type Engine = ComponentType<{ onBinding: (binding: ContactFormBinding) => void }>;
+let engineModule: Promise<Engine> | undefined;
 
-/** The shared zod schema, loaded on first use: the page renders and hydrates without the validation library. */
-function loadValidator() {
-  validator ??= Promise.all([import("@hookform/resolvers/zod"), import("../../../common/contact")]).then(
-    ([{ zodResolver }, { contactFormSchema }]) => zodResolver(contactFormSchema) as Resolver<ContactFormValues, unknown, FormOutput>,
-  );
-  validator.catch(() => {
-    validator = undefined;
+/**
+ * react-hook-form, the zod resolver and the shared schema (./contact-form-engine), loaded on the
+ * visitor's first interaction with the form: the page renders and hydrates without them.
+ */
+function loadEngine(): Promise<Engine> {
+  engineModule ??= import("./contact-form-engine").then((m) => m.ContactFormEngine);
+  engineModule.catch(() => {
+    engineModule = undefined;
   });
-  return validator;
+  return engineModule;
 }
-
-const lazyResolver: Resolver<ContactFormValues, unknown, FormOutput> = async (values, context, options) =>
-  (await loadValidator())(values, context, options);
 
 const isInterest = (value: string | null): value is ContactInterest => CONTACT_INTERESTS.some((i) => i.value === value);
 
@@ -61,75 +60,112 @@ export function ContactForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, FormOutput>({
-    resolver: lazyResolver,
-    mode: "onTouched",
-    defaultValues: { name: "", email: "", phone: "", company: "", interest: "" as ContactInterest, message: "" },
-  });
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [binding, setBinding] = useState<ContactFormBinding | null>(null);
+  const onBinding = useCallback((next: ContactFormBinding) => setBinding(next), []);
+  // What the visitor did before the engine arrived: fields left (onTouched validates on blur) and a submit.
+  const early = useRef({ blurred: new Set<FieldName>(), submit: false });
 
-  // A link such as /contact?interest=voice preselects the solution of interest.
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const errorId = (name: FieldName) => `${fieldId(name)}-error`;
+  const errors = binding?.errors ?? {};
+
+  const startEngine = () => {
+    if (engine) return;
+    loadEngine().then(
+      (loaded) => setEngine(() => loaded),
+      () => {
+        if (early.current.submit) setFormError(copy.form.sendError);
+        early.current.submit = false;
+      },
+    );
+  };
+
+  // A link such as /contact?interest=voice preselects the solution of interest (read by the engine when the field registers).
   useEffect(() => {
     const interest = new URLSearchParams(window.location.search).get("interest");
-    if (isInterest(interest)) setValue("interest", interest);
-  }, [setValue]);
+    const select = document.getElementById(`${id}-interest`);
+    if (isInterest(interest) && select instanceof HTMLSelectElement) select.value = interest;
+  }, [id]);
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      const clientId = getClientId();
-      const affiliateCode = getStoredAffiliateCode();
-      try {
-        await apiJson<ContactCreated>("POST", "/api/contact", {
-          ...values,
-          ...(clientId ? { clientId } : {}),
-          ...(affiliateCode ? { affiliateCode } : {}),
-        });
-      } catch (error) {
-        const known = serverFieldError(error);
-        if (known?.field && FIELD_ORDER.includes(known.field as FieldName)) {
-          setError(known.field as FieldName, { type: "server", message: known.message }, { shouldFocus: true });
-          setFormError(copy.form.errorSummary);
-        } else {
-          setFormError(copy.form.sendError);
-        }
-        return;
-      }
-      recordFormSubmission("contact", { email: values.email, name: values.name, phone: values.phone, company: values.company });
-      toast({ title: copy.form.toastTitle, description: copy.form.toastText, variant: "success" });
-      setSent({ name: values.name, email: values.email });
-      reset();
-    },
-    () => setFormError(copy.form.errorSummary),
+  const submitWith = useCallback(
+    (form: ContactFormBinding) =>
+      form.handleSubmit(
+        async (values) => {
+          setFormError(null);
+          const clientId = getClientId();
+          const affiliateCode = getStoredAffiliateCode();
+          try {
+            await apiJson<ContactCreated>("POST", "/api/contact", {
+              ...values,
+              ...(clientId ? { clientId } : {}),
+              ...(affiliateCode ? { affiliateCode } : {}),
+            });
+          } catch (error) {
+            const known = serverFieldError(error);
+            if (known?.field && FIELD_ORDER.includes(known.field as FieldName)) {
+              form.setError(known.field as FieldName, { type: "server", message: known.message }, { shouldFocus: true });
+              setFormError(copy.form.errorSummary);
+            } else {
+              setFormError(copy.form.sendError);
+            }
+            return;
+          }
+          recordFormSubmission("contact", { email: values.email, name: values.name, phone: values.phone, company: values.company });
+          toast({ title: copy.form.toastTitle, description: copy.form.toastText, variant: "success" });
+          setSent({ name: values.name, email: values.email });
+          form.reset(EMPTY_VALUES);
+        },
+        () => setFormError(copy.form.errorSummary),
+      ),
+    [],
   );
+
+  // Once the engine holds the fields (this runs after they registered), replay what happened before it arrived.
+  useEffect(() => {
+    if (!binding) return;
+    const { blurred } = early.current;
+    for (const name of blurred) binding.register(name).onBlur({ target: document.getElementById(fieldId(name)), type: "blur" });
+    blurred.clear();
+    if (early.current.submit) {
+      early.current.submit = false;
+      void submitWith(binding)();
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (binding) return submitWith(binding)(event);
+    event.preventDefault();
+    early.current.submit = true;
+    startEngine();
+  };
+
+  // Kept outside the form, so it keeps its state while the confirmation shows.
+  const Engine = engine;
+  const engineElement = Engine ? <Engine onBinding={onBinding} /> : null;
 
   if (sent) {
     return (
-      <div ref={sentRef} tabIndex={-1} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none">
-        <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
-        <h2 className="mt-4 text-2xl font-bold">{copy.form.sentTitle}</h2>
-        <p className="mt-3 text-slate-800">
-          {copy.form.sentText.replace("{email}", sent.email)}
-        </p>
-        <Button type="button" variant="secondary" className="mt-6" onClick={() => setSent(null)}>
-          {copy.form.another}
-        </Button>
-      </div>
+      <>
+        {engineElement}
+        <div ref={sentRef} tabIndex={-1} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none">
+          <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
+          <h2 className="mt-4 text-2xl font-bold">{copy.form.sentTitle}</h2>
+          <p className="mt-3 text-slate-800">
+            {copy.form.sentText.replace("{email}", sent.email)}
+          </p>
+          <Button type="button" variant="secondary" className="mt-6" onClick={() => setSent(null)}>
+            {copy.form.another}
+          </Button>
+        </div>
+      </>
     );
   }
 
-  const fieldId = (name: FieldName) => `${id}-${name}`;
-  const errorId = (name: FieldName) => `${fieldId(name)}-error`;
   const label = (name: FieldName, required: boolean) => (
     <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink">
       {copy.form.labels[name]}
@@ -155,71 +191,77 @@ export function ContactForm() {
     "aria-describedby": errors[name] ? errorId(name) : undefined,
     "aria-required": required ? true : undefined,
   });
+  /** The engine's handlers once it is there; before, the field's name and a note of when it is left. */
+  const register = (name: FieldName) =>
+    binding ? binding.register(name) : { name, onBlur: () => early.current.blurred.add(name) };
 
   return (
-    <form method="post" noValidate aria-label="Contact form" onSubmit={onSubmit} onFocus={() => loadValidator().catch(() => undefined)} className="space-y-5">
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("name", true)}
-          <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={inputClass} {...a11y("name", true)} {...register("name")} />
-          {errorText("name")}
+    <>
+      {engineElement}
+      <form method="post" noValidate aria-label="Contact form" onSubmit={onSubmit} onFocus={startEngine} onPointerDown={startEngine} className="space-y-5">
+        {formError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            {label("name", true)}
+            <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={inputClass} {...a11y("name", true)} {...register("name")} />
+            {errorText("name")}
+          </div>
+          <div>
+            {label("email", true)}
+            <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={inputClass} {...a11y("email", true)} {...register("email")} />
+            {errorText("email")}
+          </div>
+          <div>
+            {label("phone", false)}
+            <input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={inputClass} {...a11y("phone", false)} {...register("phone")} />
+            {errorText("phone")}
+          </div>
+          <div>
+            {label("company", false)}
+            <input
+              type="text"
+              autoComplete="organization"
+              maxLength={CONTACT_LIMITS.company}
+              className={inputClass}
+              {...a11y("company", false)}
+              {...register("company")}
+            />
+            {errorText("company")}
+          </div>
         </div>
         <div>
-          {label("email", true)}
-          <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={inputClass} {...a11y("email", true)} {...register("email")} />
-          {errorText("email")}
+          {label("interest", true)}
+          <select className={inputClass} {...a11y("interest", true)} {...register("interest")}>
+            <option value="">{copy.form.interestPlaceholder}</option>
+            {CONTACT_INTERESTS.map((i) => (
+              <option key={i.value} value={i.value}>
+                {interestLabel(i.value)}
+              </option>
+            ))}
+          </select>
+          {errorText("interest")}
         </div>
         <div>
-          {label("phone", false)}
-          <input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={inputClass} {...a11y("phone", false)} {...register("phone")} />
-          {errorText("phone")}
-        </div>
-        <div>
-          {label("company", false)}
-          <input
-            type="text"
-            autoComplete="organization"
-            maxLength={CONTACT_LIMITS.company}
+          {label("message", true)}
+          <textarea
+            rows={6}
+            maxLength={CONTACT_LIMITS.messageMax}
+            placeholder={copy.form.messagePlaceholder}
             className={inputClass}
-            {...a11y("company", false)}
-            {...register("company")}
+            {...a11y("message", true)}
+            {...register("message")}
           />
-          {errorText("company")}
+          {errorText("message")}
         </div>
-      </div>
-      <div>
-        {label("interest", true)}
-        <select className={inputClass} {...a11y("interest", true)} {...register("interest")}>
-          <option value="">{copy.form.interestPlaceholder}</option>
-          {CONTACT_INTERESTS.map((i) => (
-            <option key={i.value} value={i.value}>
-              {interestLabel(i.value)}
-            </option>
-          ))}
-        </select>
-        {errorText("interest")}
-      </div>
-      <div>
-        {label("message", true)}
-        <textarea
-          rows={6}
-          maxLength={CONTACT_LIMITS.messageMax}
-          placeholder={copy.form.messagePlaceholder}
-          className={inputClass}
-          {...a11y("message", true)}
-          {...register("message")}
-        />
-        {errorText("message")}
-      </div>
-      <p className="text-sm text-slate-700">{copy.form.privacyNote}</p>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? copy.form.sending : copy.form.submit}
-      </Button>
-    </form>
+        <p className="text-sm text-slate-700">{copy.form.privacyNote}</p>
+        <Button type="submit" size="lg" disabled={binding?.isSubmitting}>
+          {binding?.isSubmitting ? copy.form.sending : copy.form.submit}
+        </Button>
+      </form>
+    </>
   );
 }
