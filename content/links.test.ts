@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePath, routeTable, solutionPath } from "../common/route-table";
+import { NOT_FOUND_PATH, normalizePath, routeTable, solutionPath } from "../common/route-table";
 import { smallBusiness } from "./guides/small-business";
 import { getSolution, solutions } from "./solutions";
 
@@ -20,7 +20,8 @@ function internalLinks(value: unknown, where: string, found: { link: string; whe
   return found;
 }
 
-const staticPaths = new Set(routeTable.filter((r) => !r.path.includes(":")).map((r) => r.path));
+// The 404 page is prerendered too (content/page-meta/not-found.ts names it).
+const staticPaths = new Set([...routeTable.filter((r) => !r.path.includes(":")).map((r) => r.path), NOT_FOUND_PATH]);
 const solutionPaths = new Set(solutions.map((s) => solutionPath(s.slug)));
 
 function resolves(link: string): boolean {

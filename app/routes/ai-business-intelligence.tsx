@@ -1,13 +1,13 @@
 import { aiBusinessIntelligenceMeta } from "../../content/page-meta/ai-business-intelligence";
+import { businessIntelligencePage } from "../../content/solutions/prebuilt/business-intelligence";
 import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-business-intelligence";
 
 export const loader = () => prebuiltIdeas("business-intelligence");
-export const meta = () => prebuiltMeta("business-intelligence", aiBusinessIntelligenceMeta);
+export const meta = () => prebuiltMeta(businessIntelligencePage, aiBusinessIntelligenceMeta);
 
 export default function AiBusinessIntelligencePage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage slug="business-intelligence"
-      related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={businessIntelligencePage} related={loaderData.related} />;
 }

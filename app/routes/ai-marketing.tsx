@@ -1,13 +1,13 @@
 import { aiMarketingMeta } from "../../content/page-meta/ai-marketing";
+import { marketingPage } from "../../content/solutions/prebuilt/marketing";
 import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-marketing";
 
 export const loader = () => prebuiltIdeas("marketing");
-export const meta = () => prebuiltMeta("marketing", aiMarketingMeta);
+export const meta = () => prebuiltMeta(marketingPage, aiMarketingMeta);
 
 export default function AiMarketingPage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage slug="marketing"
-      related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={marketingPage} related={loaderData.related} />;
 }

@@ -1,13 +1,13 @@
 import { aiSecurityMeta } from "../../content/page-meta/ai-security";
+import { securityPage } from "../../content/solutions/prebuilt/security";
 import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-security";
 
 export const loader = () => prebuiltIdeas("security");
-export const meta = () => prebuiltMeta("security", aiSecurityMeta);
+export const meta = () => prebuiltMeta(securityPage, aiSecurityMeta);
 
 export default function AiSecurityPage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage slug="security"
-      related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={securityPage} related={loaderData.related} />;
 }

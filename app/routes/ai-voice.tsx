@@ -1,4 +1,5 @@
 import { aiVoiceMeta } from "../../content/page-meta/ai-voice";
+import { voicePage } from "../../content/solutions/prebuilt/voice";
 import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 import { VoiceDemoLauncher } from "../features/voice-demo";
@@ -6,12 +7,12 @@ import { VoiceDemoLauncher } from "../features/voice-demo";
 import type { Route } from "./+types/ai-voice";
 
 export const loader = () => prebuiltIdeas("voice");
-export const meta = () => prebuiltMeta("voice", aiVoiceMeta);
+export const meta = () => prebuiltMeta(voicePage, aiVoiceMeta);
 
 export default function AiVoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <PrebuiltSolutionPage
-      slug="voice"
+      page={voicePage}
       related={loaderData.related}
       headerAction={<VoiceDemoLauncher label="Try the Voice Demo" className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold text-ink ring-1 ring-slate-300 ring-inset hover:bg-slate-50" />}
     />

@@ -1,13 +1,13 @@
 import { legalAiMeta } from "../../content/page-meta/legal-ai";
+import { legalPage } from "../../content/solutions/prebuilt/legal";
 import { prebuiltIdeas } from "../features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/legal-ai";
 
 export const loader = () => prebuiltIdeas("legal");
-export const meta = () => prebuiltMeta("legal", legalAiMeta);
+export const meta = () => prebuiltMeta(legalPage, legalAiMeta);
 
 export default function LegalAiPage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage slug="legal"
-      related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={legalPage} related={loaderData.related} />;
 }

@@ -76,7 +76,7 @@ export function solutionsOfType(type: SolutionType): SolutionIdea[] {
 }
 
 export function summaryOf(idea: SolutionIdea): IdeaSummary {
-  return { slug: idea.slug, title: idea.title, industry: idea.industry, type: idea.type, summary: idea.summary };
+  return { slug: idea.slug, title: idea.title, industry: idea.industry, industryName: getIndustry(idea.industry)?.name ?? "", type: idea.type, summary: idea.summary };
 }
 
 /** Summaries of the ideas with these slugs, in order; unknown slugs are skipped. */

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { solutionPath } from "../../../common/route-table";
-import { getIndustry } from "../../../content/solutions/industries";
 import { type IdeaSummary, type SolutionType, solutionTypeLabels } from "../../../content/solutions/types";
 
 const typeTone = {
@@ -25,7 +24,7 @@ export function IdeaCard({ idea, headingLevel = 3 }: { idea: IdeaSummary; headin
     <article className="group relative flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200">
       <div className="flex flex-wrap items-center gap-2">
         <TypeBadge type={idea.type} />
-        <span className="text-xs font-medium text-slate-600">{getIndustry(idea.industry)?.name}</span>
+        <span className="text-xs font-medium text-slate-600">{idea.industryName}</span>
       </div>
       <Heading className="mt-3 text-lg font-semibold">
         <Link to={solutionPath(idea.slug)} prefetch="intent" className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">

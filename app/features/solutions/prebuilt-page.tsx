@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { IMPLEMENTATION_WEEKS } from "../../../common/constants";
 import { prebuiltSolutions, type SolutionCard } from "../../../content/prebuilt-solutions";
 import type { PageMeta } from "../../../content/page-meta/types";
-import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
+import type { PrebuiltPage } from "../../../content/solutions/prebuilt/types";
 import type { IdeaSummary } from "../../../content/solutions/types";
 import { PageHeader } from "../../components/layout/page-header";
 import { seo } from "../../components/layout/seo";
@@ -32,18 +32,17 @@ const crumbsOf = (card: SolutionCard) => [
 ];
 
 /** Title, description, canonical, Open Graph, FAQPage and breadcrumb JSON-LD of a pre-built solution page. */
-export function prebuiltMeta(slug: Slug, meta: PageMeta) {
-  const card = cardOf(slug);
-  const page = getPrebuiltPage(slug);
+export function prebuiltMeta(page: PrebuiltPage, meta: PageMeta) {
+  const card = cardOf(page.slug);
   return seo({ ...meta, jsonLd: [faqJsonLd(page.faqs), breadcrumbJsonLd(crumbsOf(card))] });
 }
 
 const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
 
 /** The full page of one of the six pre-built solutions (spec §2), from the same data as the landing cards. */
-export function PrebuiltSolutionPage({ slug, related, headerAction }: { slug: Slug; related: readonly IdeaSummary[]; headerAction?: ReactNode }) {
-  const card = cardOf(slug);
-  const page = getPrebuiltPage(slug);
+/** `page` is the route's own copy (content/solutions/prebuilt/), so each page bundles only its own. */
+export function PrebuiltSolutionPage({ page, related, headerAction }: { page: PrebuiltPage; related: readonly IdeaSummary[]; headerAction?: ReactNode }) {
+  const card = cardOf(page.slug);
   const source = card.link.slice(1);
   return (
     <>
