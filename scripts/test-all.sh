@@ -11,6 +11,8 @@ step "lint"
 npm run --silent lint
 step "licences of browser code"
 node --import tsx scripts/quality/browser-licenses.ts
+step "dependency audit (production, high and critical)"
+node --import tsx scripts/quality/dependency-audit.ts
 step "unit and server tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npm run --silent test:unit
 step "build"
