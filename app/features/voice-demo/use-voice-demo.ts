@@ -5,7 +5,7 @@ import { trackReferralForVoiceDemo } from "../affiliate/referral";
 import { trackEvent } from "../tracking";
 import { AudioPlayer } from "./audio-player";
 import { chat, synthesize, transcribe } from "./voice-api";
-import { MicrophoneDeniedError, type Recording, startRecording } from "./wav-recorder";
+import { MicrophoneDeniedError, prepareRecorder, type Recording, releaseRecorder, startRecording } from "./wav-recorder";
 
 /** Spec §4 "Voice demo" states. */
 export type VoiceDemoStatus = "idle" | "active" | "listening" | "processing" | "speaking";
@@ -60,6 +60,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
       () => undefined,
     );
     recording.current = null;
+    releaseRecorder();
     player.current?.stop();
     turnsRef.current = [];
     turnCount.current = 0;
@@ -91,6 +92,8 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     aborter.current = controller;
     addTurn({ speaker: "ai", text: scenario.initialMessage });
     setStatus("active");
+    // The recorder loads while the greeting plays: Talk then only has to open the microphone.
+    prepareRecorder();
     trackEvent("demo_usage", { element: "voice-demo-start", details: { scenario: scenario.id, action: "start" } });
     // Spec §7: in the voice-demo context track-referral is called only if an affiliate code is stored.
     trackReferralForVoiceDemo();
@@ -146,6 +149,8 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
       }
       try {
         const wav = await take.stop();
+        // Ready for the next Talk while this take is transcribed and answered.
+        if (id === call.current) prepareRecorder();
         const text = (await transcribe(wav, scenario.id as VoiceScenarioId, signal)).trim();
         if (id !== call.current) return;
         // An empty transcription is ignored (spec §5).

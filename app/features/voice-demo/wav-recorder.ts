@@ -18,29 +18,65 @@ export interface Recording {
 }
 
 /**
+ * The recorder's audio context with its worklet loaded, made ready before the visitor first
+ * presses Talk (see prepareRecorder) and kept suspended, so nothing but getUserMedia stands
+ * between Talk and the recording.
+ */
+let prepared: Promise<AudioContext> | null = null;
+
+/**
+ * Loads the recorder ahead of the first Talk: call it when a call starts (from the click, so
+ * the browser lets the audio context run). Does nothing when one is ready already.
+ */
+export function prepareRecorder(): void {
+  if (prepared || typeof AudioContext === "undefined") return;
+  const next = contextWithRecorder(VOICE_SAMPLE_RATE).then(async (context) => {
+    await context.suspend().catch(() => undefined);
+    return context;
+  });
+  prepared = next;
+  next.catch(() => {
+    if (prepared === next) prepared = null;
+  });
+}
+
+/** Closes a prepared recorder that is no longer needed (the call ended). */
+export function releaseRecorder(): void {
+  const context = prepared;
+  prepared = null;
+  void context?.then((c) => c.close()).catch(() => undefined);
+}
+
+/**
  * Records the microphone as 16 kHz mono WAV through an AudioWorklet. Browsers that refuse
  * a fixed-rate context on a microphone (Firefox) record at their own rate and are
  * downsampled afterwards.
  *
- * The audio context and its worklet are made ready while the browser opens the microphone,
- * not after: the microphone is live as soon as getUserMedia resolves, and whatever it hears
- * before the recorder is connected is lost, so the first word would be clipped.
+ * The microphone is live as soon as getUserMedia resolves, and whatever it hears before the
+ * recorder is connected is lost (the first word would be clipped): so the audio context and
+ * its worklet are ready before that, prepared ahead (prepareRecorder) or at least loaded
+ * while the browser opens the microphone.
  */
 export async function startRecording(): Promise<Recording> {
-  // Created here, synchronously, so the context starts inside the visitor's click.
-  const prepared = contextWithRecorder(VOICE_SAMPLE_RATE);
-  prepared.catch(() => undefined);
+  // Taken (or created) here, synchronously, so the context starts inside the visitor's click.
+  const context = prepared ?? contextWithRecorder(VOICE_SAMPLE_RATE);
+  prepared = null;
+  const running = context.then(async (c) => {
+    if (c.state !== "running") await c.resume();
+    return c;
+  });
+  running.catch(() => undefined);
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({
       audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false },
     });
   } catch (error) {
-    void prepared.then((context) => context.close()).catch(() => undefined);
+    void context.then((c) => c.close()).catch(() => undefined);
     throw new MicrophoneDeniedError(error);
   }
   try {
-    return await recordStream(stream, prepared);
+    return await recordStream(stream, running);
   } catch (error) {
     for (const track of stream.getTracks()) track.stop();
     throw error;
@@ -59,10 +95,10 @@ async function contextWithRecorder(sampleRate?: number): Promise<AudioContext> {
   }
 }
 
-async function openContext(stream: MediaStream, prepared: Promise<AudioContext>): Promise<{ context: AudioContext; source: MediaStreamAudioSourceNode }> {
+async function openContext(stream: MediaStream, ready: Promise<AudioContext>): Promise<{ context: AudioContext; source: MediaStreamAudioSourceNode }> {
   let fixedRate: AudioContext | null = null;
   try {
-    fixedRate = await prepared;
+    fixedRate = await ready;
     return { context: fixedRate, source: fixedRate.createMediaStreamSource(stream) };
   } catch {
     // Firefox refuses to connect a microphone to a context at another rate: use the default rate.
@@ -72,8 +108,8 @@ async function openContext(stream: MediaStream, prepared: Promise<AudioContext>)
   }
 }
 
-async function recordStream(stream: MediaStream, prepared: Promise<AudioContext>): Promise<Recording> {
-  const { context, source } = await openContext(stream, prepared);
+async function recordStream(stream: MediaStream, ready: Promise<AudioContext>): Promise<Recording> {
+  const { context, source } = await openContext(stream, ready);
   const node = new AudioWorkletNode(context, "wav-recorder", { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 1 });
   // A silent path to the speakers keeps the graph running in every browser.
   const mute = context.createGain();
