@@ -22,7 +22,8 @@ export const analyticsState = pgTable("analytics_state", {
 });
 
 /**
- * Counts per UTC day (of received_at): kind 'type' (events by type), 'page' (page views by
+ * Counts per UTC day (of received_at): kind 'visitors' (distinct clients with a page view, from
+ * migration 0010), 'type' (events by type), 'page' (page views by
  * page), 'consult', 'time' and 'scroll' (page_exit duration / scroll depth: n and total),
  * 'sessions', 'visits', 'entry', 'exit' (by the day a session started), 'funnel' (records by
  * type\nstage, total = conversion value), 'fsess' (sessions reaching type\nstage for the first

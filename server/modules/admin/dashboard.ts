@@ -17,18 +17,15 @@ export async function dashboard(db: Db, now = new Date()): Promise<DashboardResp
   const day30 = start30.slice(0, 10);
   const day7 = start7.slice(0, 10);
 
-  const [daily, visitorDays, visitors, leads, pendingAffiliates, newApplications, hot] = await Promise.all([
-    // From the summaries (summaries.ts): page views and consultation clicks on the day they arrived,
-    // visits (sessions with a page view) on the day they started, visitors exactly distinct.
+  const [daily, visitors, leads, pendingAffiliates, newApplications, hot] = await Promise.all([
+    // From the summaries (summaries.ts): visitors per day, page views and consultation clicks on the day
+    // they arrived, visits (sessions with a page view) on the day they started; over 7 and 30 days,
+    // visitors exactly distinct.
     rows<{ day: string; kind: string; n: string }>(
       db,
       sql`SELECT day::text AS day, kind, sum(n) AS n FROM analytics_daily
-          WHERE day >= ${day30}::date AND (kind IN ('visits', 'consult') OR (kind = 'type' AND label = 'page_view'))
+          WHERE day >= ${day30}::date AND (kind IN ('visitors', 'visits', 'consult') OR (kind = 'type' AND label = 'page_view'))
           GROUP BY 1, 2`,
-    ),
-    rows<{ day: string; n: string }>(
-      db,
-      sql`SELECT day::text AS day, count(*) AS n FROM analytics_visitor_days WHERE day >= ${day30}::date GROUP BY 1`,
     ),
     rows<{ v30: string; v7: string }>(
       db,
@@ -73,10 +70,9 @@ export async function dashboard(db: Db, now = new Date()): Promise<DashboardResp
 
   // A point for every one of the 30 days, zero where nothing happened.
   const on = (kind: string, day: string) => num(daily.find((d) => d.kind === kind && d.day === day)?.n);
-  const visitorsOn = new Map(visitorDays.map((d) => [d.day, num(d.n)]));
   const series = Array.from({ length: 30 }, (_, i) => {
     const day = utcDay(new Date(today.getTime() - (29 - i) * DAY));
-    return { day, visitors: visitorsOn.get(day) ?? 0, visits: on("visits", day), pageViews: on("type", day) };
+    return { day, visitors: on("visitors", day), visits: on("visits", day), pageViews: on("type", day) };
   });
 
   return {
