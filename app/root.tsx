@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { PageSkeleton } from "./components/ui/skeleton";
 import { Notifications } from "./components/ui/notifications";
+import { useMarkHydrated } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useMarkHydrated();
   return (
     <>
       <Outlet />

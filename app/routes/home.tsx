@@ -1,17 +1,22 @@
+import { lazy } from "react";
 import { homeMeta } from "../../content/page-meta/home";
 import { seo } from "../components/layout/seo";
 import { CaseStudiesSection } from "../features/landing/case-studies-section";
-import { CatalogTeaser } from "../features/landing/catalog-teaser";
-import { ContactSection } from "../features/landing/contact-section";
 import { FaqSection } from "../features/landing/faq-section";
 import { HeroSection } from "../features/landing/hero-section";
 import { LoadingScreen } from "../features/landing/loading-screen";
-import { ProcessSection } from "../features/landing/process-section";
-import { ServicesSection } from "../features/landing/services-section";
+import { StaticSection } from "../features/landing/static-section";
 import { faqPageJsonLd, organizationJsonLd } from "../features/landing/structured-data";
 import { VoiceDemoSection } from "../features/landing/voice-demo-section";
 
 export const meta = () => seo({ ...homeMeta, jsonLd: [organizationJsonLd(), faqPageJsonLd()] });
+
+// Sections with nothing interactive but links: the prerendered markup is kept as it is, and their
+// code and copy load only when the page is reached by a client-side navigation (see StaticSection).
+const ServicesSection = lazy(() => import("../features/landing/services-section").then((m) => ({ default: m.ServicesSection })));
+const CatalogTeaser = lazy(() => import("../features/landing/catalog-teaser").then((m) => ({ default: m.CatalogTeaser })));
+const ProcessSection = lazy(() => import("../features/landing/process-section").then((m) => ({ default: m.ProcessSection })));
+const ContactSection = lazy(() => import("../features/landing/contact-section").then((m) => ({ default: m.ContactSection })));
 
 /** The landing page (spec §2): loading screen, then the sections in the spec's order. */
 export default function HomePage() {
@@ -20,12 +25,12 @@ export default function HomePage() {
       <LoadingScreen />
       <HeroSection />
       <CaseStudiesSection />
-      <ServicesSection />
-      <CatalogTeaser />
-      <ProcessSection />
+      <StaticSection section={ServicesSection} />
+      <StaticSection section={CatalogTeaser} />
+      <StaticSection section={ProcessSection} />
       <VoiceDemoSection />
       <FaqSection />
-      <ContactSection />
+      <StaticSection section={ContactSection} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { catalogTeaser as copy } from "../../../content/landing";
+import { catalogTeaser as copy } from "../../../content/landing-sections";
 import { ButtonLink } from "../../components/ui/button";
 
 export function CatalogTeaser() {

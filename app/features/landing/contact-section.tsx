@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { contactSection as copy } from "../../../content/landing";
+import { contactSection as copy } from "../../../content/landing-sections";
 import { ContactLinks } from "../content-pages/contact-links";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { consultationClick } from "./consultation-tracking";

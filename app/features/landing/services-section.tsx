@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { type OfferingKind, customOfferings } from "../../../content/custom-offerings";
-import { servicesSection as copy } from "../../../content/landing";
+import { servicesSection as copy } from "../../../content/landing-sections";
 import { type SolutionCard, prebuiltSolutions } from "../../../content/prebuilt-solutions";
 import { Section } from "./section";
 
