@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { about } from "../../content/company";
+import { about } from "../../content/company/about";
 import { aboutMeta } from "../../content/page-meta/about";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";

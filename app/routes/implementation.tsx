@@ -1,4 +1,4 @@
-import { implementation } from "../../content/company";
+import { implementation } from "../../content/company/implementation";
 import { implementationMeta } from "../../content/page-meta/implementation";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";

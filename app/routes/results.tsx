@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { caseStudies } from "../../content/case-studies";
-import { results } from "../../content/company";
+import { results } from "../../content/company/results";
 import { resultsMeta } from "../../content/page-meta/results";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";

@@ -1,6 +1,6 @@
 import { KeyRound, Lock, ShieldCheck, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
-import { security } from "../../content/company";
+import { security } from "../../content/company/security";
 import { securityMeta } from "../../content/page-meta/security";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";

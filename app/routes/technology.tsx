@@ -1,6 +1,6 @@
 import { Check, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
-import { technology } from "../../content/company";
+import { technology } from "../../content/company/technology";
 import { technologyMeta } from "../../content/page-meta/technology";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
