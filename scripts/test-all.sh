@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+started=$SECONDS
+step() { printf '\n=== %s (at %d s) ===\n' "$1" $((SECONDS - started)); }
 
 step "typecheck"
 npm run --silent typecheck
