@@ -1,3 +1,4 @@
+import { financeAiPage } from "../../content/industry-pages/finance-ai";
 import { financeAiMeta } from "../../content/page-meta/finance-ai";
 import { IndustryLandingPage, industryMeta } from "../features/solutions/industry-page";
 import { industryIdeas } from "../features/solutions/loaders";
@@ -5,8 +6,8 @@ import type { Route } from "./+types/finance-ai";
 
 export const loader = () => industryIdeas("/finance-ai");
 
-export const meta = () => industryMeta("/finance-ai", financeAiMeta);
+export const meta = () => industryMeta(financeAiPage, financeAiMeta);
 
 export default function FinanceAiPage({ loaderData }: Route.ComponentProps) {
-  return <IndustryLandingPage path="/finance-ai" ideas={loaderData.ideas} />;
+  return <IndustryLandingPage page={financeAiPage} ideas={loaderData.ideas} industryName={loaderData.industryName} />;
 }

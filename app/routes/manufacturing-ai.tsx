@@ -1,3 +1,4 @@
+import { manufacturingAiPage } from "../../content/industry-pages/manufacturing-ai";
 import { manufacturingAiMeta } from "../../content/page-meta/manufacturing-ai";
 import { IndustryLandingPage, industryMeta } from "../features/solutions/industry-page";
 import { industryIdeas } from "../features/solutions/loaders";
@@ -5,8 +6,8 @@ import type { Route } from "./+types/manufacturing-ai";
 
 export const loader = () => industryIdeas("/manufacturing-ai");
 
-export const meta = () => industryMeta("/manufacturing-ai", manufacturingAiMeta);
+export const meta = () => industryMeta(manufacturingAiPage, manufacturingAiMeta);
 
 export default function ManufacturingAiPage({ loaderData }: Route.ComponentProps) {
-  return <IndustryLandingPage path="/manufacturing-ai" ideas={loaderData.ideas} />;
+  return <IndustryLandingPage page={manufacturingAiPage} ideas={loaderData.ideas} industryName={loaderData.industryName} />;
 }

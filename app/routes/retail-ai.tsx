@@ -1,3 +1,4 @@
+import { retailAiPage } from "../../content/industry-pages/retail-ai";
 import { retailAiMeta } from "../../content/page-meta/retail-ai";
 import { IndustryLandingPage, industryMeta } from "../features/solutions/industry-page";
 import { industryIdeas } from "../features/solutions/loaders";
@@ -5,8 +6,8 @@ import type { Route } from "./+types/retail-ai";
 
 export const loader = () => industryIdeas("/retail-ai");
 
-export const meta = () => industryMeta("/retail-ai", retailAiMeta);
+export const meta = () => industryMeta(retailAiPage, retailAiMeta);
 
 export default function RetailAiPage({ loaderData }: Route.ComponentProps) {
-  return <IndustryLandingPage path="/retail-ai" ideas={loaderData.ideas} />;
+  return <IndustryLandingPage page={retailAiPage} ideas={loaderData.ideas} industryName={loaderData.industryName} />;
 }

@@ -1,8 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { getIndustryPage, type IndustryPage } from "../../../content/industries-pages";
+import type { IndustryPage } from "../../../content/industry-pages/types";
 import type { PageMeta } from "../../../content/page-meta/types";
-import { getIndustry } from "../../../content/solutions/industries";
 import type { IdeaSummary } from "../../../content/solutions/types";
 import { PageHeader } from "../../components/layout/page-header";
 import { seo } from "../../components/layout/seo";
@@ -21,15 +20,16 @@ const crumbsOf = (page: IndustryPage) => [
 ];
 
 /** The page's own title and description (content/page-meta/) with its breadcrumb JSON-LD. */
-export function industryMeta(path: IndustryPage["path"], meta: PageMeta) {
-  return seo({ ...meta, jsonLd: [breadcrumbJsonLd(crumbsOf(getIndustryPage(path)))] });
+export function industryMeta(page: IndustryPage, meta: PageMeta) {
+  return seo({ ...meta, jsonLd: [breadcrumbJsonLd(crumbsOf(page))] });
 }
 
-/** An industry page: challenges, the catalog's ideas for the industry, compliance notes and a call to action. */
-export function IndustryLandingPage({ path, ideas }: { path: IndustryPage["path"]; ideas: readonly IdeaSummary[] }) {
-  const page = getIndustryPage(path);
-  const industry = getIndustry(page.industry);
-  const source = path.slice(1);
+/**
+ * An industry page: challenges, the catalog's ideas for the industry, compliance notes and a call to action.
+ * `page` is the route's own copy (content/industry-pages/); the ideas and the industry's name come from its loader.
+ */
+export function IndustryLandingPage({ page, ideas, industryName }: { page: IndustryPage; ideas: readonly IdeaSummary[]; industryName: string }) {
+  const source = page.path.slice(1);
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
@@ -41,7 +41,7 @@ export function IndustryLandingPage({ path, ideas }: { path: IndustryPage["path"
         </ConsultationButton>
       </PageHeader>
 
-      <Section headingId="challenges-heading" eyebrow="The challenges" heading={`What holds ${industry?.name.toLowerCase() ?? "teams"} back`}>
+      <Section headingId="challenges-heading" eyebrow="The challenges" heading={`What holds ${industryName ? industryName.toLowerCase() : "teams"} back`}>
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {page.challenges.map((c) => (
             <li key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -55,7 +55,7 @@ export function IndustryLandingPage({ path, ideas }: { path: IndustryPage["path"
       <Section
         headingId="ideas-heading"
         eyebrow="From the catalog"
-        heading={`${ideas.length} AI solutions for ${industry?.name.toLowerCase() ?? "this industry"}`}
+        heading={`${ideas.length} AI solutions for ${industryName ? industryName.toLowerCase() : "this industry"}`}
         lead="Each one starts with a pilot on your own data and can be combined with the others in the same unified dashboard."
         tone="muted"
       >

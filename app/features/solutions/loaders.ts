@@ -5,7 +5,7 @@
  */
 import { getIndustryPage, type IndustryPage } from "../../../content/industries-pages";
 import type { SolutionCard } from "../../../content/prebuilt-solutions";
-import { solutionsInIndustry, summariesOf, summaryOf } from "../../../content/solutions";
+import { getIndustry, solutionsInIndustry, summariesOf, summaryOf } from "../../../content/solutions";
 import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
 import type { IdeaSummary } from "../../../content/solutions/types";
 
@@ -13,6 +13,8 @@ export function prebuiltIdeas(slug: SolutionCard["slug"]): { related: IdeaSummar
   return { related: summariesOf(getPrebuiltPage(slug).relatedIdeas) };
 }
 
-export function industryIdeas(path: IndustryPage["path"]): { ideas: IdeaSummary[] } {
-  return { ideas: solutionsInIndustry(getIndustryPage(path).industry).map(summaryOf) };
+/** The ideas of the page's industry and the industry's name (the page needs no industry table). */
+export function industryIdeas(path: IndustryPage["path"]): { ideas: IdeaSummary[]; industryName: string } {
+  const { industry } = getIndustryPage(path);
+  return { ideas: solutionsInIndustry(industry).map(summaryOf), industryName: getIndustry(industry)?.name ?? "" };
 }
