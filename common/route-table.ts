@@ -5,6 +5,8 @@
  * public: prerendered to static HTML with its full text and listed in the sitemap.
  * private: rendered in the browser from the SPA fallback, kept out of search engines.
  */
+import { solutionPath } from "./solution-path";
+
 export type RouteAccess = "public" | "private";
 
 export interface RouteEntry {
@@ -77,9 +79,7 @@ export const publicStaticPaths: string[] = routeTable
 
 export const privatePaths: string[] = routeTable.filter((r) => r.access === "private").map((r) => r.path);
 
-export function solutionPath(slug: string): string {
-  return `/solution/${slug}`;
-}
+export { solutionPath };
 
 /** Strips a trailing slash (but keeps "/") so "/about/" and "/about" are one page. */
 export function normalizePath(path: string): string {

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { solutionPath } from "../../common/route-table";
+import { solutionPath } from "../../common/solution-path";
 import { smallBusiness as copy } from "../../content/guides/small-business";
 import { aiForSmallBusinessMeta } from "../../content/page-meta/ai-for-small-business";
 import { PageHeader } from "../components/layout/page-header";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { solutionPath } from "../../common/route-table";
+import { solutionPath } from "../../common/solution-path";
 import { industryPageOf } from "../../content/industries-pages";
 import { notFoundMeta } from "../../content/page-meta/not-found";
 import { getSolution, summariesOf } from "../../content/solutions";

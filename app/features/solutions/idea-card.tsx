@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { solutionPath } from "../../../common/route-table";
+import { solutionPath } from "../../../common/solution-path";
 import { type IdeaSummary, type SolutionType, solutionTypeLabels } from "../../../content/solutions/types";
 
 const typeTone = {
