@@ -26,16 +26,16 @@ const secretValues = ["JWT_SECRET", "ADMIN_PASSWORD", "OPENAI_API_KEY", "DATABAS
   .filter((value): value is string => typeof value === "string" && value.length >= 8);
 
 /**
- * Up-front JavaScript budgets, gzip KB, first match wins. They hold today's weights with a
- * small margin, so a change that adds weight fails here instead of shipping unnoticed.
+ * Up-front JavaScript budgets, gzip KB, first match wins. Issues 3 and 8: the landing page and
+ * every public page at most 130 KB. The tools, careers and affiliate pages belong to other issues
+ * and are still above it; they keep their earlier budgets (today's weight plus a small margin),
+ * so a change that adds weight anywhere fails here instead of shipping unnoticed.
  */
 export const JS_BUDGETS_KB: [RegExp, number][] = [
-  [/^\/$/, 140], // issue 3 asks for 130; see its closing note for the gap
-  [/^\/solution\//, 132],
-  [/^\/(ai-voice|ai-security|legal-ai|ai-marketing|ai-seo|ai-business-intelligence|contact|sales-careers)$/, 148],
   [/^\/(ai-opportunity-finder|ai-cost-calculator|roi-overview)$/, 166],
   [/^\/affiliate-register$/, 183],
-  [/./, 135],
+  [/^\/sales-careers$/, 148],
+  [/./, 130],
 ];
 
 const failures: string[] = [];
