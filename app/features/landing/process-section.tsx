@@ -9,7 +9,7 @@ export function ProcessSection() {
         {copy.steps.map((step, index) => (
           <li
             key={step.title}
-            className="grid grid-cols-[auto_1fr] gap-x-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200 md:grid-cols-1"
+            className="grid grid-cols-[auto_1fr] content-start gap-x-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200 md:grid-cols-1"
           >
             <span
               aria-hidden="true"
