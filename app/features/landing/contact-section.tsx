@@ -2,9 +2,12 @@ import { CircleCheck } from "lucide-react";
 import { contactSection as copy } from "../../../content/landing-sections";
 import { ContactLinks } from "../content-pages/contact-links";
 import { ConsultationButton } from "../../components/ui/consultation-button";
-import { consultationClick } from "./consultation-tracking";
 
-/** Spec §2 "Contact section", anchor id contact. */
+/**
+ * Spec §2 "Contact section", anchor id contact. Its consultation button needs no handler: the
+ * tracker's click listener records every `data-consultation` link (+50), and the section is kept
+ * as prerendered markup on hydration (see StaticSection), where no handler would run anyway.
+ */
 export function ContactSection() {
   return (
     <section id={copy.id} aria-labelledby="contact-heading" className="bg-white py-16 sm:py-24">
@@ -26,7 +29,7 @@ export function ContactSection() {
             </ul>
           </div>
           <div className="flex flex-col justify-center rounded-2xl bg-white p-6 text-slate-700 shadow-xl sm:p-8">
-            <ConsultationButton size="lg" className="w-full" onClick={consultationClick("landing-contact")}>
+            <ConsultationButton size="lg" className="w-full">
               {copy.buttonLabel}
             </ConsultationButton>
             <p className="mt-3 text-center text-sm text-slate-600">{copy.note}</p>
