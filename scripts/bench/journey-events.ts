@@ -31,7 +31,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const DATABASE_URL = process.env.DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tracking-"));
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const SESSION = `sess_bench${Math.random().toString(36).slice(2, 8)}_${Date.now()}`;
+// Every run's sessions start with RUN; a session holds 20 events, like a visit of a few pages.
+const RUN = `bench${Math.random().toString(36).slice(2, 8)}`;
+let sent = 0;
+const nextSessionId = () => `sess_${RUN}${Math.floor(sent++ / 20).toString(36)}_${Date.now()}`;
 
 /** CPU seconds a process has used (Linux /proc), or NaN elsewhere. */
 function cpuSeconds(pid: number | undefined): number {
@@ -104,17 +107,17 @@ async function waitForHealth() {
 }
 
 async function countStored(): Promise<number> {
-  const query = "SELECT count(*)::int AS n FROM journey_events WHERE session_id = $1";
+  const query = "SELECT count(*)::int AS n FROM journey_events WHERE session_id LIKE $1";
   if (DATABASE_URL) {
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
-    const { rows } = await client.query(query, [SESSION]);
+    const { rows } = await client.query(query, [`sess_${RUN}%`]);
     await client.end();
     return rows[0].n;
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite(dataDir);
-  const { rows } = await db.query<{ n: number }>(query, [SESSION]);
+  const { rows } = await db.query<{ n: number }>(query, [`sess_${RUN}%`]);
   await db.close();
   return rows[0].n;
 }
@@ -136,7 +139,7 @@ async function main() {
     server.kill("SIGTERM");
     await exited;
     const stored = await countStored();
-    // The warm-up events share the session; subtract those acknowledged then.
+    // The warm-up's events are stored too: they count among the acknowledged.
     const acknowledged = events.ok + warmupOk;
     console.log(
       `events acknowledged ${acknowledged}, stored ${stored}: ${stored === acknowledged ? "equal" : "MISMATCH"}; ` +
@@ -161,7 +164,7 @@ function body(eventType: string) {
     events: [
       {
         id: randomUUID(),
-        sessionId: SESSION,
+        sessionId: nextSessionId(),
         eventType,
         page: "/solutions",
         element: "Book a consultation",
