@@ -8,7 +8,7 @@ const toRoute = (entry: (typeof routeTable)[number]) =>
 const isGuardedAdminPage = (path: string) => path.startsWith("/admin/") && path !== "/admin/login";
 
 /** Public-area pages that fetch through TanStack Query; with the admin pages, they get the query layout. */
-const QUERY_PAGES = new Set(["/affiliate-register", "/affiliate-dashboard"]);
+const QUERY_PAGES = new Set(["/affiliate-dashboard"]);
 const QUERY_LAYOUT = "routes/layouts/query-layout.tsx";
 
 const siteEntries = routeTable.filter((entry) => !isGuardedAdminPage(entry.path));

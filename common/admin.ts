@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LEAD_QUALITIES, type LeadQuality } from "./lead-score";
 import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from "./tracking-rules";
 

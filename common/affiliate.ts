@@ -2,7 +2,7 @@
  * The affiliate program's rules and API bodies, shared by the browser and the server
  * (spec §3 referral payload, §7 track-referral and meeting-booked, issue 6).
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const AFFILIATE_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];

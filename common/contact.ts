@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactInterest } from "./contact-fields";
 
 export * from "./contact-fields";

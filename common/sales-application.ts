@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { APPLICATION_STATUSES, SALES_ROLE_IDS } from "./sales-application-rules";
 
 /**

@@ -3,7 +3,7 @@
  * journey/funnel. The server validates every body with these; the lead-score rule lives
  * in ./lead-score and the shared names and limits in ./tracking-rules.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EVENT_TYPE_PATTERN, FUNNEL_STAGE_PATTERN, SESSION_ID_PATTERN, TRACKING_LIMITS as L } from "./tracking-rules";
 
 export * from "./lead-score";

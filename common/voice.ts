@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { VOICE_CONTEXT_TURNS } from "./constants";
 
 /**

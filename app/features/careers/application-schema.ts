@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { z } from "../../../common/zod";
 import {
   detectResumeKind,
   RESUME_MAX_BYTES,
