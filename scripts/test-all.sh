@@ -22,3 +22,5 @@ step "build checks (secrets, server code, JavaScript budgets)"
 node --import tsx scripts/quality/check-build.ts
 step "end-to-end tests"
 npm run --silent test:e2e
+step "Lighthouse (mobile) over the public pages"
+node --import tsx scripts/quality/lighthouse.ts --sample
