@@ -53,6 +53,22 @@ describe("the speech processes", () => {
     expect(Math.abs(info.seconds - readMp3(whole.mp3).seconds)).toBeLessThan(0.15);
   }, 60_000);
 
+  it("answer many requests in a row without the process dying (each job's WebAssembly memory is collected)", async () => {
+    const single = new FliteSpeech({ workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")), processes: 1 });
+    try {
+      await single.ready;
+      const [pid] = single.pids;
+      for (let i = 0; i < 12; i++) {
+        const clip = await single.synthesize(`This request number ${i + 1} is in flight when the speech processes abort.`);
+        expect(clip.mp3[0]).toBe(0xff);
+      }
+      // Before the worker collected after each answer, the process aborted within about five jobs and was restarted.
+      expect(single.pids).toEqual([pid]);
+    } finally {
+      await single.close();
+    }
+  }, 60_000);
+
   it("survive a process aborting: the server keeps running and the next request is answered", async () => {
     await speech.ready;
     const first = speech.pids;

@@ -25,6 +25,8 @@ export interface FliteSpeechOptions {
 }
 
 interface Pending {
+  /** The process the job was sent to: only its exit fails the job. */
+  child: ChildProcess;
   resolve(clip: SpeechClip): void;
   reject(error: Error): void;
 }
@@ -133,7 +135,8 @@ class SpeechProcess {
       // Optimised WebAssembly from each function's first call, instead of baseline code that V8
       // tiers up while the first visitors wait (measured: Flite's CPU time no worse, often a little
       // better; the warm-up sentence at start-up compiles the common paths).
-      execArgv: ["--no-liftoff"],
+      // --expose-gc: the worker collects after each answer (see tts-worker.mjs).
+      execArgv: ["--no-liftoff", "--expose-gc"],
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
     // The web server's lifetime decides: an idle speech process never keeps it running
@@ -158,8 +161,11 @@ class SpeechProcess {
     child.once("exit", (code, signal) => {
       if (this.child === child) this.child = null;
       const error = new SpeechProcessDied(`speech process stopped (${signal ?? `exit code ${code}`})`);
-      for (const job of this.pending.values()) job.reject(error);
-      this.pending.clear();
+      for (const [id, job] of this.pending) {
+        if (job.child !== child) continue; // a job already retried on the next process
+        this.pending.delete(id);
+        job.reject(error);
+      }
     });
     return new Promise((resolve, reject) => {
       child.once("message", () => {
@@ -178,7 +184,7 @@ class SpeechProcess {
     else child.channel?.unref();
   }
 
-  /** Speaks one text; a job whose process died is retried once on a fresh process. */
+  /** Speaks one text; a job whose process died is retried on a fresh process (up to three tries). */
   async synthesize(text: string, joins: Joins = {}): Promise<SpeechClip> {
     this.load += text.length;
     try {
@@ -195,16 +201,18 @@ class SpeechProcess {
       try {
         return await new Promise<SpeechClip>((resolve, reject) => {
           const id = this.nextId++;
-          this.pending.set(id, { resolve, reject });
+          this.pending.set(id, { child, resolve, reject });
           this.holdOpen(child);
           child.send({ id, text, joins }, (error) => {
             if (!error) return;
             this.pending.delete(id);
+            // The channel broke before the exit event: start afresh rather than send to it again.
+            if (this.child === child) this.child = null;
             reject(new SpeechProcessDied(error.message));
           });
         });
       } catch (error) {
-        if (!(error instanceof SpeechProcessDied) || attempt >= 2) throw error;
+        if (!(error instanceof SpeechProcessDied) || attempt >= 3) throw error;
       }
     }
   }

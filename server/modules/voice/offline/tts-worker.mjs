@@ -102,16 +102,23 @@ const reply = (message) => {
   if (process.connected) process.send(message, () => undefined);
 };
 
+// Each job makes a Flite instance with its own WebAssembly memory. V8 does not feel those
+// memories' reservations as pressure, and after a few jobs the process aborted (SIGABRT, no
+// message: nodejs/node#52402). Collecting after each answer, once it is sent, frees them.
+const collect = () => globalThis.gc?.();
+
 process.on("message", ({ id, text, joins }) => {
   try {
     reply({ id, ...speak(text, joins) });
   } catch (error) {
     reply({ id, error: error instanceof Error ? error.message : String(error) });
   }
+  setImmediate(collect);
 });
 // The parent going away ends this process too.
 process.on("disconnect", () => process.exit(0));
 // A few sentences before saying ready (words, numbers, a question, a join): V8 compiles
 // WebAssembly functions on their first call, so the first visitor's answer then runs warm.
 speak("Ready. Plans start at 750 dollars a month, and take 3 to 12 weeks. Shall I book a call?", { start: true, end: true });
+collect();
 reply({ ready: true });
