@@ -19,7 +19,8 @@
  * - A page whose Performance score misses is measured again, up to four more times, and its best
  *   run counts (Lighthouse CI's "optimistic" aggregation): the simulated score moves a few points
  *   with the machine's load, while a real regression misses every run. The other categories and
- *   CLS must hold in the same run.
+ *   CLS must hold in the same run. A run Lighthouse could not complete (an audit errored, so a
+ *   category has no score) is measured again the same way.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -78,6 +79,8 @@ interface Measure {
   scriptKb: number;
   misses: Category[];
   failedAudits: string[];
+  /** Lighthouse could not compute a category (an audit errored, e.g. a lost trace): not a verdict on the page. */
+  incomplete: string | null;
 }
 
 async function measure(route: string): Promise<Measure> {
@@ -87,6 +90,12 @@ async function measure(route: string): Promise<Measure> {
   if (runtimeError) console.log(`      Lighthouse could not measure ${route}: ${runtimeError.code} ${runtimeError.message}`);
   const categoryIds = Object.keys(THRESHOLDS) as Category[];
   const scores = Object.fromEntries(categoryIds.map((id) => [id, categories[id]?.score ?? 0])) as Record<Category, number>;
+  const errored = Object.values(audits).filter((audit) => audit.scoreDisplayMode === "error");
+  const noScore = categoryIds.some((id) => categories[id]?.score == null) || audits["cumulative-layout-shift"]?.numericValue === undefined;
+  const incomplete =
+    runtimeError || noScore
+      ? (runtimeError?.code ?? errored.map((audit) => `${audit.id}: ${audit.errorMessage ?? "error"}`).join("; ")) || "no score"
+      : null;
   const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
   const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   const scriptKb = (items.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024;
@@ -100,7 +109,7 @@ async function measure(route: string): Promise<Measure> {
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => `${id}: ${audit.id} - ${audit.title}`),
     );
-  return { scores, cls, scriptKb, misses, failedAudits };
+  return { scores, cls, scriptKb, misses, failedAudits, incomplete };
 }
 
 const started = performance.now();
@@ -110,13 +119,17 @@ try {
   for (const route of routes) {
     let best = await measure(route);
     const runs = [best];
-    // Only a Performance miss alone is measured again (see above).
+    // Only a Performance miss alone, or a run Lighthouse could not complete, is measured again (see above).
     const onlyPerformanceMissed = (m: Measure) => m.misses.length === 1 && m.misses[0] === "performance" && m.cls < MAX_CLS;
-    while (runs.length < ATTEMPTS && onlyPerformanceMissed(best)) {
+    const measureAgain = (m: Measure) => m.incomplete !== null || onlyPerformanceMissed(m);
+    while (runs.length < ATTEMPTS && measureAgain(best)) {
       const again = await measure(route);
       runs.push(again);
-      if (again.misses.length === 0 || again.scores.performance > best.scores.performance) best = again;
+      if (best.incomplete !== null || (again.incomplete === null && (again.misses.length === 0 || again.scores.performance > best.scores.performance))) {
+        best = again;
+      }
     }
+    for (const run of runs) if (run.incomplete) console.log(`      a run of ${route} was incomplete (measured again): ${run.incomplete}`);
     if (best.misses.length) failures++;
     const pct = (id: Category) => String(Math.round(best.scores[id] * 100)).padStart(4);
     const tries = runs.length > 1 ? `   (best of ${runs.length}: ${runs.map((r) => Math.round(r.scores.performance * 100)).join(", ")})` : "";
