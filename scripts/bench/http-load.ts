@@ -88,7 +88,3 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   result.seconds = (performance.now() - started) / 1000;
   return result;
 }
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
-}

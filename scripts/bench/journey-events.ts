@@ -23,7 +23,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type LoadOptions, percentile, runLoad } from "./http-load";
+import { percentile } from "../reliability/harness";
+import { type LoadOptions, runLoad } from "./http-load";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -56,7 +57,7 @@ async function load(name: string, next: LoadOptions["next"], okStatus: number, s
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
   const answered = Object.values(result.statuses).reduce((a, b) => a + b, 0);
   const ok = result.statuses[okStatus] ?? 0;
-  const sorted = result.latenciesMs.sort((a, b) => a - b);
+  const sorted = result.latenciesMs.sort((a, b) => a - b); // for the max; percentile() sorts its own copy
   console.log(
     `${name.padEnd(28)} ${(ok / result.seconds).toFixed(0).padStart(7)} ok/s   ` +
       `p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   ` +
