@@ -3,7 +3,7 @@
  *
  *   node --import tsx scripts/bench/journey-events.ts            # PGlite in a fresh temp folder
  *   DATABASE_URL=postgres://… node --import tsx scripts/bench/journey-events.ts
- *   options (environment): BENCH_CONNECTIONS=50 BENCH_SECONDS=10 BENCH_PORT=4190
+ *   options (environment): BENCH_CONNECTIONS=50 BENCH_SECONDS=10 BENCH_PORT=4190 BENCH_NODE_ARGS="--cpu-prof"
  *
  * It starts the real server (no static site, rate limit lifted) in a child process, then
  * in the same run measures a baseline of GET /api/health and single-event
@@ -47,14 +47,28 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** Busy and idle CPU seconds of the whole machine (all cores, Linux /proc/stat). */
+function machineCpu(): { busy: number; idle: number } {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    return { busy: (user + nice + system + irq + softirq) / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return { busy: Number.NaN, idle: Number.NaN };
+  }
+}
+
 let serverPid: number | undefined;
 async function load(name: string, next: LoadOptions["next"], okStatus: number, seconds = SECONDS) {
   const server0 = cpuSeconds(serverPid);
   const client0 = process.cpuUsage();
+  const machine0 = machineCpu();
   const result = await runLoad({ port: PORT, connections: CONNECTIONS, seconds, next });
   const serverCpu = cpuSeconds(serverPid) - server0;
   const clientUsage = process.cpuUsage(client0);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
+  const machine1 = machineCpu();
+  const machineBusy = machine1.busy - machine0.busy;
+  const machineShare = machineBusy / (machineBusy + machine1.idle - machine0.idle);
   const answered = Object.values(result.statuses).reduce((a, b) => a + b, 0);
   const ok = result.statuses[okStatus] ?? 0;
   const sorted = result.latenciesMs.sort((a, b) => a - b); // for the max; percentile() sorts its own copy
@@ -62,13 +76,16 @@ async function load(name: string, next: LoadOptions["next"], okStatus: number, s
     `${name.padEnd(28)} ${(ok / result.seconds).toFixed(0).padStart(7)} ok/s   ` +
       `p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   ` +
       `max ${sorted.at(-1)?.toFixed(1)} ms   ok ${ok}   connection errors ${result.errors}   statuses ${JSON.stringify(result.statuses)}\n` +
-      `${"".padEnd(28)} CPU per request: server ${((serverCpu / answered) * 1e6).toFixed(0)} µs, load client ${((clientCpu / answered) * 1e6).toFixed(0)} µs`,
+      `${"".padEnd(28)} CPU per request: server ${((serverCpu / answered) * 1e6).toFixed(0)} µs, load client ${((clientCpu / answered) * 1e6).toFixed(0)} µs, ` +
+        `whole machine ${((machineBusy / answered) * 1e6).toFixed(0)} µs (cores ${(machineShare * 100).toFixed(0)}% busy)`,
   );
   return { ok, perSecond: ok / result.seconds };
 }
 
 function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
