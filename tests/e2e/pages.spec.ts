@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
 import { publicStaticPaths, solutionPath } from "../../common/route-table";
@@ -8,7 +7,6 @@ import { site } from "../../content/site";
 import { getIndustry, industries, solutions } from "../../content/solutions";
 
 const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const allPaths = [...publicStaticPaths, ...solutions.map((s) => solutionPath(s.slug))];
 
@@ -259,34 +257,3 @@ test.describe("contact form", () => {
   });
 });
 
-const AXE_PAGES = [
-  "/solutions",
-  solutionPath(solutions[0].slug),
-  "/ai-voice",
-  "/manufacturing-ai",
-  "/contact",
-  "/privacy-policy",
-  "/legal-documents",
-  "/ai-implementation-guide",
-  "/ai-for-small-business",
-  "/faq",
-  "/case-studies",
-  "/about",
-];
-
-test.describe("accessibility of the public pages", () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`axe-core finds no violations at ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize(viewport);
-      const problems: string[] = [];
-      for (const path of AXE_PAGES) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        for (const v of result.violations) problems.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-});
