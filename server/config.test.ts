@@ -20,6 +20,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).isProduction).toBe(true);
   });
 
+  it("runs several processes only on PostgreSQL", () => {
+    expect(loadConfig({}).SERVER_PROCESSES).toBe(1);
+    expect(() => loadConfig({ SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: more than 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ SERVER_PROCESSES: "0" })).toThrow(/SERVER_PROCESSES/);
+    expect(loadConfig({ SERVER_PROCESSES: "2", DATABASE_URL: "postgres://u@127.0.0.1/db" }).SERVER_PROCESSES).toBe(2);
+  });
+
   it("requires a key for the openai voice provider", () => {
     expect(() => loadConfig({ VOICE_PROVIDER: "openai" })).toThrow(/OPENAI_API_KEY/);
   });

@@ -14,6 +14,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  SERVER_PROCESSES: positiveInt(1),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_TOKEN_HOURS: positiveInt(8),
   ADMIN_EMAIL: z.email().optional(),
@@ -56,6 +57,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = result.data;
   if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
     throw new ConfigError("Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production");
+  }
+  if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration:\n  SERVER_PROCESSES: more than 1 needs DATABASE_URL (the embedded PGlite allows one process)");
   }
   if (env.VOICE_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
     throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when VOICE_PROVIDER=openai");

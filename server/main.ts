@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app";
+import { superviseWorkers } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { MigrationError, runMigrations } from "./db/migrate";
@@ -6,20 +8,31 @@ import { ensureJwtSecret } from "./modules/auth/jwt-secret";
 
 async function main() {
   const config = ensureJwtSecret(loadConfig());
+  if (config.SERVER_PROCESSES > 1 && cluster.isPrimary) {
+    // Migrate once, before the workers start; each then finds nothing left to do.
+    const database = await openDatabase({ driver: "postgres", url: config.DATABASE_URL! });
+    await runMigrations(database).finally(() => database.close());
+    superviseWorkers(config.SERVER_PROCESSES);
+    return;
+  }
   const database = await openDatabase(
     config.DATABASE_URL ? { driver: "postgres", url: config.DATABASE_URL } : { driver: "pglite", dataDir: config.dataDir },
   );
   await runMigrations(database);
   const app = await buildApp({ config, database });
 
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    // A second signal (a terminal's Ctrl+C reaches a worker directly and through the supervisor) changes nothing.
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info({ signal }, "shutting down");
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`database: ${database.driver}${database.driver === "pglite" ? ` in ${config.dataDir}` : ""}`);

@@ -3,6 +3,7 @@
  *
  *   node --import tsx scripts/bench/journey-events.ts            # PGlite in a fresh temp folder
  *   DATABASE_URL=postgres://… node --import tsx scripts/bench/journey-events.ts
+ *   DATABASE_URL=postgres://… SERVER_PROCESSES=2 node --import tsx scripts/bench/journey-events.ts
  *   options (environment): BENCH_CONNECTIONS=50 BENCH_SECONDS=10 BENCH_PORT=4190 BENCH_NODE_ARGS="--cpu-prof"
  *
  * It starts the real server (no static site, rate limit lifted) in a child process, then
@@ -14,7 +15,9 @@
  * The load comes from ./http-load.ts (a lean client: it shares the 2 cores with the server).
  * The server runs at LOG_LEVEL=warn so the baseline's health checks are not access-logged;
  * beacons are never access-logged, so the events figure is the same at the default level.
- * Each line also shows the CPU the server process and this client used per request.
+ * Each line also shows the CPU the server (all its processes), this client and the whole machine
+ * used per request. On PostgreSQL the run gets a scratch database on the DATABASE_URL's server,
+ * dropped afterwards, so runs are comparable (BENCH_REUSE_DATABASE=1 writes into DATABASE_URL).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -29,7 +32,27 @@ import { type LoadOptions, runLoad } from "./http-load";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
-const DATABASE_URL = process.env.DATABASE_URL;
+const SERVER_URL = process.env.DATABASE_URL;
+const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE === "1";
+const scratchName = `bench_${Math.random().toString(36).slice(2, 10)}`;
+const DATABASE_URL = SERVER_URL && !REUSE_DATABASE ? withDatabase(SERVER_URL, scratchName) : SERVER_URL;
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Runs one statement on the server of DATABASE_URL (CREATE / DROP DATABASE of the scratch database). */
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tracking-"));
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // Every run's sessions start with RUN; a session holds 20 events, like a visit of a few pages.
@@ -37,11 +60,32 @@ const RUN = `bench${Math.random().toString(36).slice(2, 8)}`;
 let sent = 0;
 const nextSessionId = () => `sess_${RUN}${Math.floor(sent++ / 20).toString(36)}_${Date.now()}`;
 
-/** CPU seconds a process has used (Linux /proc), or NaN elsewhere. */
+/** CPU seconds a process and its live descendants (a server's workers) have used (Linux /proc), or NaN elsewhere. */
 function cpuSeconds(pid: number | undefined): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const stats = fs
+      .readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        try {
+          const fields = fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ");
+          return [{ pid: Number(name), parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 }];
+        } catch {
+          return []; // ended meanwhile
+        }
+      });
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const stat of stats) {
+        if (!tree.has(stat.pid) && tree.has(stat.parent)) {
+          tree.add(stat.pid);
+          grew = true;
+        }
+      }
+    }
+    if (!stats.some((stat) => stat.pid === pid)) return Number.NaN;
+    return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.seconds, 0);
   } catch {
     return Number.NaN;
   }
@@ -142,9 +186,11 @@ async function countStored(): Promise<number> {
 
 async function main() {
   console.log(
-    `tracking ingestion benchmark: ${DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
+    `tracking ingestion benchmark: ${DATABASE_URL ? `PostgreSQL (${REUSE_DATABASE ? "DATABASE_URL" : "scratch database"})` : "PGlite"}, ` +
+      `${process.env.SERVER_PROCESSES ?? 1} server process(es), ${CONNECTIONS} connections, ${SECONDS} s each, ` +
       `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
+  if (DATABASE_URL && !REUSE_DATABASE) await onServer(`CREATE DATABASE ${scratchName}`);
   const server = startServer();
   serverPid = server.pid;
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
@@ -166,6 +212,7 @@ async function main() {
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (DATABASE_URL && !REUSE_DATABASE) await onServer(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
   }
 }
 
