@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** Process ids whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
+/** The server processes whose parent is `pid` (Linux /proc); other children, such as tsx's esbuild service, are left out. */
+function workersOf(pid: number): number[] {
   return fs
     .readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
       try {
-        return Number(fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ")[1]) === pid;
+        const parent = Number(fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+        return parent === pid && fs.readFileSync(`/proc/${name}/cmdline`, "utf8").includes("server/main.ts");
       } catch {
         return false; // ended meanwhile
       }
@@ -84,7 +85,7 @@ describe.skipIf(!adminUrl)("SERVER_PROCESSES=2 on PostgreSQL", () => {
 
   it("serves from two workers, replaces one that dies, and stops them all on SIGTERM", async () => {
     const workers = await waitFor("two workers", () => {
-      const found = childrenOf(server.pid!);
+      const found = workersOf(server.pid!);
       return found.length === 2 ? found : undefined;
     });
 
@@ -93,7 +94,7 @@ describe.skipIf(!adminUrl)("SERVER_PROCESSES=2 on PostgreSQL", () => {
     // Within 3 s: before a replacement (started after 1 s) could be up, so the survivor answered.
     await waitFor("the surviving worker to answer", async () => ((await health()) === 200 ? true : undefined), 3_000);
     const replaced = await waitFor("a replacement worker", () => {
-      const now = childrenOf(server.pid!);
+      const now = workersOf(server.pid!);
       return now.length === 2 && !now.includes(workers[0]) ? now : undefined;
     });
     expect(replaced).toContain(workers[1]);
