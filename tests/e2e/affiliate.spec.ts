@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { site } from "../../content/site";
 import { E2E_ADMIN } from "./support/env";
+import { collectFunnel, stagesOf } from "./support/funnel";
 
 // Several server round trips per step on a shared, busy machine: wait a little longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -66,6 +67,7 @@ test.describe("affiliate program", () => {
     // ------------------------------------------------ the partner registers
     const partnerContext = await browser.newContext({ viewport: DESKTOP });
     const partnerPage = await partnerContext.newPage();
+    const funnel = collectFunnel(partnerPage);
     const terms = partnerPage.waitForResponse((r) => r.url().endsWith("/api/affiliate/program"));
     await partnerPage.goto("/affiliate-register");
     await terms; // the form is hydrated once the live program terms are asked for
@@ -85,6 +87,8 @@ test.describe("affiliate program", () => {
     await expect(partnerPage).toHaveURL(/\/affiliate-dashboard$/);
     await expect(partnerPage.getByRole("heading", { name: /Status: pending/ })).toBeVisible();
     await expect(partnerPage.getByRole("textbox", { name: "Referral link" })).toHaveValue(new RegExp(`/\\?ref=${partner.code}$`));
+    // The registration funnel: the refused empty form, then purchase (a partner brings no value yet).
+    await expect.poll(() => stagesOf(funnel, "affiliate_registration")).toEqual(["awareness", "form_started", "invalid_fields", "purchase"]);
 
     // Before approval the code tracks nothing: the server refuses it and the visitor sees nothing.
     const early = await request.post("/api/affiliate/track-referral", {

@@ -5,6 +5,7 @@ import { contactPage } from "../../content/contact";
 import { LEGAL_EFFECTIVE_LABEL } from "../../content/legal";
 import { site } from "../../content/site";
 import { getIndustry, industries, solutions } from "../../content/solutions";
+import { collectFunnel, stagesOf } from "./support/funnel";
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -223,6 +224,7 @@ test.describe("contact form", () => {
   });
 
   test("sends a valid message, confirms it with a toast and records it on the visitor's client record", async ({ page }) => {
+    const funnel = collectFunnel(page);
     await page.goto("/contact?interest=seo");
     const interest = field(page, contactPage.form.labels.interest);
     await expect(interest).toHaveValue("seo");
@@ -254,6 +256,23 @@ test.describe("contact form", () => {
     expect(record).toMatchObject({ name: "Dana Whitfield", company: "Whitfield Plumbing" });
     const answer = await sync.json();
     expect(answer.leadScore).toBeGreaterThanOrEqual(25 + 15 + 2);
+
+    // Its funnel: awareness, the first field, and purchase once the message is accepted.
+    await expect.poll(() => stagesOf(funnel, "contact_form")).toEqual(["awareness", "form_started", "purchase"]);
+    expect(funnel.find((f) => f.stage === "purchase")?.conversionValue).toBe(0);
+  });
+
+  test("reports the funnel abandoned, with the last stage, when the visitor leaves a started form", async ({ page }) => {
+    const funnel = collectFunnel(page);
+    await page.goto("/contact");
+    // Awareness is sent once the form is hydrated: a field focused before that is the server's markup.
+    await expect.poll(() => stagesOf(funnel, "contact_form")).toEqual(["awareness"]);
+    await field(page, contactPage.form.labels.name).fill("Dana");
+    await expect.poll(() => stagesOf(funnel, "contact_form")).toEqual(["awareness", "form_started"]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => stagesOf(funnel, "contact_form")).toEqual(["awareness", "form_started", "abandoned"]);
+    expect(funnel.find((f) => f.stage === "abandoned")?.dropoffReason).toBe("Left after form started");
   });
 });
 

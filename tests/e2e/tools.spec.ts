@@ -16,7 +16,7 @@ import { scoreReadiness } from "../../common/quiz/readiness";
 import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
 import { prebuiltSolutions } from "../../content/prebuilt-solutions";
 import { industries, solutions } from "../../content/solutions";
-import { companySizeLabels, costSolutionOptions, supportLevelCopy } from "../../content/tools/cost";
+import { companySizeLabels, costDefaults, costResultCopy, costSolutionOptions, supportLevelCopy } from "../../content/tools/cost";
 import { dashboardIntro, dashboardRangeLabels, sampleShapes, sampleValues } from "../../content/tools/dashboard";
 import {
   opportunityQuestions,
@@ -26,6 +26,7 @@ import {
 import { readinessLevels, readinessQuestions } from "../../content/tools/readiness";
 import { roiDefaults, roiFieldCopy } from "../../content/tools/roi";
 import { E2E_ADMIN } from "./support/env";
+import { collectFunnel, stagesOf } from "./support/funnel";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -46,15 +47,6 @@ async function open(page: Page, path: string) {
   await hydrated(page);
   await page.waitForTimeout(300);
   expect(errors).toEqual([]);
-}
-
-/** Funnel calls the page sends, as their JSON bodies. */
-function collectFunnel(page: Page) {
-  const stages: { funnelType: string; stage: string; conversionValue?: number; dropoffReason?: string }[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/journey/funnel") && request.method() === "POST") stages.push(request.postDataJSON());
-  });
-  return stages;
 }
 
 async function noNaN(page: Page) {
@@ -376,6 +368,23 @@ test.describe("AI cost calculator", () => {
     await expect(page.getByText("Choose at least one solution")).toBeVisible();
     await expect(page.getByTestId("cost-range")).toHaveCount(0);
     await noNaN(page);
+  });
+
+  test("reports its funnel: awareness, the first change, and purchase with the estimate on a consultation request", async ({ page }) => {
+    const funnel = collectFunnel(page);
+    await open(page, "/ai-cost-calculator");
+    await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness"]);
+    await page.getByLabel("Systems to connect").fill("4");
+    await page.getByLabel("Systems to connect").fill("5");
+    await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness", "inputs_changed"]);
+
+    // The scheduling page is another site: keep the click on this page.
+    const cta = page.getByRole("link", { name: costResultCopy.ctaButton });
+    await cta.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+    await cta.click();
+    await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness", "inputs_changed", "purchase"]);
+    const purchase = funnel.find((f) => f.funnelType === "cost_calculator" && f.stage === "purchase");
+    expect(purchase?.conversionValue).toBe(calculateCost({ ...costDefaults, integrations: 5 }).monthlyLow);
   });
 });
 

@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS } from "../../playwright.config";
 import { voiceScenarios } from "../../content/voice-scenarios";
 import { fliteWav } from "../../server/modules/voice/offline/flite-wav";
 import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
+import { collectFunnel, stagesOf } from "./support/funnel";
 
 /**
  * The voice demo in a real Chromium: a spoken WAV file (made by the project's own speech
@@ -299,6 +300,7 @@ test.describe("voice demo", () => {
 
   test("typed turns use the same chat call and send only the last 6 turns", async ({ page }) => {
     const calls = watchVoiceCalls(page);
+    const funnel = collectFunnel(page);
     await openFromDemos(page, support.title);
     await startCall(page, support);
 
@@ -323,6 +325,11 @@ test.describe("voice demo", () => {
     expect(fourth[0]).toEqual({ speaker: "user", text: questions[0] });
     expect(fourth.map((t) => t.speaker)).toEqual(["user", "ai", "user", "ai", "user", "ai"]);
     await expect(turns(page).last()).toContainText(/dashboard/i);
+
+    // Ending a call that got answers completes the demo's funnel, valued at the questions asked.
+    await dialog(page).getByRole("button", { name: "End Demo" }).click();
+    await expect.poll(() => stagesOf(funnel, "voice_demo")).toEqual(["awareness", "call_started", "question_asked", "purchase"]);
+    expect(funnel.find((f) => f.funnelType === "voice_demo" && f.stage === "purchase")?.conversionValue).toBe(4);
   });
 
   test("switching scenario or closing the modal resets the call", async ({ page }) => {

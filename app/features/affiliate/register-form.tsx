@@ -9,6 +9,7 @@ import { affiliateProgram } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
 import { trackEvent } from "../tracking";
+import { useFunnel } from "../tracking/use-funnel";
 import { errorMessage, setAffiliateToken } from "./affiliate-api";
 import { Field, inputClass } from "./form-field";
 
@@ -21,6 +22,7 @@ const copy = affiliateProgram.form;
 export function AffiliateRegisterForm() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const funnel = useFunnel("affiliate_registration");
   const {
     register,
     handleSubmit,
@@ -40,14 +42,16 @@ export function AffiliateRegisterForm() {
       setAffiliateToken(token);
       // A partner, not a prospect: an event only, no contact details in the visitor record.
       trackEvent("form_submit", { element: "affiliate-register", details: { form: "affiliate-register" } });
+      funnel.complete(0);
       navigate("/affiliate-dashboard");
     } catch (error) {
+      funnel.stage("refused_by_server");
       const message = errorMessage(error);
       const field = /^(\w+): (.*)$/.exec(message);
       if (field && field[1] in values) setError(field[1] as keyof FormInput, { message: field[2] }, { shouldFocus: true });
       else setServerError(message);
     }
-  });
+  }, () => funnel.stage("invalid_fields"));
 
   const err = (key: keyof FormInput) => errors[key]?.message;
   const input = (key: keyof FormInput, type: string, autoComplete: string, describedBy: string | undefined, required = true) => (
@@ -64,7 +68,7 @@ export function AffiliateRegisterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Affiliate application" className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={() => funnel.stage("form_started")} noValidate aria-label="Affiliate application" className="space-y-5">
       {serverError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {serverError}

@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast-store";
 import { ApiError, apiJson } from "../../lib/api";
 import { getStoredAffiliateCode } from "../affiliate/referral";
 import { getClientId, recordFormSubmission } from "../tracking";
+import { useFunnel } from "../tracking/use-funnel";
 import type { ContactFormBinding } from "./contact-form-engine";
 
 type FieldName = keyof ContactFormValues & string;
@@ -69,8 +70,10 @@ export function ContactForm() {
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const errorId = (name: FieldName) => `${fieldId(name)}-error`;
   const errors = binding?.errors ?? {};
+  const funnel = useFunnel("contact_form");
 
   const startEngine = () => {
+    funnel.stage("form_started");
     if (engine) return;
     loadEngine().then(
       (loaded) => setEngine(() => loaded),
@@ -112,17 +115,22 @@ export function ContactForm() {
               setFormError(copy.form.errorSummary);
             } else {
               setFormError(copy.form.sendError);
+              funnel.stage("send_failed");
             }
             return;
           }
           recordFormSubmission("contact", { email: values.email, name: values.name, phone: values.phone, company: values.company });
+          funnel.complete(0);
           toast({ title: copy.form.toastTitle, description: copy.form.toastText, variant: "success" });
           setSent({ name: values.name, email: values.email });
           form.reset(EMPTY_VALUES);
         },
-        () => setFormError(copy.form.errorSummary),
+        () => {
+          setFormError(copy.form.errorSummary);
+          funnel.stage("invalid_fields");
+        },
       ),
-    [],
+    [funnel],
   );
 
   // Once the engine holds the fields (this runs after they registered), replay what happened before it arrived.

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { calculateCost, companySizeIds, type CostInput, costLimits, supportLevelIds } from "../../../common/calculators/cost";
 import { costInputSchema } from "../../../common/calculators/cost-schema";
@@ -14,7 +13,7 @@ import {
   costSolutionOptions,
   supportLevelCopy,
 } from "../../../content/tools/cost";
-import { trackEvent } from "../tracking";
+import { useCalculatorTracking } from "./calculator-tracking";
 import { Assumptions, ConsultationCta, FieldError, inputClass, NumberField, Panel } from "./ui";
 
 const choiceClass =
@@ -30,14 +29,9 @@ export function CostCalculator() {
   const parsed = costInputSchema.safeParse(values);
   const result = parsed.success ? calculateCost(parsed.data) : null;
 
-  const reported = useRef(false);
+  // A change from the defaults that gives a valid result counts as using the calculator.
   const changed = parsed.success && JSON.stringify(parsed.data) !== JSON.stringify(costDefaults);
-  useEffect(() => {
-    if (changed && !reported.current) {
-      reported.current = true;
-      trackEvent("demo_usage", { element: "cost-calculator", details: { tool: "cost-calculator" } });
-    }
-  }, [changed]);
+  const completeFunnel = useCalculatorTracking("cost-calculator", changed);
 
   const solutionsError = errors.solutions?.message ?? errors.solutions?.root?.message;
 
@@ -175,7 +169,7 @@ export function CostCalculator() {
           </h2>
           <Assumptions title={null} items={costAssumptions} />
         </Panel>
-        <ConsultationCta title={costResultCopy.ctaTitle} text={costResultCopy.ctaText} button={costResultCopy.ctaButton} source="cost-calculator" />
+        <ConsultationCta title={costResultCopy.ctaTitle} text={costResultCopy.ctaText} button={costResultCopy.ctaButton} source="cost-calculator" onRequest={() => completeFunnel(result?.monthlyLow ?? 0)} />
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/calculators/format";
@@ -14,7 +13,7 @@ import {
   roiResultCopy,
   roiSolutions,
 } from "../../../content/tools/roi";
-import { trackEvent } from "../tracking";
+import { useCalculatorTracking } from "./calculator-tracking";
 import { BarChart } from "./bar-chart";
 import { Assumptions, ConsultationCta, NumberField, Panel, StatCard } from "./ui";
 
@@ -29,15 +28,9 @@ export function RoiCalculator() {
   const input = parsed.success ? parsed.data : null;
   const result = input ? calculateRoi(input) : null;
 
-  // One usage event once the visitor has changed something and the result is valid.
-  const reported = useRef(false);
+  // A change from the defaults that gives a valid result counts as using the calculator.
   const changed = input !== null && JSON.stringify(input) !== JSON.stringify(roiDefaults);
-  useEffect(() => {
-    if (changed && !reported.current) {
-      reported.current = true;
-      trackEvent("demo_usage", { element: "roi-calculator", details: { tool: "roi-calculator" } });
-    }
-  }, [changed]);
+  const completeFunnel = useCalculatorTracking("roi-calculator", changed);
 
   const solution = roiSolutions.find((s) => s.id === values.solution);
 
@@ -189,7 +182,7 @@ export function RoiCalculator() {
           </div>
         </Panel>
 
-        <ConsultationCta title={roiResultCopy.ctaTitle} text={roiResultCopy.ctaText} button={roiResultCopy.ctaButton} source="roi-calculator" />
+        <ConsultationCta title={roiResultCopy.ctaTitle} text={roiResultCopy.ctaText} button={roiResultCopy.ctaButton} source="roi-calculator" onRequest={() => completeFunnel(Math.max(0, result?.netBenefitMonthly ?? 0))} />
       </div>
     </div>
   );

@@ -73,14 +73,31 @@ export function NumberField({ id, label, help, prefix, suffix, error, inputProps
   );
 }
 
-export function ConsultationCta({ title, text, button, source }: { title: string; text: string; button: string; source: string }) {
+export function ConsultationCta({
+  title,
+  text,
+  button,
+  source,
+  onRequest,
+}: {
+  title: string;
+  text: string;
+  button: string;
+  source: string;
+  /** Also called on the click (a calculator completes its funnel). */
+  onRequest?: () => void;
+}) {
   return (
     <section aria-labelledby={`${source}-cta`} className="no-print rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
       <h2 id={`${source}-cta`} className="text-xl font-bold text-white sm:text-2xl">
         {title}
       </h2>
       <p className="mt-2 max-w-2xl text-brand-100">{text}</p>
-      <ConsultationButton variant="inverse" size="lg" className="mt-5" onClick={() => recordConsultationRequest(source)}>
+      <ConsultationButton variant="inverse" size="lg" className="mt-5" onClick={() => {
+          recordConsultationRequest(source);
+          onRequest?.();
+        }}
+      >
         {button}
       </ConsultationButton>
     </section>

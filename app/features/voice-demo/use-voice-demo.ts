@@ -3,6 +3,7 @@ import type { ConversationTurn, VoiceScenarioId } from "../../../common/voice";
 import type { VoiceScenario } from "../../../content/voice-scenarios";
 import { trackReferralForVoiceDemo } from "../affiliate/referral";
 import { trackEvent } from "../tracking";
+import { useFunnel } from "../tracking/use-funnel";
 import { AudioPlayer } from "./audio-player";
 import { chat, synthesize, transcribe } from "./voice-api";
 import { MicrophoneDeniedError, prepareRecorder, type Recording, releaseRecorder, startRecording } from "./wav-recorder";
@@ -40,6 +41,9 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   const player = useRef<AudioPlayer | null>(null);
   const aborter = useRef<AbortController | null>(null);
   const turnCount = useRef(0);
+  // Its funnel: awareness when the demo opens, the call and the first question, purchase (the number
+  // of questions asked) when the visitor ends a call that got an answer; closing it otherwise is abandoning.
+  const funnel = useFunnel("voice_demo");
 
   const getPlayer = () => {
     player.current ??= new AudioPlayer();
@@ -95,6 +99,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     // The recorder loads while the greeting plays: Talk then only has to open the microphone.
     prepareRecorder();
     trackEvent("demo_usage", { element: "voice-demo-start", details: { scenario: scenario.id, action: "start" } });
+    funnel.stage("call_started");
     // Spec §7: in the voice-demo context track-referral is called only if an affiliate code is stored.
     trackReferralForVoiceDemo();
     void speak(id, null, scenario.initialMessage, controller.signal);
@@ -104,6 +109,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     const history = turnsRef.current;
     addTurn({ speaker: "user", text: message });
     turnCount.current += 1;
+    funnel.stage("question_asked");
     trackEvent("demo_usage", {
       element: "voice-demo-turn",
       details: { scenario: scenario.id, action: "turn", input, turn: turnCount.current },
@@ -185,6 +191,9 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     talk,
     stopRecording,
     sendText,
-    end: reset,
+    end: () => {
+      if (turnCount.current > 0) funnel.complete(turnCount.current);
+      reset();
+    },
   };
 }

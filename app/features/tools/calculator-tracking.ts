@@ -1,0 +1,20 @@
+import { useEffect, useRef } from "react";
+import { trackEvent } from "../tracking";
+import { useFunnel } from "../tracking/use-funnel";
+
+/**
+ * What a calculator reports: its funnel from `awareness`; once, when the visitor has first changed
+ * something and the result is valid, `demo_usage` and the `inputs_changed` stage; and `purchase`
+ * with the result's value when the visitor asks for a consultation from it (the returned callback).
+ */
+export function useCalculatorTracking(tool: "cost-calculator" | "roi-calculator", changed: boolean): (value: number) => void {
+  const funnel = useFunnel(tool.replace("-", "_"));
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!changed || reported.current) return;
+    reported.current = true;
+    trackEvent("demo_usage", { element: tool, details: { tool } });
+    funnel.stage("inputs_changed");
+  }, [changed, tool, funnel]);
+  return funnel.complete;
+}

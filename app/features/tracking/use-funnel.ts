@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useRef } from "react";
+import { trackFunnel } from "./index";
+
+export interface Funnel {
+  /** A named intermediate stage; each is reported once per visit of the flow. */
+  stage(name: string): void;
+  /** The flow is done: `purchase` with its value. Nothing is reported after it. */
+  complete(value: number): void;
+}
+
+/**
+ * A flow's funnel (spec §4): `awareness` when it appears, named stages as the visitor goes on,
+ * `purchase` with a value on completion, and `abandoned` with the last stage reached when the
+ * visitor leaves (page hidden for good, or the flow closed or navigated away from) before that.
+ */
+export function useFunnel(funnelType: string): Funnel {
+  const progress = useRef({ last: "awareness", seen: new Set<string>(), done: false });
+
+  useEffect(() => {
+    const state = { last: "awareness", seen: new Set<string>(), done: false };
+    progress.current = state;
+    trackFunnel(funnelType, "awareness");
+    const abandon = () => {
+      if (state.done) return;
+      state.done = true;
+      trackFunnel(funnelType, "abandoned", { dropoffReason: `Left after ${state.last.replace(/_/g, " ")}` });
+    };
+    window.addEventListener("pagehide", abandon);
+    return () => {
+      window.removeEventListener("pagehide", abandon);
+      abandon();
+    };
+  }, [funnelType]);
+
+  return useMemo(
+    () => ({
+      stage(name) {
+        const state = progress.current;
+        if (state.done || state.seen.has(name)) return;
+        state.seen.add(name);
+        state.last = name;
+        trackFunnel(funnelType, name);
+      },
+      complete(value) {
+        const state = progress.current;
+        if (state.done) return;
+        state.done = true;
+        trackFunnel(funnelType, "purchase", { conversionValue: value });
+      },
+    }),
+    [funnelType],
+  );
+}
