@@ -322,6 +322,26 @@ test.describe("visitor tracking", () => {
     expect(tracked.statuses.filter((s) => s < 200 || s >= 300)).toEqual([]);
   });
 
+  test("a custom event type through track(): opening a question on /faq sends faq_open once", async ({ page, context }) => {
+    const tracked = await capture(page);
+    await page.goto("/faq");
+    await expect.poll(() => tracked.events().some((e) => e.eventType === "page_view")).toBe(true);
+    const question = page.locator("main li[id] > details").first();
+    const questionId = await question.locator("xpath=..").getAttribute("id");
+    await question.locator("summary").click();
+    await expect.poll(() => tracked.events().filter((e) => e.eventType === "faq_open").length).toBe(1);
+    const { id: clientId } = (await clientCookie(context))!.record;
+    const opened = checkEvent(tracked.events().find((e) => e.eventType === "faq_open"), clientId);
+    expect(opened.page).toBe("/faq");
+    expect(parsed(opened)).toEqual({ question: questionId });
+    // Closing the question sends nothing.
+    await question.locator("summary").click();
+    await expect(question).not.toHaveAttribute("open", "");
+    await page.waitForTimeout(300);
+    expect(tracked.events().filter((e) => e.eventType === "faq_open")).toHaveLength(1);
+    expect(tracked.statuses.filter((s) => s < 200 || s >= 300)).toEqual([]);
+  });
+
   test("syncs the whole record every 60 seconds and starts a new visit after 30 minutes idle", async ({ page, context }) => {
     await page.clock.install();
     const tracked = await capture(page);
