@@ -65,6 +65,7 @@ export const privacyPolicy: LegalDocument = {
         "the first time you focus a field of a form (form start) and the sending of a form (form submit), without the text you typed;",
         "clicks on buttons and links, with their text (shortened to 20 characters) and address;",
         "use of the voice demo, the quizzes and the calculators;",
+        "which questions of the FAQ you open;",
         "funnel steps such as starting and completing a form, or leaving it, with the step reached.",
       ],
     },
