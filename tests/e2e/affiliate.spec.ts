@@ -103,12 +103,12 @@ test.describe("affiliate program", () => {
     await adminPage.getByLabel("Status", { exact: true }).first().selectOption("pending");
     const row = affiliateRow(adminPage, partner.code);
     await expect(row).toContainText(partner.name);
-    await expect(row).toContainText("Pending");
+    await expect(row.getByText("Pending", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: `Manage ${partner.name}` }).click();
     await adminPage.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(adminPage.getByRole("status").first()).toContainText(`${partner.name}: approve done.`);
     await adminPage.getByLabel("Status", { exact: true }).first().selectOption("approved");
-    await expect(affiliateRow(adminPage, partner.code)).toContainText("Approved");
+    await expect(affiliateRow(adminPage, partner.code).getByText("Approved", { exact: true })).toBeVisible();
 
     // ------------------------------------------------ a visitor arrives with ?ref=CODE
     const visitorContext = await browser.newContext({ viewport: DESKTOP });
@@ -303,19 +303,19 @@ test.describe("affiliate program", () => {
     await expect(panel.getByRole("alert")).toContainText("Note is required when rejecting");
     await panel.getByLabel(/Note to the affiliate/).fill("Please tell us more about your audience.");
     await panel.getByRole("button", { name: "Reject" }).click();
-    await expect(affiliateRow(page, rejected.affiliate.code)).toContainText("Rejected");
+    await expect(affiliateRow(page, rejected.affiliate.code).getByText("Rejected", { exact: true })).toBeVisible();
     expect(await trackStatus(rejected.affiliate.code)).toBe(403);
 
     panel = await manage("Morgan Suspend", suspended.affiliate.code);
     await panel.getByRole("button", { name: "Approve" }).click();
-    await expect(affiliateRow(page, suspended.affiliate.code)).toContainText("Approved");
+    await expect(affiliateRow(page, suspended.affiliate.code).getByText("Approved", { exact: true })).toBeVisible();
     expect(await trackStatus(suspended.affiliate.code)).toBe(201);
     await panel.getByLabel(/Note to the affiliate/).fill("Paid ads on our brand name.");
     await panel.getByRole("button", { name: "Suspend" }).click();
-    await expect(affiliateRow(page, suspended.affiliate.code)).toContainText("Suspended");
+    await expect(affiliateRow(page, suspended.affiliate.code).getByText("Suspended", { exact: true })).toBeVisible();
     expect(await trackStatus(suspended.affiliate.code)).toBe(403);
     await panel.getByRole("button", { name: "Reinstate" }).click();
-    await expect(affiliateRow(page, suspended.affiliate.code)).toContainText("Approved");
+    await expect(affiliateRow(page, suspended.affiliate.code).getByText("Approved", { exact: true })).toBeVisible();
 
     // The rejected partner sees the decision and the note in the dashboard.
     const partner = await browser.newContext({ viewport: DESKTOP });
