@@ -93,7 +93,11 @@ export function ConsultationCta({
         {title}
       </h2>
       <p className="mt-2 max-w-2xl text-brand-100">{text}</p>
-      <ConsultationButton variant="inverse" size="lg" className="mt-5" onClick={() => {
+      <ConsultationButton
+        variant="inverse"
+        size="lg"
+        className="mt-5"
+        onClick={() => {
           recordConsultationRequest(source);
           onRequest?.();
         }}
