@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "./test-support";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -42,7 +41,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
 }
 
 describe.skipIf(!adminUrl)("SERVER_PROCESSES=2 on PostgreSQL", () => {
-  const name = `test_${randomUUID().replace(/-/g, "")}`;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let server: ChildProcess;
   let port: number;
   const health = () =>
@@ -52,17 +51,12 @@ describe.skipIf(!adminUrl)("SERVER_PROCESSES=2 on PostgreSQL", () => {
     );
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    scratch = await createScratchDatabase(adminUrl!);
     port = await freePort();
     server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: scratch.url,
         SERVER_PROCESSES: "2",
         HOST: "127.0.0.1",
         PORT: String(port),
@@ -77,10 +71,7 @@ describe.skipIf(!adminUrl)("SERVER_PROCESSES=2 on PostgreSQL", () => {
 
   afterAll(async () => {
     if (server.exitCode === null) server.kill("SIGKILL");
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it("serves from two workers, replaces one that dies, and stops them all on SIGTERM", async () => {

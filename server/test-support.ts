@@ -25,26 +25,35 @@ export async function openTestDatabase(driver: "pglite" | "postgres"): Promise<{
     const database = await openDatabase({ driver: "pglite", loadDataDir: await migratedPgliteImage() });
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+  const database = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: 5 });
   await runMigrations(database);
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl` (tests, benchmarks): its URL, and drop() to remove it. */
+export async function createScratchDatabase(serverUrl: string, prefix = "test"): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, "")}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "db/migrations");

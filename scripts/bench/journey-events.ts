@@ -26,6 +26,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { createScratchDatabase } from "../../server/test-support";
 import { percentile } from "../reliability/harness";
 import { type LoadOptions, runLoad } from "./http-load";
 
@@ -34,25 +35,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const SERVER_URL = process.env.DATABASE_URL;
 const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE === "1";
-const scratchName = `bench_${Math.random().toString(36).slice(2, 10)}`;
-const DATABASE_URL = SERVER_URL && !REUSE_DATABASE ? withDatabase(SERVER_URL, scratchName) : SERVER_URL;
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-/** Runs one statement on the server of DATABASE_URL (CREATE / DROP DATABASE of the scratch database). */
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+// Created before anything else runs; dropped in main()'s finally.
+const scratch = SERVER_URL && !REUSE_DATABASE ? await createScratchDatabase(SERVER_URL, "bench") : null;
+const DATABASE_URL = scratch?.url ?? SERVER_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tracking-"));
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // Every run's sessions start with RUN; a session holds 20 events, like a visit of a few pages.
@@ -190,7 +175,6 @@ async function main() {
       `${process.env.SERVER_PROCESSES ?? 1} server process(es), ${CONNECTIONS} connections, ${SECONDS} s each, ` +
       `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
-  if (DATABASE_URL && !REUSE_DATABASE) await onServer(`CREATE DATABASE ${scratchName}`);
   const server = startServer();
   serverPid = server.pid;
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
@@ -212,7 +196,7 @@ async function main() {
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (DATABASE_URL && !REUSE_DATABASE) await onServer(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+    await scratch?.drop();
   }
 }
 

@@ -8,16 +8,23 @@ export interface Funnel {
   complete(value: number): void;
 }
 
+interface Progress {
+  last: string;
+  seen: Set<string>;
+  done: boolean;
+}
+
 /**
  * A flow's funnel (spec §4): `awareness` when it appears, named stages as the visitor goes on,
  * `purchase` with a value on completion, and `abandoned` with the last stage reached when the
  * visitor leaves (page hidden for good, or the flow closed or navigated away from) before that.
  */
 export function useFunnel(funnelType: string): Funnel {
-  const progress = useRef({ last: "awareness", seen: new Set<string>(), done: false });
+  // Set when the flow appears (the effect below); stages come from effects and handlers after that.
+  const progress = useRef<Progress | null>(null);
 
   useEffect(() => {
-    const state = { last: "awareness", seen: new Set<string>(), done: false };
+    const state: Progress = { last: "awareness", seen: new Set(), done: false };
     progress.current = state;
     trackFunnel(funnelType, "awareness");
     const abandon = () => {
@@ -36,14 +43,14 @@ export function useFunnel(funnelType: string): Funnel {
     () => ({
       stage(name) {
         const state = progress.current;
-        if (state.done || state.seen.has(name)) return;
+        if (!state || state.done || state.seen.has(name)) return;
         state.seen.add(name);
         state.last = name;
         trackFunnel(funnelType, name);
       },
       complete(value) {
         const state = progress.current;
-        if (state.done) return;
+        if (!state || state.done) return;
         state.done = true;
         trackFunnel(funnelType, "purchase", { conversionValue: value });
       },
