@@ -50,6 +50,8 @@ export const affiliateReferrals = pgTable(
     leadAt: timestamp("lead_at", { withTimezone: true }),
     meetingBookedAt: timestamp("meeting_booked_at", { withTimezone: true }),
     meetingDate: timestamp("meeting_date", { withTimezone: true }),
+    /** Set when the scheduling page's signed webhook confirmed the meeting (not the visitor's click). */
+    meetingConfirmedAt: timestamp("meeting_confirmed_at", { withTimezone: true }),
     /** The browser's figure: provisional until an admin confirms the deal. */
     provisionalDealValueCents: bigint("provisional_deal_value_cents", { mode: "number" }),
     dealValueCents: bigint("deal_value_cents", { mode: "number" }),

@@ -8,3 +8,5 @@ export * from "./contact";
 export * from "./rate-limits";
 export * from "./tools";
 export * from "./analytics";
+export * from "./notifications";
+export * from "./bookings";
