@@ -16,7 +16,7 @@ import { signToken } from "../../lib/tokens";
 import { currentAdmin, requireAdmin } from "../auth/require-admin";
 import { createAdmin } from "../auth/service";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
-import { listAudit, writeAudit } from "./audit";
+import { listAudit, writeAudit } from "../../lib/audit";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
 import { changePassword, getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";

@@ -10,7 +10,7 @@ import { admins, appSettings } from "../../db/schema/index";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { publicAdminColumns } from "../auth/service";
-import { type AuditActor, writeAudit } from "./audit";
+import { type AuditActor, writeAudit } from "../../lib/audit";
 import { iso } from "./sql";
 
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {

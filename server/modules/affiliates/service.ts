@@ -29,7 +29,7 @@ import {
 import { appSettings } from "../../db/schema/settings";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-errors";
 import { hashPassword } from "../../lib/passwords";
-import { type AuditActor, writeAudit } from "../admin/audit";
+import { type AuditActor, writeAudit } from "../../lib/audit";
 
 export const PROGRAM_SETTINGS_KEY = "affiliate.program";
 const DAY_MS = 86_400_000;

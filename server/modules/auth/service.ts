@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { admins } from "../../db/schema/admin";
 import { conflict } from "../../lib/http-errors";
 import { hashPassword } from "../../lib/passwords";
-import { type AuditActor, writeAudit } from "../admin/audit";
+import { type AuditActor, writeAudit } from "../../lib/audit";
 
 /** The columns of an admin that may leave the server (never the password hash). */
 export const publicAdminColumns = {

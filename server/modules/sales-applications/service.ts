@@ -25,7 +25,7 @@ import {
   salesApplications,
 } from "../../db/schema/sales-applications";
 import { conflict, notFound } from "../../lib/http-errors";
-import { writeAudit } from "../admin/audit";
+import { writeAudit } from "../../lib/audit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
