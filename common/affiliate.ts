@@ -89,14 +89,17 @@ const website = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An affiliate password (registration and reset). */
+const affiliatePassword = z
+  .string("is required")
+  .min(AFFILIATE_PASSWORD_MIN, `must be at least ${AFFILIATE_PASSWORD_MIN} characters`)
+  .max(AFFILIATE_PASSWORD_MAX, `must be at most ${AFFILIATE_PASSWORD_MAX} characters`);
+
 /** POST /api/affiliate/register */
 export const affiliateRegisterSchema = z.object({
   name: z.string("is required").trim().min(2, "must be at least 2 characters").max(120, "must be at most 120 characters"),
   email,
-  password: z
-    .string("is required")
-    .min(AFFILIATE_PASSWORD_MIN, `must be at least ${AFFILIATE_PASSWORD_MIN} characters`)
-    .max(AFFILIATE_PASSWORD_MAX, `must be at most ${AFFILIATE_PASSWORD_MAX} characters`),
+  password: affiliatePassword,
   company: optionalText(160),
   website,
   promotionMethod: z
@@ -121,8 +124,37 @@ export const affiliateLoginSchema = z.object({
   password: z.string("is required").min(1, "is required").max(AFFILIATE_PASSWORD_MAX),
 });
 
-/** PATCH /api/affiliate/me */
-export const affiliateProfileUpdateSchema = z.object({ payoutEmail: email });
+/** PATCH /api/affiliate/me: the payout e-mail decides where money goes, so the password is asked again. */
+export const affiliateProfileUpdateSchema = z.object({
+  payoutEmail: email,
+  currentPassword: z.string("is required").min(1, "is required").max(AFFILIATE_PASSWORD_MAX),
+});
+
+/** POST /api/affiliate/password-reset: asks for a reset link. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** POST /api/affiliate/password-reset/confirm: the secret of a reset link and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string("is required").regex(/^[A-Za-z0-9_-]{43}$/, "is not a valid reset link"),
+  newPassword: affiliatePassword,
+});
+
+/** Where a reset link leads: the affiliate area, with the secret in the fragment (never sent to a server or a log). */
+export const PASSWORD_RESET_FRAGMENT = "reset";
+/** A reset link works once, for this many hours (long enough to be passed on by a person). */
+export const PASSWORD_RESET_HOURS = 24;
+
+/** POST /api/admin/affiliates/:id/password-reset-link answers this; the link is shown only once. */
+export interface PasswordResetLink {
+  path: string;
+  expiresAt: string;
+}
+
+/** The same answer to every registration and reset request, so neither tells whether an e-mail is known. */
+export const REGISTRATION_RECEIVED =
+  "Thanks for applying. If this e-mail is new to us, your account is ready: sign in with it and your password. If you already have an account, sign in with your existing password.";
+export const PASSWORD_RESET_RECEIVED =
+  "Thanks. If an affiliate account uses this e-mail, our team has your request and will send you a link to choose a new password.";
 
 /** POST /api/affiliate/track-referral (spec §3: both customer fields empty on page load). */
 export const trackReferralSchema = z.object({
@@ -263,6 +295,8 @@ export interface AdminAffiliateRow extends Totals, Earnings {
   statusNote: string | null;
   commissionRate: number | null;
   createdAt: string;
+  /** When the affiliate asked for a password reset that no link has answered yet. */
+  passwordResetRequestedAt: string | null;
 }
 
 export interface AdminReferralRow {

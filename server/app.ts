@@ -12,6 +12,7 @@ import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { registerStrictJsonParser } from "./lib/strict-json";
 import { affiliateRoutes } from "./modules/affiliates/routes";
 import { adminRoutes } from "./modules/admin/routes";
+import { registerRoleGuards } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -71,6 +72,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   registerSecurityHeaders(app);
+  // Before any module: every route of the admin and affiliate areas gets its role's guard.
+  registerRoleGuards(app, database.db);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(rateLimit, {
@@ -92,7 +95,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { database });
   await app.register(contactRoutes, { database });
   await app.register(authRoutes, { database, config });
-  await app.register(adminRoutes, { database, config });
+  await app.register(adminRoutes, { database });
   await app.register(seoRoutes);
   await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE });
   await app.register(salesApplicationRoutes, { database });

@@ -5,6 +5,8 @@ export type TokenRole = "admin" | "affiliate";
 export interface TokenPayload {
   sub: string;
   role: TokenRole;
+  /** The account's token version when issued: a bump (sign out everywhere) revokes the token. */
+  ver: number;
   /** Issued-at and expiry, seconds since the epoch. */
   iat: number;
   exp: number;
@@ -29,10 +31,10 @@ function key(): Uint8Array {
   return secretKey;
 }
 
-/** A signed token for `sub` with `role`, valid for `hours`. */
-export async function signToken(payload: { sub: string; role: TokenRole }, hours: number): Promise<string> {
+/** A signed token for `sub` with `role` and token version `ver`, valid for `hours`. */
+export async function signToken(payload: { sub: string; role: TokenRole; ver: number }, hours: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: payload.role })
+  return new SignJWT({ role: payload.role, ver: payload.ver })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(payload.sub)
     .setIssuer(ISSUER)
@@ -43,14 +45,15 @@ export async function signToken(payload: { sub: string; role: TokenRole }, hours
 
 /**
  * The payload of a valid, unexpired token of the given role; null when the token is missing,
- * malformed, signed with another key, expired or of another role.
+ * malformed, signed with another key, expired, of another role or without a token version.
  */
 export async function verifyToken(token: string | undefined | null, role: TokenRole): Promise<TokenPayload | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM], issuer: ISSUER });
-    if (payload.role !== role || typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
-    return { sub: payload.sub, role, iat: payload.iat ?? 0, exp: payload.exp };
+    const { sub, exp, ver } = payload;
+    if (payload.role !== role || typeof sub !== "string" || typeof exp !== "number" || !Number.isInteger(ver)) return null;
+    return { sub, role, ver: ver as number, iat: payload.iat ?? 0, exp };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -11,17 +11,8 @@ export const admins = pgTable("admins", {
   /** Bumped on a password change: tokens issued before it are refused. */
   passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-});
-
-/**
- * Failed sign-in counters, one row per throttled key ("ip:<hash>" or "account:<email hash>").
- * Kept in the database so the limits hold across every server process.
- */
-export const loginThrottle = pgTable("login_throttle", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  /** Carried in every token; bumped on a password change or "sign out everywhere" to revoke older tokens. */
+  tokenVersion: integer("token_version").notNull().default(0),
 });
 
 /** Every change made in the admin console: who, what, when. */

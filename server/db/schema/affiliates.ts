@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The affiliate program (issue 6): affiliates, the referrals their links bring and the
@@ -27,6 +27,10 @@ export const affiliates = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Carried in every token; bumped on a password change, suspension or "sign out everywhere". */
+    tokenVersion: integer("token_version").notNull().default(0),
+    /** When the affiliate last asked for a password reset that no link has answered yet. */
+    passwordResetRequestedAt: timestamp("password_reset_requested_at", { withTimezone: true }),
   },
   (t) => [index("affiliates_status_idx").on(t.status)],
 );

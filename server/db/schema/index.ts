@@ -10,3 +10,4 @@ export * from "./tools";
 export * from "./analytics";
 export * from "./notifications";
 export * from "./bookings";
+export * from "./auth";

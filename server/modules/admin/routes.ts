@@ -2,24 +2,21 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   type AuditEntry,
-  changePasswordSchema,
   clientListQuerySchema,
   createAdminSchema,
   dateRangeSchema,
   trackingSettingsSchema,
 } from "../../../common/admin";
 import { SESSION_ID_PATTERN } from "../../../common/tracking-rules";
-import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { parseInput } from "../../lib/http-errors";
-import { signToken } from "../../lib/tokens";
-import { currentAdmin, requireAdmin } from "../auth/require-admin";
+import { currentAdmin } from "../auth/guards";
 import { createAdmin } from "../auth/service";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
 import { listAudit, writeAudit } from "../../lib/audit";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
-import { changePassword, getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
+import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
 import { iso } from "./sql";
 import { PRIVACY_SETTING_REFRESH_MS, privacySignals } from "../../web/privacy-signals";
 import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS, TIMER_CATCH_UP_ROWS } from "./summaries";
@@ -29,15 +26,11 @@ const adminIdParams = z.object({ id: z.uuid("must be a UUID") });
 const sessionParams = z.object({ sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>") });
 
 /**
- * The admin console's API. Every route here sits behind requireAdmin (401 without a valid token)
- * and answers `Cache-Control: no-store`: lead data must not linger in caches.
+ * The admin console's API. The admin guard stands in front of every route here (see
+ * auth/guards.ts: 401 without a valid token, `Cache-Control: no-store` on every answer).
  */
-export async function adminRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+export async function adminRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
-  app.addHook("preHandler", requireAdmin);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
 
   // The analytics summaries: caught up by a timer in every process, and before each analytics answer
   // (bounded work; a failure is logged and the summaries answer as they are).
@@ -143,14 +136,6 @@ export async function adminRoutes(app: FastifyInstance, { database, config }: { 
   app.delete("/api/admin/admins/:id", async (request, reply) => {
     await removeAdmin(db, parseInput(adminIdParams, request.params).id, currentAdmin(request));
     return reply.code(204).send();
-  });
-
-  app.put("/api/admin/settings/password", async (request) => {
-    const input = parseInput(changePasswordSchema, request.body);
-    const admin = currentAdmin(request);
-    await changePassword(db, admin, input.currentPassword, input.newPassword);
-    // Older tokens stop working with the change; this one keeps the admin signed in.
-    return { token: await signToken({ sub: admin.id, role: "admin" }, config.ADMIN_TOKEN_HOURS) };
   });
 
   app.get("/api/admin/settings/tracking", async () => getTrackingSettings(db));

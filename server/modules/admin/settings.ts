@@ -7,8 +7,7 @@ import {
 } from "../../../common/admin";
 import type { Db } from "../../db/client";
 import { admins, appSettings } from "../../db/schema/index";
-import { badRequest, conflict, notFound } from "../../lib/http-errors";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { conflict, notFound } from "../../lib/http-errors";
 import { publicAdminColumns } from "../auth/service";
 import { type AuditActor, writeAudit } from "../../lib/audit";
 import { iso } from "./sql";
@@ -28,22 +27,6 @@ export async function removeAdmin(db: Db, id: string, actor: AuditActor): Promis
     await tx.delete(admins).where(eq(admins.id, id));
     await writeAudit(tx as unknown as Db, actor, "admin.removed", { email: target.email });
   });
-}
-
-/** Changes the signed-in admin's password; tokens issued before the change stop working. */
-export async function changePassword(db: Db, actor: AuditActor & { id: string }, currentPassword: string, newPassword: string) {
-  const [admin] = await db.select().from(admins).where(eq(admins.id, actor.id)).limit(1);
-  if (!admin) throw notFound("Admin not found");
-  if (!(await verifyPassword(currentPassword, admin.passwordHash))) {
-    throw badRequest("currentPassword: is not your current password", "currentPassword");
-  }
-  if (currentPassword === newPassword) throw badRequest("newPassword: must differ from the current password", "newPassword");
-  const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-  await db
-    .update(admins)
-    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt })
-    .where(eq(admins.id, actor.id));
-  await writeAudit(db, actor, "admin.password_changed", {});
 }
 
 export async function getTrackingSettings(db: Db): Promise<TrackingSettings> {

@@ -37,10 +37,16 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
     };
   }
 
+  /** Registers (the answer does not sign in) and signs in, as the sign-up page does. */
   async function register(overrides: Record<string, unknown> = {}) {
-    const res = await inject("POST", "/api/affiliate/register", registration(overrides));
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { token: string; affiliate: { id: string; code: string; email: string; status: string } };
+    const data = registration(overrides);
+    const res = await inject("POST", "/api/affiliate/register", data);
+    expect(res.statusCode, res.body).toBe(202);
+    const login = await inject("POST", "/api/affiliate/login", { email: data.email, password: data.password });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = login.json().token as string;
+    const me = await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${token}` });
+    return { token, affiliate: me.json() as { id: string; code: string; email: string; status: string } };
   }
 
   async function approvedAffiliate(overrides: Record<string, unknown> = {}) {
@@ -123,23 +129,24 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
 
     it("keeps the roles apart: an admin token cannot open the dashboard, nor an affiliate token the admin API", async () => {
       const { token } = await register();
-      const dashboardWithAdmin = await inject("GET", "/api/affiliate/stats", undefined, { authorization: `Bearer ${adminToken}` });
+      const dashboardWithAdmin = await inject("GET", "/api/affiliate/me/stats", undefined, { authorization: `Bearer ${adminToken}` });
       expect(dashboardWithAdmin.statusCode).toBe(401);
       const adminWithAffiliate = await inject("GET", "/api/admin/affiliates", undefined, { authorization: `Bearer ${token}` });
       expect(adminWithAffiliate.statusCode).toBe(401);
       const tampered = `${token.slice(0, -3)}abc`;
       expect((await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${tampered}` })).statusCode).toBe(401);
-      const expired = await signToken({ sub: randomUUID(), role: "affiliate" }, -1);
+      const expired = await signToken({ sub: randomUUID(), role: "affiliate", ver: 0 }, -1);
       expect((await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${expired}` })).statusCode).toBe(401);
     });
 
     it("lets the affiliate change the payout e-mail, validated", async () => {
       const { token } = await register();
       const auth = { authorization: `Bearer ${token}` };
-      const bad = await inject("PATCH", "/api/affiliate/me", { payoutEmail: "nope" }, auth);
+      const currentPassword = "long enough password";
+      const bad = await inject("PATCH", "/api/affiliate/me", { payoutEmail: "nope", currentPassword }, auth);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toMatch(/^payoutEmail: /);
-      const ok = await inject("PATCH", "/api/affiliate/me", { payoutEmail: "New@Pay.example" }, auth);
+      const ok = await inject("PATCH", "/api/affiliate/me", { payoutEmail: "New@Pay.example", currentPassword }, auth);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().payoutEmail).toBe("new@pay.example");
     });
@@ -238,7 +245,7 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
         { id: visitor, firstVisit: now, lastVisit: now, email: "buyer@customer.example", name: "Robin Buyer", affiliateCode: affiliate.code },
         { id: self, firstVisit: now, lastVisit: now, email: affiliate.email.replace("@", "+test@").toUpperCase(), name: "Me" },
       ]);
-      const stats = await inject("GET", "/api/affiliate/stats", undefined, { authorization: `Bearer ${token}` });
+      const stats = await inject("GET", "/api/affiliate/me/stats", undefined, { authorization: `Bearer ${token}` });
       expect(stats.statusCode).toBe(200);
       const body = stats.json();
       expect(body.totals).toMatchObject({ clicks: 2, leads: 1 });
@@ -255,7 +262,7 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
     it("masks customer names until the referral is a lead", async () => {
       const { affiliate, token } = await approvedAffiliate();
       await track(affiliate.code, undefined, { customerName: "Jordan Smith" });
-      const stats = await inject("GET", "/api/affiliate/stats", undefined, { authorization: `Bearer ${token}` });
+      const stats = await inject("GET", "/api/affiliate/me/stats", undefined, { authorization: `Bearer ${token}` });
       expect(stats.json().recentReferrals[0]).toMatchObject({ status: "click", customer: "J**** S****" });
     });
   });
@@ -345,7 +352,7 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const commissionId = won.json().commission.id;
 
       const auth = { authorization: `Bearer ${token}` };
-      let stats = (await inject("GET", "/api/affiliate/stats", undefined, auth)).json();
+      let stats = (await inject("GET", "/api/affiliate/me/stats", undefined, auth)).json();
       expect(stats.earnings).toEqual({ pendingCents: 300_000, approvedCents: 0, paidCents: 0 });
       expect(stats.totals.won).toBe(1);
 
@@ -358,7 +365,7 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       expect((await asAdmin("POST", "/api/admin/affiliate-commissions/approve", { ids: [commissionId] })).statusCode).toBe(200);
       const paid = await asAdmin("POST", "/api/admin/affiliate-commissions/pay", { ids: [commissionId], payoutReference: "PP-2024-001" });
       expect(paid.statusCode).toBe(200);
-      stats = (await inject("GET", "/api/affiliate/stats", undefined, auth)).json();
+      stats = (await inject("GET", "/api/affiliate/me/stats", undefined, auth)).json();
       expect(stats.earnings).toEqual({ pendingCents: 0, approvedCents: 0, paidCents: 300_000 });
 
       const relost = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, { outcome: "lost" });

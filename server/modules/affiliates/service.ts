@@ -28,7 +28,6 @@ import {
 } from "../../db/schema/affiliates";
 import { appSettings } from "../../db/schema/settings";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-errors";
-import { hashPassword } from "../../lib/passwords";
 import { type AuditActor, writeAudit } from "../../lib/audit";
 
 export const PROGRAM_SETTINGS_KEY = "affiliate.program";
@@ -74,64 +73,6 @@ export async function isCodeFree(db: Executor, code: string): Promise<boolean> {
   return !row;
 }
 
-export interface RegisterData {
-  name: string;
-  email: string;
-  password: string;
-  company?: string;
-  website?: string;
-  promotionMethod: string;
-  payoutEmail: string;
-  code?: string;
-}
-
-export async function registerAffiliate(db: Db, input: RegisterData): Promise<AffiliateRow> {
-  const settings = await getProgramSettings(db);
-  const passwordHash = await hashPassword(input.password);
-  const [emailTaken] = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.email, input.email)).limit(1);
-  if (emailTaken) throw conflict("email: an affiliate account with this e-mail already exists; sign in instead", "email");
-  if (input.code && !(await isCodeFree(db, input.code))) throw conflict("code: this referral code is taken; choose another", "code");
-  const status: AffiliateStatus = settings.autoApprove ? "approved" : "pending";
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = input.code ?? generateCode();
-    const [created] = await db
-      .insert(affiliates)
-      .values({
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        company: input.company ?? null,
-        website: input.website ?? null,
-        promotionMethod: input.promotionMethod,
-        payoutEmail: input.payoutEmail,
-        code,
-        status,
-        statusChangedAt: settings.autoApprove ? new Date() : null,
-        statusNote: settings.autoApprove ? "Approved automatically" : null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (created) {
-      await writeAudit(db, { id: null, email: input.email }, "affiliate.registered", {
-        affiliateId: created.id,
-        code,
-        status,
-      });
-      return created;
-    }
-    // Lost a race on the e-mail or the code.
-    const [again] = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.email, input.email)).limit(1);
-    if (again) throw conflict("email: an affiliate account with this e-mail already exists; sign in instead", "email");
-    if (input.code) throw conflict("code: this referral code is taken; choose another", "code");
-  }
-  throw new HttpError(503, "Could not create a referral code; please try again.");
-}
-
-export async function findAffiliateByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(affiliates).where(eq(affiliates.email, email.trim().toLowerCase())).limit(1);
-  return row;
-}
-
 export async function findAffiliate(db: Executor, id: string) {
   const [row] = await db.select().from(affiliates).where(eq(affiliates.id, id)).limit(1);
   return row;
@@ -153,16 +94,6 @@ export async function profileOf(db: Db, affiliate: AffiliateRow): Promise<Affili
     attributionWindowDays: settings.attributionWindowDays,
     createdAt: affiliate.createdAt.toISOString(),
   };
-}
-
-export async function updatePayoutEmail(db: Db, affiliate: AffiliateRow, payoutEmail: string) {
-  const [updated] = await db.update(affiliates).set({ payoutEmail }).where(eq(affiliates.id, affiliate.id)).returning();
-  await writeAudit(db, { id: null, email: affiliate.email }, "affiliate.payout_email_changed", {
-    affiliateId: affiliate.id,
-    from: affiliate.payoutEmail,
-    to: payoutEmail,
-  });
-  return updated;
 }
 
 // ---------------------------------------------------------------- referral tracking
@@ -481,6 +412,7 @@ export async function listAffiliatesForAdmin(db: Db, status?: AffiliateStatus): 
       statusNote: a.statusNote,
       commissionRate: a.commissionRate,
       createdAt: a.createdAt.toISOString(),
+      passwordResetRequestedAt: a.passwordResetRequestedAt?.toISOString() ?? null,
       clicks: Number(c?.clicks ?? 0),
       leads: Number(c?.leads ?? 0),
       meetings: Number(c?.meetings ?? 0),
@@ -512,9 +444,11 @@ export async function changeAffiliateStatus(
   if (!rule.from.includes(affiliate.status as AffiliateStatus)) {
     throw conflict(`action: an affiliate who is ${affiliate.status} cannot be given "${action}"`, "action");
   }
+  // A suspension revokes every token the affiliate holds.
+  const revoke = rule.to === "suspended" ? { tokenVersion: sql`${affiliates.tokenVersion} + 1` } : {};
   const [updated] = await db
     .update(affiliates)
-    .set({ status: rule.to, statusNote: note || null, statusChangedAt: new Date() })
+    .set({ status: rule.to, statusNote: note || null, statusChangedAt: new Date(), ...revoke })
     .where(and(eq(affiliates.id, id), eq(affiliates.status, affiliate.status)))
     .returning();
   if (!updated) throw conflict("action: the affiliate was changed meanwhile; reload and try again", "action");

@@ -1,70 +1,57 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type AdminLoginResponse, adminLoginSchema } from "../../../common/admin";
+import { type AdminLoginResponse, adminLoginSchema, changePasswordSchema } from "../../../common/admin";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { admins } from "../../db/schema/admin";
-import { HttpError, parseInput } from "../../lib/http-errors";
-import { clearLoginFailures, lockedForSeconds, recordLoginFailure, throttleKeys } from "../../lib/login-throttle";
-import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
-import { setTokenSecret, signToken } from "../../lib/tokens";
-import { AUTH_DATABASE, currentAdmin, requireAdmin } from "./require-admin";
-import { bootstrapFirstAdmin, findAdminByEmail } from "./service";
-
-const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
-
-function tooManyAttempts(seconds: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { writeAudit } from "../../lib/audit";
+import { parseInput } from "../../lib/http-errors";
+import { setTokenSecret } from "../../lib/tokens";
+import { currentAdmin } from "./guards";
+import { bootstrapFirstAdmin, changeAdminPassword, findAdminByEmail, findAdminById, revokeAdminTokens, touchAdminLogin } from "./service";
+import { badRequest } from "../../lib/http-errors";
+import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "./sign-in";
 
 /**
- * Admin authentication: POST /api/admin/login answers {token}, a signed JWT with `exp`;
- * GET /api/admin/me says who is signed in. Registered without encapsulation so that
- * requireAdmin, used by every admin module, can reach the database.
+ * Admin authentication: POST /api/admin/login answers {token}, a signed JWT with `exp` and the
+ * admin's token version; GET /api/admin/me says who is signed in; the admin changes their
+ * password or signs out everywhere (both revoke every older token).
  */
-async function authRoutesPlugin(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+export async function authRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET is not set: server/main.ts provides one in development");
-  setTokenSecret(config.JWT_SECRET);
-  app.decorate(AUTH_DATABASE, database);
+  const secret = config.JWT_SECRET;
+  setTokenSecret(secret);
   const { db } = database;
   await bootstrapFirstAdmin(db, config, app.log);
 
   app.post("/api/admin/login", async (request, reply): Promise<AdminLoginResponse> => {
     const input = parseInput(adminLoginSchema, request.body);
-    const keys = throttleKeys(request.ip, input.email, config.JWT_SECRET as string);
-    const locked = await lockedForSeconds(db, keys);
-    if (locked > 0) {
-      reply.header("retry-after", String(locked));
-      throw tooManyAttempts(locked);
-    }
-    const admin = await findAdminByEmail(db, input.email);
-    // An unknown e-mail costs as much time as a wrong password, so neither can be told apart.
-    const ok = await verifyPassword(input.password, admin?.passwordHash ?? (await dummyPasswordHash()));
-    if (!admin || !ok) {
-      const result = await recordLoginFailure(db, keys);
-      if (result.delayMs) await sleep(result.delayMs);
-      if (result.lockedForSeconds) {
-        reply.header("retry-after", String(result.lockedForSeconds));
-        throw tooManyAttempts(result.lockedForSeconds);
-      }
-      throw new HttpError(401, WRONG_CREDENTIALS);
-    }
-    await clearLoginFailures(db, keys.filter((k) => k.startsWith("account:")));
-    await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
-    reply.header("cache-control", "no-store");
-    return { token: await signToken({ sub: admin.id, role: "admin" }, config.ADMIN_TOKEN_HOURS) };
+    const attempt = { role: "admin" as const, email: input.email, password: input.password, address: request.ip };
+    const { account, token } = await signIn(db, secret, attempt, (email) => findAdminByEmail(db, email), reply, config.ADMIN_TOKEN_HOURS);
+    await touchAdminLogin(db, account.id);
+    return { token };
   });
 
-  app.get("/api/admin/me", { preHandler: requireAdmin }, async (request) => {
+  app.get("/api/admin/me", async (request) => {
     const admin = currentAdmin(request);
     return { id: admin.id, email: admin.email };
   });
+
+  app.put("/api/admin/settings/password", async (request, reply) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    const admin = await findAdminById(db, currentAdmin(request).id);
+    const attempt = { role: "admin" as const, email: admin.email, password: input.currentPassword, address: request.ip };
+    await confirmCurrentPassword(db, secret, attempt, admin, reply);
+    if (input.currentPassword === input.newPassword) throw badRequest("newPassword: must differ from the current password", "newPassword");
+    const tokenVersion = await changeAdminPassword(db, admin, input.newPassword);
+    await forgetFailedSignIns(db, secret, "admin", admin.email);
+    // Older tokens stop working with the change; this one keeps the admin signed in here.
+    return { token: await issueToken("admin", { id: admin.id, tokenVersion }, config.ADMIN_TOKEN_HOURS) };
+  });
+
+  /** Revokes every token of the signed-in admin, this one included. */
+  app.post("/api/admin/sign-out-everywhere", async (request, reply) => {
+    const admin = currentAdmin(request);
+    await revokeAdminTokens(db, admin.id);
+    await writeAudit(db, admin, "admin.signed_out_everywhere", {});
+    return reply.code(204).send();
+  });
 }
-
-// Same effect as fastify-plugin: no encapsulation, so the decoration lands on the root instance.
-(authRoutesPlugin as unknown as Record<symbol, boolean>)[Symbol.for("skip-override")] = true;
-
-export const authRoutes = authRoutesPlugin;

@@ -1,9 +1,9 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { admins } from "../../db/schema/admin";
-import { conflict } from "../../lib/http-errors";
+import { conflict, unauthorized } from "../../lib/http-errors";
 import { hashPassword } from "../../lib/passwords";
 import { type AuditActor, writeAudit } from "../../lib/audit";
 
@@ -37,6 +37,39 @@ export async function createAdmin(db: Db, email: string, password: string, actor
 export async function findAdminByEmail(db: Db, email: string) {
   const [admin] = await db.select().from(admins).where(eq(admins.email, email.trim().toLowerCase())).limit(1);
   return admin;
+}
+
+export async function findAdminById(db: Db, id: string) {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  if (!admin) throw unauthorized("Sign-in required");
+  return admin;
+}
+
+export async function touchAdminLogin(db: Db, id: string): Promise<void> {
+  await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, id));
+}
+
+/** Bumps the admin's token version: every token issued before stops working. Returns the new version. */
+export async function revokeAdminTokens(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(admins)
+    .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .where(eq(admins.id, id))
+    .returning({ tokenVersion: admins.tokenVersion });
+  if (!row) throw unauthorized("Sign-in required");
+  return row.tokenVersion;
+}
+
+/** Sets a new password and revokes every older token; returns the new token version. */
+export async function changeAdminPassword(db: Db, admin: { id: string; email: string }, newPassword: string): Promise<number> {
+  const [row] = await db
+    .update(admins)
+    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date(), tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .where(eq(admins.id, admin.id))
+    .returning({ tokenVersion: admins.tokenVersion });
+  if (!row) throw unauthorized("Sign-in required");
+  await writeAudit(db, admin, "admin.password_changed", {});
+  return row.tokenVersion;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "../../../common/sales-application";
 import type { Database } from "../../db/client";
 import { badRequest, HttpError, parseInput } from "../../lib/http-errors";
-import { currentAdmin, requireAdmin } from "../auth/require-admin";
+import { currentAdmin } from "../auth/guards";
 import {
   addNote,
   changeStatus,
@@ -117,10 +117,6 @@ export async function salesApplicationRoutes(app: FastifyInstance, { database }:
   );
 
   await app.register(async (admin) => {
-    admin.addHook("preHandler", requireAdmin);
-    admin.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-    });
 
     admin.get("/api/admin/sales-applications", async (request) => {
       const query = parseInput(applicationListQuerySchema, request.query);

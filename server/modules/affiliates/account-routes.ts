@@ -1,0 +1,134 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  affiliateLoginSchema,
+  affiliateProfileUpdateSchema,
+  affiliateRegisterSchema,
+  PASSWORD_RESET_RECEIVED,
+  type PasswordResetLink,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  REGISTRATION_RECEIVED,
+  referralCodeSchema,
+  statsRangeSchema,
+} from "../../../common/affiliate";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { eq } from "drizzle-orm";
+import { affiliates } from "../../db/schema/affiliates";
+import { forbidden, parseInput } from "../../lib/http-errors";
+import { currentAdmin, currentAffiliate, SUSPENDED } from "../auth/guards";
+import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "../auth/sign-in";
+import {
+  createResetLink,
+  findAffiliateByEmail,
+  registerAffiliate,
+  requestPasswordReset,
+  resetPassword,
+  revokeAffiliateTokens,
+  updatePayoutEmail,
+} from "./accounts";
+import { affiliateStats, getProgramSettings, isCodeFree, profileOf } from "./service";
+
+/** Affiliate sessions last 12 hours, like a working day; the token carries the role "affiliate". */
+export const AFFILIATE_TOKEN_HOURS = 12;
+
+const idParams = z.object({ id: z.uuid("must be an affiliate id") });
+
+/**
+ * Affiliate accounts: sign-up, sign-in (the sign-in module shared with the admins, its own
+ * counters), the signed-in affiliate's own data under /api/affiliate/me (the affiliate guard
+ * stands in front of it), password reset and "sign out everywhere".
+ */
+export async function affiliateAccountRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+  const { db } = database;
+  const secret = config.JWT_SECRET as string;
+
+  // ------------------------------------------------ public: sign-up and sign-in
+
+  /** The public terms the sign-up page shows (the program settings, without auto-approval). */
+  app.get("/api/affiliate/program", async () => {
+    const settings = await getProgramSettings(db);
+    return { commissionPercent: settings.defaultCommissionPercent, attributionWindowDays: settings.attributionWindowDays };
+  });
+
+  app.get("/api/affiliate/code-available", async (request) => {
+    const { code } = parseInput(z.object({ code: referralCodeSchema }), request.query);
+    return { code, available: await isCodeFree(db, code) };
+  });
+
+  // The same answer whether the e-mail is new or taken: the new account signs in like any other.
+  app.post("/api/affiliate/register", { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } }, async (request, reply) => {
+    await registerAffiliate(db, parseInput(affiliateRegisterSchema, request.body));
+    return reply.code(202).header("cache-control", "no-store").send({ message: REGISTRATION_RECEIVED });
+  });
+
+  app.post("/api/affiliate/login", async (request, reply) => {
+    const input = parseInput(affiliateLoginSchema, request.body);
+    const attempt = { role: "affiliate" as const, email: input.email, password: input.password, address: request.ip };
+    const find = (email: string) => findAffiliateByEmail(db, email);
+    const { account, token } = await signIn(db, secret, attempt, find, reply, AFFILIATE_TOKEN_HOURS);
+    // Told only to whoever knows the password.
+    if (account.status === "suspended") throw forbidden(SUSPENDED);
+    await db.update(affiliates).set({ lastLoginAt: new Date() }).where(eq(affiliates.id, account.id));
+    return { token };
+  });
+
+  // ------------------------------------------------ public: password reset
+
+  // Stored for the admins, who send the link (the site sends no e-mail yet); same answer for any e-mail.
+  app.post("/api/affiliate/password-reset", { config: { rateLimit: { max: 5, timeWindow: "10 minutes" } } }, async (request, reply) => {
+    await requestPasswordReset(db, parseInput(passwordResetRequestSchema, request.body).email);
+    return reply.code(202).send({ message: PASSWORD_RESET_RECEIVED });
+  });
+
+  app.post(
+    "/api/affiliate/password-reset/confirm",
+    { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } } },
+    async (request, reply) => {
+      const input = parseInput(passwordResetConfirmSchema, request.body);
+      const affiliate = await resetPassword(db, input.token, input.newPassword);
+      await forgetFailedSignIns(db, secret, "affiliate", affiliate.email);
+      reply.header("cache-control", "no-store");
+      if (affiliate.status === "suspended") throw forbidden(SUSPENDED);
+      return { token: await issueToken("affiliate", affiliate, AFFILIATE_TOKEN_HOURS) };
+    },
+  );
+
+  // ------------------------------------------------ the signed-in affiliate (affiliate guard)
+
+  app.get("/api/affiliate/me", async (request) => profileOf(db, currentAffiliate(request)));
+
+  app.patch("/api/affiliate/me", async (request, reply) => {
+    const input = parseInput(affiliateProfileUpdateSchema, request.body);
+    const affiliate = currentAffiliate(request);
+    const attempt = { role: "affiliate" as const, email: affiliate.email, password: input.currentPassword, address: request.ip };
+    await confirmCurrentPassword(db, secret, attempt, affiliate, reply);
+    return profileOf(db, await updatePayoutEmail(db, affiliate, input.payoutEmail));
+  });
+
+  app.get("/api/affiliate/me/stats", async (request) => {
+    const range = parseInput(statsRangeSchema, request.query);
+    return affiliateStats(db, currentAffiliate(request), range);
+  });
+
+  /** Revokes every token of the signed-in affiliate, this one included. */
+  app.post("/api/affiliate/me/sign-out-everywhere", async (request, reply) => {
+    const affiliate = currentAffiliate(request);
+    await revokeAffiliateTokens(db, affiliate.id, { id: null, email: affiliate.email });
+    return reply.code(204).send();
+  });
+
+  // ------------------------------------------------ admin (admin guard)
+
+  app.post("/api/admin/affiliates/:id/password-reset-link", async (request): Promise<PasswordResetLink> => {
+    const { id } = parseInput(idParams, request.params);
+    return createResetLink(db, id, currentAdmin(request));
+  });
+
+  app.post("/api/admin/affiliates/:id/sign-out-everywhere", async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    await revokeAffiliateTokens(db, id, currentAdmin(request));
+    return reply.code(204).send();
+  });
+}

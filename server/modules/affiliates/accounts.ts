@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { type AffiliateStatus, PASSWORD_RESET_FRAGMENT, PASSWORD_RESET_HOURS, type PasswordResetLink } from "../../../common/affiliate";
+import type { Db } from "../../db/client";
+import { type AffiliateRow, affiliates } from "../../db/schema/affiliates";
+import { affiliatePasswordResets } from "../../db/schema/auth";
+import { type AuditActor, writeAudit } from "../../lib/audit";
+import { badRequest, conflict, HttpError, notFound } from "../../lib/http-errors";
+import { hashPassword } from "../../lib/passwords";
+import { generateCode, getProgramSettings, isCodeFree } from "./service";
+
+export interface RegisterData {
+  name: string;
+  email: string;
+  password: string;
+  company?: string;
+  website?: string;
+  promotionMethod: string;
+  payoutEmail: string;
+  code?: string;
+}
+
+export async function findAffiliateByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+/**
+ * Someone registered with the e-mail of an existing account. The answer does not say so (it
+ * would tell anyone which e-mails have accounts); the owner should hear of it instead. The
+ * site sends no e-mail yet, so the audit log records it: this is where a notice to the owner
+ * goes once e-mail delivery exists.
+ */
+async function noteRegistrationOfExistingEmail(db: Db, existing: AffiliateRow): Promise<void> {
+  await writeAudit(db, { id: null, email: existing.email }, "affiliate.registration_with_existing_email", { affiliateId: existing.id });
+}
+
+/**
+ * Creates an affiliate account; null when the e-mail already has one (nothing changes then).
+ * A taken referral code is refused (409) whoever asks, before the e-mail is looked at.
+ */
+export async function registerAffiliate(db: Db, input: RegisterData): Promise<AffiliateRow | null> {
+  const settings = await getProgramSettings(db);
+  const passwordHash = await hashPassword(input.password);
+  if (input.code && !(await isCodeFree(db, input.code))) throw conflict("code: this referral code is taken; choose another", "code");
+  const existing = await findAffiliateByEmail(db, input.email);
+  if (existing) {
+    await noteRegistrationOfExistingEmail(db, existing);
+    return null;
+  }
+  const status: AffiliateStatus = settings.autoApprove ? "approved" : "pending";
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = input.code ?? generateCode();
+    const [created] = await db
+      .insert(affiliates)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        company: input.company ?? null,
+        website: input.website ?? null,
+        promotionMethod: input.promotionMethod,
+        payoutEmail: input.payoutEmail,
+        code,
+        status,
+        statusChangedAt: settings.autoApprove ? new Date() : null,
+        statusNote: settings.autoApprove ? "Approved automatically" : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      await writeAudit(db, { id: null, email: input.email }, "affiliate.registered", { affiliateId: created.id, code, status });
+      return created;
+    }
+    // Lost a race on the e-mail or the code.
+    const again = await findAffiliateByEmail(db, input.email);
+    if (again) {
+      await noteRegistrationOfExistingEmail(db, again);
+      return null;
+    }
+    if (input.code) throw conflict("code: this referral code is taken; choose another", "code");
+  }
+  throw new HttpError(503, "Could not create a referral code; please try again.");
+}
+
+export async function updatePayoutEmail(db: Db, affiliate: AffiliateRow, payoutEmail: string) {
+  const [updated] = await db.update(affiliates).set({ payoutEmail }).where(eq(affiliates.id, affiliate.id)).returning();
+  await writeAudit(db, { id: null, email: affiliate.email }, "affiliate.payout_email_changed", {
+    affiliateId: affiliate.id,
+    from: affiliate.payoutEmail,
+    to: payoutEmail,
+  });
+  return updated;
+}
+
+/** Bumps the affiliate's token version: every token issued before stops working. */
+export async function revokeAffiliateTokens(db: Db, id: string, actor: AuditActor): Promise<AffiliateRow> {
+  const [updated] = await db
+    .update(affiliates)
+    .set({ tokenVersion: sql`${affiliates.tokenVersion} + 1` })
+    .where(eq(affiliates.id, id))
+    .returning();
+  if (!updated) throw notFound("No affiliate has this id");
+  await writeAudit(db, actor, "affiliate.signed_out_everywhere", { affiliateId: id });
+  return updated;
+}
+
+// ---------------------------------------------------------------- password reset
+
+const hashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+
+/**
+ * An affiliate asks for a reset link. The request is stored on the account and shown to the
+ * admins, who make the link (createResetLink) and pass it on: the site sends no e-mail yet.
+ * Once it does, this is where the link is made and mailed to the account's e-mail. Unknown
+ * e-mails change nothing; the caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+  const [affiliate] = await db
+    .update(affiliates)
+    .set({ passwordResetRequestedAt: new Date() })
+    .where(eq(affiliates.email, email))
+    .returning({ id: affiliates.id, email: affiliates.email });
+  if (affiliate) await writeAudit(db, { id: null, email: affiliate.email }, "affiliate.password_reset_requested", { affiliateId: affiliate.id });
+}
+
+/**
+ * A new single-use reset link for an affiliate, valid PASSWORD_RESET_HOURS; earlier unused links
+ * stop working. Only a hash of its secret is stored, so the link is shown this once.
+ */
+export async function createResetLink(db: Db, affiliateId: string, actor: AuditActor, now = new Date()): Promise<PasswordResetLink> {
+  const secret = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_HOURS * 3_600_000);
+  await db.transaction(async (tx) => {
+    const [affiliate] = await tx
+      .update(affiliates)
+      .set({ passwordResetRequestedAt: null })
+      .where(eq(affiliates.id, affiliateId))
+      .returning({ id: affiliates.id });
+    if (!affiliate) throw notFound("No affiliate has this id");
+    await tx.delete(affiliatePasswordResets).where(and(eq(affiliatePasswordResets.affiliateId, affiliateId), isNull(affiliatePasswordResets.usedAt)));
+    await tx.insert(affiliatePasswordResets).values({ affiliateId, tokenHash: hashOf(secret), createdBy: actor.email, expiresAt });
+    await writeAudit(tx as unknown as Db, actor, "affiliate.password_reset_link_created", { affiliateId, expiresAt: expiresAt.toISOString() });
+  });
+  return { path: `/affiliate-dashboard#${PASSWORD_RESET_FRAGMENT}=${secret}`, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Uses a reset link: sets the new password and revokes every older token. The link is spent in
+ * the same statement that checks it, so two uses at once cannot both succeed.
+ */
+export async function resetPassword(db: Db, secret: string, newPassword: string, now = new Date()): Promise<AffiliateRow> {
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(affiliatePasswordResets)
+      .set({ usedAt: now })
+      .where(
+        and(eq(affiliatePasswordResets.tokenHash, hashOf(secret)), isNull(affiliatePasswordResets.usedAt), gt(affiliatePasswordResets.expiresAt, now)),
+      )
+      .returning({ affiliateId: affiliatePasswordResets.affiliateId });
+    if (!link) throw badRequest("token: this reset link is not valid: it was used, has expired or was replaced by a newer one", "token");
+    const [updated] = await tx
+      .update(affiliates)
+      .set({ passwordHash, passwordResetRequestedAt: null, tokenVersion: sql`${affiliates.tokenVersion} + 1` })
+      .where(eq(affiliates.id, link.affiliateId))
+      .returning();
+    await writeAudit(tx as unknown as Db, { id: null, email: updated.email }, "affiliate.password_reset", { affiliateId: updated.id });
+    return updated;
+  });
+}

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { Db } from "../../db/client";
+import { admins } from "../../db/schema/admin";
+import { type AffiliateRow, affiliates } from "../../db/schema/affiliates";
+import { forbidden, unauthorized } from "../../lib/http-errors";
+import { bearerToken, type TokenRole, verifyToken } from "../../lib/tokens";
+
+export interface AdminIdentity {
+  id: string;
+  email: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the admin guard on every /api/admin route but the sign-in. */
+    admin?: AdminIdentity;
+    /** Set by the affiliate guard on every /api/affiliate/me route. */
+    affiliate?: AffiliateRow;
+  }
+}
+
+/** The API routes of each role's area: every route under the prefix is guarded unless listed as open. */
+export const ROLE_AREAS: Record<TokenRole, { prefix: string; open: string[] }> = {
+  admin: { prefix: "/api/admin", open: ["/api/admin/login"] },
+  affiliate: { prefix: "/api/affiliate/me", open: [] },
+};
+
+/** The role whose guard a route gets, from its URL alone. */
+export function guardedRole(url: string): TokenRole | undefined {
+  for (const [role, area] of Object.entries(ROLE_AREAS) as [TokenRole, (typeof ROLE_AREAS)[TokenRole]][]) {
+    const inArea = url === area.prefix || url.startsWith(`${area.prefix}/`);
+    if (inArea && !area.open.includes(url)) return role;
+  }
+  return undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SIGN_IN_REQUIRED = "Sign-in required";
+
+/** The subject and version of a valid token of `role`, or 401. */
+async function tokenOf(request: FastifyRequest, role: TokenRole) {
+  const payload = await verifyToken(bearerToken(request.headers.authorization), role);
+  if (!payload || !UUID.test(payload.sub)) throw unauthorized(SIGN_IN_REQUIRED);
+  return payload;
+}
+
+/**
+ * Puts a guard in front of every route of each role's area as the route is registered, so a
+ * new route cannot miss it. The guard runs before the body is read and marks the answer
+ * `Cache-Control: no-store` (personal data must not linger in caches), refusals included.
+ * A token is refused when missing, tampered with, expired, of the other role, older than the
+ * account's token version (password change, suspension, sign out everywhere), or when the
+ * account is gone; a suspended affiliate is refused too.
+ */
+export function registerRoleGuards(app: FastifyInstance, db: Db): void {
+  const adminGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "no-store");
+    const token = await tokenOf(request, "admin");
+    const [admin] = await db
+      .select({ id: admins.id, email: admins.email, tokenVersion: admins.tokenVersion })
+      .from(admins)
+      .where(eq(admins.id, token.sub))
+      .limit(1);
+    if (!admin || admin.tokenVersion !== token.ver) throw unauthorized(SIGN_IN_REQUIRED);
+    request.admin = { id: admin.id, email: admin.email };
+  };
+  const affiliateGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "no-store");
+    const token = await tokenOf(request, "affiliate");
+    const [affiliate] = await db.select().from(affiliates).where(eq(affiliates.id, token.sub)).limit(1);
+    if (!affiliate || affiliate.tokenVersion !== token.ver) throw unauthorized(SIGN_IN_REQUIRED);
+    if (affiliate.status === "suspended") throw forbidden(SUSPENDED);
+    request.affiliate = affiliate;
+  };
+  const guards: Record<TokenRole, onRequestHookHandler> = { admin: adminGuard, affiliate: affiliateGuard };
+  app.addHook("onRoute", (route) => {
+    const role = guardedRole(route.url);
+    if (!role) return;
+    route.onRequest = [guards[role], ...[route.onRequest ?? []].flat()];
+  });
+}
+
+/** What a suspended affiliate is told, at sign-in and on any call. */
+export const SUSPENDED = "This affiliate account is suspended. Please contact us to have it reinstated.";
+
+/** The signed-in admin of a request the admin guard let through. */
+export function currentAdmin(request: FastifyRequest): AdminIdentity {
+  if (!request.admin) throw unauthorized(SIGN_IN_REQUIRED);
+  return request.admin;
+}
+
+/** The signed-in affiliate of a request the affiliate guard let through. */
+export function currentAffiliate(request: FastifyRequest): AffiliateRow {
+  if (!request.affiliate) throw unauthorized(SIGN_IN_REQUIRED);
+  return request.affiliate;
+}

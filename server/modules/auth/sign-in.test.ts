@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+
+const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
+const AFFILIATE_PASSWORD = "long enough password";
+
+describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
+  let ctx: TestContext;
+  let serial = 0;
+  const adminLogin = (password: string, ip: string, email = ADMIN.email) =>
+    ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password }, remoteAddress: ip });
+  const affiliateLogin = (email: string, password: string, ip: string) =>
+    ctx.app.inject({ method: "POST", url: "/api/affiliate/login", payload: { email, password }, remoteAddress: ip });
+
+  async function registerAffiliate(): Promise<string> {
+    serial += 1;
+    const email = `partner${serial}@partners.example`;
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/affiliate/register",
+      remoteAddress: `10.50.0.${serial}`,
+      payload: {
+        name: "Pat Partner",
+        email,
+        password: AFFILIATE_PASSWORD,
+        promotionMethod: "A newsletter for operations managers, monthly.",
+        payoutEmail: `pay${serial}@partners.example`,
+      },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return email;
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  });
+  afterAll(() => ctx.close());
+
+  it("refuses a concurrent burst of 25 guesses whose 21st is the right password, checking only the first five", async () => {
+    const ip = "10.1.0.1";
+    const burst = Array.from({ length: 25 }, (_, i) => adminLogin(i === 20 ? ADMIN.password : `wrong guess ${i}`, ip));
+    const answers = await Promise.all(burst);
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(answers[20].statusCode).toBe(429);
+    // The right password from that address, afterwards, is still refused until the wait is over.
+    const after = await adminLogin(ADMIN.password, ip);
+    expect(after.statusCode).toBe(429);
+    expect(Number(after.headers["retry-after"])).toBeGreaterThan(0);
+    expect(after.json().error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ (seconds|minutes?)\.$/);
+  });
+
+  it("lets the real admin sign in from another address while an attacker's address is throttled", async () => {
+    const attacker = "10.2.0.1";
+    for (let i = 0; i < 8; i++) await adminLogin(`attacker guess ${i}`, attacker);
+    expect((await adminLogin(ADMIN.password, attacker)).statusCode).toBe(429);
+    const owner = await adminLogin(ADMIN.password, "10.2.0.2");
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+  });
+
+  it("keeps admin and affiliate counters apart: an affiliate's typos do not throttle the admin", async () => {
+    const office = "10.3.0.1";
+    const email = await registerAffiliate();
+    for (let i = 0; i < 30; i++) await affiliateLogin(i % 2 ? email : `typo${i}@partners.example`, `typo ${i}`, office);
+    expect((await affiliateLogin(email, AFFILIATE_PASSWORD, office)).statusCode).toBe(429);
+    // Same address, same e-mail as an admin would type: the admin sign-in has its own counters.
+    expect((await adminLogin(ADMIN.password, office)).statusCode).toBe(200);
+  });
+
+  it("stops an address that sprays many accounts, without touching those accounts elsewhere", async () => {
+    const sprayer = "10.4.0.1";
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await adminLogin("Summer2026!", sprayer, `user${i}@example.com`)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    expect((await adminLogin(ADMIN.password, sprayer)).statusCode).toBe(429);
+    expect((await adminLogin(ADMIN.password, "10.4.0.2")).statusCode).toBe(200);
+  });
+
+  it("tells a throttled affiliate when to retry and that a password reset is the other way forward", async () => {
+    const email = await registerAffiliate();
+    const ip = "10.5.0.1";
+    for (let i = 0; i < 5; i++) expect((await affiliateLogin(email, `wrong ${i}`, ip)).statusCode).toBe(401);
+    const refused = await affiliateLogin(email, AFFILIATE_PASSWORD, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(25);
+    expect(refused.json().error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds, or reset your password\.$/);
+  });
+});

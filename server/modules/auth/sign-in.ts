@@ -1,0 +1,101 @@
+import type { FastifyReply } from "fastify";
+import type { Db } from "../../db/client";
+import { badRequest, HttpError } from "../../lib/http-errors";
+import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
+import { type TokenRole, signToken } from "../../lib/tokens";
+import { clearAccountCounter, reserveAttempt, settleSuccess, throttleKeys } from "./throttle";
+
+const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
+
+/** What the sign-in needs of an admin or an affiliate. */
+export interface SignInAccount {
+  id: string;
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+/** One password check: who (e-mail and role), from where (the address Fastify saw), with what. */
+export interface PasswordAttempt {
+  role: TokenRole;
+  email: string;
+  password: string;
+  address: string;
+}
+
+function retryPhrase(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** 429 with Retry-After, saying when to try again and, for affiliates, where else to turn. */
+function tooManyAttempts(role: TokenRole, seconds: number, reply: FastifyReply): HttpError {
+  reply.header("retry-after", String(seconds));
+  const wayOut = role === "affiliate" ? ", or reset your password" : "";
+  return new HttpError(429, `Too many failed sign-in attempts. Try again in ${retryPhrase(seconds)}${wayOut}.`);
+}
+
+/**
+ * Checks a password under the sign-in throttle: a throttled attempt is refused (429) before
+ * any password is checked. `account` undefined (unknown e-mail) costs the same time as a wrong
+ * password, so the two cannot be told apart. True when the password is right.
+ */
+async function throttledCheck(
+  db: Db,
+  secret: string,
+  attempt: PasswordAttempt,
+  account: SignInAccount | undefined,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const keys = throttleKeys(attempt.role, attempt.email, attempt.address, secret);
+  const reservation = await reserveAttempt(db, keys);
+  if (!reservation.allowed) throw tooManyAttempts(attempt.role, reservation.retryAfterSeconds, reply);
+  const ok = await verifyPassword(attempt.password, account?.passwordHash ?? (await dummyPasswordHash()));
+  if (ok && account) await settleSuccess(db, keys);
+  return ok && account !== undefined;
+}
+
+/**
+ * The sign-in of both roles: throttle, password check, token (`find` looks the account up by
+ * e-mail). Answers 401 with one message for an
+ * unknown e-mail and a wrong password; the token carries the account's token version.
+ */
+export async function signIn<A extends SignInAccount>(
+  db: Db,
+  secret: string,
+  attempt: PasswordAttempt,
+  find: (email: string) => Promise<A | undefined>,
+  reply: FastifyReply,
+  tokenHours: number,
+): Promise<{ account: A; token: string }> {
+  const account = await find(attempt.email);
+  if (!(await throttledCheck(db, secret, attempt, account, reply)) || !account) throw new HttpError(401, WRONG_CREDENTIALS);
+  reply.header("cache-control", "no-store");
+  return { account, token: await issueToken(attempt.role, account, tokenHours) };
+}
+
+/** A token for an account, at its current token version. */
+export function issueToken(role: TokenRole, account: Pick<SignInAccount, "id" | "tokenVersion">, hours: number): Promise<string> {
+  return signToken({ sub: account.id, role, ver: account.tokenVersion }, hours);
+}
+
+/**
+ * The current password, asked again before a sensitive change (new password, payout e-mail).
+ * Counted like a sign-in, so a stolen token cannot be used to guess the password either.
+ */
+export async function confirmCurrentPassword(
+  db: Db,
+  secret: string,
+  attempt: PasswordAttempt,
+  account: SignInAccount,
+  reply: FastifyReply,
+): Promise<void> {
+  if (!(await throttledCheck(db, secret, attempt, account, reply))) {
+    throw badRequest("currentPassword: is not your current password", "currentPassword");
+  }
+}
+
+/** After a new password: the account-wide counter of its owner starts again. */
+export function forgetFailedSignIns(db: Db, secret: string, role: TokenRole, email: string): Promise<void> {
+  return clearAccountCounter(db, throttleKeys(role, email, "", secret));
+}
