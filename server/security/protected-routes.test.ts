@@ -26,6 +26,8 @@ const PUBLIC_API_ROUTES = new Set([
   "GET /api/affiliate/code-available",
   "POST /api/affiliate/register",
   "POST /api/affiliate/login",
+  "POST /api/affiliate/password-reset",
+  "POST /api/affiliate/password-reset/confirm",
 ]);
 
 type Role = "admin" | "affiliate";
@@ -41,6 +43,7 @@ function roleOf(url: string): Role | undefined {
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID()).replace(/\*$/, "x");
 
 const ADMIN = { email: "security@example.com", password: "a long enough password 42" };
+const AFFILIATE = { email: "partner@partners.example", password: "a long enough password 43" };
 
 describe.each(testDatabases)("protected API routes on %s", (driver) => {
   let ctx: TestContext;
@@ -51,7 +54,21 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
     const login = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
     expect(login.statusCode).toBe(200);
     adminToken = login.json().token;
+    const registered = await ctx.app.inject({
+      method: "POST",
+      url: "/api/affiliate/register",
+      payload: { ...AFFILIATE, name: "Sam Partner", promotionMethod: "A monthly newsletter for operations managers.", payoutEmail: AFFILIATE.email },
+    });
+    expect(registered.statusCode).toBe(202);
   });
+
+  /** A fresh token of `role` (a route may revoke the one before: sign out everywhere). */
+  async function freshToken(role: Role): Promise<string> {
+    const res = await ctx.app.inject({ method: "POST", url: `/api/${role}/login`, payload: role === "admin" ? ADMIN : AFFILIATE });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    return res.json().token;
+  }
   afterAll(() => ctx.close());
 
   const apiRoutes = () => ctx.app.routeCatalog.filter((route) => route.url.startsWith("/api/"));
@@ -69,15 +86,15 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
   /** Tokens that must all be refused by a route of `role`. */
   async function badTokens(role: Role): Promise<Record<string, string | undefined>> {
     const sub = JSON.parse(Buffer.from(adminToken.split(".")[1], "base64url").toString()).sub as string;
-    const own = await signToken({ sub, role }, 1);
+    const own = await signToken({ sub, role, ver: 0 }, 1);
     const [header, payload, signature] = own.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString("base64url");
     return {
       "no token": undefined,
-      "an expired token": await signToken({ sub, role }, -1),
+      "an expired token": await signToken({ sub, role, ver: 0 }, -1),
       "a tampered token": `${header}.${forged}.${signature}`,
-      "the other role's token": role === "admin" ? await signToken({ sub: randomUUID(), role: "affiliate" }, 1) : adminToken,
+      "the other role's token": role === "admin" ? await signToken({ sub: randomUUID(), role: "affiliate", ver: 0 }, 1) : adminToken,
       "a token that is not a JWT": "not-a-token",
     };
   }
@@ -109,5 +126,23 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
       const res = await ctx.app.inject({ method: "GET", url: route.url, headers: { authorization: `Bearer ${adminToken}` } });
       expect(`${route.url}: ${res.statusCode}`).toBe(`${route.url}: 200`);
     }
+  });
+
+  it("marks every answer of every protected route Cache-Control: no-store, signed in or not", async () => {
+    const missing: string[] = [];
+    for (const route of protectedRoutes()) {
+      const role = roleOf(route.url);
+      if (!role) continue;
+      for (const token of [await freshToken(role), undefined]) {
+        const res = await ctx.app.inject({
+          method: route.method as "GET",
+          url: concrete(route.url),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+        });
+        if (res.headers["cache-control"] !== "no-store") missing.push(`${route.method} ${route.url} (${res.statusCode}): ${res.headers["cache-control"]}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -88,7 +88,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
     async (request, reply) => {
       const input = parseInput(passwordResetConfirmSchema, request.body);
       const affiliate = await resetPassword(db, input.token, input.newPassword);
-      await forgetFailedSignIns(db, secret, "affiliate", affiliate.email);
+      await forgetFailedSignIns(db, secret, "affiliate", affiliate.email, request.ip);
       reply.header("cache-control", "no-store");
       if (affiliate.status === "suspended") throw forbidden(SUSPENDED);
       return { token: await issueToken("affiliate", affiliate, AFFILIATE_TOKEN_HOURS) };

@@ -89,3 +89,73 @@ describe.each(testDatabases)("admin authentication on %s", (driver) => {
     }
   });
 });
+
+describe.each(testDatabases)("admin token revocation on %s", (driver) => {
+  let ctx: TestContext;
+  let ip = 0;
+  const login = (password = ADMIN.password) =>
+    ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: ADMIN.email, password }, remoteAddress: `10.20.0.${++ip}` });
+  const me = (token: string) => ctx.app.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  });
+  afterAll(() => ctx.close());
+
+  it("refuses a validly signed token that carries no token version", async () => {
+    const { token } = (await login()).json();
+    const sub = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).sub;
+    const now = Math.floor(Date.now() / 1000);
+    const unversioned = await new SignJWT({ role: "admin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(sub)
+      .setIssuer("custom-ai-site")
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode(SECRET));
+    expect((await me(unversioned)).statusCode).toBe(401);
+  });
+
+  it("signs the admin out everywhere: every token of theirs stops working at once", async () => {
+    const laptop = (await login()).json().token;
+    const phone = (await login()).json().token;
+    const out = await ctx.app.inject({ method: "POST", url: "/api/admin/sign-out-everywhere", headers: { authorization: `Bearer ${laptop}` } });
+    expect(out.statusCode).toBe(204);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me((await login()).json().token)).statusCode).toBe(200);
+  });
+
+  it("revokes older tokens on a password change and keeps the changing session signed in", async () => {
+    const other = (await login()).json().token;
+    const current = (await login()).json().token;
+    const change = (body: object) =>
+      ctx.app.inject({ method: "PUT", url: "/api/admin/settings/password", headers: { authorization: `Bearer ${current}` }, payload: body, remoteAddress: "10.21.0.1" });
+    const wrong = await change({ currentPassword: "not my password", newPassword: "a brand new admin password" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe("currentPassword");
+    const changed = await change({ currentPassword: ADMIN.password, newPassword: "a brand new admin password" });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(changed.json().token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(current)).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(401);
+    expect((await login("a brand new admin password")).statusCode).toBe(200);
+  });
+
+  it("counts wrong current passwords like failed sign-ins, so a stolen token cannot guess the password", async () => {
+    const { token } = (await login("a brand new admin password")).json();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await ctx.app.inject({
+        method: "PUT",
+        url: "/api/admin/settings/password",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword: `guess ${i}`, newPassword: "whatever new password" },
+        remoteAddress: "10.22.0.1",
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});

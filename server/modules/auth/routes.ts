@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
     await confirmCurrentPassword(db, secret, attempt, admin, reply);
     if (input.currentPassword === input.newPassword) throw badRequest("newPassword: must differ from the current password", "newPassword");
     const tokenVersion = await changeAdminPassword(db, admin, input.newPassword);
-    await forgetFailedSignIns(db, secret, "admin", admin.email);
+    await forgetFailedSignIns(db, secret, "admin", admin.email, request.ip);
     // Older tokens stop working with the change; this one keeps the admin signed in here.
     return { token: await issueToken("admin", { id: admin.id, tokenVersion }, config.ADMIN_TOKEN_HOURS) };
   });

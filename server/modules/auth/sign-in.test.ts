@@ -1,5 +1,25 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { type Database, openDatabase } from "../../db/client";
+import { runMigrations } from "../../db/migrate";
+import { createScratchDatabase, createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { THROTTLE_RULES, waitMs } from "./throttle";
+
+describe("the sign-in wait", () => {
+  it("is free for the first failures, then doubles up to its cap", () => {
+    const rule = THROTTLE_RULES.pair;
+    const waits = Array.from({ length: 12 }, (_, n) => waitMs(rule, n));
+    expect(waits.slice(0, rule.freeFailures)).toEqual(Array(rule.freeFailures).fill(0));
+    expect(waits[rule.freeFailures]).toBe(rule.firstWaitMs);
+    expect(waits[rule.freeFailures + 1]).toBe(2 * rule.firstWaitMs);
+    expect(Math.max(...waits)).toBe(rule.maxWaitMs);
+    // The account-wide wait, which its owner may meet too, never exceeds a minute.
+    expect(waitMs(THROTTLE_RULES.account, 1_000)).toBe(60_000);
+  });
+});
 
 const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
 const AFFILIATE_PASSWORD = "long enough password";
@@ -80,6 +100,24 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
     expect((await adminLogin(ADMIN.password, "10.4.0.2")).statusCode).toBe(200);
   });
 
+  it("only slows an account guessed at from many addresses, and not from an address its owner used before", async () => {
+    const second = { email: "second@example.com", password: "second admin password" };
+    const { token } = (await adminLogin(ADMIN.password, "10.6.0.9")).json();
+    const created = await ctx.app.inject({ method: "POST", url: "/api/admin/admins", headers: { authorization: `Bearer ${token}` }, payload: second });
+    expect(created.statusCode).toBe(201);
+    const known = "10.6.0.1";
+    expect((await adminLogin(second.password, known, second.email)).statusCode).toBe(200);
+    for (let i = 0; i < THROTTLE_RULES.account.freeFailures; i++) {
+      expect((await adminLogin(`botnet guess ${i}`, `10.6.1.${i + 1}`, second.email)).statusCode).toBe(401);
+    }
+    const fresh = await adminLogin(second.password, "10.6.2.1", second.email);
+    expect(fresh.statusCode).toBe(429);
+    const wait = Number(fresh.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(THROTTLE_RULES.account.maxWaitMs / 1000);
+    expect((await adminLogin(second.password, known, second.email)).statusCode).toBe(200);
+  });
+
   it("tells a throttled affiliate when to retry and that a password reset is the other way forward", async () => {
     const email = await registerAffiliate();
     const ip = "10.5.0.1";
@@ -88,5 +126,55 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(25);
     expect(refused.json().error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds, or reset your password\.$/);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("sign-in throttling across two servers on one PostgreSQL", () => {
+  const apps: FastifyInstance[] = [];
+  const databases: Database[] = [];
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string);
+    drop = scratch.drop;
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      SERVE_STATIC: "false",
+      JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+      DATA_DIR: `/tmp/site-test-${randomUUID()}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: 5 });
+      if (i === 0) await runMigrations(database);
+      databases.push(database);
+      const app = await buildApp({ config, database });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    await drop?.();
+  });
+
+  it("refuses a burst of 25 guesses split over both servers, the 21st right, checking only five", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        apps[i % 2].inject({
+          method: "POST",
+          url: "/api/admin/login",
+          remoteAddress: "10.9.0.1",
+          payload: { email: ADMIN.email, password: i === 20 ? ADMIN.password : `wrong guess ${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { badRequest, HttpError } from "../../lib/http-errors";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
 import { type TokenRole, signToken } from "../../lib/tokens";
-import { clearAccountCounter, reserveAttempt, settleSuccess, throttleKeys } from "./throttle";
+import { clearOwnerCounters, reserveAttempt, settleSuccess, throttleKeys } from "./throttle";
 
 const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
 
@@ -95,7 +95,7 @@ export async function confirmCurrentPassword(
   }
 }
 
-/** After a new password: the account-wide counter of its owner starts again. */
-export function forgetFailedSignIns(db: Db, secret: string, role: TokenRole, email: string): Promise<void> {
-  return clearAccountCounter(db, throttleKeys(role, email, "", secret));
+/** After a new password: the owner's counters (account-wide, and from this address) start again. */
+export function forgetFailedSignIns(db: Db, secret: string, role: TokenRole, email: string, address: string): Promise<void> {
+  return clearOwnerCounters(db, throttleKeys(role, email, address, secret));
 }

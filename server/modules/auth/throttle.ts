@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signInThrottle } from "../../db/schema/auth";
 
@@ -53,46 +53,56 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterSecond
 
 /**
  * Decides whether an attempt may check a password and, if so, counts it as a failure before
- * the check (settleAttempt undoes that on success). Check and count happen in one transaction
- * with the rows locked, so concurrent guesses, in this process or any other, are counted one
- * after another and none slips past the limit. A refused attempt counts nothing.
+ * the check (settleSuccess takes that back on success). Decision and count are one statement
+ * over the three rows, locked, at the database's clock, so concurrent guesses, in this process
+ * or any other, are counted one after another and none slips past the limit. A refused
+ * attempt counts nothing.
  */
-export async function reserveAttempt(db: Db, keys: ThrottleKeys, now = new Date()): Promise<Reservation> {
-  const scopes = (Object.keys(keys) as Scope[]).sort((a, b) => (keys[a] < keys[b] ? -1 : 1));
-  return db.transaction(async (tx) => {
-    // Creates missing rows, then locks all three in a fixed order (no deadlock between attempts).
-    await tx
-      .insert(signInThrottle)
-      .values(scopes.map((scope) => ({ key: keys[scope] })))
-      .onConflictDoNothing();
-    const rows = await tx
-      .select()
-      .from(signInThrottle)
-      .where(inArray(signInThrottle.key, Object.values(keys)))
-      .orderBy(asc(signInThrottle.key))
-      .for("update");
-    const byKey = new Map(rows.map((row) => [row.key, row]));
-    const recent = (scope: Scope) => {
-      const row = byKey.get(keys[scope]);
-      const last = row?.lastFailureAt?.getTime();
-      return last !== undefined && now.getTime() - last < FORGET_AFTER_MS ? { failures: row?.failures ?? 0, last } : { failures: 0, last: 0 };
-    };
-    const knownAddress = (byKey.get(keys.pair)?.lastSuccessAt?.getTime() ?? 0) > now.getTime() - KNOWN_ADDRESS_MS;
-    let waitUntil = 0;
-    for (const scope of scopes) {
-      if (scope === "account" && knownAddress) continue;
-      const { failures, last } = recent(scope);
-      waitUntil = Math.max(waitUntil, last + waitMs(THROTTLE_RULES[scope], failures));
-    }
-    if (waitUntil > now.getTime()) return { allowed: false, retryAfterSeconds: Math.ceil((waitUntil - now.getTime()) / 1000) };
-    for (const scope of scopes) {
-      await tx
-        .update(signInThrottle)
-        .set({ failures: recent(scope).failures + 1, lastFailureAt: now })
-        .where(eq(signInThrottle.key, keys[scope]));
-    }
-    return { allowed: true };
+export async function reserveAttempt(db: Db, keys: ThrottleKeys): Promise<Reservation> {
+  await db
+    .insert(signInThrottle)
+    .values(Object.values(keys).map((key) => ({ key })))
+    .onConflictDoNothing();
+  const rules = (Object.keys(keys) as Scope[]).map((scope) => {
+    const rule = THROTTLE_RULES[scope];
+    return sql`(${keys[scope]}::text, ${rule.freeFailures}::int, ${rule.firstWaitMs}::float8, ${rule.maxWaitMs}::float8)`;
   });
+  const result = (await db.execute(sql`
+    WITH locked AS (
+      SELECT key, failures, last_failure_at, last_success_at FROM sign_in_throttle
+      WHERE key IN (${keys.pair}, ${keys.address}, ${keys.account}) ORDER BY key FOR UPDATE
+    ),
+    clock AS (SELECT clock_timestamp() AS at),
+    rules (key, free, first_ms, max_ms) AS (VALUES ${sql.join(rules, sql`, `)}),
+    known AS (
+      SELECT coalesce(bool_or(last_success_at > (SELECT at FROM clock) - ${KNOWN_ADDRESS_MS} * interval '1 millisecond'), false) AS yes
+      FROM locked WHERE key = ${keys.pair}
+    ),
+    state AS (
+      SELECT l.key, r.free, r.first_ms, r.max_ms, l.last_failure_at,
+        CASE WHEN l.last_failure_at > (SELECT at FROM clock) - ${FORGET_AFTER_MS} * interval '1 millisecond' THEN l.failures ELSE 0 END AS recent
+      FROM locked l JOIN rules r ON r.key = l.key
+    ),
+    waits AS (
+      SELECT key, recent,
+        CASE WHEN recent < free OR (key = ${keys.account} AND (SELECT yes FROM known)) THEN 0
+          ELSE greatest(0, extract(epoch FROM last_failure_at
+            + least(max_ms, first_ms * power(2, least(recent - free, 40))) * interval '1 millisecond'
+            - (SELECT at FROM clock)) * 1000)
+        END AS wait_ms
+      FROM state
+    ),
+    verdict AS (SELECT coalesce(max(wait_ms), 0) AS wait_ms FROM waits),
+    counted AS (
+      UPDATE sign_in_throttle t SET failures = w.recent + 1, last_failure_at = (SELECT at FROM clock)
+      FROM waits w WHERE t.key = w.key AND (SELECT wait_ms FROM verdict) = 0
+      RETURNING t.key
+    )
+    SELECT (SELECT wait_ms FROM verdict)::float8 AS wait_ms, (SELECT count(*) FROM counted)::int AS counted
+  `)) as unknown as { rows: { wait_ms: number | string; counted: number | string }[] };
+  const waitFor = Number(result.rows[0]?.wait_ms ?? 0);
+  if (waitFor > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitFor / 1000)) };
+  return { allowed: true };
 }
 
 /**
@@ -118,7 +128,7 @@ export async function settleSuccess(db: Db, keys: ThrottleKeys, now = new Date()
     );
 }
 
-/** Forgets the account-wide counter of an account (its owner just chose a new password). */
-export async function clearAccountCounter(db: Db, keys: Pick<ThrottleKeys, "account">): Promise<void> {
-  await db.delete(signInThrottle).where(eq(signInThrottle.key, keys.account));
+/** Forgets the account-wide and the (account, address) counters: the owner just chose a new password. */
+export async function clearOwnerCounters(db: Db, keys: ThrottleKeys): Promise<void> {
+  await db.delete(signInThrottle).where(inArray(signInThrottle.key, [keys.account, keys.pair]));
 }
