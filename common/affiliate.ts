@@ -150,11 +150,6 @@ export interface PasswordResetLink {
   expiresAt: string;
 }
 
-/** The same answer to every registration and reset request, so neither tells whether an e-mail is known. */
-export const REGISTRATION_RECEIVED =
-  "Thanks for applying. If this e-mail is new to us, your account is ready: sign in with it and your password. If you already have an account, sign in with your existing password.";
-export const PASSWORD_RESET_RECEIVED =
-  "Thanks. If an affiliate account uses this e-mail, our team has your request and will send you a link to choose a new password.";
 
 /** POST /api/affiliate/track-referral (spec §3: both customer fields empty on page load). */
 export const trackReferralSchema = z.object({

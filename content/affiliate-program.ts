@@ -101,3 +101,26 @@ export const affiliateDashboard = {
   },
   conversionHelp: "Share of clicks that became leads in the selected period.",
 } as const;
+
+/**
+ * The account messages of the partner area. The server answers every registration and every
+ * reset request with the same text, so neither tells whether an e-mail has an account.
+ */
+export const affiliateAccount = {
+  registrationReceived:
+    "Thanks for applying. If this e-mail is new to us, your account is ready: sign in with it and your password. If you already have an account, sign in with your existing password.",
+  registrationSignInFailed:
+    "Thanks for applying. This e-mail may already have a partner account: sign in with its existing password, or reset the password from the sign-in page.",
+  resetRequestReceived:
+    "Thanks. If a partner account uses this e-mail, our team has your request and will send you a link to choose a new password.",
+  suspended: `This partner account is suspended. Write to ${site.email} to talk it through.`,
+  forgotPassword: "Forgot your password?",
+  forgotTitle: "Reset your password",
+  forgotIntro:
+    "Tell us the e-mail of your partner account. Our team will send you a link to choose a new password; the link works once, for 24 hours.",
+  resetTitle: "Choose a new password",
+  resetIntro: "This link works once. After the change, every other session of your account is signed out.",
+  payoutPasswordHelp: "Payouts go to this address, so we ask for your password before changing it.",
+  signOutEverywhere: "Sign out everywhere",
+  signOutEverywhereHelp: "Ends every session of your account, on every device, this one included.",
+} as const;

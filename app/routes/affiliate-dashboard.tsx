@@ -9,6 +9,7 @@ import { PageSkeleton } from "../components/ui/skeleton";
 import { errorMessage, getAffiliateToken, onAffiliateSignedOut, useAffiliateQuery } from "../features/affiliate/affiliate-api";
 import { AffiliateDashboard } from "../features/affiliate/dashboard";
 import { AffiliateLoginForm } from "../features/affiliate/login-form";
+import { ForgotPassword, forgetResetSecret, ResetPasswordForm, readResetSecret } from "../features/affiliate/password-reset";
 
 export const meta = () => seo({ ...affiliateDashboardMeta, noindex: true });
 
@@ -17,6 +18,26 @@ export function HydrateFallback() {
 }
 
 function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [resetSecret, setResetSecret] = useState(readResetSecret);
+  if (resetSecret) {
+    return (
+      <section className="bg-slate-50 px-4 py-16 sm:py-24">
+        <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+          <ResetPasswordForm secret={resetSecret} onSignedIn={onSignedIn} />
+          <button
+            type="button"
+            onClick={() => {
+              forgetResetSecret();
+              setResetSecret(null);
+            }}
+            className="mt-6 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Back to sign-in
+          </button>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="bg-slate-50 px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -24,6 +45,9 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <p className="mt-2 text-sm text-slate-600">{copy.signInIntro}</p>
         <div className="mt-8">
           <AffiliateLoginForm onSignedIn={onSignedIn} />
+        </div>
+        <div className="mt-4">
+          <ForgotPassword />
         </div>
         <p className="mt-6 text-sm text-slate-700">
           {copy.noAccount}{" "}
@@ -52,7 +76,8 @@ function SignedIn() {
 /** Behind the partner sign-in: an affiliate token (never the admin's) opens the dashboard. */
 export default function AffiliateDashboardPage() {
   const queryClient = useQueryClient();
-  const [signedIn, setSignedIn] = useState(() => getAffiliateToken() !== null);
+  // A reset link opens the new-password form even for a browser that is still signed in.
+  const [signedIn, setSignedIn] = useState(() => getAffiliateToken() !== null && readResetSecret() === null);
   useEffect(
     () =>
       onAffiliateSignedOut(() => {

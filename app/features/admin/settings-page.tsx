@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Trash2, UserPlus } from "lucide-react";
+import { MonitorX, Trash2, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "../../../common/admin";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { adminErrorMessage, adminJson, setAdminToken, useAdminQuery } from "./admin-api";
+import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, setAdminToken, useAdminQuery } from "./admin-api";
 import { AdminPageHeader, EmptyState, InlineAlert, inputClass, Panel, QueryView, RelativeTime, ScrollArea } from "./ui";
 
 function FormError({ error }: { error: unknown }) {
@@ -61,6 +61,32 @@ function PasswordForm() {
           </Button>
         </div>
       </form>
+    </Panel>
+  );
+}
+
+/** Ends every session of the signed-in admin, this one included, on every device. */
+function SessionsPanel() {
+  const signOut = useMutation({
+    mutationFn: () => adminJson<void>("POST", "/api/admin/sign-out-everywhere"),
+    onSuccess: () => {
+      clearAdminToken();
+      goToAdminLogin();
+    },
+  });
+  return (
+    <Panel title="Your sessions">
+      <p className="text-sm text-slate-700">
+        Lost a device, or signed in somewhere you should not have? Signing out everywhere ends every session of your account at once, this
+        one included. Changing your password does the same for every other session.
+      </p>
+      <FormError error={signOut.error} />
+      <div className="mt-3">
+        <Button type="button" size="sm" variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <MonitorX aria-hidden="true" className="size-4" />
+          {signOut.isPending ? "Signing out…" : "Sign out everywhere"}
+        </Button>
+      </div>
     </Panel>
   );
 }
@@ -201,6 +227,12 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.created": "Admin added",
   "admin.removed": "Admin removed",
   "admin.password_changed": "Password changed",
+  "admin.signed_out_everywhere": "Signed out everywhere",
+  "affiliate.signed_out_everywhere": "Partner signed out everywhere",
+  "affiliate.password_reset_requested": "Partner asked for a password reset",
+  "affiliate.password_reset_link_created": "Partner reset link created",
+  "affiliate.password_reset": "Partner password reset",
+  "affiliate.registration_with_existing_email": "Sign-up with a partner's existing e-mail",
   "settings.tracking_updated": "Tracking settings changed",
   "client.deleted": "Client record deleted",
   "clients.exported": "Clients exported",
@@ -250,6 +282,7 @@ export function AdminSettings() {
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <PasswordForm />
         <TrackingPanel />
+        <SessionsPanel />
         <div className="xl:col-span-2">
           <AdminsPanel />
         </div>

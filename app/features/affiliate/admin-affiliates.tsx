@@ -23,6 +23,7 @@ import { affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { adminErrorMessage, adminJson, useAdminQuery } from "../admin/admin-api";
 import { InlineAlert } from "../admin/ui";
+import { AccountActions } from "./admin-account-actions";
 import { inputClass } from "./form-field";
 
 type Notice = { ok: boolean; text: string } | null;
@@ -476,6 +477,7 @@ function AffiliateDetail({
         <StatusActions key={affiliate.status} affiliate={affiliate} notify={notify} />
         <CommissionRateForm key={String(affiliate.commissionRate)} affiliate={affiliate} defaultPercent={defaultPercent} notify={notify} />
       </div>
+      <AccountActions affiliate={affiliate} notify={notify} />
       <ReferralList affiliate={affiliate} notify={notify} />
     </section>
   );
@@ -553,6 +555,7 @@ function AffiliatesSection({ notify }: { notify: Notify }) {
                     <td className={`${td} font-mono`}>{a.code}</td>
                     <td className={td}>
                       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[a.status]}`}>{statusLabel[a.status]}</span>
+                      {a.passwordResetRequestedAt ? <div className="mt-1 text-xs text-amber-900">Reset requested</div> : null}
                     </td>
                     <td className={`${td} text-right tabular-nums`}>{a.clicks}</td>
                     <td className={`${td} text-right tabular-nums`}>{a.leads}</td>

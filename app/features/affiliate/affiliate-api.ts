@@ -46,7 +46,7 @@ export async function affiliateJson<T>(method: string, url: string, data?: unkno
   const token = getAffiliateToken();
   try {
     const response = await apiRequest(method, url, data, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    return (await response.json()) as T;
+    return (response.status === 204 ? undefined : await response.json()) as T;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) clearAffiliateToken();
     throw error;

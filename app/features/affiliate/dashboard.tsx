@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Check, Copy, LogOut } from "lucide-react";
+import { Check, Copy, LogOut, MonitorX } from "lucide-react";
 import { useId, useState } from "react";
 import {
   type AffiliateProfile,
@@ -7,7 +7,7 @@ import {
   affiliateProfileUpdateSchema,
   formatCents,
 } from "../../../common/affiliate";
-import { affiliateDashboard as copy } from "../../../content/affiliate-program";
+import { affiliateAccount as accountCopy, affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { affiliateJson, clearAffiliateToken, errorMessage, useAffiliateQuery } from "./affiliate-api";
@@ -75,45 +75,64 @@ function Stat({ label, value, help }: { label: string; value: string; help?: str
 function PayoutEmail({ profile }: { profile: AffiliateProfile }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(profile.payoutEmail);
+  const [password, setPassword] = useState("");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useMutation({
-    mutationFn: (payoutEmail: string) => affiliateJson<AffiliateProfile>("PATCH", "/api/affiliate/me", { payoutEmail }),
+    mutationFn: (body: { payoutEmail: string; currentPassword: string }) => affiliateJson<AffiliateProfile>("PATCH", "/api/affiliate/me", body),
     onSuccess: (updated) => {
       queryClient.setQueryData(["affiliate", "/api/affiliate/me"], updated);
+      setPassword("");
       setMessage({ ok: true, text: "Payout e-mail saved." });
     },
-    onError: (error) => setMessage({ ok: false, text: errorMessage(error) }),
+    onError: (error) => setMessage({ ok: false, text: errorMessage(error).replace(/^currentPassword: is not/, "The password is not") }),
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = affiliateProfileUpdateSchema.safeParse({ payoutEmail: value });
+    const parsed = affiliateProfileUpdateSchema.safeParse({ payoutEmail: value, currentPassword: password });
     if (!parsed.success) {
-      setMessage({ ok: false, text: `Payout e-mail ${parsed.error.issues[0].message}` });
+      const issue = parsed.error.issues[0];
+      setMessage({ ok: false, text: `${issue.path[0] === "currentPassword" ? "Your password" : "Payout e-mail"} ${issue.message}` });
       return;
     }
     setMessage(null);
-    save.mutate(parsed.data.payoutEmail);
+    save.mutate(parsed.data);
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="payout-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="payout-title" className="text-lg font-semibold">
         Payout e-mail
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Commissions are paid to this address.</p>
-      <label htmlFor="payout-email" className="sr-only">
-        Payout e-mail
-      </label>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <input
-          id="payout-email"
-          type="email"
-          autoComplete="email"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={message && !message.ok ? true : undefined}
-          aria-describedby="payout-message"
-          className={`${inputClass} mt-0`}
-        />
+      <p className="mt-1 text-sm text-slate-600">Commissions are paid to this address. {accountCopy.payoutPasswordHelp}</p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor="payout-email" className="block text-sm font-medium text-slate-800">
+            Payout e-mail
+          </label>
+          <input
+            id="payout-email"
+            type="email"
+            autoComplete="email"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={message && !message.ok ? true : undefined}
+            aria-describedby="payout-message"
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="payout-password" className="block text-sm font-medium text-slate-800">
+            Your password
+          </label>
+          <input
+            id="payout-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby="payout-message"
+            className={inputClass}
+          />
+        </div>
         <Button type="submit" variant="secondary" disabled={save.isPending} className="shrink-0">
           {save.isPending ? "Saving…" : "Save"}
         </Button>
@@ -132,7 +151,7 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
   const queryClient = useQueryClient();
   const rangeId = useId();
   const [range, setRange] = useState(() => ({ from: isoDay(Date.now() - 29 * DAY_MS), to: isoDay(Date.now()) }));
-  const stats = useAffiliateQuery<AffiliateStats>(`/api/affiliate/stats?from=${range.from}&to=${range.to}`, {
+  const stats = useAffiliateQuery<AffiliateStats>(`/api/affiliate/me/stats?from=${range.from}&to=${range.to}`, {
     placeholderData: (previous) => previous,
   });
   const status = copy.status[profile.status];
@@ -141,6 +160,10 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
     clearAffiliateToken();
     queryClient.removeQueries({ queryKey: ["affiliate"] });
   };
+  const signOutEverywhere = useMutation({
+    mutationFn: () => affiliateJson<void>("POST", "/api/affiliate/me/sign-out-everywhere"),
+    onSettled: signOut,
+  });
   const setPreset = (days: number) => setRange({ from: isoDay(Date.now() - (days - 1) * DAY_MS), to: isoDay(Date.now()) });
   const data = stats.data;
 
@@ -154,10 +177,25 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
             Commission {profile.commissionPercent}% of the confirmed deal value · {profile.attributionWindowDays}-day attribution
           </p>
         </div>
-        <Button variant="secondary" onClick={signOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Sign out
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={signOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => signOutEverywhere.mutate()}
+            disabled={signOutEverywhere.isPending}
+            title={accountCopy.signOutEverywhereHelp}
+            aria-describedby="sign-out-everywhere-help"
+          >
+            <MonitorX aria-hidden="true" className="size-4" />
+            {accountCopy.signOutEverywhere}
+          </Button>
+          <span id="sign-out-everywhere-help" className="sr-only">
+            {accountCopy.signOutEverywhereHelp}
+          </span>
+        </div>
       </div>
 
       <section aria-labelledby="status-title" className={`rounded-2xl border p-5 ${statusTone[profile.status]}`}>

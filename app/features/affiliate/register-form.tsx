@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { type AffiliateProfile, affiliateRegisterSchema } from "../../../common/affiliate";
-import { affiliateProgram } from "../../../content/affiliate-program";
+import { affiliateRegisterSchema } from "../../../common/affiliate";
+import { affiliateAccount as accountCopy, affiliateProgram } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
 import { trackEvent } from "../tracking";
@@ -22,6 +22,7 @@ const copy = affiliateProgram.form;
 export function AffiliateRegisterForm() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const funnel = useFunnel("affiliate_registration");
   const {
     register,
@@ -36,14 +37,20 @@ export function AffiliateRegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    setNotice(null);
     try {
-      const response = await apiRequest("POST", "/api/affiliate/register", values);
-      const { token } = (await response.json()) as { token: string; affiliate: AffiliateProfile };
-      setAffiliateToken(token);
+      // The answer is the same whether the e-mail is new or not; signing in tells the owner apart.
+      await apiRequest("POST", "/api/affiliate/register", values);
       // A partner, not a prospect: an event only, no contact details in the visitor record.
       trackEvent("form_submit", { element: "affiliate-register", details: { form: "affiliate-register" } });
       funnel.complete(0);
-      navigate("/affiliate-dashboard");
+      try {
+        const response = await apiRequest("POST", "/api/affiliate/login", { email: values.email, password: values.password });
+        setAffiliateToken(((await response.json()) as { token: string }).token);
+        navigate("/affiliate-dashboard");
+      } catch {
+        setNotice(accountCopy.registrationSignInFailed);
+      }
     } catch (error) {
       funnel.stage("refused_by_server");
       const message = errorMessage(error);
@@ -72,6 +79,14 @@ export function AffiliateRegisterForm() {
       {serverError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {serverError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
+          {notice}{" "}
+          <Link to="/affiliate-dashboard" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Go to the partner sign-in
+          </Link>
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -4,20 +4,19 @@ import {
   affiliateLoginSchema,
   affiliateProfileUpdateSchema,
   affiliateRegisterSchema,
-  PASSWORD_RESET_RECEIVED,
   type PasswordResetLink,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  REGISTRATION_RECEIVED,
   referralCodeSchema,
   statsRangeSchema,
 } from "../../../common/affiliate";
+import { affiliateAccount } from "../../../content/affiliate-program";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { eq } from "drizzle-orm";
 import { affiliates } from "../../db/schema/affiliates";
 import { forbidden, parseInput } from "../../lib/http-errors";
-import { currentAdmin, currentAffiliate, SUSPENDED } from "../auth/guards";
+import { currentAdmin, currentAffiliate } from "../auth/guards";
 import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "../auth/sign-in";
 import {
   createResetLink,
@@ -60,7 +59,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
   // The same answer whether the e-mail is new or taken: the new account signs in like any other.
   app.post("/api/affiliate/register", { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } }, async (request, reply) => {
     await registerAffiliate(db, parseInput(affiliateRegisterSchema, request.body));
-    return reply.code(202).header("cache-control", "no-store").send({ message: REGISTRATION_RECEIVED });
+    return reply.code(202).header("cache-control", "no-store").send({ message: affiliateAccount.registrationReceived });
   });
 
   app.post("/api/affiliate/login", async (request, reply) => {
@@ -69,7 +68,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
     const find = (email: string) => findAffiliateByEmail(db, email);
     const { account, token } = await signIn(db, secret, attempt, find, reply, AFFILIATE_TOKEN_HOURS);
     // Told only to whoever knows the password.
-    if (account.status === "suspended") throw forbidden(SUSPENDED);
+    if (account.status === "suspended") throw forbidden(affiliateAccount.suspended);
     await db.update(affiliates).set({ lastLoginAt: new Date() }).where(eq(affiliates.id, account.id));
     return { token };
   });
@@ -79,7 +78,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
   // Stored for the admins, who send the link (the site sends no e-mail yet); same answer for any e-mail.
   app.post("/api/affiliate/password-reset", { config: { rateLimit: { max: 5, timeWindow: "10 minutes" } } }, async (request, reply) => {
     await requestPasswordReset(db, parseInput(passwordResetRequestSchema, request.body).email);
-    return reply.code(202).send({ message: PASSWORD_RESET_RECEIVED });
+    return reply.code(202).send({ message: affiliateAccount.resetRequestReceived });
   });
 
   app.post(
@@ -90,7 +89,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
       const affiliate = await resetPassword(db, input.token, input.newPassword);
       await forgetFailedSignIns(db, secret, "affiliate", affiliate.email, request.ip);
       reply.header("cache-control", "no-store");
-      if (affiliate.status === "suspended") throw forbidden(SUSPENDED);
+      if (affiliate.status === "suspended") throw forbidden(affiliateAccount.suspended);
       return { token: await issueToken("affiliate", affiliate, AFFILIATE_TOKEN_HOURS) };
     },
   );

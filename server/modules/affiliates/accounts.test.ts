@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_RESET_RECEIVED, REGISTRATION_RECEIVED } from "../../../common/affiliate";
+import { affiliateAccount } from "../../../content/affiliate-program";
 import { adminAuditLog } from "../../db/schema/admin";
 import { affiliates } from "../../db/schema/affiliates";
 import { affiliatePasswordResets } from "../../db/schema/auth";
@@ -60,7 +60,7 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
     const again = await inject("POST", "/api/affiliate/register", { ...first, password: "an attacker's password", name: "Mallory" });
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.json()).toEqual(fresh.json());
-    expect(again.json()).toEqual({ message: REGISTRATION_RECEIVED });
+    expect(again.json()).toEqual({ message: affiliateAccount.registrationReceived });
     expect(again.headers["cache-control"]).toBe(fresh.headers["cache-control"]);
     expect((await login(first.email, "an attacker's password")).statusCode).toBe(401);
     const owner = await login(first.email, PASSWORD);
@@ -121,7 +121,7 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
       expect(known.json()).toEqual(unknown.json());
-      expect(known.json()).toEqual({ message: PASSWORD_RESET_RECEIVED });
+      expect(known.json()).toEqual({ message: affiliateAccount.resetRequestReceived });
       const listed = (await inject("GET", "/api/admin/affiliates", undefined, adminToken)).json().affiliates as {
         id: string;
         passwordResetRequestedAt: string | null;

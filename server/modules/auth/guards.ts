@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import { affiliateAccount } from "../../../content/affiliate-program";
 import type { Db } from "../../db/client";
 import { admins } from "../../db/schema/admin";
 import { type AffiliateRow, affiliates } from "../../db/schema/affiliates";
@@ -70,7 +71,7 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
     const token = await tokenOf(request, "affiliate");
     const [affiliate] = await db.select().from(affiliates).where(eq(affiliates.id, token.sub)).limit(1);
     if (!affiliate || affiliate.tokenVersion !== token.ver) throw unauthorized(SIGN_IN_REQUIRED);
-    if (affiliate.status === "suspended") throw forbidden(SUSPENDED);
+    if (affiliate.status === "suspended") throw forbidden(affiliateAccount.suspended);
     request.affiliate = affiliate;
   };
   const guards: Record<TokenRole, onRequestHookHandler> = { admin: adminGuard, affiliate: affiliateGuard };
@@ -80,9 +81,6 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
     route.onRequest = [guards[role], ...[route.onRequest ?? []].flat()];
   });
 }
-
-/** What a suspended affiliate is told, at sign-in and on any call. */
-export const SUSPENDED = "This affiliate account is suspended. Please contact us to have it reinstated.";
 
 /** The signed-in admin of a request the admin guard let through. */
 export function currentAdmin(request: FastifyRequest): AdminIdentity {

@@ -1,0 +1,86 @@
+import { useMutation } from "@tanstack/react-query";
+import { Check, Copy, KeyRound, MonitorX } from "lucide-react";
+import { useId, useState } from "react";
+import type { AdminAffiliateRow, PasswordResetLink } from "../../../common/affiliate";
+import { PASSWORD_RESET_HOURS } from "../../../common/affiliate";
+import { Button } from "../../components/ui/button";
+import { adminErrorMessage, adminJson } from "../admin/admin-api";
+import { InlineAlert } from "../admin/ui";
+import { inputClass } from "./form-field";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * A partner's account, for the admins: a single-use password reset link (shown once; the site
+ * sends no e-mail yet, so the admin passes it on) and "sign out everywhere".
+ */
+export function AccountActions({ affiliate, notify }: { affiliate: AdminAffiliateRow; notify: (n: { ok: boolean; text: string }) => void }) {
+  const id = useId();
+  const [link, setLink] = useState<PasswordResetLink | null>(null);
+  const [copied, setCopied] = useState(false);
+  const createLink = useMutation({
+    mutationFn: () => adminJson<PasswordResetLink>("POST", `/api/admin/affiliates/${affiliate.id}/password-reset-link`),
+    onSuccess: (created) => {
+      setLink(created);
+      setCopied(false);
+    },
+  });
+  const signOut = useMutation({
+    mutationFn: () => adminJson<void>("POST", `/api/admin/affiliates/${affiliate.id}/sign-out-everywhere`),
+    onSuccess: () => notify({ ok: true, text: `${affiliate.name} is signed out on every device.` }),
+  });
+  const url = link ? `${window.location.origin}${link.path}` : "";
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // Clipboard blocked: select the text so the admin can copy it by hand.
+      (document.getElementById(`${id}-link`) as HTMLInputElement | null)?.select();
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <h4 id={`${id}-title`} className="font-semibold">
+        Account access
+      </h4>
+      {affiliate.passwordResetRequestedAt ? (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Asked for a password reset on {when(affiliate.passwordResetRequestedAt)}.
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        A reset link lets the partner choose a new password once, within {PASSWORD_RESET_HOURS} hours, and signs out their other sessions. The
+        site does not send e-mail yet: send the link to <strong>{affiliate.email}</strong> yourself. A new link replaces the previous one.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={() => createLink.mutate()} disabled={createLink.isPending}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Create a reset link
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <MonitorX aria-hidden="true" className="size-4" />
+          Sign out everywhere
+        </Button>
+      </div>
+      {link ? (
+        <div className="space-y-2">
+          <label htmlFor={`${id}-link`} className="block text-sm font-medium">
+            Reset link, valid until {when(link.expiresAt)} (shown only now)
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input id={`${id}-link`} readOnly value={url} onFocus={(e) => e.target.select()} className={`${inputClass} mt-0 font-mono text-xs`} />
+            <Button size="sm" onClick={copy} className="shrink-0">
+              {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+              {copied ? "Copied" : "Copy"}
+            </Button>
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {copied ? "Reset link copied to the clipboard" : ""}
+          </p>
+        </div>
+      ) : null}
+      <InlineAlert message={createLink.error || signOut.error ? adminErrorMessage(createLink.error ?? signOut.error) : null} />
+    </section>
+  );
+}
