@@ -223,7 +223,7 @@ export const programSettingsSchema = z.object({
 });
 export type ProgramSettings = z.infer<typeof programSettingsSchema>;
 
-/** GET /api/affiliate/stats?from=YYYY-MM-DD&to=YYYY-MM-DD */
+/** GET /api/affiliate/me/stats?from=YYYY-MM-DD&to=YYYY-MM-DD */
 export const statsRangeSchema = z
   .object({
     from: z.iso.date("must be a date YYYY-MM-DD").optional(),

@@ -27,6 +27,20 @@ async function adminContext(browser: Browser, request: APIRequestContext): Promi
   return context;
 }
 
+/**
+ * A partner applies and signs in through the API, as the sign-up page does (the application's
+ * answer is the same for a new and a known e-mail, so it carries no token).
+ */
+async function registerPartner(request: APIRequestContext, data: Record<string, string>) {
+  const applied = await request.post("/api/affiliate/register", { data });
+  expect(applied.status(), await applied.text()).toBe(202);
+  const login = await request.post("/api/affiliate/login", { data: { email: data.email, password: data.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${token}` } });
+  return { token, affiliate: (await me.json()) as { id: string; code: string } };
+}
+
 /** Keeps the external scheduling page (a new tab) off the network. */
 async function stubSchedulingPage(context: BrowserContext) {
   const origin = new URL(site.schedulingUrl).origin;
@@ -168,18 +182,15 @@ test.describe("affiliate program", () => {
 
     // A later link of another approved partner does not replace the first touch either.
     const adminHeaders = { authorization: `Bearer ${await adminPage.evaluate(() => localStorage.getItem("adminToken"))}` };
-    const rival = await request.post("/api/affiliate/register", {
-      data: {
-        name: "Rival Partner",
-        email: `rival.${stamp}@partners.example`,
-        password: "partner-password-123",
-        promotionMethod: "Cold outreach to regional logistics firms.",
-        payoutEmail: `rival.${stamp}@partners.example`,
-        code: `rival-${stamp}`,
-      },
+    const rival = await registerPartner(request, {
+      name: "Rival Partner",
+      email: `rival.${stamp}@partners.example`,
+      password: "partner-password-123",
+      promotionMethod: "Cold outreach to regional logistics firms.",
+      payoutEmail: `rival.${stamp}@partners.example`,
+      code: `rival-${stamp}`,
     });
-    expect(rival.status()).toBe(201);
-    const rivalId = ((await rival.json()) as { affiliate: { id: string } }).affiliate.id;
+    const rivalId = rival.affiliate.id;
     const approveRival = await request.post(`/api/admin/affiliates/${rivalId}/status`, { data: { action: "approve" }, headers: adminHeaders });
     expect(approveRival.status()).toBe(200);
     const rivalVisit = visitorPage.waitForResponse((r) => r.url().endsWith("/api/affiliate/track-referral"));
@@ -273,17 +284,13 @@ test.describe("affiliate program", () => {
     test.setTimeout(90_000);
     const stamp3 = Date.now().toString(36);
     const apply = async (name: string) => {
-      const res = await request.post("/api/affiliate/register", {
-        data: {
-          name,
-          email: `${name.split(" ")[0].toLowerCase()}.${stamp3}@partners.example`,
-          password: "partner-password-123",
-          promotionMethod: "Posts in two Slack communities for operations leaders.",
-          payoutEmail: `pay.${name.split(" ")[0].toLowerCase()}.${stamp3}@partners.example`,
-        },
+      return registerPartner(request, {
+        name,
+        email: `${name.split(" ")[0].toLowerCase()}.${stamp3}@partners.example`,
+        password: "partner-password-123",
+        promotionMethod: "Posts in two Slack communities for operations leaders.",
+        payoutEmail: `pay.${name.split(" ")[0].toLowerCase()}.${stamp3}@partners.example`,
       });
-      expect(res.status()).toBe(201);
-      return (await res.json()) as { token: string; affiliate: { code: string } };
     };
     const rejected = await apply("Casey Reject");
     const suspended = await apply("Morgan Suspend");
@@ -335,6 +342,65 @@ test.describe("affiliate program", () => {
     await admin.close();
   });
 
+  test("a partner who forgot the password asks for a reset, the admin makes a link, the partner chooses a new password", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp4 = Date.now().toString(36);
+    const email = `jamie.${stamp4}@partners.example`;
+    const { token: oldToken } = await registerPartner(request, {
+      name: "Jamie Forgetful",
+      email,
+      password: "partner-password-123",
+      promotionMethod: "A podcast for warehouse managers, every other week.",
+      payoutEmail: email,
+    });
+
+    const partner = await browser.newContext({ viewport: DESKTOP });
+    const partnerPage = await partner.newPage();
+    await partnerPage.goto("/affiliate-dashboard");
+    await partnerPage.getByRole("button", { name: "Forgot your password?" }).click();
+    const ask = partnerPage.getByRole("form", { name: "Reset your password" });
+    await ask.getByLabel("E-mail").fill(email);
+    await ask.getByRole("button", { name: "Ask for a reset link" }).click();
+    await expect(ask.getByRole("status")).toHaveText(/our team has your request/);
+
+    const admin = await adminContext(browser, request);
+    const page = await admin.newPage();
+    await page.goto("/admin/affiliates");
+    const row = page.locator("tr", { hasText: email });
+    await expect(row.getByText("Reset requested")).toBeVisible();
+    await row.getByRole("button", { name: "Manage Jamie Forgetful" }).click();
+    const panel = page.getByRole("region", { name: /^Jamie Forgetful/ });
+    await panel.getByRole("button", { name: "Create a reset link" }).click();
+    const link = panel.getByLabel(/^Reset link, valid until/);
+    await expect(link).toHaveValue(/\/affiliate-dashboard#reset=[A-Za-z0-9_-]{43}$/);
+    const url = await link.inputValue();
+
+    await partnerPage.goto(url);
+    const reset = partnerPage.getByRole("form", { name: "Choose a new password" });
+    await reset.getByLabel("New password").fill("a fresh partner password");
+    await reset.getByRole("button", { name: "Save the new password and sign in" }).click();
+    await expect(partnerPage.getByRole("heading", { name: /Status: pending/ })).toBeVisible();
+    await expect(partnerPage).toHaveURL(/\/affiliate-dashboard$/);
+    // The old session is over, the link is spent, the new password works.
+    expect((await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(401);
+    const reused = await request.post("/api/affiliate/password-reset/confirm", {
+      data: { token: url.split("#reset=")[1], newPassword: "another fresh password" },
+    });
+    expect(reused.status()).toBe(400);
+    const signIn = await request.post("/api/affiliate/login", { data: { email, password: "a fresh partner password" } });
+    expect(signIn.status()).toBe(200);
+
+    // Sign out everywhere ends this browser's session too.
+    await partnerPage.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(partnerPage.getByRole("heading", { name: "Partner sign-in" })).toBeVisible();
+    const signedInElsewhere = (await signIn.json()) as { token: string };
+    expect((await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${signedInElsewhere.token}` } })).status()).toBe(401);
+    await Promise.all([admin.close(), partner.close()]);
+  });
+
   test("a pending or unknown code is stored nowhere and the visitor sees nothing", async ({ page }) => {
     const tracked = page.waitForResponse((r) => r.url().endsWith("/api/affiliate/track-referral"));
     await page.goto("/?ref=nobody-here");
@@ -358,17 +424,13 @@ test.describe("affiliate program", () => {
       await expectNoAxeViolations(page);
       // Signed in: the dashboard itself.
       const stamp2 = `${viewport.width}-${Date.now().toString(36)}`;
-      const registered = await request.post("/api/affiliate/register", {
-        data: {
-          name: "Axe Partner",
-          email: `axe.${stamp2}@partners.example`,
-          password: "partner-password-123",
-          promotionMethod: "LinkedIn posts to a network of 2,000 operations leaders.",
-          payoutEmail: `axe.${stamp2}@partners.example`,
-        },
+      const { token } = await registerPartner(request, {
+        name: "Axe Partner",
+        email: `axe.${stamp2}@partners.example`,
+        password: "partner-password-123",
+        promotionMethod: "LinkedIn posts to a network of 2,000 operations leaders.",
+        payoutEmail: `axe.${stamp2}@partners.example`,
       });
-      expect(registered.status()).toBe(201);
-      const { token } = (await registered.json()) as { token: string };
       await page.evaluate((t) => localStorage.setItem("affiliateToken", t), token);
       await page.reload();
       await expect(page.getByRole("heading", { name: "Earnings" })).toBeVisible();
