@@ -17,27 +17,28 @@ export function HydrateFallback() {
   return <PageSkeleton />;
 }
 
+/** The page a reset link opens: a new password, then the dashboard. */
+function ResetPassword({ secret, onDone }: { secret: string; onDone: (signedIn: boolean) => void }) {
+  return (
+    <section className="bg-slate-50 px-4 py-16 sm:py-24">
+      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <ResetPasswordForm secret={secret} onSignedIn={() => onDone(true)} />
+        <button
+          type="button"
+          onClick={() => {
+            forgetResetSecret();
+            onDone(false);
+          }}
+          className="mt-6 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
+
 function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const [resetSecret, setResetSecret] = useState(readResetSecret);
-  if (resetSecret) {
-    return (
-      <section className="bg-slate-50 px-4 py-16 sm:py-24">
-        <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-          <ResetPasswordForm secret={resetSecret} onSignedIn={onSignedIn} />
-          <button
-            type="button"
-            onClick={() => {
-              forgetResetSecret();
-              setResetSecret(null);
-            }}
-            className="mt-6 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            Back to sign-in
-          </button>
-        </div>
-      </section>
-    );
-  }
   return (
     <section className="bg-slate-50 px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -76,8 +77,14 @@ function SignedIn() {
 /** Behind the partner sign-in: an affiliate token (never the admin's) opens the dashboard. */
 export default function AffiliateDashboardPage() {
   const queryClient = useQueryClient();
-  // A reset link opens the new-password form even for a browser that is still signed in.
-  const [signedIn, setSignedIn] = useState(() => getAffiliateToken() !== null && readResetSecret() === null);
+  const [signedIn, setSignedIn] = useState(() => getAffiliateToken() !== null);
+  // A reset link opens the new-password form, also when pasted into an open partner tab.
+  const [resetSecret, setResetSecret] = useState(readResetSecret);
+  useEffect(() => {
+    const follow = () => setResetSecret(readResetSecret());
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
   useEffect(
     () =>
       onAffiliateSignedOut(() => {
@@ -86,5 +93,15 @@ export default function AffiliateDashboardPage() {
       }),
     [queryClient],
   );
+  if (resetSecret) {
+    const done = (nowSignedIn: boolean) => {
+      setResetSecret(null);
+      if (nowSignedIn) {
+        queryClient.removeQueries({ queryKey: ["affiliate"] });
+        setSignedIn(true);
+      }
+    };
+    return <ResetPassword secret={resetSecret} onDone={done} />;
+  }
   return signedIn ? <SignedIn /> : <SignIn onSignedIn={() => setSignedIn(true)} />;
 }

@@ -117,7 +117,6 @@ export async function salesApplicationRoutes(app: FastifyInstance, { database }:
   );
 
   await app.register(async (admin) => {
-
     admin.get("/api/admin/sales-applications", async (request) => {
       const query = parseInput(applicationListQuerySchema, request.query);
       return listApplications(db, query);
