@@ -13,7 +13,8 @@ CREATE TABLE "sign_in_throttle" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
 	"last_failure_at" timestamp with time zone,
-	"last_success_at" timestamp with time zone
+	"last_success_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 DROP TABLE "login_throttle" CASCADE;--> statement-breakpoint

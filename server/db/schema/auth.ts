@@ -12,6 +12,8 @@ export const signInThrottle = pgTable("sign_in_throttle", {
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
   /** Pair keys only: the last successful sign-in from this address (a known address). */
   lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  /** Lets the clean-up spare a row an attempt in flight has just created. */
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Single-use password reset links for affiliates; only a hash of the secret is stored. */

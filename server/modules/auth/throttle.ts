@@ -122,6 +122,7 @@ export async function settleSuccess(db: Db, keys: ThrottleKeys, now = new Date()
     .delete(signInThrottle)
     .where(
       and(
+        lt(signInThrottle.createdAt, staleBefore),
         or(isNull(signInThrottle.lastFailureAt), lt(signInThrottle.lastFailureAt, staleBefore)),
         or(isNull(signInThrottle.lastSuccessAt), lt(signInThrottle.lastSuccessAt, unknownBefore)),
       ),
