@@ -103,6 +103,11 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
   const { config } = options;
   const provider = options.provider ?? createVoiceProvider(config, (message) => app.log.warn(message));
   app.addHook("onClose", async () => provider.close());
+  // A refused request (too large, rate-limited, busy) whose body is still arriving: close the
+  // connection rather than read up to megabytes only to throw them away.
+  app.addHook("onSend", async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header("connection", "close");
+  });
 
   await app.register(multipart, {
     throwFileSizeLimit: true,

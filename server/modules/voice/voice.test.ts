@@ -123,6 +123,8 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(big)]) });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ field: "audio", error: "audio: must be at most 2 MB" });
+      // The rest of the body is not read: the connection is closed instead.
+      expect(res.headers.connection).toBe("close");
     });
 
     it("answers 413 to an upload over 2 MB sent without a declared length", async () => {
