@@ -8,15 +8,15 @@
 import os from "node:os";
 
 /**
- * The speech engines' processes run at this niceness: when the CPU is short, the web server's
- * pages and API come first and the engines take what is left.
+ * The speech engines' processes run at this niceness by default: when the CPU is short, the
+ * web server's pages and API come first and the engines take what is left.
  */
-const ENGINE_NICENESS = 10;
+export const ENGINE_NICENESS = 10;
 
-export function lowerPriority(pid: number | undefined): void {
-  if (pid === undefined) return;
+export function lowerPriority(pid: number | undefined, niceness = ENGINE_NICENESS): void {
+  if (pid === undefined || niceness === 0) return;
   try {
-    os.setPriority(pid, ENGINE_NICENESS);
+    os.setPriority(pid, niceness);
   } catch {
     // Not allowed here (some containers): the engines then run at the server's priority.
   }

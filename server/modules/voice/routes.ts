@@ -47,6 +47,7 @@ export function createVoiceProvider(config: Config, log: (message: string) => vo
   return createOfflineProvider({
     onSpeechToTextUnavailable: (message) => log(`Voice demo: speech-to-text is off (${message}); visitors can type instead.`),
     jobTimeoutMs: config.VOICE_JOB_TIMEOUT_MS,
+    niceness: config.VOICE_ENGINE_NICENESS,
   });
 }
 

@@ -21,6 +21,8 @@ export interface OfflineOptions {
   speechCacheSize?: number;
   /** Longest time one recognition, or one part of a spoken answer, may take. */
   jobTimeoutMs?: number;
+  /** The speech processes' niceness (0: the server's own priority). */
+  niceness?: number;
   /** Called once when speech recognition turns out to be unavailable. */
   onSpeechToTextUnavailable?(message: string): void;
 }
@@ -33,7 +35,7 @@ export interface OfflineOptions {
  */
 export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvider {
   const workDir = fs.mkdtemp(path.join(os.tmpdir(), "voice-"));
-  const speech = workDir.then((dir) => new FliteSpeech({ workDir: dir, voice: options.voice, jobTimeoutMs: options.jobTimeoutMs }));
+  const speech = workDir.then((dir) => new FliteSpeech({ workDir: dir, voice: options.voice, jobTimeoutMs: options.jobTimeoutMs, niceness: options.niceness }));
   const recognition = workDir.then(
     (dir) =>
       new RecognitionProcess({
@@ -41,6 +43,7 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
         modelDir: options.pocketsphinxModelDir,
         workDir: path.join(dir, "stt"),
         timeoutMs: options.jobTimeoutMs,
+        niceness: options.niceness,
       }),
   );
   const recognizer = recognition.then(async (process) => {

@@ -33,7 +33,7 @@ export class RecognitionProcess {
   readonly ready: Promise<void>;
 
   constructor(
-    private readonly settings: PocketSphinxOptions,
+    private readonly settings: PocketSphinxOptions & { niceness?: number },
     private readonly timeoutMs = settings.timeoutMs ?? 15_000,
   ) {
     this.ready = this.process().then(() => undefined);
@@ -60,7 +60,7 @@ export class RecognitionProcess {
       execArgv: ["--import", tsx],
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
-    lowerPriority(child.pid);
+    lowerPriority(child.pid, this.settings.niceness);
     child.unref();
     child.on("message", (message: RecognitionReply) => {
       if (!("id" in message)) return;

@@ -25,6 +25,8 @@ export interface FliteSpeechOptions {
   processes?: number;
   /** Longest time one part may take in a speech process; past it the process is replaced. */
   jobTimeoutMs?: number;
+  /** The processes' niceness (0: the server's own priority). */
+  niceness?: number;
 }
 
 interface Pending {
@@ -173,6 +175,7 @@ class SpeechProcess {
   constructor(
     private readonly settings: Record<string, unknown>,
     private readonly jobTimeoutMs: number,
+    private readonly niceness?: number,
   ) {}
 
   get pid(): number | undefined {
@@ -197,7 +200,7 @@ class SpeechProcess {
       execArgv: ["--no-liftoff", "--expose-gc"],
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
-    lowerPriority(child.pid);
+    lowerPriority(child.pid, this.niceness);
     // The web server's lifetime decides: an idle speech process never keeps it running
     // (see holdOpen for the time a job or the start-up is under way).
     child.unref();
@@ -338,7 +341,7 @@ export class FliteSpeech {
       kbps: options.kbps ?? 32,
     };
     const count = Math.max(1, options.processes ?? Math.min(2, os.availableParallelism()));
-    this.processes = Array.from({ length: count }, () => new SpeechProcess(settings, options.jobTimeoutMs ?? 15_000));
+    this.processes = Array.from({ length: count }, () => new SpeechProcess(settings, options.jobTimeoutMs ?? 15_000, options.niceness));
     this.ready = Promise.all(this.processes.map((p) => p.process())).then(() => undefined);
     this.ready.catch(() => undefined);
   }
