@@ -1,5 +1,5 @@
 /**
- * Benchmark of the warm offline voice pipeline (issue 7), printed as figures, never asserted.
+ * Benchmark of the warm offline voice pipeline, printed as figures, never asserted.
  *
  *   flock /tmp/bench.lock node --import tsx scripts/bench/voice-pipeline.ts
  *   options (environment): BENCH_RUNS=11 BENCH_WARMUP=2 BENCH_SECONDS=3, and VOICE_ENGINE_NICENESS as
