@@ -105,11 +105,12 @@ function childPids(): number[] {
 }
 
 /**
- * CPU milliseconds used so far by this process (all threads), its live child processes (the
- * speech processes) and its finished ones (PocketSphinx runs).
+ * CPU milliseconds used so far by this process (all threads), its finished children, and its
+ * live child processes (the speech and recognition processes) with their finished children
+ * (the PocketSphinx runs).
  */
 function cpuMs(): number {
-  return processCpuMs("self", true) + childPids().reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  return processCpuMs("self", true) + childPids().reduce((sum, pid) => sum + processCpuMs(pid, true), 0);
 }
 
 /** Each stage on its own: PocketSphinx, the responder, Flite + MP3 in the speech processes. */
