@@ -10,13 +10,16 @@ export type VoiceScenarioId = (typeof VOICE_SCENARIO_IDS)[number];
 /** Longest text accepted for one turn, a system prompt, or speech synthesis. */
 export const VOICE_MAX_MESSAGE_CHARS = 1_000;
 export const VOICE_MAX_SYSTEM_PROMPT_CHARS = 4_000;
-export const VOICE_MAX_SPEECH_CHARS = 1_000;
-/** Largest recording the server accepts (answer 413 beyond it). */
-export const VOICE_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const VOICE_MAX_SPEECH_CHARS = 2_000;
 /** The browser records at this rate, mono, 16-bit PCM WAV (spec §9 "wav"). */
 export const VOICE_SAMPLE_RATE = 16_000;
 /** Recordings are cut at this length so one turn never exceeds the upload limit. */
 export const VOICE_MAX_RECORDING_SECONDS = 60;
+/**
+ * Largest recording the server accepts (answer 413 beyond it): a minute of the browser's
+ * 16 kHz mono 16-bit WAV is 1.92 MB, so 2 MB leaves room for the header and nothing more.
+ */
+export const VOICE_MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 export function isVoiceScenarioId(value: unknown): value is VoiceScenarioId {
   return typeof value === "string" && (VOICE_SCENARIO_IDS as readonly string[]).includes(value);

@@ -31,6 +31,12 @@ const envSchema = z.object({
   OPENAI_TTS_MODEL: z.string().default("tts-1"),
   OPENAI_TTS_VOICE: z.string().default("alloy"),
   OPENAI_TIMEOUT_MS: positiveInt(20_000),
+  VOICE_CONCURRENCY: positiveInt(2),
+  VOICE_QUEUE_LIMIT: positiveInt(8),
+  VOICE_JOB_TIMEOUT_MS: positiveInt(15_000),
+  VOICE_RECOGNITION_SECONDS_PER_MINUTE: positiveInt(20),
+  VOICE_SYNTHESIS_SECONDS_PER_MINUTE: positiveInt(30),
+  VOICE_ENGINE_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   STATIC_DIR: z.string().default(`${process.env.BUILD_DIR ?? "./build"}/client`),
   SERVE_STATIC: booleanFlag.default(true),
 });

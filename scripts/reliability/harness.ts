@@ -45,6 +45,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...options.env,
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
+  // Otherwise the health check below would pass against whatever already listens there.
+  if (await request(options.port, "GET", "/api/health").then(
+    () => true,
+    () => false,
+  )) {
+    throw new Error(`port ${options.port} is already in use: choose another (LOAD_PORT)`);
+  }
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk) => {
@@ -82,11 +89,34 @@ export interface Answer {
   status: number;
   body: string;
   ms: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+export interface RequestOptions {
+  /**
+   * The source address of the connection: any 127.x.y.z works on Linux, so one machine can
+   * act as several clients that the server tells apart (with TRUST_PROXY off).
+   */
+  localAddress?: string;
+  /** A body sent as it is (multipart, for example), with these headers. */
+  raw?: { body: Buffer; headers: Record<string, string> };
 }
 
 /** One HTTP request; a refused or reset connection rejects. */
-export function request(port: number, method: string, url: string, body?: unknown, timeoutMs = 15_000): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+export function request(
+  port: number,
+  method: string,
+  url: string,
+  body?: unknown,
+  timeoutMs = 15_000,
+  options: RequestOptions = {},
+): Promise<Answer> {
+  const payload = options.raw?.body ?? (body === undefined ? undefined : JSON.stringify(body));
+  const contentHeaders = options.raw
+    ? { ...options.raw.headers, "content-length": options.raw.body.length }
+    : payload
+      ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
+      : {};
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -96,12 +126,9 @@ export function request(port: number, method: string, url: string, body?: unknow
         method,
         path: url,
         agent: agentFor(port),
+        localAddress: options.localAddress,
         timeout: timeoutMs,
-        headers: {
-          "user-agent": BROWSER_UA,
-          "accept-encoding": "gzip, br",
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-        },
+        headers: { "user-agent": BROWSER_UA, "accept-encoding": "gzip, br", ...contentHeaders },
       },
       (res) => {
         let text = "";
@@ -109,7 +136,7 @@ export function request(port: number, method: string, url: string, body?: unknow
         res.on("data", (chunk) => {
           text += chunk;
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started, headers: res.headers }));
       },
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));

@@ -18,7 +18,7 @@ export interface SpeechToTextStatus {
 export interface VoiceProvider {
   readonly name: "offline" | "openai";
   speechToText(): Promise<SpeechToTextStatus>;
-  /** Text heard in a WAV recording ("" when nothing was heard). */
+  /** Text heard in a WAV upload as received ("" when nothing was heard); WavFormatError when it cannot be decoded. */
   transcribe(wav: Buffer, scenario: VoiceScenarioId): Promise<string>;
   reply(input: ReplyInput): Promise<string>;
   /** MP3 audio of the text. */

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   VOICE_MAX_RECORDING_SECONDS,
   VOICE_MAX_UPLOAD_BYTES,
@@ -11,14 +11,20 @@ import {
 import { getVoiceScenario } from "../../../content/voice-scenarios";
 import type { Config } from "../../config";
 import { badRequest, HttpError, parseInput } from "../../lib/http-errors";
+import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
 import { createOpenAiProvider } from "./openai-provider";
 import { createOfflineProvider } from "./offline/offline-provider";
 import { SpeechToTextUnavailable } from "./offline/speech-to-text";
-import type { VoiceProvider } from "./provider";
-import { toRecognizerWav, WavFormatError } from "./wav";
+import { type VoiceProvider, VoiceUpstreamError } from "./provider";
+import { readWavHeader, WavFormatError } from "./wav";
 
 /** Calls per minute and address on each voice route (each one runs an engine). */
 export const VOICE_RATE_LIMIT_PER_MINUTE = 30;
+/** Jobs of one address running or queued at once, per engine (a browser makes one at a time). */
+const JOBS_PER_ADDRESS = 2;
+/** Room in a multipart body for the boundaries and the scenario field, beyond the audio itself. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const tooLarge = () => new HttpError(413, `audio: must be at most ${VOICE_MAX_UPLOAD_BYTES / 1024 / 1024} MB`, "audio");
 
 export interface VoiceRoutesOptions {
   config: Config;
@@ -40,6 +46,8 @@ export function createVoiceProvider(config: Config, log: (message: string) => vo
   }
   return createOfflineProvider({
     onSpeechToTextUnavailable: (message) => log(`Voice demo: speech-to-text is off (${message}); visitors can type instead.`),
+    jobTimeoutMs: config.VOICE_JOB_TIMEOUT_MS,
+    niceness: config.VOICE_ENGINE_NICENESS,
   });
 }
 
@@ -47,6 +55,25 @@ const upstream = (what: string, error: unknown, request: FastifyRequest) => {
   request.log.warn({ err: error }, `voice ${what} failed`);
   return new HttpError(502, `The voice service could not ${what} right now. Please try again.`);
 };
+
+/**
+ * The answer to a failed voice job: the limits answer 503 (server full) or 429 (this address)
+ * with Retry-After; a remote provider that failed answers 502; our own engine failing on a job
+ * (its process died, or the job ran over its time) answers 503 with Retry-After.
+ */
+function sendFailure(reply: FastifyReply, what: string, error: unknown, gate: JobGate) {
+  if (error instanceof VoiceBusy) {
+    return reply.code(error.scope === "server" ? 503 : 429).header("retry-after", String(error.retryAfterSeconds)).send({ error: error.message });
+  }
+  reply.request.log.warn({ err: error }, `voice ${what} failed`);
+  if (error instanceof VoiceUpstreamError) {
+    return reply.code(502).send({ error: `The voice service could not ${what} right now. Please try again.` });
+  }
+  return reply
+    .code(503)
+    .header("retry-after", String(gate.retryAfterSeconds()))
+    .send({ error: `The voice service could not ${what} right now. Please try again in a moment.` });
+}
 
 /** Reads the multipart body: one `audio` file and a `scenario` field (spec §7). */
 async function readTranscribeBody(request: FastifyRequest): Promise<{ audio: Buffer; scenario: VoiceScenarioId }> {
@@ -59,9 +86,7 @@ async function readTranscribeBody(request: FastifyRequest): Promise<{ audio: Buf
       try {
         data = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new HttpError(413, `audio: must be at most ${VOICE_MAX_UPLOAD_BYTES / 1024 / 1024} MB`, "audio");
-        }
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
         throw error;
       }
       if (part.fieldname === "audio") audio = data;
@@ -79,6 +104,11 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
   const { config } = options;
   const provider = options.provider ?? createVoiceProvider(config, (message) => app.log.warn(message));
   app.addHook("onClose", async () => provider.close());
+  // A refused request (too large, rate-limited, busy) whose body is still arriving: close the
+  // connection rather than read up to megabytes only to throw them away.
+  app.addHook("onSend", async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header("connection", "close");
+  });
 
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -86,37 +116,45 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
   });
 
   const rateLimit = { max: Math.min(VOICE_RATE_LIMIT_PER_MINUTE, config.RATE_LIMIT_PER_MINUTE), timeWindow: "1 minute" };
+  const gateOptions = { concurrency: config.VOICE_CONCURRENCY, queueLimit: config.VOICE_QUEUE_LIMIT, perAddress: JOBS_PER_ADDRESS };
+  const recognition = { gate: new JobGate(gateOptions), budget: new AddressBudget(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE * 1000, "speech recognition") };
+  const synthesis = { gate: new JobGate(gateOptions), budget: new AddressBudget(config.VOICE_SYNTHESIS_SECONDS_PER_MINUTE * 1000, "speech synthesis") };
+  /** Runs a job within the engine's limits: the address's budget first, then a slot. */
+  const limited = <T>(engine: typeof recognition, address: string, job: () => Promise<T>) => {
+    engine.budget.check(address);
+    return engine.gate.run(address, () => engine.budget.spend(address, job));
+  };
+  const speak = (address: string, text: string) => limited(synthesis, address, () => provider.synthesize(text));
 
   app.get("/api/voice/status", async () => {
     const stt = await provider.speechToText();
     return { provider: provider.name, speechToText: stt.available, ...(stt.message ? { speechToTextMessage: stt.message } : {}) };
   });
 
-  app.post("/api/voice/transcribe", { config: { rateLimit } }, async (request) => {
+  app.post("/api/voice/transcribe", { config: { rateLimit } }, async (request, reply) => {
+    // Refused from the declared length, before a byte of the body is read.
+    if (Number(request.headers["content-length"] ?? 0) > VOICE_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
     const { audio, scenario } = await readTranscribeBody(request);
-    let wav: Buffer;
     try {
-      const decoded = toRecognizerWav(audio);
-      if (decoded.seconds > VOICE_MAX_RECORDING_SECONDS) {
+      // Only the header is read here; decoding and resampling happen in the recognition process.
+      if (readWavHeader(audio).seconds > VOICE_MAX_RECORDING_SECONDS) {
         throw badRequest(`audio: must be at most ${VOICE_MAX_RECORDING_SECONDS} seconds long`, "audio");
       }
-      wav = provider.name === "offline" ? decoded.wav : audio;
     } catch (error) {
       if (error instanceof WavFormatError) throw badRequest(`audio: ${error.message}`, "audio");
       throw error;
     }
+    const unavailable = (message?: string) =>
+      new HttpError(503, `Speech recognition is not available on this server (${message}). Type your message instead.`);
     const stt = await provider.speechToText();
-    if (!stt.available) {
-      throw new HttpError(503, `Speech recognition is not available on this server (${stt.message}). Type your message instead.`);
-    }
+    if (!stt.available) throw unavailable(stt.message);
     try {
-      const text = await provider.transcribe(wav, scenario);
+      const text = await limited(recognition, request.ip, () => provider.transcribe(audio, scenario));
       return { text: text.trim() };
     } catch (error) {
-      if (error instanceof SpeechToTextUnavailable) {
-        throw new HttpError(503, `Speech recognition is not available on this server (${error.message}). Type your message instead.`);
-      }
-      throw upstream("transcribe the recording", error, request);
+      if (error instanceof SpeechToTextUnavailable) throw unavailable(error.message);
+      if (error instanceof WavFormatError) throw badRequest(`audio: ${error.message}`, "audio");
+      return sendFailure(reply, "transcribe the recording", error, recognition.gate);
     }
   });
 
@@ -133,7 +171,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     }
     let audio = "";
     try {
-      audio = (await provider.synthesize(text)).toString("base64");
+      audio = (await speak(request.ip, text)).toString("base64");
     } catch (error) {
       // The answer still counts; the browser asks /synthesize again or shows the text only.
       request.log.warn({ err: error }, "voice speech for a chat answer failed");
@@ -141,12 +179,12 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     return { text, audio };
   });
 
-  app.post("/api/voice/synthesize", { config: { rateLimit } }, async (request) => {
+  app.post("/api/voice/synthesize", { config: { rateLimit } }, async (request, reply) => {
     const { text } = parseInput(voiceSynthesizeRequestSchema, request.body);
     try {
-      return { audio: (await provider.synthesize(text)).toString("base64") };
+      return { audio: (await speak(request.ip, text)).toString("base64") };
     } catch (error) {
-      throw upstream("synthesize speech", error, request);
+      return sendFailure(reply, "synthesize speech", error, synthesis.gate);
     }
   });
 }

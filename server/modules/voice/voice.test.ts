@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VOICE_CONTEXT_TURNS } from "../../../common/constants";
@@ -116,12 +117,29 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       expect(res.json().error).toMatch(/^scenario: must be one of virtual-receptionist, sales-assistant, customer-support/);
     });
 
-    it("answers 413 to an upload over 10 MB", async () => {
-      const big = Buffer.alloc(10 * 1024 * 1024 + 1024);
+    it("answers 413 to a 10 MB upload, from its declared length", async () => {
+      const big = Buffer.alloc(10 * 1024 * 1024);
       encodeWav(new Int16Array(0), 16000).copy(big);
       const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(big)]) });
       expect(res.statusCode).toBe(413);
-      expect(res.json().error).toBe("audio: must be at most 10 MB");
+      expect(res.json()).toEqual({ field: "audio", error: "audio: must be at most 2 MB" });
+      // The rest of the body is not read: the connection is closed instead.
+      expect(res.headers.connection).toBe("close");
+    });
+
+    it("answers 413 to an upload over 2 MB sent without a declared length", async () => {
+      const big = encodeWav(new Int16Array(1024 * 1024 + 1024), 16000);
+      const { payload, headers } = multipart([scenarioPart(), audioPart(big)]);
+      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", headers, payload: Readable.from([payload]) });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error).toBe("audio: must be at most 2 MB");
+    });
+
+    it("accepts a full minute of the browser's 16 kHz mono recording", async () => {
+      const minute = encodeWav(new Int16Array(16000 * 60), 16000);
+      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(minute)]) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ text: "" });
     });
 
     it("refuses a recording longer than a minute", async () => {
@@ -129,6 +147,33 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(long)]) });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe("audio: must be at most 60 seconds long");
+    });
+
+    it("keeps answering other requests while a 10 MB upload is refused", async () => {
+      // The upload streams its body and stops half way until the health check has answered.
+      const { payload, headers } = multipart([scenarioPart(), audioPart(Buffer.alloc(10 * 1024 * 1024))]);
+      let resume = () => {};
+      const resumed = new Promise<void>((resolve) => {
+        resume = resolve;
+      });
+      async function* body() {
+        const half = 1024 * 1024;
+        for (let i = 0; i < half; i += 64 * 1024) yield payload.subarray(i, i + 64 * 1024);
+        await resumed;
+        for (let i = half; i < payload.length; i += 64 * 1024) yield payload.subarray(i, i + 64 * 1024);
+      }
+      let uploadAnswered = false;
+      const upload = ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", headers, payload: Readable.from(body()) }).then((res) => {
+        uploadAnswered = true;
+        return res;
+      });
+      const health = await ctx.app.inject({ method: "GET", url: "/api/health" });
+      expect(health.statusCode).toBe(200);
+      expect(uploadAnswered).toBe(false);
+      resume();
+      const refused = await upload;
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json().error).toBe("audio: must be at most 2 MB");
     });
 
     it("answers 415 to a JSON body", async () => {
@@ -208,7 +253,7 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
 
     it.each([
       [{ text: "" }, "text: must not be empty"],
-      [{ text: "a".repeat(1001) }, "text: must be at most 1000 characters"],
+      [{ text: "a".repeat(2001) }, "text: must be at most 2000 characters"],
       [{}, "text: must be a string"],
     ])("rejects bad text (%#)", async (payload, error) => {
       const res = await post("/api/voice/synthesize", payload);

@@ -12,17 +12,31 @@ export class WavFormatError extends Error {}
 
 const text = (buf: Buffer, offset: number) => buf.toString("ascii", offset, offset + 4);
 
+export interface WavHeader {
+  /** 1 = integer PCM, 3 = float. */
+  tag: number;
+  channels: number;
+  sampleRate: number;
+  bits: number;
+  /** Where the samples start and end in the file (a size the file does not hold is cut to it). */
+  dataStart: number;
+  dataEnd: number;
+  frames: number;
+  seconds: number;
+}
+
 /**
- * Reads a RIFF/WAVE file with PCM (8, 16, 24 or 32-bit integer) or 32-bit float samples and
- * returns its samples mixed down to mono 16-bit.
+ * Reads only the chunk headers of a RIFF/WAVE file: its format and how long it plays, so a
+ * recording can be refused before any sample is decoded. Throws WavFormatError for anything
+ * decodeWav could not read.
  */
-export function decodeWav(buf: Buffer): PcmAudio {
+export function readWavHeader(buf: Buffer): WavHeader {
   if (buf.length < 12 || text(buf, 0) !== "RIFF" || text(buf, 8) !== "WAVE") {
     throw new WavFormatError("is not a WAV file");
   }
   let offset = 12;
   let format: { tag: number; channels: number; sampleRate: number; bits: number } | null = null;
-  let data: Buffer | null = null;
+  let data: { start: number; end: number } | null = null;
   while (offset + 8 <= buf.length) {
     const id = text(buf, offset);
     const size = buf.readUInt32LE(offset + 4);
@@ -35,7 +49,7 @@ export function decodeWav(buf: Buffer): PcmAudio {
     } else if (id === "data") {
       // Streaming writers leave the size at 0 or 0xFFFFFFFF; take what is there.
       const end = size === 0 || size === 0xffffffff ? buf.length : Math.min(buf.length, body + size);
-      data = buf.subarray(body, end);
+      data = { start: body, end };
       break;
     }
     offset = body + size + (size % 2);
@@ -48,9 +62,20 @@ export function decodeWav(buf: Buffer): PcmAudio {
   if (!pcm && !float) throw new WavFormatError(`uses an unsupported encoding (format ${tag}, ${bits} bits)`);
   if (channels < 1 || channels > 8) throw new WavFormatError(`has an unsupported channel count (${channels})`);
   if (sampleRate < 8_000 || sampleRate > 192_000) throw new WavFormatError(`has an unsupported sample rate (${sampleRate} Hz)`);
-  const bytes = bits / 8;
-  const frames = Math.floor(data.length / (bytes * channels));
+  const frames = Math.floor((data.end - data.start) / ((bits / 8) * channels));
   if (frames === 0) throw new WavFormatError("contains no samples");
+  return { ...format, dataStart: data.start, dataEnd: data.end, frames, seconds: frames / sampleRate };
+}
+
+/**
+ * Reads a RIFF/WAVE file with PCM (8, 16, 24 or 32-bit integer) or 32-bit float samples and
+ * returns its samples mixed down to mono 16-bit.
+ */
+export function decodeWav(buf: Buffer): PcmAudio {
+  const { tag, channels, sampleRate, bits, dataStart, dataEnd, frames } = readWavHeader(buf);
+  const data = buf.subarray(dataStart, dataEnd);
+  const float = tag === 3;
+  const bytes = bits / 8;
 
   const read = (pos: number): number => {
     if (float) return Math.max(-1, Math.min(1, data.readFloatLE(pos)));

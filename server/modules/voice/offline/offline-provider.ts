@@ -4,8 +4,9 @@ import path from "node:path";
 import type { VoiceScenarioId } from "../../../../common/voice";
 import type { ReplyInput, SpeechToTextStatus, VoiceProvider } from "../provider";
 import { speakable } from "../speakable";
+import { RecognitionProcess } from "./recognition-process";
 import { respond } from "./responder";
-import { PocketSphinx, SpeechToTextUnavailable } from "./speech-to-text";
+import { SpeechToTextUnavailable } from "./speech-to-text";
 import { FliteSpeech, type FliteVoice } from "./text-to-speech";
 
 export interface OfflineOptions {
@@ -18,6 +19,10 @@ export interface OfflineOptions {
    * the cache off. Only the AI's own speech is kept, never anything a visitor said.
    */
   speechCacheSize?: number;
+  /** Longest time one recognition, or one part of a spoken answer, may take. */
+  jobTimeoutMs?: number;
+  /** The speech processes' niceness (0: the server's own priority). */
+  niceness?: number;
   /** Called once when speech recognition turns out to be unavailable. */
   onSpeechToTextUnavailable?(message: string): void;
 }
@@ -25,14 +30,26 @@ export interface OfflineOptions {
 /**
  * Needs no key and no network: PocketSphinx for speech-to-text, the content-based
  * responder for replies, Flite + LAME for speech. Both engines start when the server
- * starts, not per request.
+ * starts, not per request, in their own processes: decoding an upload or speaking an
+ * answer never runs on the web server's thread.
  */
 export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvider {
   const workDir = fs.mkdtemp(path.join(os.tmpdir(), "voice-"));
-  const speech = workDir.then((dir) => new FliteSpeech({ workDir: dir, voice: options.voice }));
-  const recognizer = workDir.then((dir) =>
-    PocketSphinx.create({ binary: options.pocketsphinxBinary, modelDir: options.pocketsphinxModelDir, workDir: path.join(dir, "stt") }),
+  const speech = workDir.then((dir) => new FliteSpeech({ workDir: dir, voice: options.voice, jobTimeoutMs: options.jobTimeoutMs, niceness: options.niceness }));
+  const recognition = workDir.then(
+    (dir) =>
+      new RecognitionProcess({
+        binary: options.pocketsphinxBinary,
+        modelDir: options.pocketsphinxModelDir,
+        workDir: path.join(dir, "stt"),
+        timeoutMs: options.jobTimeoutMs,
+        niceness: options.niceness,
+      }),
   );
+  const recognizer = recognition.then(async (process) => {
+    await process.ready;
+    return process;
+  });
   recognizer.catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     options.onSpeechToTextUnavailable?.(message);
@@ -70,7 +87,7 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
       }
     },
     async transcribe(wav: Buffer, _scenario: VoiceScenarioId) {
-      let engine: PocketSphinx;
+      let engine: RecognitionProcess;
       try {
         engine = await recognizer;
       } catch (error) {
@@ -83,7 +100,7 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
     },
     synthesize,
     async close() {
-      await Promise.allSettled([speech.then((s) => s.close())]);
+      await Promise.allSettled([speech.then((s) => s.close()), recognition.then((r) => r.close())]);
       await fs.rm(await workDir, { recursive: true, force: true }).catch(() => undefined);
     },
   };

@@ -112,8 +112,9 @@ export class PocketSphinx {
     await fs.writeFile(lmFile, buildArpa(usable));
     await fs.writeFile(demoDict, dict);
 
-    // Two passes instead of three and every second frame: 2-3x faster on the small model, same words.
-    const common = ["-hmm", hmm, "-logfn", "/dev/null", "-bestpath", "no", "-ds", "2"];
+    // Two passes instead of three and every second frame: 2-3x faster on the small model, same
+    // words; two Gaussians a frame instead of four: about a tenth less time, same words.
+    const common = ["-hmm", hmm, "-logfn", "/dev/null", "-bestpath", "no", "-ds", "2", "-topn", "2"];
     return new PocketSphinx(
       binary,
       options.workDir,
@@ -123,15 +124,20 @@ export class PocketSphinx {
     );
   }
 
-  /** Transcribes a 16 kHz mono WAV; the recording is deleted as soon as it is read. */
-  async transcribe(wav: Buffer): Promise<string> {
+  /**
+   * Transcribes a 16 kHz mono WAV; the recording is deleted as soon as it is read. Both passes
+   * together get `timeoutMs`: the recogniser is killed when it runs over.
+   */
+  async transcribe(wav: Buffer, timeoutMs = this.timeoutMs): Promise<string> {
     if (isSilent(wav)) return "";
+    const deadline = Date.now() + timeoutMs;
+    const left = () => Math.max(1, deadline - Date.now());
     const file = path.join(this.workDir, `${randomUUID()}.wav`);
     await fs.writeFile(file, wav, { mode: 0o600 });
     try {
-      const domain = parseHypotheses(await run(this.binary, ["-infile", file, ...this.domainArgs], this.timeoutMs));
+      const domain = parseHypotheses(await run(this.binary, ["-infile", file, ...this.domainArgs], left()));
       if (domain) return domain;
-      return parseHypotheses(await run(this.binary, ["-infile", file, ...this.generalArgs], this.timeoutMs));
+      return parseHypotheses(await run(this.binary, ["-infile", file, ...this.generalArgs], left()));
     } finally {
       await fs.rm(file, { force: true });
     }

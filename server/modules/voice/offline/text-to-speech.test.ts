@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readMp3 } from "../mp3-info";
-import { FliteSpeech, sentencesOf, splitForSpeech } from "./text-to-speech";
+import { FliteSpeech, MAX_PART_CHARS, SpeechJobFailed, sentencesOf, speechPieces, splitForSpeech } from "./text-to-speech";
 
 describe("cutting an answer for parallel speech", () => {
   it("cuts at sentence ends, not inside A.I. or numbers", () => {
@@ -26,6 +26,43 @@ describe("cutting an answer for parallel speech", () => {
     expect(splitForSpeech(long, 1)).toEqual([long]);
     expect(splitForSpeech("Hello there. How can I help?", 2)).toEqual(["Hello there. How can I help?"]);
     expect(splitForSpeech("One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Eleven. Twelve. Thirteen.", 3)).toHaveLength(3);
+  });
+});
+
+describe("cutting a long text into parts Flite can speak", () => {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+  it("cuts a sentence without any break between words, never inside one", () => {
+    const text = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");
+    const pieces = speechPieces(text);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(MAX_PART_CHARS);
+    expect(pieces.flatMap(words)).toEqual(words(text));
+  });
+
+  it("prefers sentence ends, then clause marks, to word breaks", () => {
+    const clause = "we map the workflow, measure the time it takes today and agree on the goal";
+    const long = `${Array.from({ length: 6 }, () => clause).join("; ")}.`;
+    const pieces = speechPieces(`Hello there. ${long} Thanks.`);
+    expect(pieces[0]).toBe("Hello there.");
+    expect(pieces.at(-1)).toBe("Thanks.");
+    for (const piece of pieces.slice(1, -1)) {
+      expect(piece.length).toBeLessThanOrEqual(MAX_PART_CHARS);
+      expect(piece).toMatch(/[;,.]$/);
+    }
+  });
+
+  it("cuts a single word longer than a part", () => {
+    const pieces = speechPieces("x".repeat(700));
+    expect(pieces.map((p) => p.length)).toEqual([300, 300, 100]);
+  });
+
+  it("keeps every run within the part limit for 2,000 characters, in order", () => {
+    const text = Array.from({ length: 400 }, (_, i) => `w${i}`).join(" ").slice(0, 2000);
+    const runs = splitForSpeech(text, 2);
+    expect(runs.length).toBeGreaterThanOrEqual(Math.ceil(2000 / MAX_PART_CHARS));
+    for (const run of runs) expect(run.length).toBeLessThanOrEqual(MAX_PART_CHARS);
+    expect(runs.flatMap(words)).toEqual(words(text));
   });
 });
 
@@ -69,17 +106,36 @@ describe("the speech processes", () => {
     }
   }, 60_000);
 
-  it("survive a process aborting: the server keeps running and the next request is answered", async () => {
-    await speech.ready;
-    const first = speech.pids;
-    expect(first).toHaveLength(2);
-    const during = speech.synthesize("This request is in flight when the speech processes abort.");
-    for (const pid of first) process.kill(pid, "SIGABRT");
-    const clip = await during;
-    expect(clip.mp3.length).toBeGreaterThan(1000);
-    expect(clip.seconds).toBeGreaterThan(1);
-    const next = await speech.synthesize("And the one after it too.");
-    expect(next.mp3[0]).toBe(0xff); // an MP3 frame sync byte
-    expect(speech.pids.some((pid) => first.includes(pid))).toBe(false);
+  it("do not retry the job a process died on; jobs queued behind it are spoken on a fresh process", async () => {
+    const single = new FliteSpeech({ workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")), processes: 1 });
+    try {
+      await single.ready;
+      const [pid] = single.pids;
+      const speaking = single.synthesize("This request is in flight when the speech process aborts, and it is not tried again.");
+      const queued = single.synthesize("And the one after it is spoken by the next process.");
+      process.kill(pid, "SIGABRT");
+      await expect(speaking).rejects.toThrow(SpeechJobFailed);
+      await expect(speaking).rejects.toThrow(/the speech process stopped while speaking this text \(SIGABRT\)/);
+      const clip = await queued;
+      expect(clip.mp3[0]).toBe(0xff); // an MP3 frame sync byte
+      expect(single.pids).toHaveLength(1);
+      expect(single.pids).not.toContain(pid);
+    } finally {
+      await single.close();
+    }
+  }, 60_000);
+
+  it("stop a part that runs over its time limit and replace the process", async () => {
+    const slow = new FliteSpeech({ workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")), processes: 1, jobTimeoutMs: 5 });
+    try {
+      await slow.ready;
+      const [pid] = slow.pids;
+      await expect(slow.synthesize("Most projects take three to twelve weeks, and every one begins with a pilot on one real workflow.")).rejects.toThrow(
+        "speech took longer than 5 ms",
+      );
+      await expect.poll(() => slow.pids.includes(pid)).toBe(false);
+    } finally {
+      await slow.close();
+    }
   }, 60_000);
 });

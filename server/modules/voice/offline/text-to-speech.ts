@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
+import { lowerPriority } from "../job-limits";
 
 export type FliteVoice = "slt" | "rms" | "awb";
 
@@ -22,6 +23,10 @@ export interface FliteSpeechOptions {
    * spoken side by side, one process a core. Default: 2, or 1 on a single-core machine.
    */
   processes?: number;
+  /** Longest time one part may take in a speech process; past it the process is replaced. */
+  jobTimeoutMs?: number;
+  /** The processes' niceness (0: the server's own priority). */
+  niceness?: number;
 }
 
 interface Pending {
@@ -29,6 +34,9 @@ interface Pending {
   child: ChildProcess;
   resolve(clip: SpeechClip): void;
   reject(error: Error): void;
+  /** Running since the process took it up (the one before it finished). */
+  timer?: NodeJS.Timeout;
+  timedOut?: boolean;
 }
 
 interface WorkerMessage {
@@ -47,11 +55,46 @@ interface Joins {
   end?: boolean;
 }
 
-/** Thrown for a job whose speech process died: the job is retried once on a fresh process. */
+/** Thrown for a job queued behind one whose process died: it is retried on a fresh process. */
 class SpeechProcessDied extends Error {}
+
+/**
+ * The job itself failed: its process died while speaking it, or it ran over its time. Never
+ * retried, since its own text may be what killed the process.
+ */
+export class SpeechJobFailed extends Error {}
 
 /** Below this many characters an answer is spoken in one piece (splitting would not pay). */
 const SPLIT_MIN_CHARS = 80;
+/** Longest text one Flite run gets: far longer runs without a pause crashed the process. */
+export const MAX_PART_CHARS = 300;
+
+/** Cuts `text` at the last match of `boundary` at or before `max` characters (or at `max`). */
+function cutAt(text: string, boundary: RegExp, max: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    let cut = 0;
+    for (const match of rest.slice(0, max + 1).matchAll(boundary)) cut = match.index + match[0].length;
+    if (cut === 0) return [...out, rest]; // no boundary: the caller cuts finer
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  return [...out, rest].filter(Boolean);
+}
+
+/**
+ * The text in pieces of at most `max` characters: at sentence ends, then inside a longer
+ * sentence at clause marks (, ; : and dashes), then between words, and only a single word
+ * longer than that is cut inside.
+ */
+export function speechPieces(text: string, max = MAX_PART_CHARS): string[] {
+  return sentencesOf(text).flatMap((sentence) =>
+    cutAt(sentence, /[,;:\u2013\u2014]\s+|\s+[-\u2013\u2014]\s+/g, max).flatMap((clause) =>
+      cutAt(clause, /\s+/g, max).flatMap((words) => words.match(new RegExp(`.{1,${max}}`, "gsu")) ?? []),
+    ),
+  );
+}
 
 /**
  * The text cut at sentence ends ("." "!" "?" followed by a space), never after a one-letter
@@ -71,10 +114,24 @@ export function sentencesOf(text: string): string[] {
   return out.filter(Boolean);
 }
 
-/** Cuts the sentences into at most `parts` runs of about equal length, in order. */
+/**
+ * Cuts the text into runs for the speech processes, in order: `parts` runs of about equal
+ * length (one a process, spoken side by side), or more when that is needed to keep every run
+ * within MAX_PART_CHARS.
+ */
 export function splitForSpeech(text: string, parts: number): string[] {
-  const sentences = sentencesOf(text);
-  if (parts <= 1 || sentences.length <= 1 || text.length < SPLIT_MIN_CHARS) return [text];
+  const pieces = speechPieces(text);
+  if (text.length <= MAX_PART_CHARS && (parts <= 1 || pieces.length <= 1 || text.length < SPLIT_MIN_CHARS)) return [text.trim()];
+  const total = pieces.reduce((sum, p) => sum + p.length + 1, 0);
+  for (let count = Math.max(parts, Math.ceil(total / MAX_PART_CHARS)); ; count++) {
+    if (count >= pieces.length) return pieces;
+    const runs = balancedRuns(pieces, count);
+    if (runs.every((run) => run.length <= MAX_PART_CHARS)) return runs;
+  }
+}
+
+/** Joins the pieces into at most `parts` runs of about equal length, in order. */
+function balancedRuns(sentences: string[], parts: number): string[] {
   const groups: string[] = [];
   let remaining = sentences.reduce((sum, s) => sum + s.length, 0);
   let current: string[] = [];
@@ -115,7 +172,11 @@ class SpeechProcess {
   /** Characters of text given to this process and not yet answered: how busy it is. */
   load = 0;
 
-  constructor(private readonly settings: Record<string, unknown>) {}
+  constructor(
+    private readonly settings: Record<string, unknown>,
+    private readonly jobTimeoutMs: number,
+    private readonly niceness?: number,
+  ) {}
 
   get pid(): number | undefined {
     return this.child?.pid;
@@ -139,6 +200,7 @@ class SpeechProcess {
       execArgv: ["--no-liftoff", "--expose-gc"],
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
+    lowerPriority(child.pid, this.niceness);
     // The web server's lifetime decides: an idle speech process never keeps it running
     // (see holdOpen for the time a job or the start-up is under way).
     child.unref();
@@ -146,8 +208,10 @@ class SpeechProcess {
       if (message.id === undefined) return;
       const job = this.pending.get(message.id);
       if (!job) return;
+      clearTimeout(job.timer);
       this.pending.delete(message.id);
       this.holdOpen(child);
+      this.startClock(child);
       if (message.error || !message.mp3) {
         job.reject(new Error(`speech synthesis failed: ${message.error ?? "no audio"}`));
         return;
@@ -160,11 +224,17 @@ class SpeechProcess {
     });
     child.once("exit", (code, signal) => {
       if (this.child === child) this.child = null;
-      const error = new SpeechProcessDied(`speech process stopped (${signal ?? `exit code ${code}`})`);
+      const how = signal ?? `exit code ${code}`;
+      let running = true;
       for (const [id, job] of this.pending) {
         if (job.child !== child) continue; // a job already retried on the next process
+        clearTimeout(job.timer);
         this.pending.delete(id);
-        job.reject(error);
+        // The process speaks its jobs in order: the first was the one it was speaking.
+        if (running && job.timedOut) job.reject(new SpeechJobFailed(`speech took longer than ${this.jobTimeoutMs} ms`));
+        else if (running) job.reject(new SpeechJobFailed(`the speech process stopped while speaking this text (${how})`));
+        else job.reject(new SpeechProcessDied(`speech process stopped (${how})`));
+        running = false;
       }
     });
     return new Promise((resolve, reject) => {
@@ -178,13 +248,31 @@ class SpeechProcess {
     });
   }
 
+  /**
+   * Starts the time limit of the job the process is speaking now (the first one sent to it
+   * and not answered). Past the limit the process is killed: Flite cannot be interrupted.
+   */
+  private startClock(child: ChildProcess) {
+    for (const job of this.pending.values()) {
+      if (job.child !== child) continue;
+      job.timer ??= setTimeout(() => {
+        job.timedOut = true;
+        child.kill("SIGKILL");
+      }, this.jobTimeoutMs);
+      return;
+    }
+  }
+
   /** Keeps the event loop alive only while a job is pending on the channel. */
   private holdOpen(child: ChildProcess) {
     if (this.pending.size > 0) child.channel?.ref();
     else child.channel?.unref();
   }
 
-  /** Speaks one text; a job whose process died is retried on a fresh process (up to three tries). */
+  /**
+   * Speaks one text. A job that waited behind one whose process died is retried on a fresh
+   * process (up to three tries); the job that was being spoken fails with SpeechJobFailed.
+   */
   async synthesize(text: string, joins: Joins = {}): Promise<SpeechClip> {
     this.load += text.length;
     try {
@@ -203,8 +291,10 @@ class SpeechProcess {
           const id = this.nextId++;
           this.pending.set(id, { child, resolve, reject });
           this.holdOpen(child);
+          this.startClock(child);
           child.send({ id, text, joins }, (error) => {
             if (!error) return;
+            clearTimeout(this.pending.get(id)?.timer);
             this.pending.delete(id);
             // The channel broke before the exit event: start afresh rather than send to it again.
             if (this.child === child) this.child = null;
@@ -251,7 +341,7 @@ export class FliteSpeech {
       kbps: options.kbps ?? 32,
     };
     const count = Math.max(1, options.processes ?? Math.min(2, os.availableParallelism()));
-    this.processes = Array.from({ length: count }, () => new SpeechProcess(settings));
+    this.processes = Array.from({ length: count }, () => new SpeechProcess(settings, options.jobTimeoutMs ?? 15_000, options.niceness));
     this.ready = Promise.all(this.processes.map((p) => p.process())).then(() => undefined);
     this.ready.catch(() => undefined);
   }

@@ -12,17 +12,51 @@ const { wasmPath, encoderPath, workDir, voice, kbps } = JSON.parse(process.argv[
 const flite = new WebAssembly.Module(fs.readFileSync(wasmPath));
 const encoder = await createEncoder("audio/mpeg", fs.readFileSync(encoderPath));
 
-function fliteWav(text) {
+/**
+ * A Flite run made ready ahead of its job: instantiating the module sets up its 20 MB of
+ * memory, which takes a good part of a short answer's time, so it happens while the process
+ * is idle. The text is only known later: the run's arguments are read through our own
+ * args_get when it starts, not fixed when it is made.
+ */
+function prepareRun() {
   const name = `${randomUUID()}.wav`;
-  const wasi = new WASI({
-    version: "preview1",
-    args: ["flite", "-voice", voice, "-t", text, "-o", `/out/${name}`],
-    preopens: { "/out": workDir },
-    returnOnExit: true,
-  });
-  const instance = new WebAssembly.Instance(flite, wasi.getImportObject());
-  const code = wasi.start(instance);
-  const file = path.join(workDir, name);
+  const wasi = new WASI({ version: "preview1", args: [], preopens: { "/out": workDir }, returnOnExit: true });
+  const imports = wasi.getImportObject();
+  const run = { name, wasi, instance: null, args: [] };
+  const encoded = () => run.args.map((arg) => Buffer.from(`${arg}\0`));
+  const memory = () => new Uint8Array(run.instance.exports.memory.buffer);
+  imports.wasi_snapshot_preview1 = {
+    ...imports.wasi_snapshot_preview1,
+    args_sizes_get(countPtr, sizePtr) {
+      const view = new DataView(run.instance.exports.memory.buffer);
+      const args = encoded();
+      view.setUint32(countPtr, args.length, true);
+      view.setUint32(sizePtr, args.reduce((sum, a) => sum + a.length, 0), true);
+      return 0;
+    },
+    args_get(argvPtr, bufPtr) {
+      const view = new DataView(run.instance.exports.memory.buffer);
+      let at = bufPtr;
+      for (const [i, arg] of encoded().entries()) {
+        view.setUint32(argvPtr + i * 4, at, true);
+        memory().set(arg, at);
+        at += arg.length;
+      }
+      return 0;
+    },
+  };
+  run.instance = new WebAssembly.Instance(flite, imports);
+  return run;
+}
+
+let nextRun = null;
+
+function fliteWav(text) {
+  const run = nextRun ?? prepareRun();
+  nextRun = null;
+  run.args = ["flite", "-voice", voice, "-t", text, "-o", `/out/${run.name}`];
+  const code = run.wasi.start(run.instance);
+  const file = path.join(workDir, run.name);
   try {
     if (code !== 0) throw new Error(`flite exited with code ${code}`);
     return fs.readFileSync(file);
@@ -106,6 +140,11 @@ const reply = (message) => {
 // memories' reservations as pressure, and after a few jobs the process aborted (SIGABRT, no
 // message: nodejs/node#52402). Collecting after each answer, once it is sent, frees them.
 const collect = () => globalThis.gc?.();
+/** After an answer is sent: free the last run's memory, then make the next run ready. */
+const idle = () => {
+  collect();
+  nextRun ??= prepareRun();
+};
 
 process.on("message", ({ id, text, joins }) => {
   try {
@@ -113,12 +152,12 @@ process.on("message", ({ id, text, joins }) => {
   } catch (error) {
     reply({ id, error: error instanceof Error ? error.message : String(error) });
   }
-  setImmediate(collect);
+  setImmediate(idle);
 });
 // The parent going away ends this process too.
 process.on("disconnect", () => process.exit(0));
 // A few sentences before saying ready (words, numbers, a question, a join): V8 compiles
 // WebAssembly functions on their first call, so the first visitor's answer then runs warm.
 speak("Ready. Plans start at 750 dollars a month, and take 3 to 12 weeks. Shall I book a call?", { start: true, end: true });
-collect();
+idle();
 reply({ ready: true });

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
+
+/** A job that finishes when the test says so. */
+function deferred() {
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return { job: () => done, finish };
+}
+
+const busy = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof VoiceBusy ? { scope: error.scope, retryAfter: error.retryAfterSeconds } : error),
+  );
+
+describe("JobGate", () => {
+  it("runs up to the concurrency, queues up to the limit, refuses the rest at once", async () => {
+    const gate = new JobGate({ concurrency: 2, queueLimit: 1, perAddress: 5 });
+    const jobs = [deferred(), deferred(), deferred()];
+    const started: number[] = [];
+    const runs = jobs.map((d, i) =>
+      gate.run(`a${i}`, async () => {
+        started.push(i);
+        await d.job();
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    expect(await busy(gate.run("a9", async () => 9))).toEqual({ scope: "server", retryAfter: expect.any(Number) });
+    jobs[0].finish();
+    expect(await runs[0]).toBe(0);
+    await expect.poll(() => started).toEqual([0, 1, 2]);
+    jobs[1].finish();
+    jobs[2].finish();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2]);
+    // Everything finished: the slots are free again.
+    expect(await gate.run("a9", async () => 9)).toBe(9);
+  });
+
+  it("holds one address to its own number of jobs in flight", async () => {
+    const gate = new JobGate({ concurrency: 4, queueLimit: 4, perAddress: 2 });
+    const a = deferred();
+    const b = deferred();
+    const first = gate.run("203.0.113.1", a.job);
+    const second = gate.run("203.0.113.1", b.job);
+    expect(await busy(gate.run("203.0.113.1", async () => 1))).toMatchObject({ scope: "address" });
+    expect(await gate.run("203.0.113.2", async () => 2)).toBe(2);
+    a.finish();
+    b.finish();
+    await Promise.all([first, second]);
+    expect(await gate.run("203.0.113.1", async () => 3)).toBe(3);
+  });
+
+  it("frees the slot when a job fails", async () => {
+    const gate = new JobGate({ concurrency: 1, queueLimit: 0, perAddress: 1 });
+    await expect(gate.run("x", async () => Promise.reject(new Error("engine died")))).rejects.toThrow("engine died");
+    expect(await gate.run("x", async () => "ok")).toBe("ok");
+  });
+});
+
+describe("AddressBudget", () => {
+  it("refuses an address once it used its minute, until that time ages out", () => {
+    let now = 1_000_000;
+    const budget = new AddressBudget(20_000, "speech recognition", () => now);
+    budget.charge("a", 12_000);
+    now += 10_000;
+    budget.check("a");
+    budget.charge("a", 9_000);
+    let refused: unknown;
+    try {
+      budget.check("a");
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(VoiceBusy);
+    // The first 12 s were charged 10 s ago: they age out in 50 s.
+    expect((refused as VoiceBusy).retryAfterSeconds).toBe(50);
+    expect((refused as VoiceBusy).message).toBe("This address used its speech recognition time for this minute. Try again in 50 seconds.");
+    budget.check("b");
+    now += 50_001;
+    budget.check("a");
+  });
+});

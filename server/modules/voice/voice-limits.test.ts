@@ -1,0 +1,176 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
+import { registerErrorHandler } from "../../lib/error-handler";
+import { readMp3 } from "./mp3-info";
+import { fliteWav } from "./offline/flite-wav";
+import { createOfflineProvider } from "./offline/offline-provider";
+import type { VoiceProvider } from "./provider";
+import { voiceRoutes } from "./routes";
+import { encodeWav } from "./wav";
+
+const BOUNDARY = "----voice-limits-boundary";
+
+function transcribeRequest(wav: Buffer, remoteAddress: string) {
+  const payload = Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="scenario"\r\n\r\nsales-assistant\r\n`),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="r.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+    wav,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return {
+    method: "POST" as const,
+    url: "/api/voice/transcribe",
+    payload,
+    remoteAddress,
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+const synthesizeRequest = (text: string, remoteAddress: string) => ({
+  method: "POST" as const,
+  url: "/api/voice/synthesize",
+  payload: { text },
+  remoteAddress,
+});
+
+/**
+ * 2,000 characters of one run-on sentence (no sentence end for Flite to pause at), a different
+ * one for each `n` so that no answer comes from the spoken-answer cache.
+ */
+const runOn = (n: number) =>
+  Array.from({ length: 60 }, (_, i) => `then step ${i + 1} of plan ${n} comes along`)
+    .join(" ")
+    .slice(0, 2000);
+const RUN_ON = runOn(0);
+
+/** Roughly twenty seconds of real speech (Flite's rms voice). */
+const LONG_SPEECH = fliteWav(
+  "Our team builds custom assistants for small businesses. We answer the phone, book meetings, qualify leads and follow up by email. Most projects take three to twelve weeks and begin with a pilot on one real workflow. Plans start at seven hundred and fifty dollars a month.",
+  "rms",
+);
+
+describe("voice limits", () => {
+  // One set of engines for every app below: each app only sets other limits.
+  const provider = createOfflineProvider();
+  const apps: FastifyInstance[] = [];
+  let transcribeCalls = 0;
+  const counting: VoiceProvider = {
+    ...provider,
+    name: provider.name,
+    transcribe: (wav, scenario) => {
+      transcribeCalls++;
+      return provider.transcribe(wav, scenario);
+    },
+  };
+
+  async function appWith(env: Record<string, string>) {
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_STATIC: "false", ...env });
+    const app = Fastify();
+    registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+    await app.register(voiceRoutes, { config, provider: counting });
+    await app.ready();
+    apps.push(app);
+    return app;
+  }
+
+  let tight: FastifyInstance;
+  beforeAll(async () => {
+    tight = await appWith({ VOICE_CONCURRENCY: "1", VOICE_QUEUE_LIMIT: "1" });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  it("speaks 2,000 characters without a sentence break, and refuses 2,001", async () => {
+    expect(RUN_ON).toHaveLength(2000);
+    const res = await tight.inject(synthesizeRequest(RUN_ON, "198.51.100.1"));
+    expect(res.statusCode).toBe(200);
+    const info = readMp3(Buffer.from(res.json().audio, "base64"));
+    const words = RUN_ON.split(" ").length;
+    expect(info.seconds).toBeGreaterThan(words * 0.15);
+    expect(info.seconds).toBeLessThan(words * 0.8 + 1);
+
+    const tooLong = await tight.inject(synthesizeRequest(`${RUN_ON}x`, "198.51.100.1"));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ field: "text", error: "text: must be at most 2000 characters" });
+  }, 120_000);
+
+  it("answers synthesis beyond the running job and the queue with 503 and Retry-After, never 502", async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => tight.inject(synthesizeRequest(runOn(10 + n), `198.51.100.${10 + n}`))));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 503, 503]);
+    for (const busy of answers.filter((a) => a.statusCode === 503)) {
+      expect(Number(busy.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(busy.json().error).toBe("The voice service is busy right now. Please try again in a moment.");
+    }
+  }, 120_000);
+
+  it("lets one address hold at most two voice jobs at once (429 with Retry-After)", async () => {
+    const answers = await Promise.all([1, 2, 3].map((n) => tight.inject(synthesizeRequest(runOn(20 + n), "198.51.100.20"))));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it("caps recognition too: beyond the running job and the queue, 503 with Retry-After", async () => {
+    const answers = await Promise.all([1, 2, 3].map((n) => tight.inject(transcribeRequest(LONG_SPEECH, `198.51.100.${30 + n}`))));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 503]);
+    expect(answers.find((a) => a.statusCode === 200)!.json().text).toMatch(/build custom assistants/);
+    expect(Number(answers.find((a) => a.statusCode === 503)!.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it("refuses a recording longer than a minute from its header, without handing it to the recogniser", async () => {
+    // 61 s of 8 kHz 8-bit mono: small enough for the upload limit, too long to hear.
+    const header = encodeWav(new Int16Array(0), 8000);
+    header.writeUInt16LE(8, 34); // 8 bits a sample
+    header.writeUInt16LE(1, 32);
+    header.writeUInt32LE(8000, 28);
+    header.writeUInt32LE(8000 * 61, 40);
+    const long = Buffer.concat([header, Buffer.alloc(8000 * 61, 128)]);
+    const before = transcribeCalls;
+    const res = await tight.inject(transcribeRequest(long, "198.51.100.40"));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ field: "audio", error: "audio: must be at most 60 seconds long" });
+    expect(transcribeCalls).toBe(before);
+  });
+
+  it("caps the recognition time of one address per minute (429 with Retry-After)", async () => {
+    const app = await appWith({ VOICE_RECOGNITION_SECONDS_PER_MINUTE: "1" });
+    // Each recording costs the recogniser a good part of a second: within a few, the minute's budget is used.
+    const statuses: number[] = [];
+    let second = await app.inject(transcribeRequest(LONG_SPEECH, "198.51.100.50"));
+    for (let i = 0; i < 12 && second.statusCode === 200; i++) {
+      statuses.push(second.statusCode);
+      second = await app.inject(transcribeRequest(LONG_SPEECH, "198.51.100.50"));
+    }
+    expect(statuses.length).toBeGreaterThanOrEqual(1);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error).toMatch(/^This address used its speech recognition time for this minute\. Try again in \d+ seconds\.$/);
+    expect(Number(second.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    // Another address is not affected.
+    const other = await app.inject(transcribeRequest(fliteWav("Is my data secure", "rms"), "198.51.100.51"));
+    expect(other.statusCode).toBe(200);
+    expect(other.json().text).toMatch(/^is my data secure/);
+  }, 120_000);
+});
+
+describe("a speech job over its time limit", () => {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_STATIC: "false", VOICE_JOB_TIMEOUT_MS: "1" });
+  const app = Fastify();
+  beforeAll(async () => {
+    registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+    await app.register(voiceRoutes, { config, provider: createOfflineProvider({ speechCacheSize: 0, jobTimeoutMs: 1 }) });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("is stopped and answered 503 with Retry-After, not 502", async () => {
+    const res = await app.inject(synthesizeRequest("Most projects take three to twelve weeks, and every one begins with a pilot.", "198.51.100.60"));
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(res.json().error).toBe("The voice service could not synthesize speech right now. Please try again in a moment.");
+  }, 60_000);
+});
