@@ -231,7 +231,6 @@ test.describe("voice demo", () => {
     // Talk: the fake microphone plays the spoken sentence once, from the moment it is opened.
     await dialog(page).getByRole("button", { name: "Talk" }).click();
     await expect(status(page)).toHaveText("Listening");
-    await expect(dialog(page).getByRole("button", { name: "End Demo" })).toBeDisabled();
     await mic.waitUntilFilePlayed(300);
 
     // Stop: processing (buttons disabled), then the transcript of what was said and the reply.
@@ -240,7 +239,7 @@ test.describe("voice demo", () => {
     await dialog(page).getByRole("button", { name: "Stop Recording" }).click();
     await expect(status(page)).toHaveText(/Processing|AI Speaking/);
     await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeDisabled();
-    await expect(dialog(page).getByRole("button", { name: "End Demo" })).toBeDisabled();
+    await expect(dialog(page).getByRole("button", { name: "End Demo" })).toBeEnabled();
 
     // The transcribe call: multipart with the WAV recording (16 kHz mono) and the scenario (spec §7).
     const transcribeResponse = await transcribed;
@@ -346,21 +345,87 @@ test.describe("voice demo", () => {
     await expect(turns(page)).toHaveCount(0);
   });
 
-  test("a denied microphone shows the spec's alert and the call stays usable", async ({ page }) => {
+  test("a denied microphone shows the spec's alert inside the modal and offers the typed question", async ({ page }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
-    const alerts: string[] = [];
+    const nativeDialogs: string[] = [];
     page.on("dialog", (d) => {
-      alerts.push(d.message());
-      void d.accept();
+      nativeDialogs.push(d.message());
+      void d.dismiss();
     });
     await openFromDemos(page, sales.title);
     await startCall(page, sales);
     await dialog(page).getByRole("button", { name: "Talk" }).click();
-    await expect.poll(() => alerts).toEqual(["Please allow microphone access to use voice features."]);
+    const alert = dialog(page).getByRole("alert");
+    await expect(alert).toContainText("Please allow microphone access to use voice features.");
     await expect(status(page)).toHaveText("Call Active");
-    await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeEnabled();
+    expect(nativeDialogs).toEqual([]);
+    // Beside the alert: carry on by typing.
+    await alert.getByRole("button", { name: "Type your question instead" }).click();
+    const input = dialog(page).getByLabel("Type a message instead");
+    await expect(input).toBeFocused();
+    await input.fill("How much does it cost?");
+    await input.press("Enter");
+    await expect(turns(page).last()).toContainText("$750", { timeout: 30_000 });
+    await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeEnabled({ timeout: 30_000 });
+  });
+
+  test("End Demo works while listening and while the AI speaks, and stops the microphone and the audio", async ({ page }) => {
+    await page.addInitScript(() => {
+      const streams: MediaStream[] = [];
+      (window as unknown as { __streams: MediaStream[] }).__streams = streams;
+      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await original(constraints);
+        streams.push(stream);
+        return stream;
+      };
+    });
+    const liveTracks = () =>
+      page.evaluate(() =>
+        (window as unknown as { __streams: MediaStream[] }).__streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === "live").length,
+      );
+    const audio = await watchAudio(page);
+    await openFromDemos(page, receptionist.title);
+    await startCall(page, receptionist);
+
+    // Listening: End Demo is usable and releases the microphone.
+    await dialog(page).getByRole("button", { name: "Talk" }).click();
+    await expect(status(page)).toHaveText("Listening");
+    await expect.poll(liveTracks).toBe(1);
+    const end = dialog(page).getByRole("button", { name: "End Demo" });
+    await expect(end).toBeEnabled();
+    await end.click();
+    await expect(status(page)).toHaveText("Ready to Demo");
+    await expect(turns(page)).toHaveCount(0);
+    await expect.poll(liveTracks).toBe(0);
+
+    // While the AI speaks (its speech held back on the way): End Demo works and nothing plays later.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let passed: () => void = () => undefined;
+    const continued = new Promise<void>((resolve) => {
+      passed = resolve;
+    });
+    await page.route("**/api/voice/synthesize", async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+      passed();
+    });
+    const played = (await audio()).played.length;
+    await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
+    await expect(status(page)).toHaveText("AI Speaking");
+    await expect(end).toBeEnabled();
+    await end.click();
+    await expect(status(page)).toHaveText("Ready to Demo");
+    // The held speech is let through (the page has dropped it): it must not start playing.
+    release();
+    await continued;
+    await expect(status(page)).toHaveText("Ready to Demo");
+    expect((await audio()).played.length).toBe(played);
   });
 
   test("an empty transcription is ignored, and a failed reply only clears the processing state", async ({ page }) => {

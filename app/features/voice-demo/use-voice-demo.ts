@@ -16,6 +16,8 @@ export const MICROPHONE_DENIED_ALERT = "Please allow microphone access to use vo
 export interface VoiceDemo {
   status: VoiceDemoStatus;
   turns: ConversationTurn[];
+  /** The browser refused the microphone on the last Talk: the modal shows the spec's alert. */
+  microphoneDenied: boolean;
   /** True while a button must not be used (processing or the AI speaking, spec §4). */
   busy: boolean;
   start(): void;
@@ -35,6 +37,7 @@ const log = (what: string, error: unknown) => console.error(`[voice demo] ${what
 export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   const [status, setStatus] = useState<VoiceDemoStatus>("idle");
   const [turns, setTurns] = useState<ConversationTurn[]>([]);
+  const [microphoneDenied, setMicrophoneDenied] = useState(false);
   const call = useRef(0);
   const turnsRef = useRef<ConversationTurn[]>([]);
   const recording = useRef<Promise<Recording> | null>(null);
@@ -69,6 +72,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     turnsRef.current = [];
     turnCount.current = 0;
     setTurns([]);
+    setMicrophoneDenied(false);
     setStatus("idle");
   }, []);
 
@@ -123,6 +127,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   const talk = () => {
     if (status !== "active") return;
     const id = call.current;
+    setMicrophoneDenied(false);
     setStatus("listening");
     const pending = startRecording();
     recording.current = pending;
@@ -130,7 +135,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
       if (id !== call.current || recording.current !== pending) return;
       recording.current = null;
       setStatus("active");
-      if (error instanceof MicrophoneDeniedError) window.alert(MICROPHONE_DENIED_ALERT);
+      if (error instanceof MicrophoneDeniedError) setMicrophoneDenied(true);
       else log("recording", error);
     });
   };
@@ -149,7 +154,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
       } catch (error) {
         if (id !== call.current) return;
         setStatus("active");
-        if (error instanceof MicrophoneDeniedError) window.alert(MICROPHONE_DENIED_ALERT);
+        if (error instanceof MicrophoneDeniedError) setMicrophoneDenied(true);
         else log("recording", error);
         return;
       }
@@ -186,6 +191,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   return {
     status,
     turns,
+    microphoneDenied,
     busy: status === "processing" || status === "speaking",
     start,
     talk,

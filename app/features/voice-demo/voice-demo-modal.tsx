@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { defaultVoiceScenario, getVoiceScenario, type VoiceScenario, voiceScenarios } from "../../../content/voice-scenarios";
 import { Button } from "../../components/ui/button";
-import { useVoiceDemo, type VoiceDemoStatus } from "./use-voice-demo";
+import { MICROPHONE_DENIED_ALERT, useVoiceDemo, type VoiceDemoStatus } from "./use-voice-demo";
 import { fetchVoiceStatus } from "./voice-api";
 
 export interface VoiceDemoModalProps {
@@ -65,6 +65,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
   const [speechToText, setSpeechToText] = useState<{ available: boolean; message?: string } | null>(null);
   const [draft, setDraft] = useState("");
   const primary = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const transcriptId = useId();
   const inputId = useId();
 
@@ -119,7 +120,6 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
               key={s.id}
               type="button"
               aria-pressed={s.id === scenario.id}
-              disabled={demo.busy}
               onClick={() => setScenario(s)}
               className={`rounded-lg border px-3 py-2 text-left text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
                 s.id === scenario.id ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 text-ink hover:bg-slate-50"
@@ -160,19 +160,22 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
                 </Button>
               )
             ) : null}
-            <Button
-              ref={voiceInput ? undefined : primary}
-              size="lg"
-              variant="secondary"
-              disabled={demo.busy || demo.status === "listening"}
-              onClick={demo.end}
-            >
+            {/* Ending resets everything in every state, recording and speaking included. */}
+            <Button ref={voiceInput ? undefined : primary} size="lg" variant="secondary" onClick={demo.end}>
               <PhoneOff aria-hidden="true" className="size-5" />
               End Demo
             </Button>
           </>
         )}
       </div>
+      {demo.microphoneDenied ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">{MICROPHONE_DENIED_ALERT}</p>
+          <button type="button" className="font-semibold underline underline-offset-2 hover:no-underline" onClick={() => input.current?.focus()}>
+            Type your question instead
+          </button>
+        </div>
+      ) : null}
       {speechToText && !speechToText.available ? (
         <p className="mt-3 text-sm text-slate-700">
           Voice input is not available on this server right now, so type your side of the conversation below.
@@ -210,6 +213,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
         </label>
         <div className="mt-1 flex gap-2">
           <input
+            ref={input}
             id={inputId}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
