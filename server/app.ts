@@ -100,7 +100,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE });
   await app.register(salesApplicationRoutes, { database });
   await app.register(affiliateRoutes, { database, config });
-  await app.register(voiceRoutes, { config });
+  await app.register(voiceRoutes, { config, database });
   await app.register(toolRoutes, { database });
 
   if (config.SERVE_STATIC && fs.existsSync(config.staticDir)) {

@@ -1,12 +1,13 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** One message sent through the contact form (/contact). */
+/** One message sent through the contact form (/contact), or a callback request the voice receptionist took. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** Unset only for a callback request taken by phone (the voice demo's receptionist). */
+    email: text("email"),
     phone: text("phone"),
     company: text("company"),
     /** One of CONTACT_INTERESTS (common/contact.ts). */

@@ -6,14 +6,16 @@ import { HttpError } from "../../lib/http-errors";
 import { trackReferral } from "../affiliates/service";
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
+/** A message from another channel than the form: the voice receptionist may take a phone number only. */
+export type MessageInput = Omit<ContactInput, "email"> & { email?: string };
 
 /** Stores one contact message in a single insert, so a failure leaves nothing behind. */
-export async function createContactMessage(database: Database, input: ContactInput): Promise<ContactCreated> {
+export async function createContactMessage(database: Database, input: MessageInput): Promise<ContactCreated> {
   const [row] = await database.db
     .insert(contactMessages)
     .values({
       name: input.name,
-      email: input.email.toLowerCase(),
+      email: input.email?.toLowerCase() ?? null,
       phone: input.phone ?? null,
       company: input.company ?? null,
       interest: input.interest,

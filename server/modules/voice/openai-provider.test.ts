@@ -27,6 +27,8 @@ function provider(respond: (call: Call) => Response | Promise<Response>, timeout
   return { p, calls };
 }
 
+const plan = { text: "", facts: ["Subscriptions start at $750 a month."], step: "answer about pricing" };
+
 describe("openai provider", () => {
   it("sends the scenario's prompt, the conversation and the message to /chat/completions", async () => {
     const { p, calls } = provider(() => Response.json({ choices: [{ message: { content: " Subscriptions start at $750 a month. " } }] }));
@@ -38,6 +40,7 @@ describe("openai provider", () => {
         { speaker: "ai", text: "Hi there." },
         { speaker: "user", text: "We run a clinic." },
       ],
+      plan,
     });
     expect(text).toBe("Subscriptions start at $750 a month.");
     expect(calls[0].url).toBe("https://llm.example/v1/chat/completions");
@@ -46,6 +49,7 @@ describe("openai provider", () => {
     expect(body.model).toBe("chat-model");
     expect(body.messages).toEqual([
       { role: "system", content: "You are the sales assistant." },
+      { role: "system", content: expect.stringContaining("- Subscriptions start at $750 a month.") },
       { role: "assistant", content: "Hi there." },
       { role: "user", content: "We run a clinic." },
       { role: "user", content: "How much is it?" },
@@ -76,7 +80,7 @@ describe("openai provider", () => {
         }),
       50,
     );
-    await expect(slow.p.reply({ message: "hi", scenario: "sales-assistant", systemPrompt: "x", conversation: [] })).rejects.toThrow(
+    await expect(slow.p.reply({ message: "hi", scenario: "sales-assistant", systemPrompt: "x", conversation: [], plan })).rejects.toThrow(
       "/chat/completions: no answer within 50 ms",
     );
   });

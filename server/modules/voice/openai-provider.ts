@@ -50,8 +50,16 @@ export function createOpenAiProvider(options: OpenAiOptions): VoiceProvider {
       return typeof body.text === "string" ? body.text : "";
     },
     async reply(input: ReplyInput) {
+      // The system prompt is the server's copy of the scenario; the site's facts and the dialog
+      // step follow it as a second system message, then the last 6 turns and the new message.
+      const grounding = [
+        "Facts from this website you may use (say nothing that contradicts them, and say so if they do not cover the question):",
+        ...input.plan.facts.map((f) => `- ${f}`),
+        `This turn: ${input.plan.step}.`,
+      ].join("\n");
       const messages = [
         { role: "system", content: input.systemPrompt },
+        { role: "system", content: grounding },
         ...input.conversation.map((t) => ({ role: t.speaker === "ai" ? "assistant" : "user", content: t.text })),
         { role: "user", content: input.message },
       ];

@@ -1,11 +1,18 @@
 import type { ConversationTurn, VoiceScenarioId } from "../../../common/voice";
+import type { ReplyPlan } from "./offline/responder";
 
 export interface ReplyInput {
   message: string;
   scenario: VoiceScenarioId;
-  /** The scenario's own system prompt from content/ (the server never runs a caller's prompt). */
+  /**
+   * The scenario's own system prompt from content/voice-scenarios.ts. Never the request's
+   * systemPrompt field: a visitor must not be able to rewrite the assistant.
+   */
   systemPrompt: string;
+  /** The last 6 turns (spec §9). */
   conversation: readonly ConversationTurn[];
+  /** The dialog's plan for this turn: the retrieved facts, the step, and the offline answer. */
+  plan: ReplyPlan;
 }
 
 export interface SpeechToTextStatus {

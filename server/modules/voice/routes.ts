@@ -10,6 +10,9 @@ import {
 } from "../../../common/voice";
 import { getVoiceScenario } from "../../../content/voice-scenarios";
 import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { storeCallback } from "./callback-lead";
+import { planReply } from "./offline/responder";
 import { badRequest, HttpError, parseInput } from "../../lib/http-errors";
 import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
 import { createOpenAiProvider } from "./openai-provider";
@@ -28,6 +31,8 @@ const tooLarge = () => new HttpError(413, `audio: must be at most ${VOICE_MAX_UP
 
 export interface VoiceRoutesOptions {
   config: Config;
+  /** Where the receptionist's messages are stored (as contact messages, so they reach the leads). */
+  database?: Database;
   /** Tests pass their own provider; otherwise VOICE_PROVIDER decides. */
   provider?: VoiceProvider;
 }
@@ -162,12 +167,24 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     const body = parseInput(voiceChatRequestSchema, request.body);
     const scenario = getVoiceScenario(body.scenario);
     if (!scenario) throw badRequest("scenario: is unknown", "scenario");
+    // The dialog and the site's facts for this turn, the same for every provider.
+    const plan = planReply({ message: body.message, scenario: scenario.id, conversation: body.conversation });
     let text: string;
     try {
-      // The scenario's own prompt: a caller cannot turn the assistant into something else.
-      text = await provider.reply({ message: body.message, scenario: scenario.id, systemPrompt: scenario.systemPrompt, conversation: body.conversation });
+      // The server's copy of the scenario's system prompt, never body.systemPrompt: the browser
+      // still sends one (spec §7), but a visitor must not be able to rewrite the assistant.
+      text = await provider.reply({ message: body.message, scenario: scenario.id, systemPrompt: scenario.systemPrompt, conversation: body.conversation, plan });
     } catch (error) {
       throw upstream("answer", error, request);
+    }
+    if (plan.callback) {
+      const database = options.database;
+      const stored = await (database ? storeCallback(database, plan.callback) : Promise.resolve(false)).catch((error: unknown) => {
+        request.log.error({ err: error }, "voice receptionist: message not stored");
+        return false;
+      });
+      // Never tell a caller their message was passed on when it was not.
+      if (!stored) text = `I'm sorry, I couldn't pass your message on just now. Please write to us or call us directly, using the details on our contact page.`;
     }
     let audio = "";
     try {

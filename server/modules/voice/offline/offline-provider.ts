@@ -5,7 +5,6 @@ import type { VoiceScenarioId } from "../../../../common/voice";
 import type { ReplyInput, SpeechToTextStatus, VoiceProvider } from "../provider";
 import { speakable } from "../speakable";
 import { RecognitionProcess } from "./recognition-process";
-import { respond } from "./responder";
 import { SpeechToTextUnavailable } from "./speech-to-text";
 import { FliteSpeech, type FliteVoice } from "./text-to-speech";
 
@@ -96,7 +95,7 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
       return engine.transcribe(wav);
     },
     async reply(input: ReplyInput) {
-      return respond(input);
+      return input.plan.text;
     },
     synthesize,
     async close() {

@@ -1,48 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { landingFaqs } from "../../../../content/faqs";
-import { voiceScenarios } from "../../../../content/voice-scenarios";
 import { readMp3 } from "../mp3-info";
 import { speakable } from "../speakable";
 import { decodeWav, encodeWav, WavFormatError } from "../wav";
 import { buildArpa, numberToWords, sliceDictionary, spokenWords } from "./language-model";
 import { createOfflineProvider } from "./offline-provider";
-import { respond } from "./responder";
-
-describe("offline responder", () => {
-  const ask = (message: string, scenario = "sales-assistant" as const) => respond({ message, scenario });
-
-  it("answers prices, timelines, security and booking from the site's content", () => {
-    expect(ask("How much does it cost?")).toMatch(/^Subscriptions start at \$750 a month/);
-    expect(ask("how long does implementation take")).toMatch(/3 to 12 weeks.*pilot/);
-    expect(ask("is my data secure")).toMatch(/encryption and access controls.*GDPR and HIPAA/);
-    expect(ask("I would like to book a consultation")).toMatch(/free, takes 30 minutes, and there is no commitment/);
-    expect(ask("what results do your clients get")).toMatch(/31% conversion boost, an 86% win rate and more than 30 hours/);
-  });
-
-  it("tailors the answer to a named industry and solution", () => {
-    expect(ask("we run a small law firm")).toMatch(/^For legal our catalog has \d+ solution ideas/);
-    expect(ask("can you help with seo")).toMatch(/^Our AI SEO solves .* payback in 4-6 months/);
-  });
-
-  it("keeps each scenario in its own role", () => {
-    expect(respond({ message: "What is the weather in Paris?", scenario: "virtual-receptionist" })).toMatch(/book or reschedule your free consultation/);
-    expect(respond({ message: "What is the weather in Paris?", scenario: "sales-assistant" })).toMatch(/what your business does/);
-    expect(respond({ message: "What is the weather in Paris?", scenario: "customer-support" })).toMatch(/implementation, security, your unified dashboard or billing/);
-    expect(respond({ message: "is my data secure", scenario: "customer-support" })).toMatch(/anything else I can help you with\?$/);
-    expect(respond({ message: "is my data secure", scenario: "sales-assistant" })).toMatch(/Shall I set one up\?$/);
-  });
-
-  it("follows up a yes to its own offer with the booking steps", () => {
-    const conversation = [{ speaker: "ai" as const, text: ask("is my data secure") }];
-    expect(respond({ message: "yes please", scenario: "sales-assistant", conversation })).toMatch(/^Booking takes a minute/);
-  });
-
-  it("gives every FAQ question a specific answer, not the fallback", () => {
-    for (const faq of landingFaqs) {
-      for (const s of voiceScenarios) expect(respond({ message: faq.question, scenario: s.id })).not.toBe(respond({ message: "zzz", scenario: s.id }));
-    }
-  });
-});
 
 describe("speech text", () => {
   it("spells out prices, ranges, percentages, e-mail addresses and phone numbers", () => {

@@ -1,240 +1,268 @@
-import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../../../../common/constants";
+import { CONSULTATION_MINUTES } from "../../../../common/constants";
 import type { ConversationTurn, VoiceScenarioId } from "../../../../common/voice";
-import { prebuiltSolutions, type SolutionCard } from "../../../../content/prebuilt-solutions";
-import { industries, solutionsInIndustry } from "../../../../content/solutions";
 import { site } from "../../../../content/site";
+import { getVoiceScenario } from "../../../../content/voice-scenarios";
+import { contentWords, type KnowledgeDoc, type KnowledgeHit, type KnowledgeKind, knowledge, searchKnowledge, stem } from "./responder-knowledge";
+import { joinList, lastSentence, pick, splitSentences } from "./responder-phrasing";
+import { nextSlot, QUALIFY_QUESTIONS, type QualificationSlot, qualify, readRestatement, recommend, restate } from "./responder-qualify";
+import { askName, type CallbackRequest, continueMessage } from "./responder-receptionist";
 
 /**
- * The offline "AI": answers from the site's own content (prices, solutions, implementation
- * time, security, booking) and stays in the scenario's role. Deterministic, instant, and
- * it never states a figure the content does not hold.
+ * The offline voice assistant: answers from the site's own content (retrieved with
+ * MiniSearch) and runs each scenario as a small dialog whose state is read from the last six
+ * turns. The same plan feeds a real model (VOICE_PROVIDER=openai): its facts and the step the
+ * dialog is on go to the model with the scenario's own system prompt.
  */
 
-type Intent =
-  | "greeting"
-  | "thanks"
-  | "goodbye"
-  | "yes"
-  | "no"
-  | "reschedule"
-  | "booking"
-  | "human"
-  | "hours"
-  | "contact"
-  | "price"
-  | "billing"
-  | "implementation"
-  | "security"
-  | "dashboard"
-  | "results"
-  | "support"
-  | "staff"
-  | "solutions"
-  | "identity";
-
-const weeks = `${IMPLEMENTATION_WEEKS.min} to ${IMPLEMENTATION_WEEKS.max} weeks`;
-const price = `$${STARTING_PRICE_PER_MONTH} a month`;
-const phone = site.phone;
-
-/** Keyword patterns in priority order: the first that matches wins. */
-const INTENTS: readonly [Intent, RegExp][] = [
-  ["reschedule", /\b(reschedul\w*|re-schedul\w*|move (my|the|our) (appointment|consultation|meeting|call)|change (my|the) (appointment|time|date)|cancel (my|the|our) (appointment|consultation|meeting|call))\b/],
-  ["billing", /\b(bill\w*|invoice\w*|charged?|payments?|pay|refund\w*|cancel (my|the|our) (subscription|plan)|change (my|the|our) plan|upgrade|downgrade)\b/],
-  ["price", /\b(cost\w*|price\w*|pricing|how much|expensive|cheap|budget|afford\w*|fee|fees|per month|monthly|dollars?)\b/],
-  ["implementation", /\b(implement\w*|how long|timeline|set ?up|onboard\w*|pilot|get started|when can (we|i) start|launch|weeks?|deploy\w*)\b/],
-  ["security", /\b(secur\w*|safe|privacy|private|gdpr|hipaa|encrypt\w*|protect\w*|access control\w*|complian\w*|data)\b/],
-  ["dashboard", /\b(dashboards?|one place|portal|log ?in|see (all|my|our))\b/],
-  ["booking", /\b(book\w*|schedul\w*|appointments?|consultations?|meetings?|demo call|sign up|talk to sales)\b/],
-  ["human", /\b(person|human|someone|somebody|representative|agent|call (me )?back|speak to|talk to)\b/],
-  ["hours", /\b(hours?|open|opening|closed?|weekends?|available|availability|when are you)\b/],
-  ["contact", /\b(contact|email|e-mail|phone|number|reach|address|located|location|where are you)\b/],
-  ["results", /\b(results?|win rate|conversion|roi|return on investment|save|saving|savings|proof|case stud\w*|clients? get)\b/],
-  ["staff", /\b(technical staff|technical skills?|tech skills?|it team|it department|developers?|engineers?|do we need (to|any)|maintain\w*|maintenance)\b/],
-  ["support", /\b(support|help ?desk|not working|broken|problem|issue|bug|train\w*|help me|i need help)\b/],
-  ["solutions", /\b(solutions?|offer\w*|services?|products?|what (do|can) you (do|build)|build|hardware|software|hybrid|catalog\w*|ideas?|assistant|automation|ai)\b/],
-  ["identity", /\b(who are you|what are you|are you (a )?(real|robot|bot|human|ai))\b/],
-  ["thanks", /\b(thanks?|thank you|cheers|appreciate\w*|great|perfect|helpful)\b/],
-  ["goodbye", /\b(bye|goodbye|see you|that'?s all|nothing else)\b/],
-  ["greeting", /\b(hello|hi|hey|good (morning|afternoon|evening))\b/],
-  ["yes", /^(yes|yeah|yep|sure|ok(ay)?|please|absolutely|of course|sounds good|let'?s do it|go ahead)\b/],
-  ["no", /^(no|nope|not now|not really|maybe later|no thanks?)\b/],
-];
-
-/** Words that point at one of the six pre-built solutions. */
-const SOLUTION_WORDS: Record<SolutionCard["slug"], RegExp> = {
-  voice: /\b(voice|phones?|calls?|calling|receptionist|answering|missed calls?)\b/,
-  security: /\b(cameras?|cctv|surveillance|security monitoring|alarms?|intru\w*|theft)\b/,
-  legal: /\b(legal|contracts?|law|lawyers?|attorneys?|clauses?|agreements?)\b/,
-  marketing: /\b(marketing|campaigns?|leads?|email marketing|social media|ads|advertising)\b/,
-  seo: /\b(seo|search engines?|google|rankings?|organic|website traffic)\b/,
-  "business-intelligence": /\b(business intelligence|reports?|reporting|analytics|kpis?|forecast\w*|spreadsheets?|insights?)\b/,
-};
-
-/** Everyday words for the catalog's industries (only those the catalog has are used). */
-const INDUSTRY_WORDS: Record<string, RegExp> = {
-  manufacturing: /\b(manufactur\w*|factory|factories|plant|production line|machin\w*)\b/,
-  finance: /\b(bank\w*|financ\w*|lend\w*|loans?|accounting|accountants?|wealth|fintech)\b/,
-  retail: /\b(retail|shops?|stores?|e-?commerce|online shop|boutique)\b/,
-  healthcare: /\b(health\w*|clinics?|dental|dentists?|doctors?|medical|hospitals?|patients?|pharmac\w*|therap\w*)\b/,
-  legal: /\b(law firm|lawyers?|attorneys?|legal practice|paralegals?)\b/,
-  "real-estate": /\b(real estate|realtors?|property|properties|brokerage|landlords?|rentals?)\b/,
-  hospitality: /\b(restaurants?|hotels?|caf[eé]s?|bars?|hospitality|catering)\b/,
-  logistics: /\b(logistics|shipping|freight|warehous\w*|trucking|deliver\w*|fleet)\b/,
-  construction: /\b(construction|contractors?|builders?|building sites?)\b/,
-  education: /\b(schools?|universit\w*|colleges?|education|tutor\w*|training provider)\b/,
-  "professional-services": /\b(agenc\w*|consult(ing|ancy|ants?)|professional services|firm)\b/,
-  "home-services": /\b(plumb\w*|hvac|electricians?|cleaning|landscap\w*|roofing|home services)\b/,
-  agriculture: /\b(farm\w*|agricultur\w*|crops?|livestock|greenhouses?)\b/,
-  "energy-utilities": /\b(energy|utilit\w*|solar|power|water (company|utility))\b/,
-  government: /\b(government|public sector|municipal\w*|city council|agency contracts?)\b/,
-  insurance: /\b(insurance|insurers?|claims?|underwrit\w*|brokers?)\b/,
-};
-
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .replace(/[^a-z0-9$%' -]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+export interface ReplyRequest {
+  message: string;
+  scenario: VoiceScenarioId;
+  conversation?: readonly ConversationTurn[];
 }
 
-export function detectIntent(message: string): Intent | null {
-  const text = normalise(message);
-  for (const [intent, pattern] of INTENTS) if (pattern.test(text)) return intent;
+export interface ReplyPlan {
+  /** The offline answer: at most three sentences, grounded in `facts`. */
+  text: string;
+  /** The site's own sentences this answer rests on (what a model is allowed to use). */
+  facts: string[];
+  /** What the dialog does this turn, for a model: e.g. ask for a phone number. */
+  step: string;
+  /** A confirmed message or callback request, to be stored as a lead. */
+  callback?: CallbackRequest;
+}
+
+/** Dialog acts: how a caller says yes, no, hello, thanks or goodbye, or asks for a person. */
+const ACTS = {
+  yes: /^(yes|yeah|yep|sure|ok(ay)?|please( do)?|absolutely|of course|sounds good|go ahead|that'?s (right|correct)|correct|right)\b/i,
+  no: /^(no|nope|not (now|really|yet)|maybe later|no thanks?|wrong|that'?s wrong)\b/i,
+  greeting: /^(hello|hi|hey|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.]*$/i,
+  thanks: /^(thanks?|thank you|cheers|great|perfect|that'?s helpful)\b[^?]*$/i,
+  goodbye: /\b(bye|goodbye|see you|that'?s all|nothing else)\b/i,
+  message: /\b(call (me )?back|callback|take a message|leave a message|message for|speak (to|with) (someone|a person|a human|sales)|talk to (someone|a person|a human))\b/i,
+  problem: /\b(broken|not working|doesn'?t work|isn'?t working|stopped working|error|bug|crash\w*|can'?t (log|sign) ?in|down|outage|complain\w*)\b/i,
+  moreInfo: /^(tell me more|more (details|information)|go on|how does (it|that) work)\b/i,
+};
+
+/** A question that shows intent to buy: the moment to offer the consultation. */
+const BUYING_SIGNAL = /\b(price|pricing|cost|costs|how much|buy|sign up|get started|start|book|booking|consultation|interested|proposal|quote|next step|when can (we|you))\b/i;
+
+const CONSULTATION = `free ${CONSULTATION_MINUTES}-minute consultation`;
+const OFFERS: Record<VoiceScenarioId, readonly string[]> = {
+  "virtual-receptionist": [
+    `Would you like me to take your details so the team can set up your ${CONSULTATION}?`,
+    `Shall I arrange a callback to book your ${CONSULTATION}?`,
+  ],
+  "sales-assistant": [
+    `The best next step is a ${CONSULTATION} where we map this to your business: shall I tell you how to book it?`,
+    `Would a ${CONSULTATION} help, to see what this would look like for you?`,
+    `If it sounds useful, a ${CONSULTATION} is the quickest way to a concrete plan: shall I explain how to book?`,
+  ],
+  "customer-support": [
+    `If you'd like to go through it with a person, our ${CONSULTATION} is the place: shall I tell you how to book it?`,
+    `Would you like to talk it through in a ${CONSULTATION}?`,
+  ],
+};
+const FOLLOW_UPS: Record<VoiceScenarioId, readonly string[]> = {
+  "virtual-receptionist": ["Would you like me to take a message so someone can call you back?", "Is there anything else, or shall I take a message for the team?"],
+  "sales-assistant": ["What else would you like to know?", "Is there a part of your business you'd like to look at next?", "Shall I go into more detail on any of that?"],
+  "customer-support": ["Is there anything else I can help you with?", "Does that answer your question?", "What else would you like to know?"],
+};
+const LEAD_INS = ["", "", "Good question. ", "Sure. ", "Happy to help. ", "Certainly. "];
+const BOOKING = `You can pick a time on our scheduling page with the Free Consultation button on this site, and you get a confirmation by e-mail. It's free, takes ${CONSULTATION_MINUTES} minutes and there's no commitment.`;
+
+/** Which kinds of page each role answers from; the support agent sticks to its pages. */
+const KINDS: Record<VoiceScenarioId, readonly KnowledgeKind[] | undefined> = {
+  "virtual-receptionist": undefined,
+  "sales-assistant": undefined,
+  "customer-support": ["faq", "implementation", "security", "contact", "results", "solution"],
+};
+
+/** Below this, the best document is not really about the question. */
+const MIN_COVERAGE = 0.5;
+const MIN_SCORE = 4;
+
+interface Context {
+  scenario: VoiceScenarioId;
+  message: string;
+  conversation: readonly ConversationTurn[];
+  lastAi: string;
+  /** Answers the assistant gave in this call before this one (the greeting not counted). */
+  answered: number;
+}
+
+/** The facts of a document that fit the question best (the document's first fact leads). */
+function bestFacts(doc: KnowledgeDoc, question: string, count: number, skip: string): string[] {
+  const words = new Set(contentWords(question).map(stem));
+  const scored = doc.facts
+    .filter((f) => !skip.includes(f))
+    .map((fact, i) => ({ fact, score: contentWords(fact).filter((w) => words.has(stem(w))).length + (i === 0 ? 1.5 : 0) - i * 0.1 }));
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, count)
+    .map((s) => s.fact);
+}
+
+function confident(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
+  return !!hit && hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
+}
+
+/** A closing sentence: the consultation when it fits, otherwise a follow-up, never the last one again. */
+function closing(ctx: Context, preferred?: string): string {
+  const previous = lastSentence(ctx.lastAi);
+  const offeredLastTime = /consultation/i.test(previous);
+  const fits = !offeredLastTime && (BUYING_SIGNAL.test(ctx.message) || ctx.answered === 2);
+  const seed = `${ctx.message}|${ctx.answered}`;
+  if (fits) return pick(OFFERS[ctx.scenario], seed, [previous]);
+  if (preferred && preferred !== previous) return preferred;
+  return pick(FOLLOW_UPS[ctx.scenario], seed, [previous]);
+}
+
+/** A grounded answer: one or two facts about the question, then a closing; null when unsure. */
+function grounded(ctx: Context, question: string, closingHint?: string): ReplyPlan | null {
+  const hits = searchKnowledge(question, { kinds: KINDS[ctx.scenario], limit: 4 });
+  const [top, ...rest] = hits;
+  if (!confident(top)) return null;
+  const facts = bestFacts(top.doc, question, 2, ctx.lastAi);
+  // A second document adds its best fact when it covers the question as well as the first.
+  const second = rest.find((h) => confident(h) && h.coverage >= top.coverage && h.doc.kind !== top.doc.kind);
+  if (second && facts.length > 1 && second.score > top.score * 0.6) facts[1] = bestFacts(second.doc, question, 1, ctx.lastAi)[0] ?? facts[1];
+  if (facts.length === 0) return null;
+  // A lead-in is a sentence of its own: only where it keeps the answer to three.
+  const leadIn = facts.length === 1 ? pick(LEAD_INS, `${question}|${ctx.answered}`, [ctx.lastAi.slice(0, 16)]) : "";
+  const first = leadIn ? `${leadIn}${facts[0]}` : facts[0];
+  const body = [first, ...facts.slice(1)];
+  return { text: [...body, closing(ctx, closingHint)].join(" "), facts: hits.slice(0, 3).flatMap((h) => h.doc.facts.slice(0, 3)), step: `answer about ${top.doc.title}` };
+}
+
+/** Honest about the limit of what the site knows, pointing at the nearest topic it does know. */
+function outsideKnowledge(ctx: Context): ReplyPlan {
+  const [near] = searchKnowledge(ctx.message, { kinds: KINDS[ctx.scenario], limit: 1 });
+  const named: readonly KnowledgeKind[] = ["idea", "solution", "industry"];
+  const topic =
+    near && named.includes(near.doc.kind) ? `the ${near.doc.title}` : pick(["our pricing", "how implementation works", "how we keep data secure"], ctx.message);
+  if (ctx.scenario === "customer-support") {
+    return {
+      text: `I'm not sure I can answer that one correctly, so let me hand you over to a person: write to ${site.email} or call ${site.phone}, and our team will pick it up. Meanwhile, I can tell you about ${topic}.`,
+      facts: [`Contact: ${site.email}, ${site.phone}`],
+      step: "hand over to a person",
+    };
+  }
+  const opener = pick(["I'm afraid that's outside what I know about", "Honestly, I don't have information on that at", "That's not something I can answer for"], ctx.message);
+  return {
+    text: `${opener} ${site.name}. I can tell you about ${topic} instead, if that helps.`,
+    facts: [],
+    step: "say the question is outside what the site covers and suggest a close topic",
+  };
+}
+
+/** The document the assistant's previous answer was about (its title appears in it). */
+function previousTopic(lastAi: string): KnowledgeDoc | undefined {
+  return knowledge
+    .filter((d) => d.kind !== "faq" && d.title.length > 6 && lastAi.includes(d.title))
+    .sort((a, b) => b.title.length - a.title.length)[0];
+}
+
+function salesTurn(ctx: Context): ReplyPlan {
+  const window = ctx.conversation;
+  let known = {};
+  let asked: QualificationSlot | null = null;
+  for (const turn of window) {
+    if (turn.speaker === "ai") {
+      known = { ...known, ...readRestatement(turn.text) };
+      asked = (Object.keys(QUALIFY_QUESTIONS) as QualificationSlot[]).find((s) => turn.text.includes(QUALIFY_QUESTIONS[s])) ?? null;
+    } else known = qualify(known, turn.text, asked);
+  }
+  const before = nextSlot(known);
+  const now = qualify(known, ctx.message, asked);
+  const learned = JSON.stringify(now) !== JSON.stringify(known);
+  const missing = nextSlot(now);
+  if (learned && !missing && before) {
+    const ideas = recommend(now);
+    const sameReason = ideas.every((i) => i.reason === ideas[0].reason);
+    const list = sameReason
+      ? `I'd start with the ${ideas[0].title}, then the ${joinList(ideas.slice(1).map((i) => i.title))}, because each ${ideas[0].reason.replace(/\bit is\b/g, "is").replace(/\bit takes\b/g, "takes")}`
+      : ideas.map((idea, i) => `${i === 0 ? "I'd start with" : i === ideas.length - 1 ? "and" : ""} the ${idea.title}, because ${idea.reason}`.trim()).join("; ");
+    return {
+      text: `${restate(now)} ${list}. ${closing({ ...ctx, message: `${ctx.message} next step` })}`,
+      facts: ideas.map((i) => `${i.title}: ${i.reason}`),
+      step: "recommend the ranked catalog ideas with their reasons",
+    };
+  }
+  if (learned && missing) {
+    const ack = pick(["Thanks.", "Got it.", "Understood.", "Great, thank you."], ctx.message, [ctx.lastAi.split(" ")[0]]);
+    return { text: `${ack} ${restate(now)} ${QUALIFY_QUESTIONS[missing]}`, facts: [], step: `ask: ${QUALIFY_QUESTIONS[missing]}` };
+  }
+  const answer = grounded(ctx, ctx.message, missing ? QUALIFY_QUESTIONS[missing] : undefined);
+  if (answer) return answer;
+  if (missing && !ctx.answered) return { text: `Happy to help you find the right fit. ${QUALIFY_QUESTIONS[missing]}`, facts: [], step: `ask: ${QUALIFY_QUESTIONS[missing]}` };
+  return outsideKnowledge(ctx);
+}
+
+function receptionistTurn(ctx: Context, acts: { yes: boolean; no: boolean }): ReplyPlan | null {
+  const flow = continueMessage(ctx.message, ctx.conversation, acts.yes, acts.no);
+  if (flow?.done && flow.callback) {
+    const when = flow.callback.phone ? `call you back ${flow.callback.time}` : `get back to you by e-mail, ${flow.callback.time}`;
+    return {
+      text: `Done: your message is with our team, and they'll ${when}. Thank you for calling ${site.name}. Is there anything else I can help with?`,
+      facts: [],
+      step: "confirm the message was passed on",
+      callback: flow.callback,
+    };
+  }
+  if (flow) return { text: flow.text, facts: [], step: `take a message: ${flow.text}` };
+  const previousOffered = /take a message|callback|call you back|consultation/i.test(lastSentence(ctx.lastAi));
+  if (ACTS.message.test(ctx.message) || (acts.yes && previousOffered)) {
+    const [hit] = searchKnowledge(ctx.message, { kinds: ["solution", "idea"], limit: 1 });
+    const topic = confident(hit) ? `the ${hit.doc.title}` : /consultation/i.test(ctx.lastAi) || /consult/i.test(ctx.message) ? `your ${CONSULTATION}` : "your enquiry";
+    return { text: askName(topic), facts: [], step: "start taking a message: ask name and company" };
+  }
   return null;
 }
 
-function findSolution(text: string): SolutionCard | undefined {
-  return prebuiltSolutions.find((s) => SOLUTION_WORDS[s.slug].test(text));
-}
+/** Plans the reply to one visitor turn. */
+export function planReply(input: ReplyRequest): ReplyPlan {
+  const conversation = input.conversation ?? [];
+  const message = input.message.trim();
+  const scenario = getVoiceScenario(input.scenario);
+  const lastAi = [...conversation].reverse().find((t) => t.speaker === "ai")?.text ?? "";
+  const greetingInWindow = scenario && conversation[0]?.speaker === "ai" && conversation[0].text === scenario.initialMessage;
+  const aiTurns = conversation.filter((t) => t.speaker === "ai").length;
+  const ctx: Context = { scenario: input.scenario, message, conversation, lastAi, answered: greetingInWindow ? aiTurns - 1 : aiTurns };
+  const acts = { yes: ACTS.yes.test(message), no: ACTS.no.test(message) };
 
-function findIndustry(text: string) {
-  return industries.find((i) => (INDUSTRY_WORDS[i.slug] ?? new RegExp(`\\b${i.name.toLowerCase()}\\b`)).test(text));
-}
-
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const withoutStop = (s: string) => s.replace(/[.!?]+$/, "");
-
-/** The closing line each role adds, so every answer moves the call forward in its own way. */
-const NEXT_STEP: Record<VoiceScenarioId, string> = {
-  "virtual-receptionist": `Would you like me to book your free ${CONSULTATION_MINUTES}-minute consultation?`,
-  "sales-assistant": `The best next step is a free ${CONSULTATION_MINUTES}-minute consultation where we map this to your business. Shall I set one up?`,
-  "customer-support": "Is there anything else I can help you with?",
-};
-
-function solutionAnswer(solution: SolutionCard): string {
-  return `Our ${solution.title} solves ${lowerFirst(withoutStop(solution.problemSolved))}. ${solution.description} Clients typically see payback in ${solution.roi.paybackPeriod}.`;
-}
-
-function industryAnswer(industry: (typeof industries)[number]): string {
-  const ideas = solutionsInIndustry(industry.slug);
-  const examples = ideas.slice(0, 2).map((idea) => idea.title);
-  const list = examples.length === 2 ? `${examples[0]} and ${examples[1]}` : examples[0];
-  return ideas.length
-    ? `For ${industry.name.toLowerCase()} our catalog has ${ideas.length} solution ideas, for example ${list}.`
-    : `We build custom solutions for ${industry.name.toLowerCase()} too.`;
-}
-
-function lastAiTurn(conversation: readonly ConversationTurn[]): string {
-  for (let i = conversation.length - 1; i >= 0; i--) if (conversation[i].speaker === "ai") return conversation[i].text;
-  return "";
-}
-
-const BOOKING = `Booking takes a minute: choose a time on our scheduling page with the Free Consultation button on this site, and you get a confirmation by e-mail. The consultation is free, takes ${CONSULTATION_MINUTES} minutes, and there is no commitment.`;
-
-function answerFor(intent: Intent, scenario: VoiceScenarioId, text: string, conversation: readonly ConversationTurn[]): string {
-  const next = NEXT_STEP[scenario];
-  switch (intent) {
-    case "greeting":
-      return scenario === "sales-assistant"
-        ? "Hello! What does your business do, and what takes up most of your team's time?"
-        : scenario === "customer-support"
-          ? "Hello! Ask me about implementation, security, your dashboard or billing."
-          : "Hello! I can book or reschedule your free consultation, or tell you how to reach our team.";
-    case "identity":
-      return `I'm a demo of the voice assistants ${site.name} builds, running here as the ${scenarioRole(scenario)}. A real one is trained on your own business, services and calendar.`;
-    case "thanks":
-      return `You're welcome. ${next}`;
-    case "goodbye":
-      return `Thank you for calling ${site.name}. Have a great day!`;
-    case "yes": {
-      const previous = normalise(lastAiTurn(conversation));
-      if (/consultation|set one up|book/.test(previous)) return BOOKING;
-      return `Great. ${next}`;
-    }
-    case "no":
-      return scenario === "customer-support"
-        ? "No problem. If anything comes up, we're here to help."
-        : `No problem. You can reach us any time at ${site.email} or ${phone}.`;
-    case "reschedule":
-      return `To reschedule or cancel, use the link in your booking confirmation e-mail and pick a new time, or call us on ${phone}. Your free consultation stays ${CONSULTATION_MINUTES} minutes with no commitment.`;
-    case "booking":
-      return BOOKING;
-    case "human":
-      return `Of course. You can reach our team at ${site.email} or ${phone}, or book a free ${CONSULTATION_MINUTES}-minute consultation and speak with a specialist directly.`;
-    case "hours":
-      return `I answer around the clock, and you can book a consultation at any time on our scheduling page. To reach the team directly, write to ${site.email} or call ${phone}.`;
-    case "contact":
-      return `You can e-mail us at ${site.email} or call ${phone}. ${next}`;
-    case "price": {
-      const solution = findSolution(normalise(text));
-      const extra = solution ? ` For our ${solution.title}, clients typically see payback in ${solution.roi.paybackPeriod}.` : "";
-      return `Subscriptions start at ${price}, covering the build, hosting, updates and support in one monthly fee.${extra} ${next}`;
-    }
-    case "billing":
-      return `You're billed monthly for your subscription, starting at ${price}, with the exact price agreed in writing before work begins. For invoices or plan changes, write to ${site.email} and we'll sort it out.`;
-    case "implementation":
-      return `Most projects take ${weeks}, and every one begins with a pilot on one real workflow before the full roll-out. ${next}`;
-    case "security":
-      return `Your data is protected with encryption and access controls, and our solutions are built for GDPR and HIPAA compliance. ${next}`;
-    case "dashboard":
-      return `Every solution reports into one unified dashboard, where you see results, alerts and activity in one place. Your team gets training on it at launch. ${next}`;
-    case "results":
-      return `Our clients report a 31% conversion boost, an 86% win rate and more than 30 hours saved every month. ${next}`;
-    case "support":
-      return scenario === "customer-support"
-        ? `I'm sorry to hear that. Please write to ${site.email} or call ${phone} with a short description, and our team will pick it up straight away.`
-        : `Support is included in every subscription: our team monitors, updates and fixes your solution for as long as you subscribe. ${next}`;
-    case "staff":
-      return `No technical staff needed: we design, build, host and maintain the solution, and your team works with it through one unified dashboard, with training at launch. ${next}`;
-    case "solutions":
-      return `We build custom hardware, software and hybrid AI solutions, plus six ready-made ones: ${prebuiltSolutions.map((s) => s.title).join(", ")}. Our catalog holds ${CATALOG_CLAIM.ideas}+ ideas in ${CATALOG_CLAIM.industries}+ industries. ${next}`;
+  if (input.scenario === "virtual-receptionist") {
+    const turn = receptionistTurn(ctx, acts);
+    if (turn) return turn;
   }
-}
-
-function scenarioRole(scenario: VoiceScenarioId): string {
-  return scenario === "virtual-receptionist" ? "virtual receptionist" : scenario === "sales-assistant" ? "sales assistant" : "customer support agent";
-}
-
-/** What the scenario says when it did not catch the topic: stay in role and steer back. */
-function fallback(scenario: VoiceScenarioId): string {
-  switch (scenario) {
-    case "virtual-receptionist":
-      return `I can book or reschedule your free consultation, or give you our contact details: ${site.email} or ${phone}. Which would you like?`;
-    case "sales-assistant":
-      return `Tell me what your business does and where your team loses the most time, and I'll point you to the right solution. Subscriptions start at ${price}.`;
-    case "customer-support":
-      return "I can help with implementation, security, your unified dashboard or billing. Which one is your question about?";
+  if (ACTS.greeting.test(message)) {
+    const role = scenario?.title.toLowerCase() ?? "assistant";
+    return { text: `Hello! I'm the ${role} of ${site.name}. ${closing(ctx)}`, facts: [], step: "greet back" };
   }
+  if (ACTS.goodbye.test(message) && !acts.yes) return { text: `Thank you for calling ${site.name}. Have a great day!`, facts: [], step: "say goodbye" };
+  if (ACTS.thanks.test(message)) return { text: `You're welcome. ${closing(ctx)}`, facts: [], step: "acknowledge thanks" };
+
+  if (acts.yes || ACTS.moreInfo.test(message)) {
+    if (/consultation/i.test(lastSentence(lastAi))) return { text: BOOKING, facts: splitSentences(BOOKING), step: "explain how to book the consultation" };
+    const topic = previousTopic(lastAi);
+    const more = topic ? topic.facts.filter((f) => !lastAi.includes(f)).slice(0, 2) : [];
+    if (topic && more.length) return { text: [...more, closing(ctx)].join(" "), facts: topic.facts, step: `tell more about ${topic.title}` };
+  }
+  if (acts.no && message.split(/\s+/).length <= 3) {
+    return { text: `No problem. ${pick(FOLLOW_UPS[input.scenario], message, [lastSentence(lastAi)])}`, facts: [], step: "accept the no" };
+  }
+  if (input.scenario === "customer-support" && ACTS.problem.test(message)) {
+    return {
+      text: `I'm sorry about that. A problem with your own solution needs a person who can look at it, so please write to ${site.email} or call ${site.phone} and our support team will pick it up straight away.`,
+      facts: [`Support: ${site.email}, ${site.phone}`],
+      step: "hand a problem report over to a person",
+    };
+  }
+  if (input.scenario === "sales-assistant") return salesTurn(ctx);
+  return grounded(ctx, message) ?? outsideKnowledge(ctx);
 }
 
 /** The offline reply to one visitor turn. */
-export function respond(input: { message: string; scenario: VoiceScenarioId; conversation?: readonly ConversationTurn[] }): string {
-  const text = normalise(input.message);
-  const conversation = input.conversation ?? [];
-  const intent = detectIntent(text);
-  const solution = findSolution(text);
-  const industry = findIndustry(text);
-
-  // A visitor describing their business or naming a solution gets a tailored answer first.
-  if (industry && (intent === null || intent === "solutions" || intent === "greeting")) {
-    const match = solution ? ` ${solutionAnswer(solution)}` : "";
-    return `${industryAnswer(industry)}${match} ${NEXT_STEP[input.scenario]}`;
-  }
-  if (solution && (intent === null || intent === "solutions")) {
-    return `${solutionAnswer(solution)} ${NEXT_STEP[input.scenario]}`;
-  }
-  if (intent) return answerFor(intent, input.scenario, text, conversation);
-  return fallback(input.scenario);
+export function respond(input: ReplyRequest): string {
+  return planReply(input).text;
 }
+
