@@ -7,6 +7,9 @@ import { CHROMIUM_FLAGS } from "../../playwright.config";
 import { voiceScenarios } from "../../content/voice-scenarios";
 import { fliteWav } from "../../server/modules/voice/offline/flite-wav";
 import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
+import { rankOpportunities } from "../../common/quiz/opportunity";
+import { solutions } from "../../content/solutions";
+import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
 /**
@@ -177,7 +180,7 @@ function watchEvents(page: Page) {
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "AI Voice Demo" });
 const status = (page: Page) => dialog(page).getByRole("status");
-const turns = (page: Page) => dialog(page).locator("ol[aria-live] > li[data-speaker]");
+const turns = (page: Page) => dialog(page).locator("ol[data-transcript] > li[data-speaker]");
 
 async function openFromDemos(page: Page, scenarioTitle: string) {
   await page.goto("/demos");
@@ -194,7 +197,7 @@ async function startCall(page: Page, scenario: { initialMessage: string }) {
   await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
   await expect(turns(page).first()).toContainText(scenario.initialMessage);
   // The greeting is spoken, then the call is active.
-  await expect(status(page)).toHaveText("Call Active", { timeout: 45_000 });
+  await expect(status(page)).toHaveText("Call active", { timeout: 45_000 });
 }
 
 test.describe("voice demo", () => {
@@ -237,7 +240,7 @@ test.describe("voice demo", () => {
     const transcribed = page.waitForResponse((r) => r.url().endsWith("/api/voice/transcribe"));
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/voice/chat"), { timeout: 60_000 });
     await dialog(page).getByRole("button", { name: "Stop Recording" }).click();
-    await expect(status(page)).toHaveText(/Processing|AI Speaking/);
+    await expect(status(page)).toHaveText(/Processing|AI speaking/);
     await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeDisabled();
     await expect(dialog(page).getByRole("button", { name: "End Demo" })).toBeEnabled();
 
@@ -279,7 +282,7 @@ test.describe("voice demo", () => {
     await expect(turns(page).nth(1)).toContainText(SAID.toLowerCase());
     await expect(turns(page).nth(2)).toHaveAttribute("data-speaker", "ai");
     await expect(turns(page).nth(2)).toContainText(reply.text);
-    await expect(status(page)).toHaveText("Call Active", { timeout: 30_000 });
+    await expect(status(page)).toHaveText("Call active", { timeout: 30_000 });
     expect((await audio()).played).toHaveLength(2);
     expect((await audio()).ended).toBe(2);
     // The chat answer carried its speech: no second synthesize call.
@@ -309,7 +312,7 @@ test.describe("voice demo", () => {
       await input.fill(question);
       await input.press("Enter");
       await expect(turns(page)).toHaveCount(2 + index * 2 + 1, { timeout: 30_000 });
-      await expect(status(page)).toHaveText("Call Active", { timeout: 30_000 });
+      await expect(status(page)).toHaveText("Call active", { timeout: 30_000 });
     }
     const sent = calls.json("/api/voice/chat");
     expect(sent).toHaveLength(4);
@@ -359,7 +362,7 @@ test.describe("voice demo", () => {
     await dialog(page).getByRole("button", { name: "Talk" }).click();
     const alert = dialog(page).getByRole("alert");
     await expect(alert).toContainText("Please allow microphone access to use voice features.");
-    await expect(status(page)).toHaveText("Call Active");
+    await expect(status(page)).toHaveText("Call active");
     expect(nativeDialogs).toEqual([]);
     // Beside the alert: carry on by typing.
     await alert.getByRole("button", { name: "Type your question instead" }).click();
@@ -417,7 +420,7 @@ test.describe("voice demo", () => {
     });
     const played = (await audio()).played.length;
     await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
-    await expect(status(page)).toHaveText("AI Speaking");
+    await expect(status(page)).toHaveText("AI speaking");
     await expect(end).toBeEnabled();
     await end.click();
     await expect(status(page)).toHaveText("Ready to Demo");
@@ -441,7 +444,7 @@ test.describe("voice demo", () => {
     await dialog(page).getByRole("button", { name: "Talk" }).click();
     await expect(status(page)).toHaveText("Listening");
     await dialog(page).getByRole("button", { name: "Stop Recording" }).click();
-    await expect(status(page)).toHaveText("Call Active");
+    await expect(status(page)).toHaveText("Call active");
     await expect(turns(page)).toHaveCount(1);
     expect(calls.count("/api/voice/transcribe")).toBe(1);
     expect(calls.count("/api/voice/chat")).toBe(0);
@@ -451,7 +454,7 @@ test.describe("voice demo", () => {
     const input = dialog(page).getByLabel("Type a message instead");
     await input.fill("Hello there");
     await input.press("Enter");
-    await expect(status(page)).toHaveText("Call Active");
+    await expect(status(page)).toHaveText("Call active");
     await expect(turns(page)).toHaveCount(2);
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(errors.some((e) => e.includes("[voice demo]") && e.includes("502"))).toBe(true);
@@ -495,7 +498,7 @@ test.describe("voice demo", () => {
     await expect(dialog(page).getByRole("button", { name: "Start Voice Demo" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(turns(page).first()).toContainText(support.initialMessage);
-    await expect(status(page)).toHaveText("Call Active", { timeout: 20_000 });
+    await expect(status(page)).toHaveText("Call active", { timeout: 20_000 });
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(launcher).toBeFocused();
@@ -513,6 +516,160 @@ test.describe("voice demo", () => {
     await startCall(page, sales);
     await expect.poll(() => referrals.length).toBe(before + 1);
     expect(referrals.at(-1)).toEqual({ affiliateCode: "partner7", customerEmail: "", customerName: "" });
+  });
+
+  /** One spoken turn through the fake microphone: "How much does it cost". */
+  async function speakQuestion(page: Page, mic: Awaited<ReturnType<typeof watchMicrophone>>) {
+    await dialog(page).getByRole("button", { name: "Talk" }).click();
+    await expect(status(page)).toHaveText("Listening");
+    await mic.waitUntilFilePlayed(300);
+    await dialog(page).getByRole("button", { name: "Stop Recording" }).click();
+    await expect(turns(page).last()).toContainText("$750 a month", { timeout: 60_000 });
+    await expect(status(page)).toHaveText("Call active", { timeout: 45_000 });
+  }
+
+  /** A typed turn; resolves with the answer once the call is active again. */
+  async function typeTurn(page: Page, text: string): Promise<string> {
+    const count = await turns(page).count();
+    const input = dialog(page).getByLabel("Type a message instead");
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(turns(page)).toHaveCount(count + 2, { timeout: 30_000 });
+    await expect(status(page)).toHaveText("Call active", { timeout: 45_000 });
+    return (await turns(page).last().textContent()) ?? "";
+  }
+
+  /** The newest message is in view inside the scrolled transcript (and the list is at its bottom). */
+  async function expectFollowing(page: Page) {
+    await expect(turns(page).last()).toBeInViewport();
+    await expect
+      .poll(() => dialog(page).locator("ol[data-transcript]").evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .toBeLessThanOrEqual(2);
+  }
+
+  test("the receptionist takes a callback request over four turns and stores it as a lead", async ({ page, request }) => {
+    const mic = await watchMicrophone(page);
+    await openFromDemos(page, receptionist.title);
+    await startCall(page, receptionist);
+    await speakQuestion(page, mic);
+    expect(await typeTurn(page, "Can someone call me back about the voice assistant?")).toContain("May I have your name and the name of your company?");
+    expect(await typeTurn(page, "My name is Dana Whitfield from Whitfield Plumbing")).toContain("Thank you, Dana Whitfield from Whitfield Plumbing.");
+    expect(await typeTurn(page, "555 010 7788")).toContain("Got it: Dana Whitfield from Whitfield Plumbing, on 555 010 7788, about the AI Voice Assistant.");
+    expect(await typeTurn(page, "Tomorrow morning")).toContain(
+      "Let me read that back: Dana Whitfield from Whitfield Plumbing, on 555 010 7788, tomorrow morning, about the AI Voice Assistant.",
+    );
+    expect(await typeTurn(page, "Yes please")).toContain("your message is with our team");
+    await expectFollowing(page);
+
+    // Stored on the server as a lead, like a contact message.
+    const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
+    const token = (await login.json()).token as string;
+    const leads = await request.get("/api/admin/leads?kind=contact&q=Whitfield", { headers: { authorization: `Bearer ${token}` } });
+    expect(leads.status()).toBe(200);
+    const [lead] = (await leads.json()).items;
+    expect(lead).toMatchObject({ kind: "contact", name: "Dana Whitfield", company: "Whitfield Plumbing", phone: "555 010 7788", email: null });
+    expect(lead.headline).toContain("Preferred time: tomorrow morning");
+  });
+
+  test("the sales assistant qualifies over four turns and recommends the Opportunity Finder's top ideas", async ({ page }) => {
+    const mic = await watchMicrophone(page);
+    await openFromDemos(page, sales.title);
+    await startCall(page, sales);
+    await speakQuestion(page, mic);
+    expect(await typeTurn(page, "We run a small law firm")).toContain("So you're in Legal.");
+    expect(await typeTurn(page, "About 8 people")).toContain("with 2 to 10 people");
+    expect(await typeTurn(page, "Mostly paperwork and contracts")).toContain("losing time on paperwork and documents");
+    const answer = await typeTurn(page, "Around $1,000 a month");
+    // The same ranking the AI Opportunity Finder gives for these answers.
+    const top = rankOpportunities({ industry: "legal", size: "small", timeSinks: ["documents"], budget: "starter" }, solutions)
+      .slice(0, 3)
+      .map((r) => solutions.find((s) => s.slug === r.slug)!.title);
+    expect(answer).toContain(`I'd start with the ${top[0]}`);
+    for (const title of top.slice(1)) expect(answer).toContain(title);
+    await expectFollowing(page);
+  });
+
+  test("customer support answers from its pages, hands a problem to a person, and lets the visitor read back", async ({ page }) => {
+    const mic = await watchMicrophone(page);
+    await openFromDemos(page, support.title);
+    await startCall(page, support);
+    await speakQuestion(page, mic);
+    expect(await typeTurn(page, "How long does implementation take?")).toContain("3 to 12 weeks");
+    expect(await typeTurn(page, "Are you HIPAA compliant?")).toContain("HIPAA");
+    await expectFollowing(page);
+    // Scrolled up to reread the greeting: a new reply does not pull the visitor away.
+    const list = dialog(page).locator("ol[data-transcript]");
+    await list.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(turns(page).first()).toBeInViewport();
+    expect(await typeTurn(page, "My dashboard is not working")).toContain("hello@meridian-ai.example");
+    await expect(turns(page).first()).toBeInViewport();
+    // The reply was announced through the polite live region.
+    await expect(dialog(page).locator("[aria-live=polite][data-reply-announcer]")).toContainText("hello@meridian-ai.example");
+  });
+
+  test("Stop speaking ends the AI's audio within 200 ms and returns to the active call", async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { __playing: boolean; __pausedAt: number | null; __stopAt: number | null; __lastAudio: HTMLMediaElement | null };
+      state.__playing = false;
+      state.__pausedAt = null;
+      state.__stopAt = null;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        state.__lastAudio = this;
+        this.addEventListener("playing", () => (state.__playing = true), { once: true });
+        this.addEventListener("pause", () => (state.__pausedAt ??= performance.now()), { once: true });
+        return play.call(this);
+      };
+      // Runs before the page's own handler: the moment the visitor pressed the button.
+      document.addEventListener(
+        "click",
+        (event) => {
+          if ((event.target as Element | null)?.closest("button")?.textContent?.includes("Stop speaking")) state.__stopAt = performance.now();
+        },
+        true,
+      );
+    });
+    await page.addInitScript(() => {
+      // Normal speed here, so the greeting is still playing when the button is pressed.
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        const started = play.call(this);
+        this.defaultPlaybackRate = 1;
+        this.playbackRate = 1;
+        return started;
+      };
+    });
+    await openFromDemos(page, sales.title);
+    await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
+    await expect(status(page)).toHaveText("AI speaking");
+    await expect(dialog(page).getByRole("button", { name: "Talk" })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __playing: boolean }).__playing), { timeout: 30_000 }).toBe(true);
+    await dialog(page).getByRole("button", { name: "Stop speaking" }).click();
+    const stopped = () =>
+      page.evaluate(() => {
+        const s = window as unknown as { __pausedAt: number | null; __stopAt: number | null; __lastAudio: HTMLMediaElement | null };
+        return { paused: s.__lastAudio?.paused ?? false, delay: s.__pausedAt !== null && s.__stopAt !== null ? s.__pausedAt - s.__stopAt : null };
+      });
+    await expect.poll(async () => (await stopped()).delay).not.toBeNull();
+    const { paused, delay } = await stopped();
+    test.info().annotations.push({ type: "stop speaking (ms)", description: (delay ?? 0).toFixed(1) });
+    expect(paused).toBe(true);
+    expect(delay).toBeLessThanOrEqual(200);
+    await expect(status(page)).toHaveText("Call active");
+    await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeEnabled();
+  });
+
+  test("the mute toggle keeps the AI silent", async ({ page }) => {
+    const audio = await watchAudio(page);
+    await openFromDemos(page, support.title);
+    const mute = dialog(page).getByRole("button", { name: "Mute" });
+    await expect(mute).toHaveAttribute("aria-pressed", "false");
+    await mute.click();
+    await expect(mute).toHaveAttribute("aria-pressed", "true");
+    await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
+    await expect(status(page)).toHaveText("Call active");
+    expect(await typeTurn(page, "Is my data secure?")).toMatch(/encrypt/i);
+    expect((await audio()).played).toEqual([]);
   });
 
   for (const width of [390, 1440]) {

@@ -18,8 +18,13 @@ export interface VoiceDemo {
   turns: ConversationTurn[];
   /** The browser refused the microphone on the last Talk: the modal shows the spec's alert. */
   microphoneDenied: boolean;
-  /** True while a button must not be used (processing or the AI speaking, spec §4). */
+  /** True while Talk and Send must not be used (processing or the AI speaking, spec §4). */
   busy: boolean;
+  /** No speech is played while muted; answers still appear in the transcript. */
+  muted: boolean;
+  setMuted(muted: boolean): void;
+  /** Ends the AI's current speech at once and returns to the active call. */
+  stopSpeaking(): void;
   start(): void;
   talk(): void;
   stopRecording(): void;
@@ -38,6 +43,10 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   const [status, setStatus] = useState<VoiceDemoStatus>("idle");
   const [turns, setTurns] = useState<ConversationTurn[]>([]);
   const [microphoneDenied, setMicrophoneDenied] = useState(false);
+  const [muted, setMutedState] = useState(false);
+  const mutedRef = useRef(false);
+  /** Bumped by Stop speaking (and mute): a speech still on its way is then dropped. */
+  const speech = useRef(0);
   const call = useRef(0);
   const turnsRef = useRef<ConversationTurn[]>([]);
   const recording = useRef<Promise<Recording> | null>(null);
@@ -68,6 +77,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     );
     recording.current = null;
     releaseRecorder();
+    speech.current += 1;
     player.current?.stop();
     turnsRef.current = [];
     turnCount.current = 0;
@@ -82,15 +92,27 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
 
   /** Speaks a clip (or fetches speech for a text first); failures are only logged (spec §8). */
   const speak = async (id: number, audio: string | null, text: string, signal: AbortSignal) => {
+    if (mutedRef.current) {
+      setStatus("active");
+      return;
+    }
+    const turn = ++speech.current;
+    const current = () => id === call.current && turn === speech.current;
     setStatus("speaking");
     try {
       const clip = audio || (await synthesize(text, signal));
-      if (id !== call.current) return;
+      if (!current()) return;
       if (clip) await getPlayer().play(clip);
     } catch (error) {
-      if (id === call.current) log("speech", error);
+      if (current()) log("speech", error);
     }
-    if (id === call.current) setStatus("active");
+    if (current()) setStatus("active");
+  };
+
+  const stopSpeaking = () => {
+    speech.current += 1;
+    player.current?.stop();
+    setStatus((s) => (s === "speaking" ? "active" : s));
   };
 
   const start = () => {
@@ -192,6 +214,13 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     status,
     turns,
     microphoneDenied,
+    muted,
+    setMuted: (value: boolean) => {
+      mutedRef.current = value;
+      setMutedState(value);
+      if (value) stopSpeaking();
+    },
+    stopSpeaking,
     busy: status === "processing" || status === "speaking",
     start,
     talk,

@@ -1,10 +1,11 @@
-import { Bot, Loader2, Mic, PhoneOff, Play, Send, Square, User, X } from "lucide-react";
+import { Bot, Loader2, Mic, PhoneOff, Play, Send, Square, Volume2, VolumeX, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { defaultVoiceScenario, getVoiceScenario, type VoiceScenario, voiceScenarios } from "../../../content/voice-scenarios";
 import { Button } from "../../components/ui/button";
 import { MICROPHONE_DENIED_ALERT, useVoiceDemo, type VoiceDemoStatus } from "./use-voice-demo";
 import { fetchVoiceStatus } from "./voice-api";
+import { VoiceTranscript } from "./voice-transcript";
 
 export interface VoiceDemoModalProps {
   open: boolean;
@@ -14,12 +15,13 @@ export interface VoiceDemoModalProps {
   returnFocusTo?: { readonly current: HTMLElement | null };
 }
 
+/** Sentence case, except the spec's own "Ready to Demo". */
 const STATUS_TEXT: Record<VoiceDemoStatus, string> = {
   idle: "Ready to Demo",
-  active: "Call Active",
+  active: "Call active",
   listening: "Listening",
   processing: "Processing",
-  speaking: "AI Speaking",
+  speaking: "AI speaking",
 };
 
 const STATUS_STYLE: Record<VoiceDemoStatus, string> = {
@@ -50,7 +52,8 @@ export default function VoiceDemoModal({ open, onOpenChange, initialScenario, re
             event.preventDefault();
             returnFocusTo.current.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7">
+          // A full-screen sheet on phones (the conversation and the input stay on screen); a centred dialog from sm up.
+          className="fixed inset-0 z-50 flex h-dvh w-full flex-col overflow-y-auto bg-white p-4 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[92dvh] sm:w-[calc(100%-1.5rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7">
           {/* Mounted only while open: closing the modal unmounts the call and resets it (spec §4). */}
           {open ? <VoiceDemoPanel initialScenario={initialScenario} /> : null}
         </Dialog.Content>
@@ -100,46 +103,56 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
 
   return (
     <>
-      <div className="flex items-start justify-between gap-4">
+      <div className="flex items-start justify-between gap-3">
         <div>
-          <Dialog.Title className="text-2xl font-bold text-ink">AI Voice Demo</Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-700">
+          <Dialog.Title className="text-xl font-bold text-ink sm:text-2xl">AI Voice Demo</Dialog.Title>
+          <Dialog.Description className="mt-1 hidden text-slate-700 sm:block">
             Pick a scenario, start the call and talk to our AI. No microphone? Type your side of the conversation.
           </Dialog.Description>
         </div>
-        <Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink" aria-label="Close voice demo">
+        <Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Close voice demo">
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
 
-      <fieldset className="mt-5">
-        <legend className="text-sm font-semibold text-ink">Scenario</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+      <fieldset className="mt-3 sm:mt-5">
+        <legend className="sr-only">Scenario</legend>
+        {/* A segmented control: one compact row; switching resets the call (spec §4). */}
+        <div className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
           {voiceScenarios.map((s) => (
             <button
               key={s.id}
               type="button"
               aria-pressed={s.id === scenario.id}
               onClick={() => setScenario(s)}
-              className={`rounded-lg border px-3 py-2 text-left text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-                s.id === scenario.id ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 text-ink hover:bg-slate-50"
+              className={`min-h-11 rounded-lg px-2 py-1.5 text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-sm ${
+                s.id === scenario.id ? "bg-white text-brand-800 shadow-sm ring-1 ring-brand-600" : "text-slate-700 hover:bg-white/70 hover:text-ink"
               }`}
             >
               {s.title}
             </button>
           ))}
         </div>
-        <p className="mt-3 text-sm text-slate-700">{scenario.description}</p>
+        <p className="mt-2 hidden text-sm text-slate-700 sm:block">{scenario.description}</p>
       </fieldset>
 
-      <div className={`mt-5 flex items-center gap-3 rounded-xl px-4 py-3 ${STATUS_STYLE[demo.status]}`}>
+      <div className={`mt-3 flex items-center gap-3 rounded-xl px-4 py-2.5 sm:mt-4 ${STATUS_STYLE[demo.status]}`}>
         <StatusIcon status={demo.status} />
         <p role="status" className="font-semibold" data-status={demo.status}>
           {STATUS_TEXT[demo.status]}
         </p>
+        <button
+          type="button"
+          aria-pressed={demo.muted}
+          onClick={() => demo.setMuted(!demo.muted)}
+          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {demo.muted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
+          Mute
+        </button>
       </div>
 
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="mt-3 flex flex-wrap gap-2 sm:mt-4 sm:gap-3">
         {!inCall ? (
           <Button ref={primary} size="lg" onClick={demo.start} data-voice-primary="">
             <Play aria-hidden="true" className="size-5" />
@@ -147,7 +160,12 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
           </Button>
         ) : (
           <>
-            {voiceInput ? (
+            {demo.status === "speaking" ? (
+              <Button ref={primary} size="lg" onClick={demo.stopSpeaking}>
+                <VolumeX aria-hidden="true" className="size-5" />
+                Stop speaking
+              </Button>
+            ) : voiceInput ? (
               demo.status === "listening" ? (
                 <Button ref={primary} size="lg" className="bg-red-700 hover:bg-red-800" onClick={demo.stopRecording}>
                   <Square aria-hidden="true" className="size-5" />
@@ -161,7 +179,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
               )
             ) : null}
             {/* Ending resets everything in every state, recording and speaking included. */}
-            <Button ref={voiceInput ? undefined : primary} size="lg" variant="secondary" onClick={demo.end}>
+            <Button ref={voiceInput || demo.status === "speaking" ? undefined : primary} size="lg" variant="secondary" onClick={demo.end}>
               <PhoneOff aria-hidden="true" className="size-5" />
               End Demo
             </Button>
@@ -169,9 +187,13 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
         )}
       </div>
       {demo.microphoneDenied ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">{MICROPHONE_DENIED_ALERT}</p>
-          <button type="button" className="font-semibold underline underline-offset-2 hover:no-underline" onClick={() => input.current?.focus()}>
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            onClick={() => input.current?.focus()}
+          >
             Type your question instead
           </button>
         </div>
@@ -182,32 +204,19 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
         </p>
       ) : null}
 
-      <section className="mt-6" aria-labelledby={transcriptId}>
-        <h3 id={transcriptId} className="text-sm font-semibold text-ink">
+      <section className="mt-4 flex min-h-40 flex-1 flex-col sm:mt-6 sm:flex-none" aria-labelledby={transcriptId}>
+        <h3 id={transcriptId} className="mb-2 text-sm font-semibold text-ink">
           Conversation
         </h3>
-        <ol aria-live="polite" className="mt-2 max-h-64 min-h-24 space-y-3 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3">
-          {demo.turns.length === 0 ? (
-            <li className="text-sm text-slate-700">Start the demo to hear the {scenario.title.toLowerCase()} greet you.</li>
-          ) : (
-            demo.turns.map((turn, index) => (
-              <li key={index} className={`flex gap-2 ${turn.speaker === "user" ? "flex-row-reverse text-right" : ""}`} data-speaker={turn.speaker}>
-                {turn.speaker === "user" ? (
-                  <User aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-600" />
-                ) : (
-                  <Bot aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                )}
-                <p className={`rounded-lg px-3 py-2 text-sm ${turn.speaker === "user" ? "bg-brand-700 text-white" : "bg-white text-ink ring-1 ring-slate-200"}`}>
-                  <span className="sr-only">{turn.speaker === "user" ? "You: " : `${scenario.title}: `}</span>
-                  {turn.text}
-                </p>
-              </li>
-            ))
-          )}
-        </ol>
+        <VoiceTranscript
+          turns={demo.turns}
+          aiName={scenario.title}
+          labelledBy={transcriptId}
+          emptyText={`Start the demo to hear the ${scenario.title.toLowerCase()} greet you.`}
+        />
       </section>
 
-      <form className="mt-4" onSubmit={onSubmit}>
+      <form className="mt-3 sm:mt-4" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="text-sm font-semibold text-ink">
           Type a message instead
         </label>
@@ -230,7 +239,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
         </div>
       </form>
 
-      <div className="mt-5">
+      <div className="mt-5 hidden sm:block">
         <p className="text-sm font-semibold text-ink">Try saying</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {scenario.samplePhrases.map((phrase) => (

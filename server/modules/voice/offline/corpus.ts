@@ -2,6 +2,7 @@ import { landingFaqs } from "../../../../content/faqs";
 import { prebuiltSolutions } from "../../../../content/prebuilt-solutions";
 import { industries } from "../../../../content/solutions";
 import { voiceScenarios } from "../../../../content/voice-scenarios";
+import { knowledgePhrases } from "./responder-knowledge";
 
 /**
  * What visitors are likely to say to the three demo scenarios. The recogniser's language
@@ -123,5 +124,7 @@ export function recognitionCorpus(): string[] {
     ...landingFaqs.map((f) => f.question),
     ...prebuiltSolutions.flatMap((s) => [s.title, `tell me about ${s.title}`, `how much does ${s.title} cost`]),
     ...industries.flatMap((i) => [`we work in ${i.name}`, `do you have solutions for ${i.name}`]),
+    // Everything the assistant can answer about, so the recogniser knows the site's own words.
+    ...knowledgePhrases(),
   ];
 }

@@ -9,7 +9,7 @@ import { landingFaqs } from "../../../../content/faqs";
 import { prebuiltSolutions } from "../../../../content/prebuilt-solutions";
 import { site } from "../../../../content/site";
 import { getIndustry, industries, solutions, solutionsInIndustry } from "../../../../content/solutions";
-import { naturalNumbers, splitSentences } from "./responder-phrasing";
+import { joinList, naturalNumbers, splitSentences } from "./responder-phrasing";
 
 /**
  * What the offline voice assistant knows: the site's own content as small documents, each
@@ -30,11 +30,22 @@ export interface KnowledgeDoc {
   facts: string[];
 }
 
-// "Yes." on its own says nothing once it is out of its question's context.
-const sentences = (text: string) => splitSentences(naturalNumbers(text)).filter((s) => s.split(/\s+/).length >= 3);
+/** Sentences to say; a bare "Yes." or "No." joins the sentence after it ("No, your data is…"). */
+function sentences(text: string): string[] {
+  const out: string[] = [];
+  let carry = "";
+  for (const s of splitSentences(naturalNumbers(text))) {
+    if (s.split(/\s+/).length < 3) {
+      carry = s.replace(/[.!]$/, "");
+      continue;
+    }
+    out.push(carry ? `${carry}, ${s.charAt(0).toLowerCase()}${s.slice(1)}` : s);
+    carry = "";
+  }
+  return out;
+}
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const withoutStop = (s: string) => s.replace(/[.!?]+$/, "");
-const list = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 function faqDocs(): KnowledgeDoc[] {
   const all = [...landingFaqs, ...faqTopics.flatMap((t) => t.faqs)];
@@ -66,9 +77,9 @@ function industryDocs(): KnowledgeDoc[] {
       id: `industry:${industry.slug}`,
       kind: "industry",
       title: industry.name,
-      text: [industry.name, industry.slug.replace(/-/g, " "), industry.description, ...ideas.map((i) => `${i.title} ${i.summary}`)].join(" "),
+      text: [industry.name, industry.slug.replace(/-/g, " "), industry.description, ...ideas.map((i) => i.title)].join(" "),
       facts: [
-        `Our catalog has ${ideas.length} ideas in the ${industry.name} category, for example the ${list(ideas.slice(0, 2).map((i) => i.title))}.`,
+        `Our catalog has ${ideas.length} ideas in the ${industry.name} category, for example the ${joinList(ideas.slice(0, 2).map((i) => i.title))}.`,
         ...sentences(industry.description).filter((s) => !s.includes(":")),
       ],
     };
@@ -102,7 +113,7 @@ function implementationDocs(): KnowledgeDoc[] {
     kind: "implementation" as const,
     title: b.heading,
     text: [b.heading, ...b.paragraphs, ...(b.bullets ?? [])].join(" "),
-    facts: b.paragraphs.flatMap(sentences),
+    facts: [...b.paragraphs.flatMap(sentences), ...(b.bullets?.length ? [`That means ${lowerFirst(joinList((b.bullets ?? []).slice(0, 3)))}.`] : [])],
   }));
   const overview = { id: "implementation:overview", kind: "implementation" as const, title: "implementation", text: `${implementation.heading} ${implementation.lead}`, facts: sentences(implementation.lead).reverse() };
   return [overview, ...phases, ...blocks];
@@ -114,7 +125,7 @@ function securityDocs(): KnowledgeDoc[] {
     kind: "security" as const,
     title: p.title,
     text: `${p.title} ${p.text} security compliance`,
-    facts: sentences(p.text),
+    facts: sentences(p.text).map((f, i) => (i === 0 ? `For ${p.title.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}, ${lowerFirst(f)}` : f)),
   }));
   const blocks = security.blocks.map((b) => ({
     id: `security:${b.id}`,
@@ -132,10 +143,10 @@ function caseStudyDocs(): KnowledgeDoc[] {
     id: `case-study:${c.slug}`,
     kind: "case-study",
     title: c.title,
-    text: [c.title, c.client, c.industry, c.challenge, c.solution, ...c.results.map((r) => `${r.metric} ${r.label}`), c.timeframe, "case study results client"].join(" "),
+    text: [c.title, c.client, c.industry, c.challenge, c.solution, ...c.results.map((r) => `${r.metric} ${r.label}`), c.timeframe, "case study project results client"].join(" "),
     facts: [
       `For ${lowerFirst(c.client)}, we built ${lowerFirst(naturalNumbers(withoutStop(c.solution)))}.`,
-      `The result was ${list(c.results.map((r) => `${naturalNumbers(r.metric)} ${r.label}`))}, with a timeline of ${lowerFirst(naturalNumbers(c.timeframe))}.`,
+      `The result was ${joinList(c.results.map((r) => `${naturalNumbers(r.metric)} ${r.label}`))}, with a timeline of ${lowerFirst(naturalNumbers(c.timeframe))}.`,
     ],
   }));
 }
@@ -148,14 +159,14 @@ function companyDocs(): KnowledgeDoc[] {
       kind: "results",
       title: "client results",
       text: `${results.heading} ${results.headline.map((h) => `${h.metric} ${h.label} ${h.context}`).join(" ")} results win rate conversion hours saved`,
-      facts: [`Our clients report a ${list(claims)}.`, ...sentences(results.headline[0].context).slice(0, 1)],
+      facts: [`Our clients report a ${joinList(claims)}.`, ...sentences(results.headline[0].context).slice(0, 1)],
     },
     {
       id: "contact:team",
       kind: "contact",
-      title: "our team",
+      title: "contact and opening hours",
       text: `contact reach e-mail email phone call telephone number address talk person human team opening hours ${site.email} ${site.phone}`,
-      facts: [`You can reach our team at ${site.email} or on ${site.phone}.`],
+      facts: [`You can reach our team at ${site.email} or on ${site.phone}, and book a consultation at any time on our scheduling page.`],
     },
   ];
 }
@@ -175,7 +186,9 @@ export const knowledge: readonly KnowledgeDoc[] = [
 const STOP_WORDS = new Set(
   ("a about after all also am an and any are as at be been but by can could did do does doing for from had has have how i if in into is it its " +
     "just me my no not of on or our please so some tell than that the their them then there these they this to too us was we what when where " +
-    "which who why will with would you your yours ok okay um uh well like want need know get give much many work").split(" "),
+    "which who why will with would you your yours ok okay um uh well like want need know get give much many work " +
+    "quickly itself fast soon really actually something anything thing things mostly around kind kinds sort go going got see show let " +
+    "lets look any one ones also maybe probably here able exactly").split(" "),
 );
 
 /** Everyday words for what the site calls something else; each query word also searches these. */
@@ -200,7 +213,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
   health: ["hipaa", "healthcare"],
   lawyer: ["legal", "law", "contract"],
   attorney: ["legal", "law"],
-  phone: ["call", "voice", "receptionist"],
+  plumber: ["trades", "plumbing", "home"],
+  plumbers: ["trades", "plumbing", "home"],
   receptionist: ["voice", "call", "phone"],
   camera: ["security", "monitoring", "video"],
   shop: ["retail", "store", "commerce"],
@@ -214,6 +228,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
   money: ["price", "savings", "roi"],
   save: ["savings", "hours", "saved"],
   roi: ["payback", "savings", "return"],
+  back: ["payback"],
   payback: ["roi", "return"],
   contract: ["legal", "agreement"],
   staff: ["team", "technical"],
@@ -252,11 +267,6 @@ const index = new MiniSearch<KnowledgeDoc>({
     fuzzy: (term) => (term.length > 5 ? 0.2 : term.length > 3 ? 0.1 : 0),
     prefix: (term) => term.length > 4,
     combineWith: "OR",
-    processTerm: (term) => {
-      const word = term.toLowerCase();
-      if (STOP_WORDS.has(word)) return null;
-      return [...new Set([word, ...(SYNONYMS[word] ?? [])].map(stem))];
-    },
   },
 });
 index.addAll(knowledge);
@@ -275,13 +285,21 @@ export function searchKnowledge(question: string, options: { kinds?: readonly Kn
   const words = contentWords(question);
   if (words.length === 0) return [];
   const filter = options.kinds ? (r: SearchResult) => options.kinds!.includes(byId.get(r.id)!.kind) : undefined;
-  return index
-    .search(words.join(" "), { filter })
-    .slice(0, options.limit ?? 5)
-    .map((r) => {
-      const covered = words.filter((w) => [w, ...(SYNONYMS[w] ?? [])].some((q) => r.queryTerms.some((t) => sameRoot(stem(q), t)))).length;
-      return { doc: byId.get(r.id)!, score: r.score, coverage: covered / words.length };
-    });
+  // The visitor's own words count fully; their synonyms help, at a lower weight.
+  const own = new Set(words.map(stem));
+  const expanded = [...new Set([...own, ...words.flatMap((w) => (SYNONYMS[w] ?? []).map(stem))])];
+  return (
+    index
+      .search(expanded.join(" "), { filter, boostTerm: (term) => (own.has(term) ? 1 : 0.35) })
+      .slice(0, 40)
+      .map((r) => {
+        const covered = words.filter((w) => [w, ...(SYNONYMS[w] ?? [])].some((q) => r.queryTerms.some((t) => sameRoot(stem(q), t)))).length;
+        return { doc: byId.get(r.id)!, score: r.score, coverage: covered / words.length };
+      })
+      // A document that answers every part of the question beats one that repeats a single word often.
+      .sort((a, b) => b.score * (0.5 + b.coverage) - a.score * (0.5 + a.coverage))
+      .slice(0, options.limit ?? 5)
+  );
 }
 
 /** A fuzzy or prefix match counts as the word: "pricing" answers "price", "secure" answers "security". */
@@ -296,3 +314,17 @@ export function knowledgeDoc(id: string): KnowledgeDoc | undefined {
 
 /** The price fact every price question needs, from the shared constant. */
 export const PRICE_FACT = `Subscriptions start at $${STARTING_PRICE_PER_MONTH} a month, covering the build, hosting, monitoring, updates and support.`;
+
+/**
+ * How callers ask about what the assistant knows: the FAQ questions and the names of the
+ * things it can talk about. The speech recogniser's language model includes these, so it
+ * hears "Contract Review Assistant" rather than words that merely sound alike.
+ */
+export function knowledgePhrases(): string[] {
+  return knowledge.flatMap((d) => {
+    if (d.kind === "faq") return [d.title];
+    if (d.kind === "idea" || d.kind === "solution") return [`tell me about the ${d.title}`, `do you have anything for ${d.title}`];
+    if (d.kind === "industry") return [`we are in ${d.title}`];
+    return [`tell me about ${d.title}`];
+  });
+}

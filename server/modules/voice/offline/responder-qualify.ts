@@ -11,7 +11,7 @@ import {
 import { getIndustry, solutions } from "../../../../content/solutions";
 import { budgetLabels, opportunityQuestions, timeSinkLabels } from "../../../../content/tools/opportunity";
 import { searchKnowledge } from "./responder-knowledge";
-import { joinList, naturalNumbers } from "./responder-phrasing";
+import { joinList, naturalNumbers, numbersFromWords } from "./responder-phrasing";
 
 /**
  * The sales assistant's qualification: industry, company size, where time is lost and budget,
@@ -22,13 +22,21 @@ export type Qualification = Pick<PartialOpportunityAnswers, "industry" | "size" 
 export type QualificationSlot = "industry" | "size" | "timeSinks" | "budget";
 export const QUALIFICATION_ORDER: readonly QualificationSlot[] = ["industry", "size", "timeSinks", "budget"];
 
-/** The questions, each a fixed sentence so the next turn knows which one was asked. */
-export const QUALIFY_QUESTIONS: Record<QualificationSlot, string> = {
-  industry: "What industry is your business in?",
-  size: "How many people work in your company?",
-  timeSinks: "Where does your team lose the most time: calls, scheduling, paperwork, reports, marketing or customer questions?",
-  budget: "And roughly what monthly budget do you have in mind, from $750 a month upwards?",
+/** The questions, two wordings each, fixed so the next turn knows which one was asked. */
+export const QUALIFY_QUESTIONS: Record<QualificationSlot, readonly [string, string]> = {
+  industry: ["What industry is your business in?", "Which industry are you in?"],
+  size: ["How many people work in your company?", "And how big is your team?"],
+  timeSinks: [
+    "Where does your team lose the most time: calls, scheduling, paperwork, reports, marketing or customer questions?",
+    "Which tasks eat most of your team's week: calls, scheduling, paperwork, reports, marketing or customer questions?",
+  ],
+  budget: ["And roughly what monthly budget do you have in mind, from $750 a month upwards?", "What monthly budget could you set aside, from $750 a month upwards?"],
 };
+
+/** The qualification question an assistant's turn asked, if any. */
+export function slotAsked(aiText: string): QualificationSlot | null {
+  return QUALIFICATION_ORDER.find((slot) => QUALIFY_QUESTIONS[slot].some((q) => aiText.includes(q))) ?? null;
+}
 
 const sizeOptions = opportunityQuestions.find((q) => q.id === "size")?.options ?? [];
 
@@ -115,10 +123,11 @@ export function heardBudget(text: string, asked: boolean): Budget | undefined {
 }
 
 /** Adds what this message says to what was known; `asked` is the question the assistant asked last. */
-export function qualify(known: Qualification, text: string, asked: QualificationSlot | null): Qualification {
+export function qualify(known: Qualification, said: string, asked: QualificationSlot | null): Qualification {
   const next = { ...known };
+  const text = numbersFromWords(said);
   const industry = heardIndustry(text, asked === "industry");
-  if (industry && (!next.industry || asked === "industry")) next.industry = industry;
+  if (industry) next.industry = industry;
   const size = heardSize(text, asked === "size");
   if (size) next.size = size;
   const sinks = heardTimeSinks(text);

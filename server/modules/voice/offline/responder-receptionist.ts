@@ -85,19 +85,35 @@ export function heardTime(text: string): string {
     .replace(/[.!?]+$/, "")
     .replace(/,/g, "")
     .trim()
-    .slice(0, 80);
+    .slice(0, 80)
+    // Read back mid-sentence: "tomorrow morning", but "Tuesday" and "March" keep their capital.
+    .replace(/^[A-Z][a-z]+\b/, (w) => (/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$|^(January|February|March|April|May|June|July|August|September|October|November|December)$/.test(w) ? w : w.toLowerCase()));
 }
 
-const readBack = (r: CallbackRequest) =>
-  `Let me read that back: ${r.name}${r.company ? ` from ${r.company}` : ""}, on ${r.phone ?? r.email}, ${r.time}, about ${r.topic}. ${ASK.confirm}`;
+/** "Dana Whitfield from Whitfield Plumbing": how a caller is noted, and read again. */
+const noted = (p: { name: string; company?: string }) => `${p.name}${p.company ? ` from ${p.company}` : ""}`;
+function fromNoted(text: string): { name: string; company?: string } {
+  const [name, company] = text.split(" from ");
+  return { name, company };
+}
 
-/** Reads the request back out of the confirmation question (the assistant's own wording). */
+const readBack = (r: CallbackRequest) => `Let me read that back: ${noted(r)}, on ${r.phone ?? r.email}, ${r.time}, about ${r.topic}. ${ASK.confirm}`;
+
+/** The assistant's own earlier wording, read back: each question repeats what was noted so far. */
 function fromReadBack(text: string): CallbackRequest | null {
   const m = text.match(/Let me read that back: (.+?), on (.+?), (.+?), about (.+?)\. Shall I pass/);
   if (!m) return null;
-  const [name, company] = m[1].split(" from ");
-  const contact = heardContact(m[2]) ?? {};
-  return { name, company, ...contact, time: m[3], topic: m[4] };
+  return { ...fromNoted(m[1]), ...(heardContact(m[2]) ?? {}), time: m[3], topic: m[4] };
+}
+
+function notedCaller(aiText: string): { name: string; company?: string } | null {
+  const m = aiText.match(/(?:Thank you, |an e-mail address for )(.+?)\. What's the best/);
+  return m ? fromNoted(m[1]) : null;
+}
+
+function notedContact(aiText: string): { caller: { name: string; company?: string }; contact: { phone?: string; email?: string }; topic: string } | null {
+  const m = aiText.match(/^Got it: (.+?), on (.+?), about (.+?)\. When would/);
+  return m ? { caller: fromNoted(m[1]), contact: heardContact(m[2]) ?? {}, topic: m[3] } : null;
 }
 
 export interface ReceptionistTurn {
@@ -113,31 +129,26 @@ export function continueMessage(message: string, conversation: readonly Conversa
   const step = last ? stepAsked(last.text) : null;
   if (!last || !step) return null;
   const topic = topicOf(conversation) ?? "your enquiry";
-  const answerTo = (ask: ReceptionistStep) => {
-    for (let i = 0; i < conversation.length - 1; i++) {
-      if (conversation[i].speaker === "ai" && stepAsked(conversation[i].text) === ask && conversation[i + 1].speaker === "user") return conversation[i + 1].text;
-    }
-    return null;
-  };
   if (step === "confirm") {
     const request = fromReadBack(last.text);
     if (yes && request) return { text: "", callback: request, done: true };
-    if (no) return { text: `No problem, let's correct it. ${askName(topic)}` };
+    if (no) return { text: `No problem, let's correct it. ${askName(request?.topic ?? topic)}` };
     return { text: `Sorry, I didn't catch that. ${ASK.confirm}` };
   }
   if (step === "name") {
     const person = heardNameAndCompany(message);
     if (!person) return { text: `Sorry, I didn't catch your name. ${ASK.name}` };
-    return { text: `Thank you, ${person.name}. ${ASK.contact}` };
+    return { text: `Thank you, ${noted(person)}. ${ASK.contact}` };
   }
   if (step === "contact") {
+    const caller = notedCaller(last.text) ?? { name: "you" };
     const contact = heardContact(message);
-    if (!contact) return { text: `Sorry, I didn't catch a phone number or an e-mail address. ${ASK.contact}` };
-    return { text: `Got it. ${ASK.time}` };
+    if (!contact) return { text: `Sorry, I didn't catch a phone number or an e-mail address for ${noted(caller)}. ${ASK.contact}` };
+    return { text: `Got it: ${noted(caller)}, on ${contact.phone ?? contact.email}, about ${topic}. ${ASK.time}` };
   }
   // step === "time": everything is known; read it back.
-  const person = heardNameAndCompany(answerTo("name") ?? "") ?? { name: "you" };
-  const contact = heardContact(answerTo("contact") ?? "") ?? {};
+  const known = notedContact(last.text);
+  if (!known) return null;
   const time = heardTime(message) || "at a time that suits you";
-  return { text: readBack({ ...person, ...contact, time, topic }) };
+  return { text: readBack({ ...known.caller, ...known.contact, time, topic: known.topic }) };
 }

@@ -4,7 +4,7 @@ import { site } from "../../../../content/site";
 import { getVoiceScenario } from "../../../../content/voice-scenarios";
 import { contentWords, type KnowledgeDoc, type KnowledgeHit, type KnowledgeKind, knowledge, searchKnowledge, stem } from "./responder-knowledge";
 import { joinList, lastSentence, pick, splitSentences } from "./responder-phrasing";
-import { nextSlot, QUALIFY_QUESTIONS, type QualificationSlot, qualify, readRestatement, recommend, restate } from "./responder-qualify";
+import { nextSlot, QUALIFY_QUESTIONS, type QualificationSlot, qualify, readRestatement, recommend, restate, slotAsked } from "./responder-qualify";
 import { askName, type CallbackRequest, continueMessage } from "./responder-receptionist";
 
 /**
@@ -93,8 +93,9 @@ interface Context {
 /** The facts of a document that fit the question best (the document's first fact leads). */
 function bestFacts(doc: KnowledgeDoc, question: string, count: number, skip: string): string[] {
   const words = new Set(contentWords(question).map(stem));
-  const scored = doc.facts
-    .filter((f) => !skip.includes(f))
+  const unsaid = doc.facts.filter((f) => !skip.includes(f));
+  // Asked again about what was just said: say it again rather than nothing.
+  const scored = (unsaid.length ? unsaid : doc.facts)
     .map((fact, i) => ({ fact, score: contentWords(fact).filter((w) => words.has(stem(w))).length + (i === 0 ? 1.5 : 0) - i * 0.1 }));
   return scored
     .sort((a, b) => b.score - a.score)
@@ -105,6 +106,8 @@ function bestFacts(doc: KnowledgeDoc, question: string, count: number, skip: str
 function confident(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
   return !!hit && hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
 }
+
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A closing sentence: the consultation when it fits, otherwise a follow-up, never the last one again. */
 function closing(ctx: Context, preferred?: string): string {
@@ -125,8 +128,12 @@ function grounded(ctx: Context, question: string, closingHint?: string): ReplyPl
   const facts = bestFacts(top.doc, question, 2, ctx.lastAi);
   // A second document adds its best fact when it covers the question as well as the first.
   const second = rest.find((h) => confident(h) && h.coverage >= top.coverage && h.doc.kind !== top.doc.kind);
-  if (second && facts.length > 1 && second.score > top.score * 0.6) facts[1] = bestFacts(second.doc, question, 1, ctx.lastAi)[0] ?? facts[1];
+  const extra = second && second.score > top.score * 0.6 ? bestFacts(second.doc, question, 1, ctx.lastAi)[0] : undefined;
+  if (extra && facts.length > 1 && !facts.includes(extra)) facts[1] = extra;
   if (facts.length === 0) return null;
+  // A named thing is named, even when its opening sentence was said a moment ago.
+  const named: readonly KnowledgeKind[] = ["idea", "solution"];
+  if (named.includes(top.doc.kind) && !facts.some((f) => f.includes(top.doc.title))) facts[0] = `As for the ${top.doc.title}, ${lowerFirst(facts[0])}`;
   // A lead-in is a sentence of its own: only where it keeps the answer to three.
   const leadIn = facts.length === 1 ? pick(LEAD_INS, `${question}|${ctx.answered}`, [ctx.lastAi.slice(0, 16)]) : "";
   const first = leadIn ? `${leadIn}${facts[0]}` : facts[0];
@@ -162,6 +169,12 @@ function previousTopic(lastAi: string): KnowledgeDoc | undefined {
     .sort((a, b) => b.title.length - a.title.length)[0];
 }
 
+/** A question about the offer, not an answer about the visitor's business. */
+const QUESTION = /^(what|what's|how|do|does|did|can|could|is|are|will|would|should|tell me|show me|why|when|where|which|who)\b|\?$/i;
+
+/** The question for a slot, in the wording the previous answer did not end with. */
+const askFor = (slot: QualificationSlot, ctx: Context) => pick(QUALIFY_QUESTIONS[slot], ctx.message, [lastSentence(ctx.lastAi)]);
+
 function salesTurn(ctx: Context): ReplyPlan {
   const window = ctx.conversation;
   let known = {};
@@ -169,11 +182,11 @@ function salesTurn(ctx: Context): ReplyPlan {
   for (const turn of window) {
     if (turn.speaker === "ai") {
       known = { ...known, ...readRestatement(turn.text) };
-      asked = (Object.keys(QUALIFY_QUESTIONS) as QualificationSlot[]).find((s) => turn.text.includes(QUALIFY_QUESTIONS[s])) ?? null;
-    } else known = qualify(known, turn.text, asked);
+      asked = slotAsked(turn.text);
+    } else if (!QUESTION.test(turn.text.trim())) known = qualify(known, turn.text, asked);
   }
   const before = nextSlot(known);
-  const now = qualify(known, ctx.message, asked);
+  const now = QUESTION.test(ctx.message) ? known : qualify(known, ctx.message, asked);
   const learned = JSON.stringify(now) !== JSON.stringify(known);
   const missing = nextSlot(now);
   if (learned && !missing && before) {
@@ -189,12 +202,16 @@ function salesTurn(ctx: Context): ReplyPlan {
     };
   }
   if (learned && missing) {
+    // A need that names something in the catalog gets that idea first, then the next question.
+    const [idea] = searchKnowledge(ctx.message, { kinds: ["idea", "solution"], limit: 1 });
+    const fits = confident(idea) && idea.coverage >= 0.6;
     const ack = pick(["Thanks.", "Got it.", "Understood.", "Great, thank you."], ctx.message, [ctx.lastAi.split(" ")[0]]);
-    return { text: `${ack} ${restate(now)} ${QUALIFY_QUESTIONS[missing]}`, facts: [], step: `ask: ${QUALIFY_QUESTIONS[missing]}` };
+    const said = fits ? `${restate(now)} ${idea.doc.facts[0]}` : `${ack} ${restate(now)}`;
+    return { text: `${said} ${askFor(missing, ctx)}`, facts: confident(idea) ? idea.doc.facts : [], step: `ask: ${QUALIFY_QUESTIONS[missing][0]}` };
   }
-  const answer = grounded(ctx, ctx.message, missing ? QUALIFY_QUESTIONS[missing] : undefined);
+  const answer = grounded(ctx, ctx.message, missing ? askFor(missing, ctx) : undefined);
   if (answer) return answer;
-  if (missing && !ctx.answered) return { text: `Happy to help you find the right fit. ${QUALIFY_QUESTIONS[missing]}`, facts: [], step: `ask: ${QUALIFY_QUESTIONS[missing]}` };
+  if (missing && contentWords(ctx.message).length === 0) return { text: `Happy to help you find the right fit. ${askFor(missing, ctx)}`, facts: [], step: `ask: ${QUALIFY_QUESTIONS[missing][0]}` };
   return outsideKnowledge(ctx);
 }
 

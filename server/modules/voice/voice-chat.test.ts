@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rankOpportunities } from "../../../common/quiz/opportunity";
+import type { ConversationTurn } from "../../../common/voice";
+import { solutions } from "../../../content/solutions";
+import { voiceScenarios } from "../../../content/voice-scenarios";
+import { contactMessages } from "../../db/schema/contact";
+import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+
+/** Conversations through POST /api/voice/chat, each turn sending the last 6 turns as the browser does. */
+describe.each(testDatabases)("voice dialogs on %s", (driver) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.database.db.delete(contactMessages);
+  });
+
+  async function converse(scenarioId: string, messages: string[]): Promise<string[]> {
+    const scenario = voiceScenarios.find((s) => s.id === scenarioId)!;
+    let turns: ConversationTurn[] = [{ speaker: "ai", text: scenario.initialMessage }];
+    const answers: string[] = [];
+    for (const message of messages) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/chat",
+        payload: { message, scenario: scenario.id, systemPrompt: scenario.systemPrompt, conversation: turns.slice(-6) },
+      });
+      expect(res.statusCode).toBe(200);
+      const text = res.json().text as string;
+      answers.push(text);
+      turns = [...turns, { speaker: "user", text: message }, { speaker: "ai", text }];
+    }
+    return answers;
+  }
+
+  it("the receptionist fills name, company, phone and time, reads them back and stores a contact message once confirmed", async () => {
+    const answers = await converse("virtual-receptionist", [
+      "can someone call me back about the voice assistant",
+      "my name is dana whitfield from whitfield plumbing",
+      "five five five zero one zero seven seven eight eight",
+      "tomorrow morning",
+    ]);
+    expect(answers[3]).toBe(
+      "Let me read that back: Dana Whitfield from Whitfield Plumbing, on 555 010 7788, tomorrow morning, about the AI Voice Assistant. Shall I pass this on to the team?",
+    );
+    expect(await ctx.database.db.select().from(contactMessages)).toEqual([]);
+
+    const [done] = await converse("virtual-receptionist", [
+      "can someone call me back about the voice assistant",
+      "my name is dana whitfield from whitfield plumbing",
+      "five five five zero one zero seven seven eight eight",
+      "tomorrow morning",
+      "yes",
+    ]).then((all) => all.slice(-1));
+    expect(done).toMatch(/^Done: your message is with our team, and they'll call you back tomorrow morning\./);
+    const rows = await ctx.database.db.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Dana Whitfield",
+      company: "Whitfield Plumbing",
+      phone: "555 010 7788",
+      email: null,
+      interest: "voice",
+      message: "Callback request taken by the voice demo's virtual receptionist. About: the AI Voice Assistant. Preferred time: tomorrow morning.",
+    });
+  });
+
+  it("asks again when no phone number or e-mail was heard, and takes an e-mail said aloud", async () => {
+    const answers = await converse("virtual-receptionist", ["please take a message", "sam lee", "i am not sure", "sam at example dot com", "friday afternoon", "yes"]);
+    expect(answers[2]).toBe(
+      "Sorry, I didn't catch a phone number or an e-mail address for Sam Lee. What's the best phone number or e-mail address to reach you?",
+    );
+    expect(answers[4]).toBe("Let me read that back: Sam Lee, on sam@example.com, Friday afternoon, about your enquiry. Shall I pass this on to the team?");
+    expect(answers[5]).toMatch(/get back to you by e-mail/);
+    const [row] = await ctx.database.db.select().from(contactMessages);
+    expect(row).toMatchObject({ name: "Sam Lee", email: "sam@example.com", phone: null, interest: "not-sure" });
+  });
+
+  it("the sales assistant recommends the Opportunity Finder's top ideas with a reason each", async () => {
+    const answers = await converse("sales-assistant", ["we run a dental clinic", "about twelve people", "we miss a lot of calls", "maybe two thousand dollars a month"]);
+    expect(answers[0]).toMatch(/So you're in Healthcare\./);
+    const top = rankOpportunities({ industry: "healthcare", size: "medium", timeSinks: ["calls"], budget: "growth" }, solutions).slice(0, 3);
+    const titles = top.map((r) => solutions.find((s) => s.slug === r.slug)!.title);
+    expect(answers[3]).toContain(`I'd start with the ${titles[0]}`);
+    for (const title of titles) expect(answers[3]).toContain(title);
+    expect(answers[3]).toMatch(/because/);
+  });
+
+  it("offers the consultation on a buying signal or the third answer, not every turn", async () => {
+    const answers = await converse("customer-support", ["is my data secure", "what happens in the pilot", "what is the unified dashboard", "do you encrypt data at rest"]);
+    const offers = answers.map((a) => /consultation/.test(a));
+    expect(offers).toEqual([false, false, true, false]);
+  });
+
+  it("says honestly when a question is outside what the site covers", async () => {
+    const [sales] = await converse("sales-assistant", ["who won the football world cup"]);
+    expect(sales).toMatch(/outside what I know|don't have information|not something I can answer/);
+    const [support] = await converse("customer-support", ["who won the football world cup"]);
+    expect(support).toMatch(/hand you over to a person/);
+  });
+});
