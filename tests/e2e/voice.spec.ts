@@ -186,10 +186,11 @@ async function openFromDemos(page: Page, scenarioTitle: string) {
   await page.goto("/demos");
   const launcher = page.getByRole("button", { name: `Try the ${scenarioTitle}` });
   // Clicking before hydration does nothing; retry until the dialog opens.
+  // Never click again once it is open: the modal's overlay would hold that click until the test times out.
   await expect(async () => {
-    await launcher.click();
-    await expect(dialog(page)).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+    if (!(await dialog(page).isVisible())) await launcher.click({ timeout: 5_000 });
+    await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(status(page)).toHaveText("Ready to Demo");
 }
 

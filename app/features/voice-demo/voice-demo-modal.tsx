@@ -145,10 +145,11 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
           type="button"
           aria-pressed={demo.muted}
           onClick={() => demo.setMuted(!demo.muted)}
-          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-white aria-pressed:ring-1 aria-pressed:ring-current"
         >
           {demo.muted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
           Mute
+          <span className="sr-only">{demo.muted ? " (on)" : ""}</span>
         </button>
       </div>
 
