@@ -149,7 +149,6 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
         >
           {demo.muted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
           Mute
-          <span className="sr-only">{demo.muted ? " (on)" : ""}</span>
         </button>
       </div>
 
