@@ -208,7 +208,8 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       expect(support.json().text).toMatch(/3 to 12 weeks/);
       expect(support.json().text).toMatch(/pilot/);
       const receptionist = await post("/api/voice/chat", { ...valid, scenario: "virtual-receptionist", message: "tell me a joke about pirates" });
-      expect(receptionist.json().text).toMatch(/book or reschedule your free consultation/);
+      // Honest about what the site does not cover, and still a receptionist of this company.
+      expect(receptionist.json().text).toMatch(/^(I'm afraid that's outside what I know about|Honestly, I don't have information on that at|That's not something I can answer for) Meridian AI\./);
     });
 
     it.each([

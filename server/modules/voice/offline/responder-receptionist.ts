@@ -86,8 +86,11 @@ export function heardTime(text: string): string {
     .replace(/,/g, "")
     .trim()
     .slice(0, 80)
-    // Read back mid-sentence: "tomorrow morning", but "Tuesday" and "March" keep their capital.
-    .replace(/^[A-Z][a-z]+\b/, (w) => (/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$|^(January|February|March|April|May|June|July|August|September|October|November|December)$/.test(w) ? w : w.toLowerCase()));
+    .replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
+    // Read back mid-sentence: "tomorrow morning", but "Friday" and "March" keep their capital.
+    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, (w) =>
+      w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+    );
 }
 
 /** "Dana Whitfield from Whitfield Plumbing": how a caller is noted, and read again. */

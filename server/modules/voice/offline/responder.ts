@@ -229,8 +229,9 @@ function receptionistTurn(ctx: Context, acts: { yes: boolean; no: boolean }): Re
   if (flow) return { text: flow.text, facts: [], step: `take a message: ${flow.text}` };
   const previousOffered = /take a message|callback|call you back|consultation/i.test(lastSentence(ctx.lastAi));
   if (ACTS.message.test(ctx.message) || (acts.yes && previousOffered)) {
-    const [hit] = searchKnowledge(ctx.message, { kinds: ["solution", "idea"], limit: 1 });
-    const topic = confident(hit) ? `the ${hit.doc.title}` : /consultation/i.test(ctx.lastAi) || /consult/i.test(ctx.message) ? `your ${CONSULTATION}` : "your enquiry";
+    // What the message is about, without the words that asked for the message itself.
+    const [hit] = searchKnowledge(ctx.message.replace(ACTS.message, " "), { kinds: ["solution", "idea"], limit: 1 });
+    const topic = confident(hit) ? `the ${hit.doc.title}` : /consultation/i.test(lastSentence(ctx.lastAi)) || /consult/i.test(ctx.message) ? `your ${CONSULTATION}` : "your enquiry";
     return { text: askName(topic), facts: [], step: "start taking a message: ask name and company" };
   }
   return null;
