@@ -78,6 +78,14 @@ describe.each(testDatabases)("voice dialogs on %s", (driver) => {
     expect(row).toMatchObject({ name: "Sam Lee", email: "sam@example.com", phone: null, interest: "not-sure" });
   });
 
+  it("lets the caller ask a question instead of giving a name, or cancel the message", async () => {
+    const answers = await converse("virtual-receptionist", ["take a message please", "how much does it cost", "please take a message", "never mind"]);
+    expect(answers[1]).toContain("$750 a month");
+    expect(answers[2]).toContain("May I have your name and the name of your company?");
+    expect(answers[3]).toBe("No problem, I haven't passed anything on. Is there anything else I can help with?");
+    expect(await ctx.database.db.select().from(contactMessages)).toEqual([]);
+  });
+
   it("the sales assistant recommends the Opportunity Finder's top ideas with a reason each", async () => {
     const answers = await converse("sales-assistant", ["we run a dental clinic", "about twelve people", "we miss a lot of calls", "maybe two thousand dollars a month"]);
     expect(answers[0]).toMatch(/So you're in Healthcare\./);

@@ -132,6 +132,11 @@ export function continueMessage(message: string, conversation: readonly Conversa
   const step = last ? stepAsked(last.text) : null;
   if (!last || !step) return null;
   const topic = topicOf(conversation) ?? "your enquiry";
+  if (/\b(cancel|never ?mind|forget (it|that)|don'?t bother)\b/i.test(message)) {
+    return { text: "No problem, I haven't passed anything on. Is there anything else I can help with?" };
+  }
+  // A question instead of a name: answer it (the message can be taken afterwards).
+  if (step === "name" && /^(what|what's|how|do|does|can|could|is|are|will|why|when|where|who)\b|\?$/i.test(message.trim())) return null;
   if (step === "confirm") {
     const request = fromReadBack(last.text);
     if (yes && request) return { text: "", callback: request, done: true };
