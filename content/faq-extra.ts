@@ -48,7 +48,7 @@ export const faqTopics: readonly FaqTopic[] = [
         id: "whats-included",
         question: "What does the monthly subscription include?",
         answer:
-          "Design and build, hosting, any hardware we install, monitoring, maintenance, updates, your unified dashboard and support. There is no separate project invoice for the build.",
+          "It includes design and build, hosting, any hardware we install, monitoring, maintenance, updates, your unified dashboard and support. There is no separate project invoice for the build.",
       },
       {
         id: "price-factors",
@@ -133,7 +133,7 @@ export const faqTopics: readonly FaqTopic[] = [
         id: "unified-dashboard",
         question: "What is the unified dashboard?",
         answer:
-          "One dashboard where you see every solution you subscribe to: what it did, the figures it moved, usage and alerts, with access for each member of your team according to their role.",
+          "The unified dashboard is one place where you see every solution you subscribe to: what it did, the figures it moved, usage and alerts, with access for each member of your team according to their role.",
       },
       {
         id: "catalog-idea",

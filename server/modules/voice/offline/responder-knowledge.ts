@@ -49,7 +49,12 @@ const withoutStop = (s: string) => s.replace(/[.!?]+$/, "");
 
 function faqDocs(): KnowledgeDoc[] {
   const all = [...landingFaqs, ...faqTopics.flatMap((t) => t.faqs)];
-  return all.map((faq) => ({ id: `faq:${faq.id}`, kind: "faq", title: faq.question, text: `${faq.question} ${faq.answer}`, facts: sentences(faq.answer) }));
+  return all.map((faq) => {
+    // "What does the monthly subscription include?" "It includes…": said alone, "It" needs its name.
+    const subject = faq.question.match(/^What does (the [\w\s-]+?) include\?$/)?.[1];
+    const facts = sentences(faq.answer).map((f) => (subject ? f.replace(/^It includes\b/, `${subject.charAt(0).toUpperCase()}${subject.slice(1)} includes`) : f));
+    return { id: `faq:${faq.id}`, kind: "faq", title: faq.question, text: `${faq.question} ${faq.answer}`, facts };
+  });
 }
 
 function ideaDocs(): KnowledgeDoc[] {
@@ -232,6 +237,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
   payback: ["roi", "return"],
   contract: ["legal", "agreement"],
   staff: ["team", "technical"],
+  offer: ["build", "kinds"],
+  services: ["build", "kinds", "solutions"],
   employees: ["team", "staff"],
   example: ["case", "study"],
   proof: ["case", "results"],

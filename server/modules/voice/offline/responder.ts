@@ -40,6 +40,8 @@ const ACTS = {
   goodbye: /\b(bye|goodbye|see you|that'?s all|nothing else)\b/i,
   message: /\b(call (me )?back|callback|take a message|leave a message|message for|speak (to|with) (someone|a person|a human|sales)|talk to (someone|a person|a human))\b/i,
   problem: /\b(broken|not working|doesn'?t work|isn'?t working|stopped working|error|bug|crash\w*|can'?t (log|sign) ?in|down|outage|complain\w*)\b/i,
+  book: /\b(book|schedule|set up|arrange)\b.*\b(consultation|appointment|meeting|call|demo)\b/i,
+  reschedule: /\b(reschedul\w*|move|change|cancel)\b.*\b(appointment|consultation|meeting|booking)\b/i,
   moreInfo: /^(tell me more|more (details|information)|go on|how does (it|that) work)\b/i,
 };
 
@@ -251,6 +253,17 @@ export function planReply(input: ReplyRequest): ReplyPlan {
   if (input.scenario === "virtual-receptionist") {
     const turn = receptionistTurn(ctx, acts);
     if (turn) return turn;
+  }
+  if (ACTS.reschedule.test(message)) {
+    return {
+      text: `To move or cancel your consultation, use the link in your booking confirmation e-mail and pick a new time, or call us on ${site.phone}. ${closing(ctx)}`,
+      facts: [`Contact: ${site.email}, ${site.phone}`],
+      step: "explain how to reschedule",
+    };
+  }
+  if (ACTS.book.test(message)) {
+    const offer = input.scenario === "virtual-receptionist" ? "Or shall I take your details and have the team call you to arrange it?" : closing({ ...ctx, message: "" });
+    return { text: `${BOOKING} ${offer}`, facts: splitSentences(BOOKING), step: "explain how to book the consultation" };
   }
   if (ACTS.greeting.test(message)) {
     const role = scenario?.title.toLowerCase() ?? "assistant";
