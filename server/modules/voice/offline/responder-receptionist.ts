@@ -53,7 +53,13 @@ export function heardNameAndCompany(text: string): { name: string; company?: str
   if (!cleaned) return null;
   const [name, company] = cleaned.split(/\s+(?:from|at|with|of|and my company is|and the company is|company)\s+/i);
   const noCompany = /\b(no company|just me|myself|private|personal|none)\b/i.test(company ?? "");
-  const tidy = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase()).slice(0, 120);
+  const tidy = (s: string) =>
+    s
+      .replace(/[,.]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/\b\w/g, (c) => c.toUpperCase())
+      .slice(0, 120);
   return { name: tidy(name.trim()), company: company && !noCompany ? tidy(company.trim()) : undefined };
 }
 
@@ -104,18 +110,19 @@ const readBack = (r: CallbackRequest) => `Let me read that back: ${noted(r)}, on
 
 /** The assistant's own earlier wording, read back: each question repeats what was noted so far. */
 function fromReadBack(text: string): CallbackRequest | null {
-  const m = text.match(/Let me read that back: (.+?), on (.+?), (.+?), about (.+?)\. Shall I pass/);
+  // Comma-free fields keep the match linear, whatever a (hostile) client sends as this turn.
+  const m = text.match(/Let me read that back: ([^,]+), on ([^,]+), ([^,]+), about ([^,]+?)\. Shall I pass/);
   if (!m) return null;
   return { ...fromNoted(m[1]), ...(heardContact(m[2]) ?? {}), time: m[3], topic: m[4] };
 }
 
 function notedCaller(aiText: string): { name: string; company?: string } | null {
-  const m = aiText.match(/(?:Thank you, |an e-mail address for )(.+?)\. What's the best/);
+  const m = aiText.match(/(?:Thank you, |an e-mail address for )([^,.]+)\. What's the best/);
   return m ? fromNoted(m[1]) : null;
 }
 
 function notedContact(aiText: string): { caller: { name: string; company?: string }; contact: { phone?: string; email?: string }; topic: string } | null {
-  const m = aiText.match(/^Got it: (.+?), on (.+?), about (.+?)\. When would/);
+  const m = aiText.match(/^Got it: ([^,]+), on ([^,]+), about ([^,]+?)\. When would/);
   return m ? { caller: fromNoted(m[1]), contact: heardContact(m[2]) ?? {}, topic: m[3] } : null;
 }
 
