@@ -17,17 +17,17 @@ export const voiceScenarioCards = [
   {
     id: "virtual-receptionist",
     title: "Virtual Receptionist",
-    description: "Answers the phone, books and reschedules consultations, and tells callers your hours and how to reach you.",
+    description: "Answers the phone, helps callers book or move a consultation, and takes a message with a callback time for your team.",
   },
   {
     id: "sales-assistant",
     title: "Sales Assistant",
-    description: `Qualifies the visitor, explains the solutions and the $${STARTING_PRICE_PER_MONTH}/month starting price, and proposes a consultation.`,
+    description: `Qualifies the visitor, recommends the solutions that fit and explains the $${STARTING_PRICE_PER_MONTH}/month starting price.`,
   },
   {
     id: "customer-support",
     title: "Customer Support",
-    description: "Answers questions about implementation, security, the unified dashboard and billing.",
+    description: "Answers questions about implementation, security, the unified dashboard and billing, and hands over to a person when unsure.",
   },
 ] as const satisfies readonly VoiceScenarioCard[];
 
