@@ -193,7 +193,7 @@ const STOP_WORDS = new Set(
     "just me my no not of on or our please so some tell than that the their them then there these they this to too us was we what when where " +
     "which who why will with would you your yours ok okay um uh well like want need know get give much many work " +
     "quickly itself fast soon really actually something anything thing things mostly around kind kinds sort go going got see show let " +
-    "lets look any one ones also maybe probably here able exactly please").split(" "),
+    "lets look any one ones also maybe probably here able exactly please should shall might must may").split(" "),
 );
 
 /** Everyday words for what the site calls something else; each query word also searches these. */

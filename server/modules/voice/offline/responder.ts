@@ -269,7 +269,8 @@ export function planReply(input: ReplyRequest): ReplyPlan {
     const role = scenario?.title.toLowerCase() ?? "assistant";
     return { text: `Hello! I'm the ${role} of ${site.name}. ${closing(ctx)}`, facts: [], step: "greet back" };
   }
-  if (ACTS.goodbye.test(message) && !acts.yes) return { text: `Thank you for calling ${site.name}. Have a great day!`, facts: [], step: "say goodbye" };
+  // A "bye" inside a long sentence is more likely a misheard "by" than a goodbye.
+  if (ACTS.goodbye.test(message) && !acts.yes && message.split(/\s+/).length <= 4) return { text: `Thank you for calling ${site.name}. Have a great day!`, facts: [], step: "say goodbye" };
   if (ACTS.thanks.test(message)) return { text: `You're welcome. ${closing(ctx)}`, facts: [], step: "acknowledge thanks" };
 
   if (acts.yes || ACTS.moreInfo.test(message)) {
