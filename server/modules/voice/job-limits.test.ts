@@ -63,25 +63,26 @@ describe("JobGate", () => {
 });
 
 describe("AddressBudget", () => {
-  it("refuses an address once it used its minute, until that time ages out", () => {
+  it("refuses work that would take an address over its minute, until enough of it ages out", () => {
     let now = 1_000_000;
-    const budget = new AddressBudget(20_000, "speech recognition", () => now);
-    budget.charge("a", 12_000);
+    const budget = new AddressBudget(90, "seconds of speech recognition", () => now);
+    budget.check("a", 60);
+    budget.charge("a", 60);
     now += 10_000;
-    budget.check("a");
-    budget.charge("a", 9_000);
+    budget.check("a", 30);
+    budget.charge("a", 30);
     let refused: unknown;
     try {
-      budget.check("a");
+      budget.check("a", 5);
     } catch (error) {
       refused = error;
     }
     expect(refused).toBeInstanceOf(VoiceBusy);
-    // The first 12 s were charged 10 s ago: they age out in 50 s.
+    // The first 60 s were charged 10 s ago: they age out in 50 s.
     expect((refused as VoiceBusy).retryAfterSeconds).toBe(50);
-    expect((refused as VoiceBusy).message).toBe("This address used its speech recognition time for this minute. Try again in 50 seconds.");
-    budget.check("b");
+    expect((refused as VoiceBusy).message).toBe("This address has used its seconds of speech recognition for this minute. Try again in 50 seconds.");
+    budget.check("b", 90);
     now += 50_001;
-    budget.check("a");
+    budget.check("a", 60);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Limits on the costly voice jobs (recognition, synthesis), so that no single client can hold
  * the speech engines or raise another visitor's wait: a global cap on jobs running at once, a
- * bounded queue behind it, a cap on one address's jobs in flight, and a budget of engine time
+ * bounded queue behind it, a cap on one address's jobs in flight, and a budget of engine work
  * per address and minute. Kept in this process's memory: each server process guards its own
  * engines.
  */
@@ -94,53 +94,46 @@ export class JobGate {
 const MAX_ADDRESSES = 10_000;
 const WINDOW_MS = 60_000;
 
-/** Engine time one address may use in any minute; checked before a job, charged after it. */
+/**
+ * How much engine work one address may ask for in any minute, in a unit known before the job
+ * runs (seconds of audio to recognise, characters to speak). Counted from the input, not from
+ * the time the job took, so a visitor is never charged for the server being slow.
+ */
 export class AddressBudget {
-  private readonly spent = new Map<string, { at: number; ms: number }[]>();
+  private readonly spent = new Map<string, { at: number; cost: number }[]>();
 
   constructor(
-    private readonly limitMs: number,
+    private readonly limit: number,
     private readonly what: string,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Throws VoiceBusy (scope address) when the address used its budget in the last minute. */
-  check(address: string): void {
+  /** Throws VoiceBusy (scope address) when `cost` more would take the address over its minute's budget. */
+  check(address: string, cost: number): void {
     const entries = this.recent(address);
-    let used = entries.reduce((sum, e) => sum + e.ms, 0);
-    if (used < this.limitMs) return;
-    // Wait until enough of the minute's time has aged out.
-    let waitMs = 0;
+    let used = entries.reduce((sum, e) => sum + e.cost, 0);
+    if (used + cost <= this.limit) return;
+    // Wait until enough of the minute's work has aged out.
+    let waitMs = WINDOW_MS;
     for (const e of entries) {
-      used -= e.ms;
+      used -= e.cost;
       waitMs = e.at + WINDOW_MS - this.now();
-      if (used < this.limitMs) break;
+      if (used + cost <= this.limit) break;
     }
     const seconds = clampSeconds(waitMs / 1000);
-    throw new VoiceBusy("address", seconds, `This address used its ${this.what} time for this minute. Try again in ${seconds} seconds.`);
+    throw new VoiceBusy("address", seconds, `This address has used its ${this.what} for this minute. Try again in ${seconds} seconds.`);
   }
 
-  charge(address: string, ms: number): void {
+  charge(address: string, cost: number): void {
     const entries = this.recent(address);
-    entries.push({ at: this.now(), ms });
+    entries.push({ at: this.now(), cost });
     // Re-insert: the Map's first key is then the longest idle address.
     this.spent.delete(address);
     this.spent.set(address, entries);
     if (this.spent.size > MAX_ADDRESSES) this.spent.delete(this.spent.keys().next().value as string);
   }
 
-  /** Runs the job if the address has time left, and charges the time it took. */
-  async spend<T>(address: string, job: () => Promise<T>): Promise<T> {
-    this.check(address);
-    const started = performance.now();
-    try {
-      return await job();
-    } finally {
-      this.charge(address, performance.now() - started);
-    }
-  }
-
-  private recent(address: string): { at: number; ms: number }[] {
+  private recent(address: string): { at: number; cost: number }[] {
     const from = this.now() - WINDOW_MS;
     const entries = (this.spent.get(address) ?? []).filter((e) => e.at > from);
     if (entries.length === 0) this.spent.delete(address);

@@ -122,14 +122,20 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
 
   const rateLimit = { max: Math.min(VOICE_RATE_LIMIT_PER_MINUTE, config.RATE_LIMIT_PER_MINUTE), timeWindow: "1 minute" };
   const gateOptions = { concurrency: config.VOICE_CONCURRENCY, queueLimit: config.VOICE_QUEUE_LIMIT, perAddress: JOBS_PER_ADDRESS };
-  const recognition = { gate: new JobGate(gateOptions), budget: new AddressBudget(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE * 1000, "speech recognition") };
-  const synthesis = { gate: new JobGate(gateOptions), budget: new AddressBudget(config.VOICE_SYNTHESIS_SECONDS_PER_MINUTE * 1000, "speech synthesis") };
-  /** Runs a job within the engine's limits: the address's budget first, then a slot. */
-  const limited = <T>(engine: typeof recognition, address: string, job: () => Promise<T>) => {
-    engine.budget.check(address);
-    return engine.gate.run(address, () => engine.budget.spend(address, job));
+  const recognition = {
+    gate: new JobGate(gateOptions),
+    budget: new AddressBudget(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE, "seconds of speech recognition"),
   };
-  const speak = (address: string, text: string) => limited(synthesis, address, () => provider.synthesize(text));
+  const synthesis = { gate: new JobGate(gateOptions), budget: new AddressBudget(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech") };
+  /** Runs a job within the engine's limits: the address's budget first, then a slot; the budget is charged once the job starts. */
+  const limited = <T>(engine: typeof recognition, address: string, cost: number, job: () => Promise<T>) => {
+    engine.budget.check(address, cost);
+    return engine.gate.run(address, () => {
+      engine.budget.charge(address, cost);
+      return job();
+    });
+  };
+  const speak = (address: string, text: string) => limited(synthesis, address, text.length, () => provider.synthesize(text));
 
   app.get("/api/voice/status", async () => {
     const stt = await provider.speechToText();
@@ -140,9 +146,11 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     // Refused from the declared length, before a byte of the body is read.
     if (Number(request.headers["content-length"] ?? 0) > VOICE_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
     const { audio, scenario } = await readTranscribeBody(request);
+    let seconds: number;
     try {
       // Only the header is read here; decoding and resampling happen in the recognition process.
-      if (readWavHeader(audio).seconds > VOICE_MAX_RECORDING_SECONDS) {
+      seconds = readWavHeader(audio).seconds;
+      if (seconds > VOICE_MAX_RECORDING_SECONDS) {
         throw badRequest(`audio: must be at most ${VOICE_MAX_RECORDING_SECONDS} seconds long`, "audio");
       }
     } catch (error) {
@@ -154,7 +162,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     const stt = await provider.speechToText();
     if (!stt.available) throw unavailable(stt.message);
     try {
-      const text = await limited(recognition, request.ip, () => provider.transcribe(audio, scenario));
+      const text = await limited(recognition, request.ip, seconds, () => provider.transcribe(audio, scenario));
       return { text: text.trim() };
     } catch (error) {
       if (error instanceof SpeechToTextUnavailable) throw unavailable(error.message);
