@@ -22,6 +22,8 @@ describe("the sign-in wait", () => {
 });
 
 const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
+/** Dozens of sign-ins, each a real scrypt check: room for a machine under several times normal load. */
+const SLOW = 120_000;
 const AFFILIATE_PASSWORD = "long enough password";
 
 describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
@@ -70,7 +72,7 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
     expect(after.statusCode).toBe(429);
     expect(Number(after.headers["retry-after"])).toBeGreaterThan(0);
     expect(after.json().error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ (seconds|minutes?)\.$/);
-  });
+  }, SLOW);
 
   it("lets the real admin sign in from another address while an attacker's address is throttled", async () => {
     const attacker = "10.2.0.1";
@@ -79,7 +81,7 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
     const owner = await adminLogin(ADMIN.password, "10.2.0.2");
     expect(owner.statusCode).toBe(200);
     expect(owner.json().token).toEqual(expect.any(String));
-  });
+  }, SLOW);
 
   it("keeps admin and affiliate counters apart: an affiliate's typos do not throttle the admin", async () => {
     const office = "10.3.0.1";
@@ -88,7 +90,7 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
     expect((await affiliateLogin(email, AFFILIATE_PASSWORD, office)).statusCode).toBe(429);
     // Same address, same e-mail as an admin would type: the admin sign-in has its own counters.
     expect((await adminLogin(ADMIN.password, office)).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it("stops an address that sprays many accounts, without touching those accounts elsewhere", async () => {
     const sprayer = "10.4.0.1";
@@ -98,7 +100,7 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
     expect((await adminLogin(ADMIN.password, sprayer)).statusCode).toBe(429);
     expect((await adminLogin(ADMIN.password, "10.4.0.2")).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it("only slows an account guessed at from many addresses, and not from an address its owner used before", async () => {
     const second = { email: "second@example.com", password: "second admin password" };
@@ -116,7 +118,7 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(THROTTLE_RULES.account.maxWaitMs / 1000);
     expect((await adminLogin(second.password, known, second.email)).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it("tells a throttled affiliate when to retry and that a password reset is the other way forward", async () => {
     const email = await registerAffiliate();
@@ -126,7 +128,7 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(25);
     expect(refused.json().error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds, or reset your password\.$/);
-  });
+  }, SLOW);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("sign-in throttling across two servers on one PostgreSQL", () => {
@@ -176,5 +178,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("sign-in throttling across two s
     expect(statuses).not.toContain(200);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
-  });
+  }, SLOW);
 });
