@@ -127,13 +127,28 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     budget: new AddressBudget(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE, "seconds of speech recognition"),
   };
   const synthesis = { gate: new JobGate(gateOptions), budget: new AddressBudget(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech") };
-  /** Runs a job within the engine's limits: the address's budget first, then a slot; the budget is charged once the job starts. */
-  const limited = <T>(engine: typeof recognition, address: string, cost: number, job: () => Promise<T>) => {
+  /**
+   * Runs a job within the engine's limits: the address's budget first, then a slot (the budget
+   * is charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
+   * included, then gets 503 with Retry-After; a job whose caller has gone is not started.
+   */
+  const limited = <T>(engine: typeof recognition, address: string, cost: number, job: () => Promise<T>): Promise<T> => {
     engine.budget.check(address, cost);
-    return engine.gate.run(address, () => {
+    let expired = false;
+    const run = engine.gate.run(address, () => {
+      if (expired) return Promise.reject(new Error("the caller stopped waiting"));
       engine.budget.charge(address, cost);
       return job();
     });
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        expired = true;
+        reject(new VoiceBusy("server", engine.gate.retryAfterSeconds(), "The voice service is busy right now. Please try again in a moment."));
+      }, config.VOICE_JOB_TIMEOUT_MS);
+    });
+    run.catch(() => undefined); // settled after the deadline: nobody is waiting any more
+    return Promise.race([run, deadline]).finally(() => clearTimeout(timer));
   };
   const speak = (address: string, text: string) => limited(synthesis, address, text.length, () => provider.synthesize(text));
 

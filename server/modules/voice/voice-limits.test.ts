@@ -51,8 +51,9 @@ const LONG_SPEECH = fliteWav(
 );
 
 describe("voice limits", () => {
-  // One set of engines for every app below: each app only sets other limits.
-  const provider = createOfflineProvider();
+  // One set of engines for every app below: each app only sets other limits. The time limits
+  // are far away unless a test is about them: no test here depends on the machine's speed.
+  const provider = createOfflineProvider({ jobTimeoutMs: 600_000 });
   const apps: FastifyInstance[] = [];
   let transcribeCalls = 0;
   const counting: VoiceProvider = {
@@ -65,7 +66,7 @@ describe("voice limits", () => {
   };
 
   async function appWith(env: Record<string, string>) {
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_STATIC: "false", ...env });
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_STATIC: "false", VOICE_JOB_TIMEOUT_MS: "600000", ...env });
     const app = Fastify();
     registerErrorHandler(app, config.BODY_LIMIT_BYTES);
     await app.register(voiceRoutes, { config, provider: counting });
@@ -153,6 +154,14 @@ describe("voice limits", () => {
     expect(other.json().text).toMatch(/^is my data secure/);
   }, 120_000);
 
+  it("answers 503 with Retry-After when a request waited its whole time limit, queue included", async () => {
+    const app = await appWith({ VOICE_JOB_TIMEOUT_MS: "50" });
+    const res = await app.inject(synthesizeRequest(runOn(80), "198.51.100.80"));
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(res.json().error).toBe("The voice service is busy right now. Please try again in a moment.");
+  }, 120_000);
+
   it("caps the characters one address may have spoken per minute (429 with Retry-After)", async () => {
     const app = await appWith({ VOICE_SYNTHESIS_CHARS_PER_MINUTE: "2500" });
     const first = await app.inject(synthesizeRequest(runOn(70), "198.51.100.70"));
@@ -165,7 +174,7 @@ describe("voice limits", () => {
 });
 
 describe("a speech job over its time limit", () => {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_STATIC: "false", VOICE_JOB_TIMEOUT_MS: "1" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_STATIC: "false" });
   const app = Fastify();
   beforeAll(async () => {
     registerErrorHandler(app, config.BODY_LIMIT_BYTES);
