@@ -7,7 +7,8 @@ import { contactMessages } from "../../db/schema/contact";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
 
 /** Conversations through POST /api/voice/chat, each turn sending the last 6 turns as the browser does. */
-describe.each(testDatabases)("voice dialogs on %s", (driver) => {
+// Every turn is also spoken (real Flite synthesis): several turns need room on a loaded machine.
+describe.each(testDatabases)("voice dialogs on %s", { timeout: 180_000 }, (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(driver);
