@@ -15,6 +15,7 @@ import { affiliateRoutes } from "./modules/affiliates/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { registerRoleGuards } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
+import { bookingWebhookRoutes } from "./modules/bookings/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, jobs: jobOptions }: AppDeps):
   await app.register(affiliateRoutes, { database, config });
   await app.register(voiceRoutes, { config, database });
   await app.register(toolRoutes, { database });
+  await app.register(bookingWebhookRoutes, { database, config });
 
   if (config.SERVE_STATIC && fs.existsSync(config.staticDir)) {
     await registerStaticSite(app, config.staticDir);
