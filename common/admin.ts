@@ -142,7 +142,10 @@ export interface PeriodTotals {
   visitors: number;
   visits: number;
   pageViews: number;
+  /** Clicks on a consultation link (the visitor left for the scheduling page). */
   consultationRequests: number;
+  /** Meetings the scheduling page confirmed by its signed webhook, not cancelled. */
+  confirmedBookings: number;
   newLeads: Record<LeadQuality, number>;
 }
 

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 /** What a delivery of a notification can be at: the console's delivery log shows these. */
-export const DELIVERY_STATUSES = ["pending", "delivered", "failed", "not_configured"] as const;
+export const DELIVERY_STATUSES = ["pending", "sending", "delivered", "failed", "not_configured"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const DELIVERY_CHANNEL_LABELS = {
@@ -13,6 +13,7 @@ export type DeliveryChannel = keyof typeof DELIVERY_CHANNEL_LABELS;
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   pending: "Pending",
+  sending: "Sending",
   delivered: "Delivered",
   failed: "Failed",
   not_configured: "Not set up",
@@ -53,7 +54,7 @@ export interface NotificationsOverview {
 export const NOTIFICATION_LOG_PAGE_SIZE = 25;
 
 export const notificationLogQuerySchema = z.object({
-  status: z.enum(DELIVERY_STATUSES, "must be one of pending, delivered, failed, not_configured").optional(),
+  status: z.enum(DELIVERY_STATUSES, `must be one of ${DELIVERY_STATUSES.join(", ")}`).optional(),
   page: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(10_000).default(1),
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, or } from "drizzle-orm";
 import {
   DELIVERY_STATUSES,
   type DeliveryLogEntry,
@@ -12,7 +12,6 @@ import { appSettings } from "../../db/schema/settings";
 import { conflict, notFound } from "../../lib/http-errors";
 import type { NoticeData } from "./events";
 import { NOTIFICATION_SETTINGS_KEY } from "./outbox";
-import { CLAIM_LEASE_MS } from "./worker";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -46,7 +45,7 @@ export async function listDeliveries(db: Db, query: { status?: DeliveryStatus; p
       attempts: d.attempts,
       lastError: d.lastError,
       lastAttemptAt: iso(d.lastAttemptAt),
-      nextAttemptAt: d.status === "pending" ? iso(d.nextAttemptAt) : null,
+      nextAttemptAt: d.status === "pending" || d.status === "sending" ? iso(d.nextAttemptAt) : null,
       deliveredAt: iso(d.deliveredAt),
       createdAt: d.createdAt.toISOString(),
     };
@@ -57,10 +56,9 @@ export async function listDeliveries(db: Db, query: { status?: DeliveryStatus; p
 
 /**
  * "Retry now": due at once, whatever its backoff said. A delivery a worker is sending at this
- * moment (claimed within its lease) is left alone, so it is never sent twice at once.
+ * moment is left alone, so it is never sent twice at once.
  */
 export async function retryDelivery(db: Db, id: string, now: Date): Promise<void> {
-  const leaseStart = new Date(now.getTime() - CLAIM_LEASE_MS);
   const updated = await db
     .update(notificationDeliveries)
     .set({ status: "pending", nextAttemptAt: now })
@@ -68,11 +66,9 @@ export async function retryDelivery(db: Db, id: string, now: Date): Promise<void
       and(
         eq(notificationDeliveries.id, id),
         or(
-          inArray(notificationDeliveries.status, ["failed", "not_configured"]),
-          and(
-            eq(notificationDeliveries.status, "pending"),
-            or(sql`${notificationDeliveries.lastAttemptAt} IS NULL`, lt(notificationDeliveries.lastAttemptAt, leaseStart)),
-          ),
+          inArray(notificationDeliveries.status, ["pending", "failed", "not_configured"]),
+          // A "sending" row whose lease ran out: its process died mid-attempt.
+          and(eq(notificationDeliveries.status, "sending"), lt(notificationDeliveries.nextAttemptAt, now)),
         ),
       ),
     )

@@ -139,6 +139,20 @@ describe.each(testDatabases)("the notification outbox on %s", (driver) => {
     expect(receivers.smtp.mails).toHaveLength(1);
   });
 
+  it("never sends a delivery another worker is sending; takes it over once that worker's lease ran out", async () => {
+    await sendContact();
+    const inFlight = { status: "sending", attempts: 1, lastAttemptAt: new Date(), nextAttemptAt: new Date(Date.now() + 5 * 60_000) };
+    await ctx.database.db.update(notificationDeliveries).set(inFlight);
+    await deliverDue();
+    expect(receivers.smtp.mails).toHaveLength(0);
+    expect(receivers.hooks.received).toHaveLength(0);
+    skipped = 5 * 60_000 + 1_000; // the other process died mid-attempt
+    await deliverDue();
+    expect(receivers.smtp.mails).toHaveLength(1);
+    expect(receivers.hooks.received).toHaveLength(1);
+    expect((await deliveries()).webhook).toMatchObject({ status: "delivered", attempts: 2 });
+  });
+
   it("backs off exponentially and marks the delivery failed after 24 hours", async () => {
     receivers.hooks.respondWith = () => 503;
     await sendContact();

@@ -10,11 +10,11 @@ export const RETRY_WINDOW_MS = 24 * 3_600_000;
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 3_600_000;
 /**
- * A claimed delivery is not claimed again for this long: longer than any attempt can take
+ * A claimed delivery is "sending" until this lease runs out: longer than any attempt can take
  * (each network step is limited to 15 s), so two processes never send the same row at once,
  * and a process killed mid-attempt only delays that row, never loses it.
  */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
 /**
@@ -89,11 +89,11 @@ export class OutboxWorker {
     const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
     const result = (await this.db.execute(sql`
       UPDATE ${notificationDeliveries} AS d
-      SET attempts = d.attempts + 1, last_attempt_at = ${now.toISOString()}::timestamptz,
+      SET status = 'sending', attempts = d.attempts + 1, last_attempt_at = ${now.toISOString()}::timestamptz,
         next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
       FROM (
         SELECT id FROM ${notificationDeliveries}
-        WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+        WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now.toISOString()}::timestamptz
           AND channel IN (${sql.join(ready.map((c) => sql`${c}`), sql`, `)})
         ORDER BY next_attempt_at
         LIMIT ${BATCH}
