@@ -6,6 +6,7 @@ import { bookings } from "../../db/schema/bookings";
 import { notifications } from "../../db/schema/notifications";
 import { clients } from "../../db/schema/tracking";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { getClient } from "../admin/clients";
 import { countLiveBookingsForClient, listBookingsForClient, listBookingsForEmail } from "./queries";
 
 const CALCOM_SECRET = "calcom-test-secret-0123456789";
@@ -101,6 +102,10 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
     expect(notice.type).toBe("booking.confirmed");
     expect(notice.data).toMatchObject({ source: "booking", id: row.id, clientId, person: { email: "dana@example.com" } });
     expect(await countLiveBookingsForClient(ctx.database.db, clientId)).toBe(1);
+    // The client record in the console lists it.
+    expect((await getClient(ctx.database.db, clientId)).bookings).toEqual([
+      { id: row.id, provider: "calcom", status: "confirmed", startTime: "2026-12-01T15:00:00.000Z", title: "Free consultation" },
+    ]);
     expect((await listBookingsForClient(ctx.database.db, clientId)).map((b) => b.id)).toEqual([row.id]);
     expect((await listBookingsForEmail(ctx.database.db, " DANA@example.com ")).map((b) => b.id)).toEqual([row.id]);
   });
@@ -212,17 +217,18 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
 });
 
 describe("booking webhooks without secrets", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite", {}, { jobs: { timers: false } });
+  });
+  afterAll(() => ctx.close());
+
   it("are refused with 503, never accepted unsigned", async () => {
-    const ctx = await createTestApp("pglite", {}, { jobs: { timers: false } });
-    try {
-      const raw = calcomBooking("BOOKING_CREATED", { uid: "x" });
-      const res = await ctx.app.inject({ method: "POST", url: "/api/webhooks/calcom", headers: { "content-type": "application/json" }, payload: raw });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().error).toBe("Cal.com webhooks are not set up on this site");
-      const calendly = await ctx.app.inject({ method: "POST", url: "/api/webhooks/calendly", headers: { "content-type": "application/json" }, payload: "{}" });
-      expect(calendly.statusCode).toBe(503);
-    } finally {
-      await ctx.close();
-    }
+    const raw = calcomBooking("BOOKING_CREATED", { uid: "x" });
+    const res = await ctx.app.inject({ method: "POST", url: "/api/webhooks/calcom", headers: { "content-type": "application/json" }, payload: raw });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toBe("Cal.com webhooks are not set up on this site");
+    const calendly = await ctx.app.inject({ method: "POST", url: "/api/webhooks/calendly", headers: { "content-type": "application/json" }, payload: "{}" });
+    expect(calendly.statusCode).toBe(503);
   });
 });

@@ -204,19 +204,20 @@ describe.each(testDatabases)("lead notifications and their console on %s", (driv
 });
 
 describe("the console with nothing set up", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { jobs: { timers: false } });
+  });
+  afterAll(() => ctx.close());
+
   it("says e-mail and webhooks are not set up, and refuses test sends with 409", async () => {
-    const ctx = await createTestApp("pglite", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { jobs: { timers: false } });
-    try {
-      const token = (await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN })).json().token;
-      const headers = { authorization: `Bearer ${token}` };
-      const overview = (await ctx.app.inject({ method: "GET", url: "/api/admin/notifications", headers })).json();
-      expect(overview.setup).toEqual({ email: { configured: false, server: null, to: [], from: null }, webhook: { configured: false, url: null } });
-      const mail = await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-email", headers });
-      expect(mail.statusCode).toBe(409);
-      expect(mail.json().error).toBe("E-mail is not set up: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM");
-      expect((await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-webhook", headers })).statusCode).toBe(409);
-    } finally {
-      await ctx.close();
-    }
+    const token = (await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN })).json().token;
+    const headers = { authorization: `Bearer ${token}` };
+    const overview = (await ctx.app.inject({ method: "GET", url: "/api/admin/notifications", headers })).json();
+    expect(overview.setup).toEqual({ email: { configured: false, server: null, to: [], from: null }, webhook: { configured: false, url: null } });
+    const mail = await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-email", headers });
+    expect(mail.statusCode).toBe(409);
+    expect(mail.json().error).toBe("E-mail is not set up: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM");
+    expect((await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-webhook", headers })).statusCode).toBe(409);
   });
 });
