@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
 import { contactPage } from "../../content/contact";
 import { site } from "../../content/site";
+import { axeViolations, preloadAxe } from "./support/axe";
 import { E2E_ADMIN, E2E_CALCOM_SECRET, E2E_NOTIFY, E2E_RECEIVER_PORTS } from "./support/env";
 
 interface Mail {
@@ -122,4 +123,31 @@ test("a consultation link hands the visitor's client id to the scheduling page w
   const opened = new URL(tab.url());
   expect(opened.origin + opened.pathname).toBe(site.schedulingUrl);
   expect(opened.searchParams.get("metadata[clientId]")).toBe(clientId);
+});
+
+test("the settings page shows the setup, the delivery log and sends a test e-mail", async ({ page, request }) => {
+  const tag = randomUUID().slice(0, 8);
+  const sent = await request.post("/api/contact", {
+    data: { name: `Ola Log ${tag}`, email: `ola.${tag}@example.com`, interest: "voice", message: "Please list me in the delivery log." },
+  });
+  expect(sent.status()).toBe(201);
+  await preloadAxe(page);
+  const token = (await (await request.post("/api/admin/login", { data: E2E_ADMIN })).json()).token as string;
+  await page.goto("/admin/login");
+  await page.evaluate((t) => localStorage.setItem("adminToken", t), token);
+  await page.goto("/admin/settings");
+
+  const panel = page.locator("section", { has: page.getByRole("heading", { name: "Notifications", exact: true }) });
+  await expect(panel.getByText(`To ${E2E_NOTIFY.to} from`)).toBeVisible();
+  await expect(panel.getByText(/Signed POSTs \(Standard Webhooks\) to http:\/\/127\.0\.0\.1:\d+\/hooks\/leads/)).toBeVisible();
+  await expect(panel).not.toContainText("notify-secret");
+  // Both deliveries of the message reach "Delivered" (the log follows them while they are pending).
+  const rows = panel.getByRole("row", { name: new RegExp(`New contact message from Ola Log ${tag}`) });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Delivered" })).toHaveCount(2, { timeout: 30_000 });
+
+  await panel.getByRole("button", { name: "Send a test e-mail" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Test e-mail sent" })).toBeVisible();
+  await expect.poll(async () => (await received<Mail>("mails")).some((m) => m.subject === `Test e-mail from ${site.name}`)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
 });
