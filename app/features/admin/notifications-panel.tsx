@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Mail, RotateCw, Webhook } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_STATUS_LABELS,
@@ -162,9 +163,9 @@ function DeliveryRow({ entry }: { entry: DeliveryLogEntry }) {
       </td>
       <td className="py-2 pr-3">
         {link ? (
-          <a href={link} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link to={link} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {entry.summary}
-          </a>
+          </Link>
         ) : (
           <span className="font-medium">{entry.summary}</span>
         )}
