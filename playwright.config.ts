@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_PORT } from "./tests/e2e/support/env";
+import { E2E_ADMIN, E2E_CALCOM_SECRET, E2E_NOTIFY, E2E_PORT, E2E_RECEIVER_PORTS, E2E_SMTP_URL, E2E_WEBHOOK_SECRET } from "./tests/e2e/support/env";
 
 // Serves the existing production build (`npm run build` first) through the real server,
 // on a fresh PGlite data folder, so every run starts from an empty database.
@@ -39,24 +39,41 @@ export default defineConfig({
       dependencies: ["chromium"],
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      RATE_LIMIT_PER_MINUTE: "100000",
-      LOG_LEVEL: "warn",
-      STATIC_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
+  webServer: [
+    // The test SMTP server and webhook receiver the site notifies (lead e-mails, signed webhooks).
+    {
+      command: "node --import tsx tests/e2e/support/notification-receivers.ts",
+      url: `http://127.0.0.1:${E2E_RECEIVER_PORTS.inspect}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        RATE_LIMIT_PER_MINUTE: "100000",
+        LOG_LEVEL: "warn",
+        STATIC_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
+        SMTP_URL: E2E_SMTP_URL,
+        NOTIFY_EMAIL_TO: E2E_NOTIFY.to,
+        NOTIFY_EMAIL_FROM: E2E_NOTIFY.from,
+        WEBHOOK_URL: `http://127.0.0.1:${E2E_RECEIVER_PORTS.webhook}/hooks/leads`,
+        WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        CALCOM_WEBHOOK_SECRET: E2E_CALCOM_SECRET,
+      },
+    },
+  ],
 });

@@ -126,9 +126,20 @@ export interface ClientDetail extends ClientSummary {
   consultationRequests: number;
   /** Consultation clicks as recorded in the event stream (source and time). */
   consultationEvents: { element: string | null; page: string; occurredAt: string }[];
+  /** Meetings booked on the scheduling page and matched to this visitor, newest first (cancelled ones too). */
+  bookings: ClientBooking[];
   events: ClientEvent[];
   /** True when the timeline was cut at its limit (the newest events are shown). */
   eventsTruncated: boolean;
+}
+
+export interface ClientBooking {
+  id: string;
+  provider: "calcom" | "calendly";
+  /** confirmed | rescheduled | cancelled */
+  status: string;
+  startTime: string;
+  title: string | null;
 }
 
 export interface DailyPoint {
@@ -142,7 +153,10 @@ export interface PeriodTotals {
   visitors: number;
   visits: number;
   pageViews: number;
+  /** Clicks on a consultation link (the visitor left for the scheduling page). */
   consultationRequests: number;
+  /** Meetings the scheduling page confirmed by its signed webhook, not cancelled. */
+  confirmedBookings: number;
   newLeads: Record<LeadQuality, number>;
 }
 

@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { Jobs, type JobsOptions } from "./jobs";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
@@ -14,8 +15,10 @@ import { affiliateRoutes } from "./modules/affiliates/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { registerRoleGuards } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
+import { bookingWebhookRoutes } from "./modules/bookings/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { salesApplicationRoutes } from "./modules/sales-applications/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { toolRoutes } from "./modules/tools/routes";
@@ -33,16 +36,20 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route of the app, collected as it is registered (see server/security). */
     routeCatalog: RouteSummary[];
+    /** The process's background jobs (timers, the outbox worker); tests run them by hand. */
+    jobs: Jobs;
   }
 }
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests: an injected clock, other intervals, or no timers. */
+  jobs?: JobsOptions;
 }
 
 /** Builds the whole server: plugins, API modules and the static site. Tests import it. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, jobs: jobOptions }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -71,6 +78,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     for (const method of [route.method].flat()) if (method !== "HEAD") routeCatalog.push({ method, url: route.url });
   });
 
+  const jobs = new Jobs(database, config, app.log, jobOptions);
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
+
   registerSecurityHeaders(app);
   // Before any module: every route of the admin and affiliate areas gets its role's guard.
   registerRoleGuards(app, database.db);
@@ -96,12 +108,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes, { database });
   await app.register(authRoutes, { database, config });
   await app.register(adminRoutes, { database });
+  await app.register(notificationRoutes, { database });
   await app.register(seoRoutes);
   await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE });
   await app.register(salesApplicationRoutes, { database });
   await app.register(affiliateRoutes, { database, config });
   await app.register(voiceRoutes, { config, database });
   await app.register(toolRoutes, { database });
+  await app.register(bookingWebhookRoutes, { database, config });
 
   if (config.SERVE_STATIC && fs.existsSync(config.staticDir)) {
     await registerStaticSite(app, config.staticDir);

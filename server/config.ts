@@ -7,6 +7,41 @@ const booleanFlag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** An optional integration setting: an empty value (a blank line in an .env file) counts as unset. */
+const optionalSetting = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** A URL with one of the given schemes and a host (credentials, if any, in the URL). */
+const urlWithScheme = (schemes: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return schemes.includes(url.protocol.slice(0, -1)) && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${schemes.map((s) => `${s}://`).join(" or ")} URL with a host` },
+  );
+
+/** An e-mail address, bare or as `Name <address>`. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => z.email().safeParse(value.match(/<([^<>]+)>\s*$/)?.[1] ?? value).success, {
+    message: "must be an e-mail address or Name <address>",
+  });
+
+/** A Standard Webhooks signing secret: "whsec_" and a base64 key of 24 to 64 bytes. */
+const webhookSecret = z.string().refine(
+  (value) => {
+    const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+    const size = match ? Buffer.from(match[1], "base64").length : 0;
+    return size >= 24 && size <= 64;
+  },
+  { message: "must be whsec_ followed by a base64 key of 24 to 64 bytes" },
+);
+
 /** Every environment variable the server reads; the README's table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -39,6 +74,19 @@ const envSchema = z.object({
   VOICE_ENGINE_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   STATIC_DIR: z.string().default(`${process.env.BUILD_DIR ?? "./build"}/client`),
   SERVE_STATIC: booleanFlag.default(true),
+  SMTP_URL: optionalSetting(urlWithScheme(["smtp", "smtps"])),
+  /** One address or several, separated by commas. */
+  NOTIFY_EMAIL_TO: optionalSetting(
+    z
+      .string()
+      .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+      .pipe(z.array(mailbox).min(1, "must name at least one address")),
+  ),
+  NOTIFY_EMAIL_FROM: optionalSetting(mailbox),
+  WEBHOOK_URL: optionalSetting(urlWithScheme(["http", "https"])),
+  WEBHOOK_SECRET: optionalSetting(webhookSecret),
+  CALCOM_WEBHOOK_SECRET: optionalSetting(z.string().min(16, "must be at least 16 characters")),
+  CALENDLY_WEBHOOK_SIGNING_KEY: optionalSetting(z.string().min(16, "must be at least 16 characters")),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +118,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.VOICE_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
     throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when VOICE_PROVIDER=openai");
   }
+  requireTogether(env.SMTP_URL, "SMTP_URL", { NOTIFY_EMAIL_TO: env.NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM: env.NOTIFY_EMAIL_FROM });
+  requireTogether(env.WEBHOOK_URL, "WEBHOOK_URL", { WEBHOOK_SECRET: env.WEBHOOK_SECRET });
+  requireTogether(env.WEBHOOK_SECRET, "WEBHOOK_SECRET", { WEBHOOK_URL: env.WEBHOOK_URL });
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
@@ -77,6 +128,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isProduction: env.NODE_ENV === "production",
   };
+}
+
+/** A half-configured integration is a mistake to stop on, not to discover when the first lead is lost. */
+function requireTogether(value: unknown, name: string, needed: Record<string, unknown>) {
+  if (value === undefined) return;
+  for (const [other, otherValue] of Object.entries(needed)) {
+    if (otherValue === undefined) throw new ConfigError(`Invalid configuration:\n  ${other}: required when ${name} is set`);
+  }
 }
 
 function parseTrustProxy(value: string): Config["trustProxy"] {

@@ -8,6 +8,7 @@ import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import type { JobsOptions } from "./jobs";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -86,6 +87,7 @@ async function migratedPgliteImage(): Promise<Blob> {
 export async function createTestApp(
   driver: "pglite" | "postgres",
   env: Record<string, string> = {},
+  options: { jobs?: JobsOptions } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(driver);
   const config = loadConfig({
@@ -96,7 +98,7 @@ export async function createTestApp(
     DATA_DIR: `/tmp/site-test-${randomUUID()}`,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobs: options.jobs });
   await app.ready();
   return {
     app,

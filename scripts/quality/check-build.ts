@@ -21,7 +21,7 @@ const SERVER_ONLY = [
 ];
 
 /** Values of secret environment variables present at build time must never be in a bundle. */
-const secretValues = ["JWT_SECRET", "ADMIN_PASSWORD", "OPENAI_API_KEY", "DATABASE_URL"]
+const secretValues = ["JWT_SECRET", "ADMIN_PASSWORD", "OPENAI_API_KEY", "DATABASE_URL", "SMTP_URL", "WEBHOOK_SECRET", "CALCOM_WEBHOOK_SECRET", "CALENDLY_WEBHOOK_SIGNING_KEY"]
   .map((name) => process.env[name])
   .filter((value): value is string => typeof value === "string" && value.length >= 8);
 

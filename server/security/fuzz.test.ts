@@ -9,7 +9,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 describe("malformed bodies on every public write endpoint", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp("pglite", { RATE_LIMIT_PER_MINUTE: "10000000" });
+    ctx = await createTestApp("pglite", {
+      RATE_LIMIT_PER_MINUTE: "10000000",
+      CALCOM_WEBHOOK_SECRET: "fuzz-calcom-secret-0123456789",
+      CALENDLY_WEBHOOK_SIGNING_KEY: "fuzz-calendly-key-0123456789",
+    });
   });
   afterAll(() => ctx.close());
 

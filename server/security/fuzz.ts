@@ -21,6 +21,8 @@ export const FUZZ_TARGETS = [
   { url: "/api/affiliate/meeting-booked", body: "json" },
   { url: "/api/affiliate/register", body: "json" },
   { url: "/api/affiliate/login", body: "json" },
+  { url: "/api/webhooks/calcom", body: "json" },
+  { url: "/api/webhooks/calendly", body: "json" },
   { url: "/api/voice/transcribe", body: "multipart" },
   { url: "/api/sales-applications", body: "multipart" },
 ] as const;

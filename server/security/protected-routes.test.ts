@@ -28,6 +28,9 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/affiliate/login",
   "POST /api/affiliate/password-reset",
   "POST /api/affiliate/password-reset/confirm",
+  // Called by the scheduling service; each checks its provider's signature instead of a token.
+  "POST /api/webhooks/calcom",
+  "POST /api/webhooks/calendly",
 ]);
 
 type Role = "admin" | "affiliate";

@@ -1,7 +1,7 @@
 /**
  * The admin setting "honour Global Privacy Control and Do Not Track" as this process last read it.
- * The admin module keeps it fresh (a periodic read, since several processes share one database,
- * and at once after a change made here); the static site reads it on every HTML page it serves.
+ * A background job keeps it fresh (a periodic read, since several processes share one database,
+ * and the admin module at once after a change made here); the static site reads it on every HTML page it serves.
  * When honouring is off, pages carry TRACKING_SIGNALS_META, which the browser tracker reads only
  * when the visitor sends GPC or DNT; when on (the default) pages are unchanged.
  */

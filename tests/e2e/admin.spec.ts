@@ -102,7 +102,7 @@ test("dashboard shows the seeded visits, new leads and the latest hot leads", as
   await expect(hotLeads.getByRole("link", { name: "Dana Hotlead" }).first()).toBeVisible();
   await expect(hotLeads.getByRole("link", { name: "Sam Superhot" }).first()).toBeVisible();
   await expect(page.getByText("Last 30 days").first()).toBeVisible();
-  const consultations = page.locator("div", { has: page.getByText("Consultation requests, last 7 days", { exact: true }) }).last();
+  const consultations = page.locator("div", { has: page.getByText("Consultation clicks, last 7 days", { exact: true }) }).last();
   await expect(consultations.locator("p").nth(1)).toHaveText(/^\d+$/);
   expect(Number(await consultations.locator("p").nth(1).textContent())).toBeGreaterThanOrEqual(1);
   await expect(hotLeads.getByRole("row", { name: /Dana Hotlead/ }).first().locator("time")).toHaveText(/^\d+ minutes ago$/);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SCHEDULING_LINK_ATTRIBUTE } from "../../../common/scheduling-link";
 import { footerGroups } from "../../../content/navigation";
 import { emailHref, phoneHref, site } from "../../../content/site";
 import { ExternalLink } from "../ui/external-link";
@@ -33,7 +34,7 @@ export function Footer() {
                 {group.links.map((link) => (
                   <li key={link.href}>
                     {link.external ? (
-                      <ExternalLink className={linkClass} href={link.href}>
+                      <ExternalLink className={linkClass} href={link.href} {...(link.href === site.schedulingUrl ? { [SCHEDULING_LINK_ATTRIBUTE]: "" } : {})}>
                         {link.label}
                       </ExternalLink>
                     ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SCHEDULING_LINK_ATTRIBUTE } from "../../../common/scheduling-link";
 import { site } from "../../../content/site";
 import { buttonClasses } from "./button";
 import { ExternalLink } from "./external-link";
@@ -19,6 +20,7 @@ export function ConsultationButton({ children, variant, size, className = "", on
       href={site.schedulingUrl}
       className={buttonClasses(variant, size, className)}
       data-consultation=""
+      {...{ [SCHEDULING_LINK_ATTRIBUTE]: "" }}
       onClick={onClick}
     >
       {children}

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Filter, Trash2
 import { AlertDialog, Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CLIENT_SORTS, type ClientDetail, type ClientListResponse, type ClientSort } from "../../../common/admin";
+import { CLIENT_SORTS, type ClientBooking, type ClientDetail, type ClientListResponse, type ClientSort } from "../../../common/admin";
 import { LEAD_QUALITIES } from "../../../common/lead-score";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
@@ -19,6 +19,29 @@ const SORT_LABELS: Record<ClientSort, string> = {
   leadScore: "Lead score",
   visitCount: "Visits",
 };
+
+const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", rescheduled: "Rescheduled", cancelled: "Cancelled" };
+
+/** Meetings the scheduling page confirmed by webhook (not clicks on a consultation link). */
+function BookingList({ bookings }: { bookings: ClientBooking[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">Booked consultations ({bookings.length})</h3>
+      {bookings.length ? (
+        <ul className="mt-1 space-y-1 text-sm">
+          {bookings.map((b) => (
+            <li key={b.id}>
+              <span className="font-medium">{BOOKING_STATUS_LABELS[b.status] ?? b.status}</span> · {b.title ?? "Consultation"} on{" "}
+              <time dateTime={b.startTime}>{new Date(b.startTime).toLocaleString()}</time> · {b.provider === "calcom" ? "Cal.com" : "Calendly"}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">None confirmed by the scheduling page.</p>
+      )}
+    </div>
+  );
+}
 
 function useListParams() {
   const [search, setSearch] = useSearchParams();
@@ -176,6 +199,7 @@ function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () => void
             <Field label="Referrer">{c.referrer}</Field>
             <Field label="Affiliate code">{c.affiliateCode}</Field>
             <Field label="Consultation requests">{c.consultationRequests}</Field>
+            <Field label="Confirmed bookings">{c.bookings.filter((b) => b.status !== "cancelled").length}</Field>
           </dl>
           <div>
             <h3 className="text-sm font-semibold">Pages viewed ({c.pageViews.length})</h3>
@@ -205,6 +229,7 @@ function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () => void
               <p className="text-sm text-slate-600">None.</p>
             )}
           </div>
+          <BookingList bookings={c.bookings} />
           <div>
             <h3 className="text-sm font-semibold">Consultation requests ({c.consultationRequests})</h3>
             {c.consultationEvents.length ? (

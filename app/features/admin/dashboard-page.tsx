@@ -8,13 +8,14 @@ import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryVi
 function PeriodStats({ label, totals }: { label: string; totals: PeriodTotals }) {
   return (
     <Panel title={label}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {(
           [
             ["Visitors", totals.visitors],
             ["Visits", totals.visits],
             ["Page views", totals.pageViews],
-            ["Consultation requests", totals.consultationRequests],
+            ["Consultation clicks", totals.consultationRequests],
+            ["Confirmed bookings", totals.confirmedBookings],
           ] as const
         ).map(([name, value]) => (
           <div key={name} className="rounded-lg bg-slate-50 p-3">
@@ -40,9 +41,10 @@ function Dashboard({ data }: { data: DashboardResponse }) {
   const last7 = data.daily.slice(-7);
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <StatCard label="Visitors, last 7 days" value={formatNumber(data.last7.visitors)} hint={`${formatNumber(data.last30.visitors)} in 30 days`} />
-        <StatCard label="Consultation requests, last 7 days" value={formatNumber(data.last7.consultationRequests)} hint={`${formatNumber(data.last30.consultationRequests)} in 30 days`} />
+        <StatCard label="Consultation clicks, last 7 days" value={formatNumber(data.last7.consultationRequests)} hint={`${formatNumber(data.last30.consultationRequests)} in 30 days`} />
+        <StatCard label="Confirmed bookings, last 7 days" value={formatNumber(data.last7.confirmedBookings)} hint={`${formatNumber(data.last30.confirmedBookings)} in 30 days`} />
         <StatCard
           label="Pending affiliate applications"
           value={data.pendingAffiliateApplications === null ? "—" : formatNumber(data.pendingAffiliateApplications)}

@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSe
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, setAdminToken, useAdminQuery } from "./admin-api";
+import { NotificationsPanel } from "./notifications-panel";
 import { AdminPageHeader, EmptyState, InlineAlert, inputClass, Panel, QueryView, RelativeTime, ScrollArea } from "./ui";
 
 function FormError({ error }: { error: unknown }) {
@@ -236,6 +237,10 @@ const ACTION_LABELS: Record<string, string> = {
   "settings.tracking_updated": "Tracking settings changed",
   "client.deleted": "Client record deleted",
   "clients.exported": "Clients exported",
+  "notifications.settings_changed": "Notification settings changed",
+  "notifications.retried": "Notification retried",
+  "notifications.test_email_sent": "Test e-mail sent",
+  "notifications.test_webhook_sent": "Test webhook sent",
 };
 
 function AuditPanel() {
@@ -278,11 +283,14 @@ function AuditPanel() {
 export function AdminSettings() {
   return (
     <>
-      <AdminPageHeader title="Settings" lead="Your password, the admin team and tracking. Every change is stored and listed in the audit log." />
+      <AdminPageHeader title="Settings" lead="Your password, the admin team, tracking and lead notifications. Every change is stored and listed in the audit log." />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <PasswordForm />
         <TrackingPanel />
         <SessionsPanel />
+        <div className="xl:col-span-2">
+          <NotificationsPanel />
+        </div>
         <div className="xl:col-span-2">
           <AdminsPanel />
         </div>

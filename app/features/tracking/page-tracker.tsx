@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { captureReferralFromUrl } from "../affiliate/referral";
 import { startTracking, trackPageView } from "./index";
+import { tagSchedulingLinks } from "./scheduling-links";
 
 /** Mounted once in the site layout: starts tracking after hydration and reports every page view. */
 export function PageTracker() {
@@ -12,6 +13,7 @@ export function PageTracker() {
     // The page view before the start, so the first sync already holds it.
     trackPageView(pathname);
     startTracking();
+    tagSchedulingLinks();
   }, [pathname]);
   return null;
 }

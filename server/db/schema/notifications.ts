@@ -32,7 +32,7 @@ export const notificationDeliveries = pgTable(
       .references(() => notifications.id, { onDelete: "cascade" }),
     /** email (the team) | visitor_email (the visitor's confirmation) | webhook */
     channel: text("channel").notNull(),
-    /** pending | delivered | failed */
+    /** pending | sending (claimed by a worker) | delivered | failed (given up after 24 h) | not_configured (the channel is not set up) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When the worker may try next (backoff with jitter). */

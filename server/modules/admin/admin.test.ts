@@ -98,7 +98,7 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const d: DashboardResponse = res.json();
-    expect(d.last7).toMatchObject({ visitors: 2, visits: 2, pageViews: 3, consultationRequests: 1 });
+    expect(d.last7).toMatchObject({ visitors: 2, visits: 2, pageViews: 3, consultationRequests: 1, confirmedBookings: 0 });
     expect(d.last7.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 0 });
     expect(d.last30.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 1 });
     expect(d.daily).toHaveLength(30);

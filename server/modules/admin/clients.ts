@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import type { ClientDetail, ClientEvent, ClientListQuery, ClientListResponse, ClientSummary } from "../../../common/admin";
+import type { ClientBooking, ClientDetail, ClientEvent, ClientListQuery, ClientListResponse, ClientSummary } from "../../../common/admin";
 import { type LeadQuality, leadQuality } from "../../../common/lead-score";
 import type { Db } from "../../db/client";
 import { clients, funnelEvents, journeyEvents } from "../../db/schema/index";
 import { notFound } from "../../lib/http-errors";
+import { listBookingsForClient } from "../bookings/queries";
 import { dayStart, iso } from "./sql";
 
 export const CLIENT_TIMELINE_LIMIT = 500;
@@ -133,6 +134,7 @@ export async function getClient(db: Db, id: string): Promise<ClientDetail> {
     .orderBy(desc(journeyEvents.occurredAt), desc(journeyEvents.id))
     .limit(CLIENT_TIMELINE_LIMIT + 1);
   const truncated = events.length > CLIENT_TIMELINE_LIMIT;
+  const booked = await listBookingsForClient(db, id);
   const timeline = events.slice(0, CLIENT_TIMELINE_LIMIT).reverse().map(toEvent);
   return {
     ...toSummary(row),
@@ -145,6 +147,13 @@ export async function getClient(db: Db, id: string): Promise<ClientDetail> {
     consultationEvents: timeline
       .filter((e) => e.eventType === "button_click" && isConsultation(e.details))
       .map((e) => ({ element: e.element, page: e.page, occurredAt: e.occurredAt })),
+    bookings: booked.map((b) => ({
+      id: b.id,
+      provider: b.provider as ClientBooking["provider"],
+      status: b.status,
+      startTime: b.startTime.toISOString(),
+      title: b.title,
+    })),
     events: timeline,
     eventsTruncated: truncated,
   };

@@ -2,7 +2,7 @@ import { desc, gte, sql } from "drizzle-orm";
 import type { DashboardResponse, PeriodTotals } from "../../../common/admin";
 import { LEAD_QUALITIES, LEAD_THRESHOLDS, type LeadQuality } from "../../../common/lead-score";
 import type { Db } from "../../db/client";
-import { affiliates, clients, salesApplications } from "../../db/schema/index";
+import { affiliates, bookings, clients, salesApplications } from "../../db/schema/index";
 import { toSummary } from "./clients";
 import { num, rows, utcDay } from "./sql";
 
@@ -17,7 +17,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<DashboardResp
   const day30 = start30.slice(0, 10);
   const day7 = start7.slice(0, 10);
 
-  const [daily, visitors, leads, pendingAffiliates, newApplications, hot] = await Promise.all([
+  const [daily, visitors, leads, pendingAffiliates, newApplications, hot, booked] = await Promise.all([
     // From the summaries (summaries.ts): visitors per day, page views and consultation clicks on the day
     // they arrived, visits (sessions with a page view) on the day they started; over 7 and 30 days,
     // visitors exactly distinct.
@@ -48,6 +48,11 @@ export async function dashboard(db: Db, now = new Date()): Promise<DashboardResp
       .where(gte(clients.leadScore, LEAD_THRESHOLDS.hot))
       .orderBy(desc(clients.lastVisit))
       .limit(HOT_LEADS_SHOWN),
+    rows<{ n30: string; n7: string }>(
+      db,
+      sql`SELECT count(*) AS n30, count(*) FILTER (WHERE created_at >= ${start7}::timestamptz) AS n7
+          FROM ${bookings} WHERE created_at >= ${start30}::timestamptz AND status IN ('confirmed', 'rescheduled')`,
+    ),
   ]);
 
   const newLeads = (column: "n30" | "n7") => {
@@ -64,6 +69,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<DashboardResp
       visits: sumSince("visits", since),
       pageViews: sumSince("type", since),
       consultationRequests: sumSince("consult", since),
+      confirmedBookings: num(booked[0]?.[days === 7 ? "n7" : "n30"]),
       newLeads: newLeads(days === 7 ? "n7" : "n30"),
     };
   };

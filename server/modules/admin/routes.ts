@@ -18,8 +18,8 @@ import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } fr
 import { dashboard } from "./dashboard";
 import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
 import { iso } from "./sql";
-import { PRIVACY_SETTING_REFRESH_MS, privacySignals } from "../../web/privacy-signals";
-import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS, TIMER_CATCH_UP_ROWS } from "./summaries";
+import { privacySignals } from "../../web/privacy-signals";
+import { catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS } from "./summaries";
 
 const clientIdParams = z.object({ id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") });
 const adminIdParams = z.object({ id: z.uuid("must be a UUID") });
@@ -32,51 +32,13 @@ const sessionParams = z.object({ sessionId: z.string().max(64).regex(SESSION_ID_
 export async function adminRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
 
-  // The analytics summaries: caught up by a timer in every process, and before each analytics answer
-  // (bounded work; a failure is logged and the summaries answer as they are).
+  // The analytics summaries are caught up by a background job (server/jobs.ts) and, bounded,
+  // before each analytics answer; a failure is logged and the summaries answer as they are.
   const refresh = (maxRows: number) =>
     catchUp(db, { maxRows, minAgeMs: minAgeMs(database) }).catch((error) => {
       app.log.warn({ err: error }, "analytics catch-up failed");
       return 0;
     });
-  // A backlog (the first build after the upgrade, a burst) goes in steps for up to a second a tick.
-  // PGlite runs inside this process and blocks it while a statement runs: its steps are small
-  // (about 10 ms each), so requests are served in between and ingestion's p99 stays low.
-  const timerCatchUp = async () => {
-    const started = Date.now();
-    const step = database.driver === "postgres" ? TIMER_CATCH_UP_ROWS : TIMER_CATCH_UP_ROWS / 50;
-    while ((await refresh(step)) > 0 && Date.now() - started < 1_000) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  // The GPC/DNT setting the static site applies to every page it serves (see web/privacy-signals.ts).
-  const readPrivacySetting = () =>
-    getTrackingSettings(db).then(
-      (s) => {
-        privacySignals.honored = s.honorPrivacySignals;
-      },
-      (error) => app.log.warn({ err: error }, "reading the GPC/DNT setting failed"),
-    );
-  let privacyTimer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      void timerCatchUp().finally(() => {
-        running = false;
-      });
-    }, CATCH_UP_EVERY_MS);
-    timer.unref();
-    await readPrivacySetting();
-    privacyTimer = setInterval(readPrivacySetting, PRIVACY_SETTING_REFRESH_MS);
-    privacyTimer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    clearInterval(privacyTimer);
-  });
 
   app.get("/api/admin/dashboard", async () => {
     await refresh(REQUEST_CATCH_UP_ROWS);

@@ -122,6 +122,7 @@ async function rawDashboard(db: Db, now: Date): Promise<DashboardResponse> {
     visits: sum(visitsPerDay, since, (r: { n: string }) => r.n),
     pageViews: sum(perDay, since, (r: { page_views: string }) => r.page_views),
     consultationRequests: sum(perDay, since, (r: { consult: string }) => r.consult),
+    confirmedBookings: from.confirmedBookings,
     newLeads: from.newLeads,
   });
   return {

@@ -4,26 +4,34 @@ import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import { HttpError } from "../../lib/http-errors";
 import { trackReferral } from "../affiliates/service";
+import { announceContactMessage } from "../notifications/notices";
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 /** A message from another channel than the form: the voice receptionist may take a phone number only. */
 export type MessageInput = Omit<ContactInput, "email"> & { email?: string };
 
-/** Stores one contact message in a single insert, so a failure leaves nothing behind. */
+/**
+ * Stores one contact message and its notification in one transaction: a failure leaves
+ * nothing behind, and a stored message is always announced.
+ */
 export async function createContactMessage(database: Database, input: MessageInput): Promise<ContactCreated> {
-  const [row] = await database.db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email?.toLowerCase() ?? null,
-      phone: input.phone ?? null,
-      company: input.company ?? null,
-      interest: input.interest,
-      message: input.message,
-      clientId: input.clientId ?? null,
-      affiliateCode: input.affiliateCode ?? null,
-    })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  const row = await database.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email?.toLowerCase() ?? null,
+        phone: input.phone ?? null,
+        company: input.company ?? null,
+        interest: input.interest,
+        message: input.message,
+        clientId: input.clientId ?? null,
+        affiliateCode: input.affiliateCode ?? null,
+      })
+      .returning();
+    await announceContactMessage(tx, stored);
+    return stored;
+  });
   return { id: row.id, receivedAt: row.createdAt.toISOString() };
 }
 

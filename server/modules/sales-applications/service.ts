@@ -26,6 +26,7 @@ import {
 } from "../../db/schema/sales-applications";
 import { conflict, notFound } from "../../lib/http-errors";
 import { writeAudit } from "../../lib/audit";
+import { announceApplication } from "../notifications/notices";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,7 +56,7 @@ const formatDay = (date: Date) =>
   date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /**
- * Stores an application and its résumé in one transaction: both or neither. A second
+ * Stores an application, its résumé and its notification in one transaction: all or none. A second
  * application from the same e-mail within the duplicate window is refused with 409; a
  * transaction-scoped advisory lock on the e-mail makes two simultaneous submissions wait
  * for each other, so the rule holds across processes too.
@@ -113,6 +114,7 @@ export async function createApplication(db: Db, fields: SalesApplicationFields, 
       action: "submitted",
       details: { role: fields.role, resumeType: resume.kind, sizeBytes: resume.bytes.length },
     });
+    await announceApplication(tx, row);
     return { id: row.id, status: "new" as const, createdAt: row.createdAt.toISOString() };
   });
 }

@@ -3,6 +3,7 @@ import { industries, solutions } from "../../../content/solutions";
 import type { Database } from "../../db/client";
 import { toolResults } from "../../db/schema/tools";
 import { badRequest } from "../../lib/http-errors";
+import { announceOpportunityResult } from "../notifications/notices";
 
 export const OPPORTUNITY_TOOL = "ai-opportunity-finder";
 
@@ -11,20 +12,25 @@ const knownIndustries = new Set([...industries.map((i) => i.slug), OTHER_INDUSTR
 /**
  * Records a quiz result with the visitor's e-mail. The ranking is computed here from the
  * answers with the same function the browser uses, so a stored result is never what a
- * client claimed but what the answers give. One insert: a failure leaves nothing behind.
+ * client claimed but what the answers give. The result and its notification are one
+ * transaction: a failure leaves nothing behind.
  */
 export async function recordOpportunityLead(database: Database, input: OpportunityLeadInput): Promise<OpportunityLeadCreated> {
   if (!knownIndustries.has(input.answers.industry)) throw badRequest("answers.industry: Choose an industry from the list", "answers.industry");
   const ideas = rankOpportunities(input.answers, solutions).map(({ slug, fit }) => ({ slug, fit }));
-  const [row] = await database.db
-    .insert(toolResults)
-    .values({
-      tool: OPPORTUNITY_TOOL,
-      email: input.email.toLowerCase(),
-      clientId: input.clientId ?? null,
-      answers: input.answers,
-      result: ideas,
-    })
-    .returning({ id: toolResults.id });
-  return { id: row.id, ideas };
+  const id = await database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(toolResults)
+      .values({
+        tool: OPPORTUNITY_TOOL,
+        email: input.email.toLowerCase(),
+        clientId: input.clientId ?? null,
+        answers: input.answers,
+        result: ideas,
+      })
+      .returning({ id: toolResults.id, createdAt: toolResults.createdAt });
+    await announceOpportunityResult(tx, { ...row, email: input.email.toLowerCase(), clientId: input.clientId ?? null, result: ideas });
+    return row.id;
+  });
+  return { id, ideas };
 }

@@ -6,8 +6,6 @@ import { parseInput } from "../../lib/http-errors";
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
 
-const PURGE_EVERY_MS = 6 * 3_600_000;
-
 // isbot's pattern is long; a visitor's beacons repeat one user agent, so remember recent answers.
 const botAnswers = new Map<string, boolean>();
 function isBot(request: FastifyRequest): boolean {
@@ -76,22 +74,8 @@ export async function trackingRoutes(
     });
   });
 
-  // Retention: purge old events at start-up and every six hours (any process may do it).
-  const purge = () =>
-    service.purgeExpired().then(
-      (removed) => {
-        if (removed.journeyEvents || removed.funnelEvents) app.log.info(removed, "tracking retention purge");
-      },
-      (error) => app.log.warn({ err: error }, "tracking retention purge failed"),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    void purge();
-    timer = setInterval(purge, PURGE_EVERY_MS);
-    timer.unref();
-  });
+  // The retention purge runs as a background job (server/jobs.ts).
   app.addHook("onClose", async () => {
-    clearInterval(timer);
     await service.drain();
     await guard.close();
   });

@@ -11,8 +11,9 @@ import {
   RETENTION_SETTING_KEY,
   TRACKING_LIMITS,
 } from "../../../common/tracking";
-import type { Database } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { appSettings, type ClientRow, clients, funnelEvents, journeyEvents } from "../../db/schema/index";
+import { announceHotLead, crossedIntoHot } from "../notifications/notices";
 import { GroupCommitter } from "./group-commit";
 import { IpHasher } from "./ip-hash";
 
@@ -197,36 +198,25 @@ export class TrackingService {
         const merged = mergeClient(stored ?? null, input, origin);
         if (stored) {
           await tx.update(clients).set(merged).where(eq(clients.id, input.id));
-          return merged;
+        } else {
+          const inserted = await tx.insert(clients).values(merged).onConflictDoNothing().returning({ id: clients.id });
+          // Nothing inserted: another request created the row between our read and insert; merge again.
+          if (!inserted.length) return null;
         }
-        const inserted = await tx.insert(clients).values(merged).onConflictDoNothing().returning({ id: clients.id });
-        // Nothing inserted: another request created the row between our read and insert; merge again.
-        return inserted.length ? merged : null;
+        if (crossedIntoHot(stored?.leadQuality, merged.leadQuality)) await announceHotLead(tx, merged);
+        return merged;
       });
       if (result) return result;
     }
     throw new Error(`client ${input.id}: the record kept changing while being merged`);
   }
 
-  async retentionDays(): Promise<number> {
-    const [row] = await this.database.db.select().from(appSettings).where(eq(appSettings.key, RETENTION_SETTING_KEY));
-    const days = Number(row?.value);
-    return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+  retentionDays(): Promise<number> {
+    return retentionDays(this.database.db);
   }
 
-  /** Deletes journey and funnel events older than the retention setting (days, default 395). */
-  async purgeExpired(now = new Date()): Promise<{ journeyEvents: number; funnelEvents: number; cutoff: Date }> {
-    const days = await this.retentionDays();
-    const cutoff = new Date(now.getTime() - days * 86_400_000);
-    const count = async (query: ReturnType<typeof sql>) => {
-      const result = (await this.database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
-      return Number(result.rows[0]?.n ?? 0);
-    };
-    return {
-      journeyEvents: await count(sql`WITH d AS (DELETE FROM ${journeyEvents} WHERE ${journeyEvents.receivedAt} < ${cutoff} RETURNING 1) SELECT count(*) AS n FROM d`),
-      funnelEvents: await count(sql`WITH d AS (DELETE FROM ${funnelEvents} WHERE ${funnelEvents.receivedAt} < ${cutoff} RETURNING 1) SELECT count(*) AS n FROM d`),
-      cutoff,
-    };
+  purgeExpired(now = new Date()): Promise<PurgeResult> {
+    return purgeExpiredEvents(this.database.db, now);
   }
 
   /** Waits for every queued event write (shutdown). */
@@ -238,4 +228,31 @@ export class TrackingService {
     const [row] = await this.database.db.select({ n: sql<number>`count(*)::int` }).from(journeyEvents);
     return Number(row.n);
   }
+}
+
+export interface PurgeResult {
+  journeyEvents: number;
+  funnelEvents: number;
+  cutoff: Date;
+}
+
+async function retentionDays(db: Db): Promise<number> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, RETENTION_SETTING_KEY));
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+}
+
+/** Deletes journey and funnel events older than the retention setting (days, default 395). */
+export async function purgeExpiredEvents(db: Db, now = new Date()): Promise<PurgeResult> {
+  const days = await retentionDays(db);
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const count = async (query: ReturnType<typeof sql>) => {
+    const result = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+    return Number(result.rows[0]?.n ?? 0);
+  };
+  return {
+    journeyEvents: await count(sql`WITH d AS (DELETE FROM ${journeyEvents} WHERE ${journeyEvents.receivedAt} < ${cutoff} RETURNING 1) SELECT count(*) AS n FROM d`),
+    funnelEvents: await count(sql`WITH d AS (DELETE FROM ${funnelEvents} WHERE ${funnelEvents.receivedAt} < ${cutoff} RETURNING 1) SELECT count(*) AS n FROM d`),
+    cutoff,
+  };
 }

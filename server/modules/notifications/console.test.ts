@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { notificationDeliveries, notifications } from "../../db/schema/notifications";
+import { startNotificationReceivers, TEST_NOTIFY_TO } from "../../test-servers";
+import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { buildPdf } from "../sales-applications/test-fixtures";
+
+const ADMIN = { email: "owner@meridian.test", password: "a long admin password 1" };
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+async function applicationBody() {
+  const form = new FormData();
+  const fields = {
+    role: "account-executive",
+    name: "Ravi Patel",
+    email: `ravi-${randomUUID().slice(0, 6)}@example.com`,
+    phone: "+1 (555) 013-2277",
+    location: "Austin, Texas",
+    yearsExperience: "6",
+    industries: "Clinics, legal services",
+    profileUrl: "https://www.linkedin.com/in/ravi-patel",
+    motivation: "Six years of selling subscriptions to clinics; I want to sell products that pay for themselves.",
+    consent: "true",
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("resume", new Blob([new Uint8Array(buildPdf("Ravi Patel"))], { type: "application/pdf" }), "Ravi Patel CV.pdf");
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type") as string } };
+}
+
+describe.each(testDatabases)("lead notifications and their console on %s", (driver) => {
+  let ctx: TestContext;
+  let token: string;
+  let receivers: Awaited<ReturnType<typeof startNotificationReceivers>>;
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  const deliver = () => ctx.app.jobs.run("outbox");
+  const stored = () => ctx.database.db.select().from(notifications);
+
+  beforeAll(async () => {
+    receivers = await startNotificationReceivers();
+    ctx = await createTestApp(driver, { ...receivers.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { jobs: { timers: false } });
+    token = (await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN })).json().token;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await receivers.close();
+  });
+  beforeEach(async () => {
+    await ctx.database.db.delete(notifications);
+    receivers.smtp.mails.length = 0;
+    receivers.hooks.received.length = 0;
+    receivers.hooks.respondWith = () => 204;
+  });
+
+  it("announces a saved Opportunity Finder result with its top matches", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/tools/opportunity-results",
+      payload: {
+        email: "Quiz.Taker@Example.com",
+        answers: { industry: "healthcare", size: "small", timeSinks: ["calls", "scheduling"], channels: ["phone"], data: ["crm"], budget: "growth", timeline: "quarter" },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    await deliver();
+    const [mail] = receivers.smtp.mails;
+    expect(mail.subject).toBe("New AI Opportunity Finder result from quiz.taker@example.com");
+    expect(mail.text).toMatch(/Top matches:\n1\. .+ \(fit \d+%\)/);
+    expect(mail.text).toContain(`/admin/leads?lead=${res.json().id}`);
+    expect(JSON.parse(receivers.hooks.received[0].body)).toMatchObject({ type: "lead.created", data: { source: "opportunity_finder" } });
+  });
+
+  it("announces a sales application, with a link to it in the console", async () => {
+    const { payload, headers } = await applicationBody();
+    const res = await ctx.app.inject({ method: "POST", url: "/api/sales-applications", payload, headers });
+    expect(res.statusCode).toBe(201);
+    await deliver();
+    expect(receivers.smtp.mails.map((m) => m.subject)).toEqual(["New sales application from Ravi Patel"]);
+    expect(receivers.smtp.mails[0].text).toContain(`/admin/sales-applications?id=${res.json().id}`);
+    expect(receivers.smtp.mails[0].text).toContain("Role: Account Executive");
+    expect(JSON.parse(receivers.hooks.received[0].body).type).toBe("application.created");
+  });
+
+  it("announces a visitor once, when their record crosses into Hot", async () => {
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    const sync = (consultationRequests: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/client/sync",
+        headers: { "user-agent": UA },
+        payload: {
+          id,
+          visitCount: 2,
+          firstVisit: now,
+          lastVisit: now,
+          pageViews: ["/", "/ai-voice", "/contact"],
+          formSubmissions: [],
+          consultationRequests,
+          leadScore: 0,
+          email: "hot@example.com",
+          name: "Harper Hot",
+        },
+      });
+    expect((await sync(0)).json().leadQuality).toBe("Warm");
+    expect(await stored()).toHaveLength(0);
+    expect((await sync(1)).json().leadQuality).toBe("Hot");
+    expect((await sync(2)).json().leadQuality).toBe("Super Hot"); // already hot: no second announcement
+    const notices = await stored();
+    expect(notices.map((n) => n.type)).toEqual(["lead.hot"]);
+    await deliver();
+    expect(receivers.smtp.mails[0].subject).toBe("Hot lead: Harper Hot reached a score of 81");
+    expect(receivers.smtp.mails[0].text).toContain(`/admin/clients?client=${id}`);
+  });
+
+  it("sends the visitor a confirmation only when the setting is on", async () => {
+    const send = () => ctx.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Vic Visitor", email: "vic@example.com", interest: "voice", message: "Please call me back about the voice assistant." } });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/admin/notifications", headers: auth() })).json().settings).toEqual({ visitorConfirmation: false });
+    await send();
+    await deliver();
+    expect(receivers.smtp.mails.map((m) => m.to)).toEqual([[TEST_NOTIFY_TO]]);
+
+    const on = await ctx.app.inject({ method: "PUT", url: "/api/admin/notifications/settings", headers: auth(), payload: { visitorConfirmation: true } });
+    expect(on.statusCode).toBe(200);
+    receivers.smtp.mails.length = 0;
+    await send();
+    await deliver();
+    const toVisitor = receivers.smtp.mails.find((m) => m.to[0] === "vic@example.com");
+    expect(toVisitor?.subject).toMatch(/^We received your message/);
+    expect(toVisitor?.text).toContain("Hello Vic Visitor,");
+    expect(toVisitor?.text).toContain("within one business day");
+    expect(toVisitor?.text).not.toContain("Please call me back"); // the team's details stay with the team
+    const bad = await ctx.app.inject({ method: "PUT", url: "/api/admin/notifications/settings", headers: auth(), payload: { visitorConfirmation: "yes" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe("visitorConfirmation");
+    await ctx.app.inject({ method: "PUT", url: "/api/admin/notifications/settings", headers: auth(), payload: { visitorConfirmation: false } });
+  });
+
+  it("the console: setup, delivery log with attempts and last error, Retry now, test e-mail and test webhook", async () => {
+    receivers.hooks.respondWith = () => 500;
+    const sent = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Lee Log", email: "lee@example.com", interest: "voice", message: "Please show this message in the delivery log." },
+    });
+    expect(sent.statusCode).toBe(201);
+    await deliver();
+    const log = (query = "") => ctx.app.inject({ method: "GET", url: `/api/admin/notifications${query}`, headers: auth() });
+    const overview = (await log()).json();
+    expect((await log()).headers["cache-control"]).toBe("no-store");
+    expect(overview.setup).toEqual({
+      email: { configured: true, server: `smtp://127.0.0.1:${receivers.smtp.port}`, to: [TEST_NOTIFY_TO], from: "Meridian AI <leads@meridian.test>" },
+      webhook: { configured: true, url: `http://127.0.0.1:${receivers.hooks.port}/hooks/leads` },
+    });
+    expect(JSON.stringify(overview)).not.toContain("notify-secret"); // no SMTP password, no webhook secret
+    const webhook = overview.deliveries.find((d: { channel: string }) => d.channel === "webhook");
+    expect(webhook).toMatchObject({ type: "lead.created", summary: "New contact message from Lee Log", status: "pending", attempts: 1, lastError: "The webhook receiver answered HTTP 500" });
+    expect(overview.counts).toMatchObject({ pending: 1, delivered: 1 });
+    expect((await log("?status=delivered")).json().deliveries.map((d: { channel: string }) => d.channel)).toEqual(["email"]);
+    expect((await log("?status=sent")).statusCode).toBe(400);
+
+    // Retry now: due at once, however long the backoff was.
+    receivers.hooks.respondWith = () => 204;
+    const retry = await ctx.app.inject({ method: "POST", url: `/api/admin/notifications/deliveries/${webhook.id}/retry`, headers: auth() });
+    expect(retry.statusCode).toBe(200);
+    await deliver();
+    const [row] = await ctx.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, webhook.id));
+    expect(row).toMatchObject({ status: "delivered", attempts: 2 });
+    const again = await ctx.app.inject({ method: "POST", url: `/api/admin/notifications/deliveries/${webhook.id}/retry`, headers: auth() });
+    expect(again.statusCode).toBe(409);
+    expect((await ctx.app.inject({ method: "POST", url: `/api/admin/notifications/deliveries/${randomUUID()}/retry`, headers: auth() })).statusCode).toBe(404);
+
+    receivers.smtp.mails.length = 0;
+    receivers.hooks.received.length = 0;
+    const testMail = await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-email", headers: auth() });
+    expect(testMail.json()).toEqual({ sent: true, message: `Test e-mail sent to ${TEST_NOTIFY_TO}` });
+    expect(receivers.smtp.mails[0]).toMatchObject({ to: [TEST_NOTIFY_TO], subject: "Test e-mail from Meridian AI" });
+    const testHook = await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-webhook", headers: auth() });
+    expect(testHook.statusCode).toBe(200);
+    expect(receivers.hooks.received[0].signatureValid).toBe(true);
+    expect(JSON.parse(receivers.hooks.received[0].body).type).toBe("webhook.test");
+
+    receivers.hooks.respondWith = () => 410;
+    const refused = await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-webhook", headers: auth() });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toBe("Not sent: The webhook receiver answered HTTP 410");
+
+    const audit = (await ctx.app.inject({ method: "GET", url: "/api/admin/audit-log", headers: auth() })).json().items.map((e: { action: string }) => e.action);
+    expect(audit).toEqual(expect.arrayContaining(["notifications.retried", "notifications.test_email_sent", "notifications.test_webhook_sent"]));
+  });
+
+  it("answers 401 without an admin token", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/admin/notifications"],
+      ["PUT", "/api/admin/notifications/settings"],
+      ["POST", `/api/admin/notifications/deliveries/${randomUUID()}/retry`],
+      ["POST", "/api/admin/notifications/test-email"],
+      ["POST", "/api/admin/notifications/test-webhook"],
+    ] as const) {
+      expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe("the console with nothing set up", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { jobs: { timers: false } });
+  });
+  afterAll(() => ctx.close());
+
+  it("says e-mail and webhooks are not set up, and refuses test sends with 409", async () => {
+    const token = (await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN })).json().token;
+    const headers = { authorization: `Bearer ${token}` };
+    const overview = (await ctx.app.inject({ method: "GET", url: "/api/admin/notifications", headers })).json();
+    expect(overview.setup).toEqual({ email: { configured: false, server: null, to: [], from: null }, webhook: { configured: false, url: null } });
+    const mail = await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-email", headers });
+    expect(mail.statusCode).toBe(409);
+    expect(mail.json().error).toBe("E-mail is not set up: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM");
+    expect((await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-webhook", headers })).statusCode).toBe(409);
+  });
+});

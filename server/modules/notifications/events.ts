@@ -1,0 +1,54 @@
+import { site } from "../../../content/site";
+
+export const NOTIFICATION_TYPES = ["lead.created", "lead.hot", "application.created", "booking.confirmed"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Where the lead came from, as the e-mail and the webhook name it. */
+export type LeadSource = "contact_form" | "opportunity_finder" | "lead_score" | "sales_application" | "booking";
+
+export interface NoticePerson {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+}
+
+/**
+ * The data of one notification: the webhook body's `data`, and everything the e-mail shows.
+ * Built from the rows as stored, never from what the browser claimed.
+ */
+export interface NoticeData {
+  /** One line, the e-mail's subject: "New contact message from Dana Whitfield". */
+  summary: string;
+  source: LeadSource;
+  /** The stored row this notice is about (contact message, quiz result, application, booking, client). */
+  id: string;
+  /** The visitor's client record, when known. */
+  clientId: string | null;
+  person: NoticePerson;
+  /** The admin console page that shows it. */
+  consoleUrl: string;
+  occurredAt: string;
+  leadScore?: number | null;
+  leadQuality?: string | null;
+  /** Labelled facts in reading order: the message, the solution of interest, quiz matches, booking time … */
+  details: { label: string; value: string }[];
+}
+
+const consoleUrl = (pathAndQuery: string) => `${site.url}${pathAndQuery}`;
+
+/** The leads inbox entry of a stored enquiry (contact message, quiz result, booking: each by its own id). */
+export const leadConsoleUrl = (leadId: string) => consoleUrl(`/admin/leads?lead=${encodeURIComponent(leadId)}`);
+export const clientConsoleUrl = (clientId: string) => consoleUrl(`/admin/clients?client=${encodeURIComponent(clientId)}`);
+export const applicationConsoleUrl = (applicationId: string) =>
+  consoleUrl(`/admin/sales-applications?id=${encodeURIComponent(applicationId)}`);
+
+export const personOf = (p: Partial<NoticePerson>): NoticePerson => ({
+  name: p.name ?? null,
+  email: p.email ?? null,
+  phone: p.phone ?? null,
+  company: p.company ?? null,
+});
+
+/** A name to put in a subject line. */
+export const displayName = (p: NoticePerson) => p.name || p.email || "an anonymous visitor";

@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import { CONTACT_INTERESTS } from "../../../common/contact";
+import { salesRoles } from "../../../content/sales-careers";
+import { solutions } from "../../../content/solutions";
+import type { Db } from "../../db/client";
+import type { BookingRow } from "../../db/schema/bookings";
+import type { contactMessages } from "../../db/schema/contact";
+import type { salesApplications } from "../../db/schema/sales-applications";
+import { type ClientRow, clients } from "../../db/schema/tracking";
+import {
+  applicationConsoleUrl,
+  clientConsoleUrl,
+  displayName,
+  leadConsoleUrl,
+  type NoticeData,
+  type NoticePerson,
+  personOf,
+} from "./events";
+import { enqueueNotification } from "./outbox";
+
+/**
+ * Builders of the notifications a lead raises, each called inside the transaction that
+ * stores the lead: they read what was stored, never what the browser sent.
+ */
+
+type ContactRow = typeof contactMessages.$inferSelect;
+type ApplicationRow = typeof salesApplications.$inferSelect;
+
+const solutionTitles = new Map(solutions.map((s) => [s.slug, s.title]));
+const interestLabels = new Map<string, string>(CONTACT_INTERESTS.map((i) => [i.value, i.label]));
+const roleTitles = new Map(salesRoles.map((r) => [r.id, r.title]));
+
+async function clientOf(tx: Db, clientId: string | null): Promise<ClientRow | null> {
+  if (!clientId) return null;
+  const [row] = await tx.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row ?? null;
+}
+
+const scoreOf = (client: ClientRow | null) => ({ leadScore: client?.leadScore ?? null, leadQuality: client?.leadQuality ?? null });
+
+/** A contact-form message: to the team, and to the visitor when confirmations are on. */
+export async function announceContactMessage(tx: Db, row: ContactRow): Promise<string> {
+  const person = personOf(row);
+  const data: NoticeData = {
+    summary: `New contact message from ${displayName(person)}`,
+    source: "contact_form",
+    id: row.id,
+    clientId: row.clientId,
+    person,
+    consoleUrl: leadConsoleUrl(row.id),
+    occurredAt: row.createdAt.toISOString(),
+    ...scoreOf(await clientOf(tx, row.clientId)),
+    details: [
+      { label: "Solution of interest", value: interestLabels.get(row.interest) ?? row.interest },
+      { label: "Message", value: row.message },
+    ],
+  };
+  return enqueueNotification(tx, "lead.created", data, { confirmToVisitor: true });
+}
+
+/** A saved AI Opportunity Finder result: the e-mail and the top matches. */
+export async function announceOpportunityResult(
+  tx: Db,
+  row: { id: string; email: string; clientId: string | null; createdAt: Date; result: { slug: string; fit: number }[] },
+): Promise<string> {
+  const client = await clientOf(tx, row.clientId);
+  const person = personOf({ email: row.email, name: client?.name, phone: client?.phone, company: client?.company });
+  const top = row.result.slice(0, 3).map((idea, i) => `${i + 1}. ${solutionTitles.get(idea.slug) ?? idea.slug} (fit ${Math.round(idea.fit)}%)`);
+  const data: NoticeData = {
+    summary: `New AI Opportunity Finder result from ${displayName(person)}`,
+    source: "opportunity_finder",
+    id: row.id,
+    clientId: row.clientId,
+    person,
+    consoleUrl: leadConsoleUrl(row.id),
+    occurredAt: row.createdAt.toISOString(),
+    ...scoreOf(client),
+    details: top.length ? [{ label: "Top matches", value: top.join("\n") }] : [],
+  };
+  return enqueueNotification(tx, "lead.created", data, { confirmToVisitor: true });
+}
+
+/** A sales application (the résumé stays in the console). */
+export async function announceApplication(tx: Db, row: ApplicationRow): Promise<string> {
+  const person = personOf(row);
+  const data: NoticeData = {
+    summary: `New sales application from ${displayName(person)}`,
+    source: "sales_application",
+    id: row.id,
+    clientId: row.clientId,
+    person,
+    consoleUrl: applicationConsoleUrl(row.id),
+    occurredAt: row.createdAt.toISOString(),
+    details: [
+      { label: "Role", value: roleTitles.get(row.role as never) ?? row.role },
+      { label: "Location", value: row.location },
+      { label: "Years of experience", value: String(row.yearsExperience) },
+      { label: "Industries", value: row.industries },
+      { label: "Profile", value: row.profileUrl },
+      { label: "Motivation", value: row.motivation },
+    ],
+  };
+  return enqueueNotification(tx, "application.created", data);
+}
+
+const HOT = new Set(["Hot", "Super Hot"]);
+
+/** True when a client record's quality moved from below Hot to Hot or Super Hot. */
+export const crossedIntoHot = (before: string | null | undefined, after: string) => HOT.has(after) && !HOT.has(before ?? "Cold");
+
+/** A visitor whose lead score just crossed into Hot or Super Hot. */
+export async function announceHotLead(
+  tx: Db,
+  client: Pick<ClientRow, "id" | "leadScore" | "leadQuality" | "updatedAt" | "pageViews" | "consultationRequests"> & Partial<NoticePerson>,
+): Promise<string> {
+  const person = personOf(client);
+  const data: NoticeData = {
+    summary: `${client.leadQuality} lead: ${person.name || person.email || `visitor ${client.id.slice(0, 8)}`} reached a score of ${client.leadScore}`,
+    source: "lead_score",
+    id: client.id,
+    clientId: client.id,
+    person,
+    consoleUrl: clientConsoleUrl(client.id),
+    occurredAt: client.updatedAt.toISOString(),
+    leadScore: client.leadScore,
+    leadQuality: client.leadQuality,
+    details: [
+      { label: "Pages viewed", value: String(client.pageViews.length) },
+      { label: "Consultation clicks", value: String(client.consultationRequests) },
+    ],
+  };
+  return enqueueNotification(tx, "lead.hot", data);
+}
+
+/** A consultation booked on the scheduling page and confirmed by its signed webhook. */
+export async function announceBooking(tx: Db, row: BookingRow): Promise<string> {
+  const client = await clientOf(tx, row.clientId);
+  const person = personOf({ name: row.attendeeName, email: row.attendeeEmail, phone: client?.phone, company: client?.company });
+  const data: NoticeData = {
+    summary: `Consultation booked by ${displayName(person)} for ${row.startTime.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    source: "booking",
+    id: row.id,
+    clientId: row.clientId,
+    person,
+    consoleUrl: leadConsoleUrl(row.id),
+    occurredAt: row.createdAt.toISOString(),
+    ...scoreOf(client),
+    details: [
+      { label: "Starts", value: `${row.startTime.toISOString()} (UTC)` },
+      ...(row.title ? [{ label: "Event", value: row.title }] : []),
+      { label: "Booked through", value: row.provider === "calcom" ? "Cal.com" : "Calendly" },
+    ],
+  };
+  return enqueueNotification(tx, "booking.confirmed", data);
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { notificationDeliveries, notifications } from "../../db/schema/notifications";
+import { appSettings } from "../../db/schema/settings";
+import type { NoticeData, NotificationType } from "./events";
+
+/** team e-mail | the visitor's confirmation | the webhook */
+export const CHANNELS = ["email", "visitor_email", "webhook"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const NOTIFICATION_SETTINGS_KEY = "notifications";
+
+export interface NotificationSettings {
+  /** Send the visitor a short confirmation of their enquiry (off unless an admin turns it on). */
+  visitorConfirmation: boolean;
+}
+
+export async function readNotificationSettings(db: Db): Promise<NotificationSettings> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, NOTIFICATION_SETTINGS_KEY));
+  const value = (row?.value ?? {}) as Partial<NotificationSettings>;
+  return { visitorConfirmation: value.visitorConfirmation === true };
+}
+
+/** "msg_" and 128 random bits: the Standard Webhooks id, the same on every retry. */
+export const newNotificationId = () => `msg_${randomBytes(16).toString("base64url")}`;
+
+/**
+ * Records a notification and one delivery per channel. Call it with the transaction that
+ * stores the data it announces: both commit or neither does, so no lead goes unannounced
+ * and no announcement names a lead that was never stored. Channels that are not set up are
+ * recorded too and marked so by the worker, which keeps the console's log complete.
+ */
+export async function enqueueNotification(
+  tx: Db,
+  type: NotificationType,
+  data: NoticeData,
+  options: { confirmToVisitor?: boolean } = {},
+): Promise<string> {
+  const id = newNotificationId();
+  await tx.insert(notifications).values({ id, type, data: data as unknown as Record<string, unknown> });
+  const channels: Channel[] = ["email", "webhook"];
+  if (options.confirmToVisitor && data.person.email && (await readNotificationSettings(tx)).visitorConfirmation) {
+    channels.push("visitor_email");
+  }
+  await tx.insert(notificationDeliveries).values(channels.map((channel) => ({ notificationId: id, channel })));
+  return id;
+}
