@@ -3,13 +3,30 @@ import { LOADING_SCREEN_MS } from "../../../common/constants";
 import { loadingText } from "../../../content/landing";
 
 /**
- * Holds the overlay's fade until the page has been painted once (two animation frames: the
- * second runs after the first frame was shown), so the 300 ms count from when a person can
- * see it, not from when the stylesheet applied, which on a slow machine can be long before.
- * Inline in the prerendered HTML, right after the overlay; without JavaScript the CSS delay
- * alone still hides it.
+ * Counts the overlay's 300 ms from the first paint, not from when its style applied: the first
+ * frame of a big page can take long to reach the screen on a slow machine, and a fade that
+ * started with the style could be over before anyone saw it. Once the browser reports the first
+ * paint, the fade's delay is stretched by however much the animation started before it. The
+ * fade stays a CSS animation that runs off the main thread (never paused: a paused one held
+ * the page's Largest Contentful Paint back in measurements). Inline in the prerendered HTML,
+ * right after the overlay; without JavaScript the CSS delay alone applies.
  */
-const FADE_FROM_FIRST_PAINT = `(function(o){o.style.animationPlayState="paused";requestAnimationFrame(function(){requestAnimationFrame(function(){o.style.animationPlayState="running"})})})(document.currentScript.previousElementSibling)`;
+const fadeFromFirstPaint = (overlay: HTMLElement, delayMs: number) => {
+  try {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      const paint = list.getEntries().find((entry) => entry.name === "first-paint") ?? list.getEntries()[0];
+      const fade = overlay.getAnimations?.()[0];
+      if (!paint || !fade || fade.startTime === null) return;
+      const late = paint.startTime - Number(fade.startTime);
+      if (late > 0 && performance.now() < Number(fade.startTime) + delayMs) overlay.style.animationDelay = `${delayMs + late}ms`;
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    // No paint timing in this browser: the CSS delay alone applies.
+  }
+};
+
+const FADE_FROM_FIRST_PAINT = `(${fadeFromFirstPaint})(document.currentScript.previousElementSibling,${LOADING_SCREEN_MS})`;
 
 /**
  * Spec §2: the landing page first shows a spinner with "Loading AI Solutions..." for 300 ms.
