@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { LOADING_SCREEN_MS } from "../../common/constants";
 import { caseStudies } from "../../content/case-studies";
 import { customOfferings } from "../../content/custom-offerings";
 import { landingFaqs } from "../../content/faqs";
@@ -54,35 +53,6 @@ test.describe("landing page", () => {
     expect(seen.hiddenAt - seen.visibleAt).toBeGreaterThanOrEqual(250);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  });
-
-  test("the loading screen shows for 300 ms from the first paint, and the page's LCP is not held back", async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = { fadeStart: -1, lcp: -1 };
-      (window as unknown as { __fade: typeof seen }).__fade = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.lcp = entry.startTime;
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-      // The fade's start as the animation itself says (its start time plus its delay), sampled every frame.
-      const sample = () => {
-        const fade = document.querySelector("[data-loading-screen]")?.getAnimations()[0];
-        if (fade && fade.startTime !== null) seen.fadeStart = Number(fade.startTime) + Number(fade.effect?.getTiming().delay ?? 0);
-        if (fade || seen.fadeStart < 0) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    await page.setViewportSize(DESKTOP);
-    await page.goto("/");
-    await expect(page.locator("[data-loading-screen]")).toHaveCount(0);
-    const { fadeStart, lcp, firstPaint } = await page.evaluate(() => ({
-      ...(window as unknown as { __fade: { fadeStart: number; lcp: number } }).__fade,
-      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
-    }));
-    expect(firstPaint).toBeGreaterThan(0);
-    // The fade starts 300 ms after the first paint, as the animation's own timing says (not sampled).
-    expect(fadeStart - firstPaint).toBeGreaterThanOrEqual(LOADING_SCREEN_MS - 1);
-    expect(lcp).toBeGreaterThan(0);
-    expect(lcp - firstPaint).toBeLessThanOrEqual(LOADING_SCREEN_MS);
   });
 
   test("the prerendered HTML holds the whole page, the final counter values and the loading overlay", async ({ request }) => {

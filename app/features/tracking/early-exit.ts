@@ -66,11 +66,22 @@ function earlyPageExit(h: Helpers, k: typeof keys) {
     if (state.taken || state.sent || h.isAdmin(location.pathname) || h.trackingDisabled()) return;
     state.sent = true;
     const page = location.pathname.slice(0, k.pathMax);
-    const common = { clientId: clientId(), sessionId: sessionId(), page, element: null, timestamp: new Date().toISOString() };
+    const common = { clientId: clientId(), sessionId: sessionId(), page, element: null };
     const events = [
-      { ...common, id: h.uuid(), eventType: "page_view", duration: null, scrollDepth: null, exitPage: null, details: JSON.stringify({ title: document.title }) },
       {
         ...common,
+        id: h.uuid(),
+        eventType: "page_view",
+        duration: null,
+        scrollDepth: null,
+        exitPage: null,
+        details: JSON.stringify({ title: document.title }),
+        // When this showing began, so the view comes before the exit.
+        timestamp: new Date(performance.timeOrigin + state.since).toISOString(),
+      },
+      {
+        ...common,
+        timestamp: new Date().toISOString(),
         id: h.uuid(),
         eventType: "page_exit",
         duration: Math.max(0, Math.round((performance.now() - state.since) / 1000)),
