@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { PageSkeleton } from "./components/ui/skeleton";
 import { Notifications } from "./components/ui/notifications";
+import { earlyExitScript } from "./features/tracking/early-exit";
 import { useMarkHydrated } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
@@ -17,6 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* Sends the page's exit if the visitor leaves before the app has started. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyExitScript }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

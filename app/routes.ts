@@ -25,5 +25,8 @@ export default [
     layout(QUERY_LAYOUT, { id: "site-query" }, siteQueryPages),
     route("*", "routes/not-found.tsx"),
   ]),
-  layout(QUERY_LAYOUT, { id: "admin-query" }, [layout("features/admin/admin-layout.tsx", adminPages)]),
+  layout(QUERY_LAYOUT, { id: "admin-query" }, [
+    // Every other path under /admin/ is guarded too, and answered inside the console.
+    layout("features/admin/admin-layout.tsx", [...adminPages, route("admin/*", "routes/admin-not-found.tsx")]),
+  ]),
 ] satisfies RouteConfig;

@@ -46,6 +46,14 @@ export function leadQuality(score: number | null | undefined): LeadQuality {
   return "Cold";
 }
 
+/** Each quality's score range, in words: "Cold below 30, Warm 30-59, Hot 60-99, Super Hot 100 or more". */
+export const LEAD_QUALITY_RANGES: readonly { quality: LeadQuality; range: string }[] = [
+  { quality: "Cold", range: `below ${LEAD_THRESHOLDS.warm}` },
+  { quality: "Warm", range: `${LEAD_THRESHOLDS.warm}-${LEAD_THRESHOLDS.hot - 1}` },
+  { quality: "Hot", range: `${LEAD_THRESHOLDS.hot}-${LEAD_THRESHOLDS.superHot - 1}` },
+  { quality: "Super Hot", range: `${LEAD_THRESHOLDS.superHot} or more` },
+];
+
 /** The facts of a client record (browser cookie or server row). */
 export function leadFactsOf(record: {
   pageViews: readonly string[];

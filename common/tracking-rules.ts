@@ -70,3 +70,14 @@ export const SESSION_ID_PATTERN = /^sess_[a-z0-9]{6,32}_\d{10,16}$/;
 export const DEFAULT_RETENTION_DAYS = 395;
 /** app_settings key of the retention (days) of journey and funnel events. */
 export const RETENTION_SETTING_KEY = "tracking.retentionDays";
+
+/** Set while a tab's session id was started by the early page-exit script and its visit is not counted yet. */
+export const SESSION_UNCOUNTED_KEY = "journey_session_uncounted";
+
+/**
+ * The admin console is not visitor traffic: the browser sends nothing from it and the server
+ * stores and counts nothing under it. Self-contained (serialised into an inline script).
+ */
+export function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
+}

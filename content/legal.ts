@@ -70,6 +70,13 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "sending",
+      heading: "How events are sent",
+      paragraphs: [
+        "Events are sent in small batches: those that happen within a quarter of a second (250 ms) of each other travel in one call, and the last ones when you leave or hide the page, even if you leave before the page has finished loading. Each event carries a random identifier (a UUID) made in your browser, so that a call repeated after a network error is never stored twice. The admin area of this website is not tracked.",
+      ],
+    },
+    {
       id: "browser-storage",
       heading: "Browser storage",
       paragraphs: ["Besides the cookie, the website keeps a few values in your browser's storage. They never leave your device except as part of the calls described here."],
@@ -91,6 +98,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Global Privacy Control and Do Not Track",
       paragraphs: [
         "If your browser sends a Global Privacy Control or a Do Not Track signal, the website does not track you at all: it sets no visitor cookie, records no journey events and makes no tracking calls. Forms you choose to send still reach us, because you sent them. Requests from search engines and other bots are dropped by the server and never stored.",
+        "Honouring these signals is a setting of our admin area, switched on by default. Should we ever switch it off, this section will say so before it takes effect.",
       ],
     },
     {
@@ -105,7 +113,7 @@ export const privacyPolicy: LegalDocument = {
       id: "affiliates",
       heading: "Partner referrals",
       paragraphs: [
-        "If you arrived through a partner's link, we record a referral that links the partner's code to your visitor id. If you later give us your e-mail address, the referral becomes a lead, and the partner sees your name and e-mail address in their dashboard so that commissions can be checked. Partners never see your journey.",
+        "If you arrived through a partner's link, we record a referral that links the partner's code to your visitor id. A code we do not know, or of a partner who is not active, is not kept: nothing about it is stored in your browser or on our server. If you later give us your e-mail address, the referral becomes a lead, and the partner sees your name and e-mail address in their dashboard so that commissions can be checked. Partners never see your journey.",
       ],
     },
     {

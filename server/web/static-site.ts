@@ -1,6 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NOT_FOUND_PATH, normalizePath, privatePaths, UNKNOWN_SOLUTION_PATH } from "../../common/route-table";
+import { isAdminPath } from "../../common/tracking-rules";
 import { type HtmlPage, loadHtmlPages, withHeadMarkup } from "./html-pages";
 import { privacySignals, TRACKING_SIGNALS_META } from "./privacy-signals";
 
@@ -69,6 +70,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !notFoundPage) {
       return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     }
+    // The admin console answers its own unknown paths (after its sign-in guard), in the browser.
+    if (isAdminPath(path) && spaFallback) return sendPage(request, reply, spaFallback, 404);
     const page = path.startsWith("/solution/") && unknownSolutionPage ? unknownSolutionPage : notFoundPage;
     return sendPage(request, reply, page, 404);
   });

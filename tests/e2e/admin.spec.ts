@@ -76,6 +76,96 @@ test.describe("admin guard (spec §5)", () => {
   });
 });
 
+test.describe("admin guard on every /admin/ path", () => {
+  for (const path of ["/admin/", "/admin/anything-else", "/admin/reports/2026"]) {
+    test(`no token: ${path} redirects to /admin/login`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    });
+  }
+
+  test("a valid token: an unknown admin path says so inside the console; /admin/ opens the dashboard", async ({ page, request }) => {
+    await signIn(page, await apiToken(request));
+    await page.goto("/admin/anything-else");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Admin" }).first()).toBeVisible();
+    await expect(page.getByText("404 Page Not Found")).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to the dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await page.goto("/admin/");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // A client-side navigation to an unknown admin path too.
+    await page.evaluate(() => {
+      history.pushState({}, "", "/admin/nowhere");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+});
+
+/** Moves the pointer off any tooltip's trigger and content (two moves: the first only leaves the trigger). */
+async function moveAway(page: Page) {
+  await page.mouse.move(1200, 12, { steps: 2 });
+  await page.mouse.move(1205, 14);
+  await page.clock.runFor(1_000);
+}
+
+test("tooltips open after 700 ms (then skip the delay for 300 ms): lead-quality badge, collapsed sidebar, icon button, chart values", async ({ page, request }) => {
+  await seedVisitors(request, "tips");
+  await page.clock.install();
+  await signIn(page, await apiToken(request));
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const badge = page.getByRole("listitem").getByRole("button", { name: "Warm", exact: true }).first();
+  await expect(badge).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const tooltip = page.getByRole("tooltip");
+
+  // The lead-quality badge explains the thresholds, after the open delay.
+  await badge.hover();
+  await page.clock.runFor(600);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(150);
+  await expect(tooltip).toHaveText(/Cold below 30\s*Warm 30-59\s*Hot 60-99\s*Super Hot 100 or more/);
+
+  // Chart values: pointing at a day shows its figures.
+  await moveAway(page);
+  await expect(tooltip).toHaveCount(0);
+  const day = page.locator("figure", { hasText: "Last 7 days" }).locator("[data-chart-day]").last();
+  await day.hover();
+  await page.clock.runFor(750);
+  await expect(tooltip).toHaveText(/^\d{4}-\d{2}-\d{2}: \d+ page views, \d+ visits, \d+ visitors$/);
+
+  // The icon-only button that folds the sidebar, then the folded sidebar's links.
+  await moveAway(page);
+  const fold = page.getByRole("button", { name: "Collapse sidebar" });
+  await fold.hover();
+  await page.clock.runFor(750);
+  await expect(tooltip).toHaveText("Collapse sidebar");
+  await fold.click();
+  const sidebar = page.locator("aside");
+  await expect(sidebar.getByRole("link", { name: "Clients" })).toBeVisible();
+  await expect(sidebar.getByText("Clients", { exact: true })).toHaveClass(/sr-only/);
+  await moveAway(page);
+  await sidebar.getByRole("link", { name: "Clients" }).hover();
+  await page.clock.runFor(600);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(150);
+  await expect(tooltip).toHaveText("Clients");
+  // Moving straight to the next one within the skip delay: open at once.
+  const settings = (await sidebar.getByRole("link", { name: "Settings" }).boundingBox())!;
+  await page.mouse.move(settings.x + 10, settings.y + 10, { steps: 4 });
+  await page.mouse.move(settings.x + 12, settings.y + 12);
+  await page.clock.runFor(50);
+  await expect(tooltip).toHaveText("Settings");
+  // The fold is remembered.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+});
+
 test("login with e-mail and password opens the dashboard; a wrong password says so without naming the field", async ({ page }) => {
   await page.goto("/admin/login");
   await page.getByLabel("E-mail").fill(E2E_ADMIN.email);

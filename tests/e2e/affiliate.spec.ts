@@ -401,6 +401,70 @@ test.describe("affiliate program", () => {
     await Promise.all([admin.close(), partner.close()]);
   });
 
+  test("a stored code without a referralId: the hero click opens the scheduling page at once, then track-referral and meeting-booked follow", async ({
+    browser,
+    request,
+  }) => {
+    const stamp5 = Date.now().toString(36);
+    const { affiliate } = await registerPartner(request, {
+      name: "Jordan Late",
+      email: `jordan.${stamp5}@partners.example`,
+      password: "partner-password-123",
+      promotionMethod: "A podcast for owners of small logistics firms.",
+      payoutEmail: `pay.jordan.${stamp5}@partners.example`,
+    });
+    const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const approved = await request.post(`/api/admin/affiliates/${affiliate.id}/status`, {
+      data: { action: "approve" },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await stubSchedulingPage(context);
+    const page = await context.newPage();
+    // The referral call on arrival fails (a network error): only affiliateRef is stored.
+    let failArrival = true;
+    let releaseReferral: () => void = () => {};
+    const referralHeld = new Promise<void>((resolve) => {
+      releaseReferral = resolve;
+    });
+    await page.route("**/api/affiliate/track-referral", async (route) => {
+      if (failArrival) {
+        failArrival = false;
+        return route.abort("connectionreset");
+      }
+      // The click's own referral call is held until the scheduling page has opened.
+      await referralHeld;
+      await route.continue();
+    });
+    const failed = page.waitForEvent("requestfailed", (r) => r.url().endsWith("/api/affiliate/track-referral"));
+    await page.goto(`/?ref=${affiliate.code}`);
+    await failed;
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem("affiliateRef"), localStorage.getItem("referralId")]))
+      .toEqual([affiliate.code, null]);
+
+    const referral = page.waitForResponse((r) => r.url().endsWith("/api/affiliate/track-referral"));
+    const meeting = page.waitForResponse((r) => r.url().endsWith("/api/affiliate/meeting-booked"));
+    const popup = page.waitForEvent("popup");
+    await page.locator('section[aria-labelledby="hero-heading"]').getByRole("link", { name: /Schedule Free Consultation/ }).click();
+    // The new tab opens while the referral call is still held.
+    const scheduling = await popup;
+    expect(scheduling.url()).toContain(new URL(site.schedulingUrl).host);
+    releaseReferral();
+    const referralAnswer = await referral;
+    expect(referralAnswer.status()).toBe(201);
+    expect(referralAnswer.request().postDataJSON()).toEqual({ affiliateCode: affiliate.code, customerEmail: "", customerName: "" });
+    const { referralId } = (await referralAnswer.json()) as { referralId: string };
+    const meetingAnswer = await meeting;
+    expect(meetingAnswer.status()).toBe(201);
+    expect(meetingAnswer.request().postDataJSON()).toMatchObject({ referralId, dealValue: "10000" });
+    expect(await page.evaluate(() => localStorage.getItem("referralId"))).toBe(referralId);
+    await context.close();
+  });
+
   test("a pending or unknown code is stored nowhere and the visitor sees nothing", async ({ page }) => {
     const tracked = page.waitForResponse((r) => r.url().endsWith("/api/affiliate/track-referral"));
     await page.goto("/?ref=nobody-here");

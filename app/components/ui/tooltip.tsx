@@ -3,24 +3,49 @@ import type { ReactNode } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../common/constants";
 
 /**
- * A tooltip with the spec §9 delays (700 ms to open, 300 ms skip). It carries its own
- * provider so pages without tooltips do not load Radix Tooltip at all.
+ * The spec §9 delays (700 ms to open, 300 ms to skip the delay when moving to the next
+ * tooltip). One provider per area that uses tooltips (the admin console), so public pages
+ * that show none do not load Radix Tooltip at all.
  */
-export function Tooltip({ label, children }: { label: ReactNode; children: ReactNode }) {
+export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            sideOffset={6}
-            className="z-[100] max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg"
-          >
-            {label}
-            <RadixTooltip.Arrow className="fill-slate-900" />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
+      {children}
     </RadixTooltip.Provider>
+  );
+}
+
+/**
+ * A tooltip for a control that shows only an icon, an abbreviation or a bare figure. The child
+ * must be focusable (a button or link), so keyboard users get the tooltip on focus too.
+ * `disabled` renders the child alone (its label is visible anyway).
+ */
+export function Tooltip({
+  label,
+  children,
+  side = "top",
+  disabled = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  side?: "top" | "right" | "bottom" | "left";
+  disabled?: boolean;
+}) {
+  if (disabled) return children;
+  return (
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
+          side={side}
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-[100] max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs leading-5 text-white shadow-lg"
+        >
+          {label}
+          <RadixTooltip.Arrow className="fill-slate-900" />
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
   );
 }

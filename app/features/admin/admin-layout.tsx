@@ -1,8 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BarChart3, Handshake, LayoutDashboard, LogOut, Menu, Settings, Users, Briefcase, X } from "lucide-react";
+import {
+  BarChart3,
+  Briefcase,
+  Handshake,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  Users,
+  X,
+} from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { NavLink, Outlet, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { PageSkeleton } from "../../components/ui/skeleton";
+import { Tooltip, TooltipProvider } from "../../components/ui/tooltip";
 import { useDelayedFlag } from "../../lib/use-delayed-flag";
 import { ADMIN_LOGIN_PATH, useAdminQuery } from "./admin-api";
 import { checkAdminToken, clearAdminToken, rememberReturnTo } from "./admin-token";
@@ -45,9 +58,33 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-600 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"
   }`;
 
-function SignedInAs() {
+const COLLAPSED_KEY = "adminSidebarCollapsed";
+
+/** The wide-screen sidebar folded to its icons, remembered in this browser. */
+function useCollapsedSidebar() {
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    try {
+      setCollapsed(localStorage.getItem(COLLAPSED_KEY) === "1");
+    } catch {
+      // Storage blocked: the sidebar starts open.
+    }
+  }, []);
+  const toggle = () =>
+    setCollapsed((was) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, was ? "0" : "1");
+      } catch {
+        // Not remembered, still toggled.
+      }
+      return !was;
+    });
+  return [collapsed, toggle] as const;
+}
+
+function SignedInAs({ hidden }: { hidden?: boolean }) {
   const me = useAdminQuery<{ id: string; email: string }>("/api/admin/me");
-  if (!me.data) return null;
+  if (!me.data || hidden) return null;
   return (
     <p className="truncate px-3 text-xs text-slate-300" title={me.data.email}>
       Signed in as <span className="font-medium text-white">{me.data.email}</span>
@@ -58,6 +95,7 @@ function SignedInAs() {
 /** The admin shell: sidebar with every section, the signed-in admin and the log-out button. */
 export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, toggleCollapsed] = useCollapsedSidebar();
   const menuId = useId();
   const location = useLocation();
   const navigation = useNavigation();
@@ -75,33 +113,40 @@ export default function AdminLayout() {
     navigate(ADMIN_LOGIN_PATH, { replace: true });
   };
 
-  const nav = (
+  // Folded, the sidebar shows icons only: each keeps its name for screen readers and in a tooltip.
+  const nav = (iconsOnly: boolean) => (
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-1">
       <ul className="space-y-1">
         {adminSections.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} className={linkClass} end>
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {label}
-            </NavLink>
+            <Tooltip label={label} side="right" disabled={!iconsOnly}>
+              <NavLink to={to} className={linkClass} end>
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <span className={iconsOnly ? "sr-only" : undefined}>{label}</span>
+              </NavLink>
+            </Tooltip>
           </li>
         ))}
       </ul>
       <div className="mt-auto space-y-3 border-t border-slate-700 pt-4">
-        <SignedInAs />
-        <button
-          type="button"
-          onClick={logOut}
-          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white"
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          Log out
-        </button>
+        <SignedInAs hidden={iconsOnly} />
+        <Tooltip label="Log out" side="right" disabled={!iconsOnly}>
+          <button
+            type="button"
+            onClick={logOut}
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white"
+          >
+            <LogOut aria-hidden="true" className="size-4 shrink-0" />
+            <span className={iconsOnly ? "sr-only" : undefined}>Log out</span>
+          </button>
+        </Tooltip>
       </div>
     </nav>
   );
+  const collapseLabel = collapsed ? "Expand sidebar" : "Collapse sidebar";
 
   return (
+    <TooltipProvider>
     <div className="min-h-dvh bg-slate-50 lg:flex">
       <a
         href="#admin-main"
@@ -109,31 +154,49 @@ export default function AdminLayout() {
       >
         Skip to content
       </a>
-      <aside className="hidden w-64 shrink-0 flex-col bg-slate-900 px-4 py-6 lg:sticky lg:top-0 lg:flex lg:h-dvh">
-        <p className="mb-6 px-3 text-lg font-bold text-white">Admin console</p>
-        {nav}
+      <aside
+        className={`hidden shrink-0 flex-col bg-slate-900 py-6 lg:sticky lg:top-0 lg:flex lg:h-dvh ${collapsed ? "w-[4.5rem] px-3" : "w-64 px-4"}`}
+      >
+        <div className="mb-6 flex items-center justify-between gap-2">
+          <p className={collapsed ? "sr-only" : "px-3 text-lg font-bold text-white"}>Admin console</p>
+          <Tooltip label={collapseLabel} side="right">
+            <button
+              type="button"
+              onClick={toggleCollapsed}
+              aria-label={collapseLabel}
+              aria-pressed={collapsed}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-200 hover:bg-slate-800 hover:text-white"
+            >
+              {collapsed ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
+            </button>
+          </Tooltip>
+        </div>
+        {nav(collapsed)}
       </aside>
       <header className="sticky top-0 z-40 bg-slate-900 lg:hidden">
         <div className="flex h-14 items-center justify-between px-4">
           <p className="font-bold text-white">Admin console</p>
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-slate-800"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
-            onClick={() => setMenuOpen((v) => !v)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
+          <Tooltip label={menuOpen ? "Close admin menu" : "Open admin menu"} side="left">
+            <button
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-slate-800"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
+              onClick={() => setMenuOpen((v) => !v)}
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+          </Tooltip>
         </div>
         <div id={menuId} hidden={!menuOpen} className="flex border-t border-slate-700 px-4 pt-3 pb-4">
-          {nav}
+          {nav(false)}
         </div>
       </header>
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         {showSkeleton ? <PageSkeleton /> : <Outlet />}
       </main>
     </div>
+    </TooltipProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { DailyPoint } from "../../../common/admin";
+import { Tooltip } from "../../components/ui/tooltip";
 
 type Metric = "visitors" | "visits" | "pageViews";
 
@@ -19,6 +20,7 @@ export function TrendChart({ points, title }: { points: DailyPoint[]; title: str
   const max = Math.max(1, ...points.flatMap((p) => SERIES.map((s) => p[s.key])));
   const x = (i: number) => pad + (i / Math.max(1, points.length - 1)) * (width - 2 * pad);
   const y = (v: number) => height - pad - (v / max) * (height - 2 * pad);
+  const step = points.length > 1 ? (width - 2 * pad) / (points.length - 1) : width;
   const hasData = points.some((p) => p.pageViews || p.visits || p.visitors);
 
   return (
@@ -33,7 +35,8 @@ export function TrendChart({ points, title }: { points: DailyPoint[]; title: str
         <span className="text-slate-600">peak {max.toLocaleString("en-US")} a day</span>
       </figcaption>
       {hasData ? null : <p className="mt-2 text-sm text-slate-600">No visits in this period yet.</p>}
-      <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-44 w-full" aria-hidden="true" preserveAspectRatio="none">
+      <div className="relative mt-2">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-44 w-full" aria-hidden="true" preserveAspectRatio="none">
         {[0.25, 0.5, 0.75].map((f) => (
           <line key={f} x1={0} x2={width} y1={y(max * f)} y2={y(max * f)} className="stroke-slate-100" />
         ))}
@@ -49,6 +52,19 @@ export function TrendChart({ points, title }: { points: DailyPoint[]; title: str
           />
         ))}
       </svg>
+      {/* Pointing at a day shows its figures (keyboard and screen-reader users have the table below). */}
+      <div aria-hidden="true" className="absolute inset-0">
+        {points.map((p, i) => (
+          <Tooltip key={p.day} label={`${p.day}: ${SERIES.map((s) => `${p[s.key].toLocaleString("en-US")} ${s.label.toLowerCase()}`).join(", ")}`}>
+            <span
+              data-chart-day={p.day}
+              className="absolute inset-y-0 hover:bg-slate-900/5"
+              style={{ left: `${((x(i) - step / 2) / width) * 100}%`, width: `${(step / width) * 100}%` }}
+            />
+          </Tooltip>
+        ))}
+      </div>
+      </div>
       <div className="flex justify-between text-xs text-slate-600">
         <span>{points[0]?.day}</span>
         <span>{points[points.length - 1]?.day}</span>

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Inbox, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LeadQuality } from "../../../common/lead-score";
+import { LEAD_QUALITY_RANGES, type LeadQuality } from "../../../common/lead-score";
 import { formatRelativeTime } from "../../../common/relative-time";
 import { Button } from "../../components/ui/button";
+import { Tooltip } from "../../components/ui/tooltip";
 import { adminErrorMessage } from "./admin-api";
 
 /** The heading of an admin page, with room for actions on the right. */
@@ -107,11 +108,28 @@ const qualityClasses: Record<LeadQuality, string> = {
   "Super Hot": "bg-red-100 text-red-900 ring-red-300",
 };
 
+/** The lead-quality badge; its tooltip explains the score ranges behind the four qualities. */
 export function QualityBadge({ quality }: { quality: LeadQuality }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${qualityClasses[quality]}`}>
-      {quality}
-    </span>
+    <Tooltip
+      label={
+        <>
+          <span className="block font-semibold">Lead quality, from the lead score:</span>
+          {LEAD_QUALITY_RANGES.map((r) => (
+            <span key={r.quality} className="block">
+              {r.quality} {r.range}
+            </span>
+          ))}
+        </>
+      }
+    >
+      <button
+        type="button"
+        className={`inline-flex cursor-help items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${qualityClasses[quality]}`}
+      >
+        {quality}
+      </button>
+    </Tooltip>
   );
 }
 

@@ -8,7 +8,8 @@
  *   attributes (the server answers with the attributed code, enforcing the window);
  * - in the voice-demo context track-referral is called only if a code is stored;
  * - on the hero's consultation click, `POST /api/affiliate/meeting-booked
- *   {referralId, meetingDate, dealValue: "10000"}` is sent only if a code is stored.
+ *   {referralId, meetingDate, dealValue: "10000"}` is sent only if a code is stored (with a
+ *   track-referral call first when no referralId is stored).
  *
  * Every call is fire-and-forget: failures are only logged, the visitor sees nothing.
  * Visitors who send Global Privacy Control or Do Not Track are not tracked at all.
@@ -70,13 +71,14 @@ export function getStoredReferralId(): string | null {
 
 let inFlight: Promise<void> | null = null;
 
-async function trackReferral(affiliateCode: string, previous: string | null): Promise<void> {
+async function trackReferral(affiliateCode: string, previous: string | null, keepalive = false): Promise<void> {
   try {
-    const answer = await apiJson<TrackReferralAnswer>("POST", "/api/affiliate/track-referral", {
-      affiliateCode,
-      customerEmail: "",
-      customerName: "",
-    });
+    const answer = await apiJson<TrackReferralAnswer>(
+      "POST",
+      "/api/affiliate/track-referral",
+      { affiliateCode, customerEmail: "", customerName: "" },
+      { keepalive },
+    );
     const referralId = typeof answer?.referralId === "string" ? answer.referralId : null;
     if (!referralId) return;
     // The server answers with the code it attributes this visitor to (first touch wins).
@@ -131,14 +133,23 @@ export function trackReferralForVoiceDemo(): void {
   }
 }
 
-/** Hero consultation click: meeting-booked, only when an affiliate code is stored. */
+/**
+ * Hero consultation click: meeting-booked, whenever an affiliate code is stored. Without a stored
+ * referralId (the referral call failed or never finished) track-referral obtains one first.
+ * Runs in the background: the click itself (the scheduling page in a new tab) never waits.
+ */
 export function reportMeetingBooked(): void {
   try {
     if (trackingDisabled()) return;
-    if (!getStoredAffiliateCode()) return;
+    const code = getStoredAffiliateCode();
+    if (!code) return;
     const send = async () => {
       // A referral call still under way (page just loaded) brings the referralId.
       if (inFlight) await inFlight;
+      if (!getStoredReferralId() && getClientId() !== null) {
+        inFlight = trackReferral(code, code, true);
+        await inFlight;
+      }
       const referralId = getStoredReferralId();
       if (!referralId) return;
       await apiJson("POST", "/api/affiliate/meeting-booked", {

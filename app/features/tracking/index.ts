@@ -42,9 +42,14 @@ import {
   AFFILIATE_REF_KEY,
   SESSION_ID_KEY,
   SESSION_SEEN_KEY,
+  SESSION_UNCOUNTED_KEY,
   SHORT_TEXT_MAX,
   VISIT_IDLE_MS,
+  isAdminPath,
 } from "../../../common/tracking-rules";
+import { newSessionId, scrollDepthNow, trackingDisabled, uuid } from "./basics";
+
+export { trackingDisabled };
 
 export interface FormSubmissionEntry {
   form: string;
@@ -92,10 +97,14 @@ interface Tracker {
   sessionId: string;
   queue: object[];
   timer?: ReturnType<typeof setTimeout>;
-  /** The page being viewed, since when (visible), and the deepest scroll on it. */
+  /** The page being viewed (none in the admin console), since when (visible), and the deepest scroll on it. */
   page?: string;
   since: number;
   depth: number;
+  /** Its page_exit was sent (the tab was hidden or the page left); cleared when it is shown again. */
+  exited: boolean;
+  /** Leaving for another page: scrolling now moves the next page (or the skeleton), not this one. */
+  leaving: boolean;
   forms: WeakSet<Element>;
   consultedAt: number;
   /** Bumped on every change of the record, to tell whether a sync answer is still current. */
@@ -109,13 +118,6 @@ const now = () => Date.now();
 const iso = () => new Date().toISOString();
 const clip = (value: string, max: number) => value.slice(0, max);
 
-/** A v4 UUID; crypto.randomUUID exists only in secure contexts. */
-const uuid = (): string =>
-  crypto.randomUUID?.() ??
-  "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
-    (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (+c / 4)))).toString(16),
-  );
-
 /** Reads (no value) or writes a storage key; storage may be missing or blocked. */
 function store(storage: "sessionStorage" | "localStorage", key: string, value?: string): string | null {
   try {
@@ -125,21 +127,6 @@ function store(storage: "sessionStorage" | "localStorage", key: string, value?: 
     // Blocked or full: tracking carries on without it.
   }
   return null;
-}
-
-/**
- * True when the browser asks not to be tracked (Global Privacy Control or Do Not Track) and the
- * site honours that (the default; when an admin turns it off, the server marks pages with
- * <meta name="tracking-signals" content="ignore">, read only for such visitors).
- */
-export function trackingDisabled(): boolean {
-  if (typeof window === "undefined") return true;
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return (
-    (nav.globalPrivacyControl === true ||
-      [nav.doNotTrack, (window as { doNotTrack?: string }).doNotTrack].some((v) => v === "1" || v === "yes")) &&
-    !document.querySelector('meta[name="tracking-signals"][content="ignore"]')
-  );
 }
 
 /** The record in the cookie, or null when there is none or it cannot be read (spec §8). */
@@ -186,11 +173,18 @@ function update(t: Tracker, change: (r: ClientRecord) => void) {
   writeCookie(t.record);
 }
 
-/** Starts a new visit when the tab has no session yet or was idle for 30 minutes. */
+/**
+ * Starts a new visit when the tab has no session yet or was idle for 30 minutes; also counts a
+ * visit whose session the early page-exit script started (see early-exit.ts).
+ */
 function touchSession(t: Tracker) {
-  if (!t.sessionId || now() - Number(store("sessionStorage", SESSION_SEEN_KEY)) > VISIT_IDLE_MS) {
-    t.sessionId = `sess_${Math.random().toString(36).slice(2, 11).padEnd(6, "0")}_${now()}`;
+  const fresh = !t.sessionId || now() - Number(store("sessionStorage", SESSION_SEEN_KEY)) > VISIT_IDLE_MS;
+  if (fresh) {
+    t.sessionId = newSessionId();
     store("sessionStorage", SESSION_ID_KEY, t.sessionId);
+  }
+  if (fresh || store("sessionStorage", SESSION_UNCOUNTED_KEY)) {
+    store("sessionStorage", SESSION_UNCOUNTED_KEY, "");
     update(t, (r) => {
       r.visitCount++;
       r.lastVisit = iso();
@@ -232,6 +226,8 @@ function init(): Tracker | null {
     queue: [],
     since: now(),
     depth: 0,
+    exited: false,
+    leaving: false,
     forms: new WeakSet(),
     consultedAt: 0,
     rev: 0,
@@ -241,11 +237,14 @@ function init(): Tracker | null {
   return t;
 }
 
-/** Runs `fn` with the tracker when this visitor is tracked; never throws. */
+const inAdmin = () => isAdminPath(location.pathname);
+
+/** Runs `fn` with the tracker when this visitor is tracked and not in the admin console; never throws. */
 const guard =
   <A extends unknown[]>(name: string, fn: (t: Tracker, ...args: A) => void) =>
   (...args: A): void => {
     try {
+      if (inAdmin()) return;
       const t = init();
       if (t) fn(t, ...args);
     } catch (error) {
@@ -291,8 +290,7 @@ export const syncClient = guard("sync", (t, keepalive?: boolean) => {
 
 const path = () => clip(location.pathname, PATH_MAX);
 
-/** Records one journey event (known or custom type) with every field of spec §3; sent within a moment. */
-export const trackEvent = guard("event", (t, eventType: string, f: EventFields = {}) => {
+function queueEvent(t: Tracker, eventType: string, f: EventFields = {}) {
   touchSession(t);
   t.queue.push({
     id: uuid(),
@@ -309,7 +307,10 @@ export const trackEvent = guard("event", (t, eventType: string, f: EventFields =
   });
   if (t.queue.length >= EVENTS_PER_CALL) flush();
   else t.timer ??= setTimeout(flush, 250);
-});
+}
+
+/** Records one journey event (known or custom type) with every field of spec §3; sent within a moment. */
+export const trackEvent = guard("event", queueEvent);
 
 /** Custom events: `track("pricing_toggle", { plan: "annual" })`. */
 export const track = (type: string, details?: Record<string, unknown>): void => trackEvent(type, { details });
@@ -366,32 +367,72 @@ export function getClientId(): string | null {
   }
 }
 
+/** Sends the page's page_exit, once per showing of the page. */
 function exitPage(t: Tracker) {
-  if (t.page)
-    trackEvent("page_exit", { exitPage: t.page, duration: Math.max(0, Math.round((now() - t.since) / 1000)), scrollDepth: t.depth });
+  if (!t.page || t.exited) return;
+  t.exited = true;
+  queueEvent(t, "page_exit", { exitPage: t.page, duration: Math.max(0, Math.round((now() - t.since) / 1000)), scrollDepth: t.depth });
+}
+
+/** The page is shown again (a visible tab, a back/forward cache restore): a new showing starts. */
+function shownAgain(t: Tracker) {
+  if (!t.exited) return false;
+  t.exited = false;
+  t.since = now();
+  return true;
 }
 
 function measureScroll() {
   const t = tracker;
-  const total = document.documentElement.scrollHeight;
-  const depth = total ? Math.min(100, Math.round(((scrollY + innerHeight) / total) * 100)) : 100;
-  if (t && depth > t.depth) t.depth = depth;
+  if (!t || t.leaving) return;
+  const depth = scrollDepthNow();
+  if (depth > t.depth) t.depth = depth;
 }
 
-/** A page was shown (first load or client-side navigation). */
-export const trackPageView = guard("page view", (t, pathname: string) => {
-  const page = clip(pathname, PATH_MAX);
-  if (page === t.page) return;
-  exitPage(t);
-  t.page = page;
-  t.since = now();
-  t.depth = 0;
-  measureScroll();
-  update(t, (r) => {
-    if (!r.pageViews.includes(page)) r.pageViews.push(page);
-  });
-  trackEvent("page_view", { details: { title: document.title } });
-});
+/**
+ * A client-side navigation to another page has started: freeze this page's scroll depth, since
+ * the scroll events from here on belong to the skeleton or the next page. Cleared by the next
+ * page view, or by `leavingPage(false)` when the navigation did not happen.
+ */
+export function leavingPage(leaving = true): void {
+  if (tracker) tracker.leaving = leaving;
+}
+
+let firstView = true;
+
+/** A page was shown (first load or client-side navigation). Pages of the admin console are not tracked. */
+export function trackPageView(pathname: string): void {
+  try {
+    if (trackingDisabled() || (isAdminPath(pathname) && !tracker)) return;
+    const t = init();
+    if (!t) return;
+    const page = clip(pathname, PATH_MAX);
+    t.leaving = false;
+    if (page === t.page) return;
+    exitPage(t);
+    if (isAdminPath(page)) {
+      t.page = undefined;
+      flush();
+      return;
+    }
+    const early = window.__pageExit;
+    // The first page started when the early script says (navigation start, or its last showing),
+    // not at hydration; and from now on its exit is the tracker's to send.
+    t.since = firstView && early ? performance.timeOrigin + early.since : now();
+    if (early) early.taken = true;
+    firstView = false;
+    t.page = page;
+    t.exited = false;
+    t.depth = 0;
+    measureScroll();
+    update(t, (r) => {
+      if (!r.pageViews.includes(page)) r.pageViews.push(page);
+    });
+    queueEvent(t, "page_view", { details: { title: document.title } });
+  } catch (error) {
+    log("page view", error);
+  }
+}
 
 let started = false;
 
@@ -434,6 +475,8 @@ export const startTracking = guard("start", (t) => {
     },
     true,
   );
+  // Leaving the page or hiding the tab ends a showing of the page. Both events come on a full
+  // navigation (pagehide first, while the page still counts as visible); exitPage sends once.
   const hidden = () => {
     exitPage(t);
     flush(true);
@@ -441,10 +484,15 @@ export const startTracking = guard("start", (t) => {
   };
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") hidden();
-    else t.since = now();
+    else shownAgain(t);
   });
-  // pagehide covers pages put into the back/forward cache without a visibilitychange first.
-  addEventListener("pagehide", () => document.visibilityState === "hidden" || hidden());
+  addEventListener("pagehide", hidden);
+  // A page restored from the back/forward cache is shown again: a new page view.
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted || !t.page || inAdmin()) return;
+    shownAgain(t);
+    queueEvent(t, "page_view", { details: { title: document.title } });
+  });
   setInterval(() => syncClient(), SYNC_INTERVAL_MS);
   syncClient();
 });

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { captureReferralFromUrl } from "../affiliate/referral";
-import { startTracking, trackPageView } from "./index";
+import { leavingPage, startTracking, trackPageView } from "./index";
 import { tagSchedulingLinks } from "./scheduling-links";
 
 /** Mounted once in the site layout: starts tracking after hydration and reports every page view. */
 export function PageTracker() {
   const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
   useEffect(() => {
     // Spec §7: a `ref` URL parameter is saved as affiliateRef and reported once per load.
     captureReferralFromUrl();
@@ -15,5 +17,7 @@ export function PageTracker() {
     startTracking();
     tagSchedulingLinks();
   }, [pathname]);
+  // While the next page loads, scrolling (the skeleton, the scroll to the top) is not this page's.
+  useEffect(() => leavingPage(leaving), [leaving]);
   return null;
 }

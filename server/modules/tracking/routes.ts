@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "../../../common/tracking";
+import { isAdminPath } from "../../../common/tracking-rules";
 import type { Database } from "../../db/client";
 import { parseInput } from "../../lib/http-errors";
 import { FloodGuard } from "./flood-guard";
@@ -51,13 +52,16 @@ export async function trackingRoutes(
   app.post("/api/journey/events", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const { events } = parseInput(journeyEventsBodySchema, request.body);
-    await service.recordEvents(events, await origin(request));
-    return reply.code(202).send({ accepted: events.length });
+    // The admin console is not visitor traffic: nothing under /admin is stored or counted.
+    const visitorEvents = events.filter((e) => !isAdminPath(e.page) && !(e.exitPage && isAdminPath(e.exitPage)));
+    if (visitorEvents.length) await service.recordEvents(visitorEvents, await origin(request));
+    return reply.code(202).send({ accepted: visitorEvents.length });
   });
 
   app.post("/api/journey/funnel", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const input = parseInput(funnelBodySchema, request.body);
+    if (input.page && isAdminPath(input.page)) return reply.code(202).send({ accepted: 0 });
     const id = await service.recordFunnel(input, await origin(request));
     return reply.code(202).send({ accepted: 1, id });
   });
@@ -65,6 +69,7 @@ export async function trackingRoutes(
   app.post("/api/client/sync", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const record = parseInput(clientRecordSchema, request.body);
+    record.pageViews = record.pageViews.filter((page) => !isAdminPath(page));
     const merged = await service.syncClient(record, await origin(request));
     return reply.code(200).send({
       id: merged.id,

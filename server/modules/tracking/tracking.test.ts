@@ -156,6 +156,28 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect(await storedEvents(session)).toHaveLength(0);
     });
 
+    it("drops events of the admin console (page or exit page under /admin), keeping the visitor's own", async () => {
+      const session = sessionId();
+      const visitor = event({ sessionId: session, page: "/about" });
+      const res = await post("/api/journey/events", {
+        events: [
+          event({ sessionId: session, page: "/admin/dashboard" }),
+          event({ sessionId: session, page: "/admin" }),
+          event({ sessionId: session, eventType: "page_exit", page: "/faq", exitPage: "/admin/login" }),
+          visitor,
+        ],
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ accepted: 1 });
+      expect((await storedEvents(session)).map((r) => r.id)).toEqual([visitor.id]);
+      // A funnel step on an admin page is not stored; page views under /admin do not count.
+      expect((await post("/api/journey/funnel", { sessionId: session, funnelType: "quiz", stage: "awareness", page: "/admin/clients" })).json()).toEqual({ accepted: 0 });
+      expect(await ctx.database.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, session))).toHaveLength(0);
+      const synced = record({ pageViews: ["/", "/admin/login", "/admin/dashboard"] });
+      expect((await post("/api/client/sync", synced)).json()).toMatchObject({ leadScore: 2 });
+      expect((await storedClient(synced.id)).pageViews).toEqual(["/"]);
+    });
+
     it("answers bots 202 and stores nothing", async () => {
       const session = sessionId();
       const res = await post("/api/journey/events", { events: [event({ sessionId: session })] }, { "user-agent": BOT_UA });

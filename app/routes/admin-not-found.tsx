@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import { adminNotFound, notFoundMeta } from "../../content/page-meta/not-found";
+import { seo } from "../components/layout/seo";
+import { ButtonLink } from "../components/ui/button";
+import { AdminPageHeader } from "../features/admin/ui";
+
+export const meta = () => seo({ ...notFoundMeta, noindex: true });
+
+/** `/admin` and `/admin/` lead to the dashboard; the admin layout's guard has run before. */
+export function clientLoader({ params }: { params: { "*"?: string } }) {
+  if (!params["*"]) throw redirect("/admin/dashboard");
+  return null;
+}
+
+/** Any other unknown path under /admin/: a not-found message inside the console. */
+export default function AdminNotFound() {
+  return (
+    <>
+      <AdminPageHeader title={adminNotFound.title} lead={adminNotFound.text} />
+      <ButtonLink to="/admin/dashboard">{adminNotFound.action}</ButtonLink>
+    </>
+  );
+}
