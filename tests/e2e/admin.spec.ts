@@ -119,7 +119,7 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   await expect(row).toContainText(seed.hot.email);
   await expect(row).toContainText("Hotlead Logistics");
   await expect(row.locator("time")).toHaveText(/^[5-9] minutes ago$/);
-  await expect(row).toContainText("81");
+  await expect(row).toContainText("94");
   await expect(row).toContainText("Hot");
   await expect(row).toContainText("linkedin");
   await expect(row).toContainText("PARTNER7");
@@ -158,7 +158,7 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   );
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,3,`);
-  expect(csv[1]).toMatch(/,81,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
+  expect(csv[1]).toMatch(/,94,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
 });
 
 test("deleting a client record after confirmation removes it and its events", async ({ page, request }) => {

@@ -9,8 +9,11 @@ export type ContactInput = z.output<typeof contactRequestSchema>;
 /** A message from another channel than the form: the voice receptionist may take a phone number only. */
 export type MessageInput = Omit<ContactInput, "email"> & { email?: string };
 
-/** Stores one contact message in a single insert, so a failure leaves nothing behind. */
-export async function createContactMessage(database: Database, input: MessageInput): Promise<ContactCreated> {
+/**
+ * Stores one contact message in a single insert, so a failure leaves nothing behind. `clientId`
+ * is the visitor id the sender may act for (VisitorBinding.accept), never the body's own claim.
+ */
+export async function createContactMessage(database: Database, input: MessageInput, clientId: string | null = null): Promise<ContactCreated> {
   const [row] = await database.db
     .insert(contactMessages)
     .values({
@@ -20,7 +23,7 @@ export async function createContactMessage(database: Database, input: MessageInp
       company: input.company ?? null,
       interest: input.interest,
       message: input.message,
-      clientId: input.clientId ?? null,
+      clientId,
       affiliateCode: input.affiliateCode ?? null,
     })
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
@@ -38,7 +41,7 @@ export async function creditReferral(database: Database, input: ContactInput, vi
     const result = await trackReferral(
       database.db,
       { affiliateCode: input.affiliateCode, customerEmail: input.email.toLowerCase(), customerName: input.name },
-      visitorId,
+      { id: visitorId, addressHash: null },
     );
     return result.referralId;
   } catch (error) {

@@ -13,7 +13,7 @@ const knownIndustries = new Set([...industries.map((i) => i.slug), OTHER_INDUSTR
  * answers with the same function the browser uses, so a stored result is never what a
  * client claimed but what the answers give. One insert: a failure leaves nothing behind.
  */
-export async function recordOpportunityLead(database: Database, input: OpportunityLeadInput): Promise<OpportunityLeadCreated> {
+export async function recordOpportunityLead(database: Database, input: OpportunityLeadInput, clientId: string | null): Promise<OpportunityLeadCreated> {
   if (!knownIndustries.has(input.answers.industry)) throw badRequest("answers.industry: Choose an industry from the list", "answers.industry");
   const ideas = rankOpportunities(input.answers, solutions).map(({ slug, fit }) => ({ slug, fit }));
   const [row] = await database.db
@@ -21,7 +21,7 @@ export async function recordOpportunityLead(database: Database, input: Opportuni
     .values({
       tool: OPPORTUNITY_TOOL,
       email: input.email.toLowerCase(),
-      clientId: input.clientId ?? null,
+      clientId,
       answers: input.answers,
       result: ideas,
     })

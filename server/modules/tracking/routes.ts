@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "../../../common/tracking";
 import type { Database } from "../../db/client";
-import { parseInput } from "../../lib/http-errors";
+import { HttpError, parseInput } from "../../lib/http-errors";
+import type { VisitorBinding } from "../../lib/visitor";
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
 
@@ -30,7 +31,7 @@ function isBot(request: FastifyRequest): boolean {
  */
 export async function trackingRoutes(
   app: FastifyInstance,
-  { database, rateLimitPerMinute }: { database: Database; rateLimitPerMinute: number },
+  { database, rateLimitPerMinute, visitors }: { database: Database; rateLimitPerMinute: number; visitors: VisitorBinding },
 ) {
   const service = new TrackingService(database);
   const origin = (request: FastifyRequest) => service.origin(request.ip, request.headers["user-agent"]);
@@ -53,21 +54,26 @@ export async function trackingRoutes(
   app.post("/api/journey/events", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const { events } = parseInput(journeyEventsBodySchema, request.body);
-    await service.recordEvents(events, await origin(request));
+    await service.recordEvents(events, await origin(request), visitors.provenId(request));
     return reply.code(202).send({ accepted: events.length });
   });
 
   app.post("/api/journey/funnel", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const input = parseInput(funnelBodySchema, request.body);
-    const id = await service.recordFunnel(input, await origin(request));
+    const clientId = input.clientId ? await visitors.accept(database.db, request, input.clientId) : null;
+    const id = await service.recordFunnel(input, await origin(request), clientId);
     return reply.code(202).send({ accepted: 1, id });
   });
 
   app.post("/api/client/sync", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const record = parseInput(clientRecordSchema, request.body);
-    const merged = await service.syncClient(record, await origin(request));
+    const merged = await service.syncClient(record, await origin(request), visitors.provenId(request));
+    if (merged === "bound") {
+      throw new HttpError(403, "id: this visitor record belongs to another browser and was not changed", "id");
+    }
+    visitors.bind(request, reply, merged.id);
     return reply.code(200).send({
       id: merged.id,
       visitCount: merged.visitCount,
