@@ -56,7 +56,7 @@ async function open(): Promise<{ database: Database; label: string; cleanup(): P
 function figures(label: string, ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
-  console.log(`${label.padEnd(44)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   max ${sorted[sorted.length - 1].toFixed(2).padStart(7)} ms`);
+  console.log(`${label.padEnd(50)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   max ${sorted[sorted.length - 1].toFixed(2).padStart(7)} ms`);
 }
 
 const { database, label, cleanup } = await open();
@@ -113,13 +113,17 @@ try {
     }
   }
 
-  const promoted: number[] = [];
-  for (const id of await visitorIds(CALLS)) {
-    const t = performance.now();
-    await promoteVisitor(db, id, WINDOW_DAYS);
-    promoted.push(performance.now() - t);
+  // First calls may write (a click becomes a lead, a referral is created); repeats only look up.
+  const ids = await visitorIds(CALLS);
+  for (const pass of ["first call (may write the lead)", "repeat call (lookups only)"]) {
+    const promoted: number[] = [];
+    for (const id of ids) {
+      const t = performance.now();
+      await promoteVisitor(db, id, WINDOW_DAYS);
+      promoted.push(performance.now() - t);
+    }
+    figures(`promoteVisitor, ${pass}`, promoted);
   }
-  figures("promoteVisitor (one visitor)", promoted);
 
   const tracked: number[] = [];
   for (let k = 0; k < CALLS; k++) {
