@@ -157,7 +157,7 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
     "id,email,name,phone,company,visitCount,firstVisit,lastVisit,leadScore,leadQuality,consultationRequests,utmSource,utmMedium,utmCampaign,referrer,affiliateCode",
   );
   expect(csv).toHaveLength(2);
-  expect(csv[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,3,`);
+  expect(csv[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,1,`);
   expect(csv[1]).toMatch(/,94,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
 });
 
