@@ -65,6 +65,7 @@ export default defineConfig({
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         RATE_LIMIT_PER_MINUTE: "100000",
+        FORM_SUBMISSIONS_PER_HOUR: "100000",
         LOG_LEVEL: "warn",
         STATIC_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
         SMTP_URL: E2E_SMTP_URL,

@@ -240,3 +240,14 @@ export interface AuditEntry {
   details: Record<string, unknown>;
   createdAt: string;
 }
+
+/** What DELETE /api/admin/clients/:id erased (or, for referrals, stripped of personal fields). */
+export interface ErasedClientCounts {
+  journeyEvents: number;
+  funnelEvents: number;
+  contactMessages: number;
+  quizResults: number;
+  salesApplications: number;
+  /** Affiliate referrals kept for the affiliate's commission history, without name, e-mail or visitor id. */
+  referralsAnonymised: number;
+}

@@ -2,6 +2,7 @@
  * The affiliate program's rules and API bodies, shared by the browser and the server
  * (spec §3 referral payload, §7 track-referral and meeting-booked, issue 6).
  */
+import { AFFILIATE_MEETING_DEAL_VALUE } from "./constants";
 import { z } from "./zod";
 
 export const AFFILIATE_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
@@ -167,9 +168,8 @@ export const trackReferralSchema = z.object({
 export const meetingBookedSchema = z.object({
   referralId: z.string("is required").trim().min(1, "is required").max(100, "must be at most 100 characters"),
   meetingDate: z.iso.datetime({ offset: true, message: "must be an ISO timestamp" }),
-  dealValue: z
-    .string("must be a string of digits")
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, "must be an amount such as 10000"),
+  /** Fixed by the spec: the browser cannot set what a meeting is worth. */
+  dealValue: z.literal(AFFILIATE_MEETING_DEAL_VALUE, `must be "${AFFILIATE_MEETING_DEAL_VALUE}"`),
 });
 
 export const affiliateStatusActionSchema = z

@@ -35,6 +35,12 @@ export const AFFILIATE_CODE_MAX = 64;
 /** Cookie values larger than this are trimmed (oldest page views first) to stay under 4 KB. */
 export const COOKIE_VALUE_MAX = 3_800;
 
+/**
+ * Largest funnel conversion value accepted. The browser reports it (quiz fit, assessment score,
+ * a flow's value), so it is bounded and shown as reported by the visitor, never as revenue.
+ */
+export const FUNNEL_CONVERSION_VALUE_MAX = 100_000;
+
 export const TRACKING_LIMITS = {
   eventsPerCall: EVENTS_PER_CALL,
   eventTypeLength: 40,
@@ -49,6 +55,7 @@ export const TRACKING_LIMITS = {
   pageViewsStored: 1_000,
   formSubmissionsStored: 200,
   cookieBytes: COOKIE_VALUE_MAX,
+  conversionValue: FUNNEL_CONVERSION_VALUE_MAX,
 } as const;
 
 /** A known event type of spec §4, or a custom one of a safe form (lower-case, digits, underscores). */

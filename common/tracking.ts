@@ -3,20 +3,15 @@
  * journey/funnel. The server validates every body with these; the lead-score rule lives
  * in ./lead-score and the shared names and limits in ./tracking-rules.
  */
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
 import { z } from "./zod";
 import { EVENT_TYPE_PATTERN, FUNNEL_STAGE_PATTERN, SESSION_ID_PATTERN, TRACKING_LIMITS as L } from "./tracking-rules";
 
 export * from "./lead-score";
 export * from "./tracking-rules";
 
-/**
- * PostgreSQL text holds neither NUL characters nor lone UTF-16 surrogates; a body with one
- * is refused (400) instead of failing in the database (500).
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what PostgreSQL text refuses.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const STORABLE_MESSAGE = "must not contain NUL characters or broken Unicode";
-const storable = (value: string) => !UNSTORABLE.test(value);
+const STORABLE_MESSAGE = UNSTORABLE_TEXT_MESSAGE;
+const storable = isStorableText;
 const text = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).refine(storable, STORABLE_MESSAGE);
 const optionalText = (max: number) =>
@@ -83,7 +78,12 @@ export const funnelBodySchema = z
     sessionId: sessionIdSchema,
     funnelType: eventTypeSchema,
     stage: z.string().regex(FUNNEL_STAGE_PATTERN, "must be letters, digits, _ or -, starting with a letter, at most 60 characters"),
-    conversionValue: z.number().finite().min(0, "must not be negative").max(1e12, "is too large").optional(),
+    conversionValue: z
+      .number()
+      .finite()
+      .min(0, "must not be negative")
+      .max(L.conversionValue, `must be at most ${L.conversionValue}`)
+      .optional(),
     dropoffReason: optionalText(L.shortText),
     page: path.optional(),
     timestamp: timestamp.optional(),

@@ -10,6 +10,8 @@ import { Jobs, type JobsOptions } from "./jobs";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
+import { safeErrorSerializer } from "./lib/safe-log";
+import { VisitorBinding } from "./lib/visitor";
 import { registerStrictJsonParser } from "./lib/strict-json";
 import { affiliateRoutes } from "./modules/affiliates/routes";
 import { adminRoutes } from "./modules/admin/routes";
@@ -46,24 +48,34 @@ export interface AppDeps {
   database: Database;
   /** Tests: an injected clock, other intervals, or no timers. */
   jobs?: JobsOptions;
+  /** Where the log goes (standard output unless given; tests read it). */
+  logStream?: { write(line: string): void };
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** Builds the whole server: plugins, API modules and the static site. Tests import it. */
-export async function buildApp({ config, database, jobs: jobOptions }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, jobs: jobOptions, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id is kept only when it is short and plain; otherwise we make one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     logger:
       config.LOG_LEVEL === "silent"
         ? false
         : {
             level: config.LOG_LEVEL,
+            stream: logStream,
             redact: ["req.headers.authorization", "req.headers.cookie"],
-            // No personal data in logs: no IP address, no query string.
+            // No personal data in logs: no IP address, no query string, no SQL parameter values.
             serializers: {
+              err: (error) => safeErrorSerializer(error),
               req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
             },
           },
@@ -104,17 +116,19 @@ export async function buildApp({ config, database, jobs: jobOptions }: AppDeps):
       }),
   });
 
+  const visitors = new VisitorBinding(config.JWT_SECRET as string);
   await app.register(healthRoutes, { database });
-  await app.register(contactRoutes, { database });
+  const formsPerHour = config.FORM_SUBMISSIONS_PER_HOUR;
+  await app.register(contactRoutes, { database, visitors, formsPerHour });
   await app.register(authRoutes, { database, config });
   await app.register(adminRoutes, { database });
   await app.register(notificationRoutes, { database });
   await app.register(seoRoutes);
-  await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE });
-  await app.register(salesApplicationRoutes, { database });
-  await app.register(affiliateRoutes, { database, config });
+  await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, visitors });
+  await app.register(salesApplicationRoutes, { database, visitors });
+  await app.register(affiliateRoutes, { database, config, visitors });
   await app.register(voiceRoutes, { config, database });
-  await app.register(toolRoutes, { database });
+  await app.register(toolRoutes, { database, visitors, formsPerHour });
   await app.register(bookingWebhookRoutes, { database, config });
 
   if (config.SERVE_STATIC && fs.existsSync(config.staticDir)) {

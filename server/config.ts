@@ -58,6 +58,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
+  /** Contact messages and quiz results one address may send per hour (beyond the global limit). */
+  FORM_SUBMISSIONS_PER_HOUR: positiveInt(20),
+  /** Days contact messages and quiz results are kept before the purge deletes them. */
+  FORM_RETENTION_DAYS: positiveInt(730),
   VOICE_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
   OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   OPENAI_API_KEY: z.string().optional(),
@@ -100,6 +104,15 @@ export interface Config extends Env {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * ADMIN_PASSWORD is needed once, to create the first admin, and the parsed config keeps it for
+ * that: remove it from the environment, which every child process (the speech engines) inherits
+ * and a crash report may print.
+ */
+export function forgetOneTimeSecrets(env: Record<string, string | undefined> = process.env): void {
+  delete env.ADMIN_PASSWORD;
+}
 
 /** Parses the environment; a wrong value stops start-up with a message that names it. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

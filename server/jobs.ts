@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { getTrackingSettings } from "./modules/admin/settings";
+import { FORM_PURGE_EVERY_MS, purgeExpiredForms } from "./modules/contact/retention";
 import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/admin/summaries";
 import { createDeliveryChannels, type DeliveryChannels } from "./modules/notifications/channels";
 import { OutboxWorker } from "./modules/notifications/worker";
 import { purgeExpiredEvents } from "./modules/tracking/service";
 import { PRIVACY_SETTING_REFRESH_MS, privacySignals } from "./web/privacy-signals";
 
-export const JOB_NAMES = ["analytics-summaries", "privacy-setting", "tracking-retention", "outbox"] as const;
+export const JOB_NAMES = ["analytics-summaries", "privacy-setting", "tracking-retention", "form-retention", "outbox"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobsOptions {
@@ -24,6 +25,7 @@ const DEFAULT_INTERVALS: Record<JobName, number> = {
   "analytics-summaries": CATCH_UP_EVERY_MS,
   "privacy-setting": PRIVACY_SETTING_REFRESH_MS,
   "tracking-retention": 6 * 3_600_000,
+  "form-retention": FORM_PURGE_EVERY_MS,
   outbox: 2_000,
 };
 
@@ -37,6 +39,7 @@ export class Jobs {
   readonly channels: DeliveryChannels;
   readonly outbox: OutboxWorker;
   private readonly clock: () => Date;
+  private readonly formRetentionDays: number;
   private readonly running = new Map<JobName, Promise<void>>();
   private readonly timers = new Map<JobName, NodeJS.Timeout>();
   private stopped = false;
@@ -48,6 +51,7 @@ export class Jobs {
     private readonly options: JobsOptions = {},
   ) {
     this.clock = options.clock ?? (() => new Date());
+    this.formRetentionDays = config.FORM_RETENTION_DAYS;
     this.channels = createDeliveryChannels(config);
     this.outbox = new OutboxWorker(database.db, this.channels, { clock: this.clock, log });
   }
@@ -57,6 +61,7 @@ export class Jobs {
     await this.run("privacy-setting");
     if (this.options.timers === false) return;
     void this.run("tracking-retention");
+    void this.run("form-retention");
     void this.run("outbox");
     for (const name of JOB_NAMES) this.schedule(name);
   }
@@ -99,6 +104,11 @@ export class Jobs {
       case "tracking-retention": {
         const removed = await purgeExpiredEvents(db, this.clock());
         if (removed.journeyEvents || removed.funnelEvents) this.log.info(removed, "tracking retention purge");
+        return;
+      }
+      case "form-retention": {
+        const removed = await purgeExpiredForms(db, this.formRetentionDays, this.clock());
+        if (removed.contactMessages || removed.quizResults) this.log.info(removed, "form retention purge");
         return;
       }
       case "outbox":

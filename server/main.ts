@@ -1,17 +1,23 @@
 import cluster from "node:cluster";
 import { buildApp } from "./app";
 import { superviseWorkers } from "./cluster";
-import { ConfigError, loadConfig } from "./config";
+import type { FastifyBaseLogger } from "fastify";
+import { ConfigError, forgetOneTimeSecrets, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { MigrationError, runMigrations } from "./db/migrate";
 import { ensureJwtSecret } from "./modules/auth/jwt-secret";
+import { bootstrapFirstAdmin } from "./modules/auth/service";
 
 async function main() {
   const config = ensureJwtSecret(loadConfig());
+  forgetOneTimeSecrets();
   if (config.SERVER_PROCESSES > 1 && cluster.isPrimary) {
-    // Migrate once, before the workers start; each then finds nothing left to do.
+    // Migrate once, and create the first admin, before the workers start (they never see ADMIN_PASSWORD).
     const database = await openDatabase({ driver: "postgres", url: config.DATABASE_URL! });
-    await runMigrations(database).finally(() => database.close());
+    const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) } as unknown as FastifyBaseLogger;
+    await runMigrations(database)
+      .then(() => bootstrapFirstAdmin(database.db, config, log))
+      .finally(() => database.close());
     superviseWorkers(config.SERVER_PROCESSES);
     return;
   }

@@ -55,10 +55,18 @@ export function databaseRateLimitStore(database: Database, secret?: string): Fas
       cleanup(now, timeWindow);
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; path?: string }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(",") : routeOptions.method;
-      return new DatabaseRateLimitStore(undefined, `${method} ${routeOptions.url ?? routeOptions.path}`);
+    /** A route with its own limit counts apart from every other route (the plugin passes the route as routeInfo). */
+    child(params: { routeInfo?: RouteOptions } & RouteOptions): FastifyRateLimitStore {
+      const route = params.routeInfo ?? params;
+      const method = Array.isArray(route.method) ? route.method.join(",") : route.method;
+      return new DatabaseRateLimitStore(undefined, `${method} ${route.url ?? route.path}`);
     }
   }
   return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+interface RouteOptions {
+  method?: string | string[];
+  url?: string;
+  path?: string;
 }

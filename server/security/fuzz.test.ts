@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../test-support";
-import { FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "./fuzz";
+import { createTestApp, type TestContext, testDatabases } from "../test-support";
+import { buildPdf } from "../modules/sales-applications/test-fixtures";
+import { checkUnstorableText, FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "./fuzz";
 
 /** Fixed seed: CI sees the same 1,000 bodies per endpoint every run (scripts/fuzz.ts varies it). */
 const SEED = 20251122;
@@ -23,4 +24,42 @@ describe("malformed bodies on every public write endpoint", () => {
     expect(failures.slice(0, 5)).toEqual([]);
     expect(await rowCounts(ctx.database)).toEqual(before);
   }, 120_000);
+});
+
+/** One second of 16 kHz mono silence: a valid upload, so only the text field is at fault. */
+function silentWav(): Buffer {
+  const samples = 16_000;
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(samples * 2, 40);
+  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
+}
+
+const FILES: Record<string, { name: string; field: string; type: string; bytes: Buffer }> = {
+  "/api/sales-applications": { name: "cv.pdf", field: "resume", type: "application/pdf", bytes: buildPdf("Dana Whitfield") },
+  "/api/voice/transcribe": { name: "a.wav", field: "audio", type: "audio/wav", bytes: silentWav() },
+};
+
+describe.each(testDatabases)("NUL characters and lone surrogates in any text field, on %s", (driver) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { RATE_LIMIT_PER_MINUTE: "10000000" });
+  });
+  afterAll(() => ctx.close());
+
+  it.each(FUZZ_TARGETS)("$url answers 400 naming the field and stores nothing", async (target) => {
+    const before = await rowCounts(ctx.database);
+    expect(await checkUnstorableText(ctx.app, target, FILES[target.url])).toEqual([]);
+    expect(await rowCounts(ctx.database)).toEqual(before);
+  }, 60_000);
 });

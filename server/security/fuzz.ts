@@ -127,3 +127,112 @@ export async function fuzzEndpoint(app: FastifyInstance, target: (typeof FUZZ_TA
   }
   return failures;
 }
+
+// ---------------------------------------------------------------- text PostgreSQL cannot store
+
+const SESSION = "sess_abc123def_1732300000000";
+const VISITOR = "0b6f3c1e-6d0a-4c3e-9d38-2f1f0c2a9e11";
+
+/** A body each endpoint would accept (or refuse only for a business reason), to carry one bad string at a time. */
+export const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
+  "/api/contact": { name: "Dana Whitfield", email: "dana@example.com", company: "Clinic", interest: "voice", message: "We would like a receptionist for our two clinics." },
+  "/api/admin/login": { email: "admin@example.com", password: "not the password" },
+  "/api/journey/events": { events: [{ id: "6f1c1e1a-3b7c-4d7e-9a5e-0e6f0c1b2a3d", sessionId: SESSION, eventType: "button_click", page: "/pricing", element: "Book a call", details: '{"text":"Book"}' }] },
+  "/api/journey/funnel": { sessionId: SESSION, funnelType: "contact_form", stage: "abandoned", dropoffReason: "closed the tab", page: "/contact" },
+  "/api/client/sync": { id: VISITOR, visitCount: 1, firstVisit: "2026-01-01T00:00:00Z", lastVisit: "2026-01-01T00:00:00Z", pageViews: ["/"], formSubmissions: [], consultationRequests: 0, utmSource: "newsletter", name: "Dana" },
+  "/api/tools/opportunity-results": { email: "dana@example.com", answers: { industry: "healthcare", size: "small", timeSinks: ["calls"], channels: ["phone"], data: ["crm"], budget: "starter", timeline: "now" } },
+  "/api/voice/chat": { message: "What does a receptionist cost?", scenario: "virtual-receptionist", systemPrompt: "Be brief.", conversation: [{ speaker: "user", text: "Hello" }] },
+  "/api/voice/synthesize": { text: "Hello there." },
+  "/api/affiliate/track-referral": { affiliateCode: "no-such-code", customerEmail: "", customerName: "Dana" },
+  "/api/affiliate/meeting-booked": { referralId: "ref_unknown", meetingDate: "2026-01-02T10:00:00Z", dealValue: "10000" },
+  "/api/affiliate/register": { name: "Dana Whitfield", email: "dana@example.com", password: "a long enough password", company: "Partners", promotionMethod: "My newsletter for clinic owners, 4,000 readers.", payoutEmail: "pay@example.com" },
+  "/api/affiliate/login": { email: "dana@example.com", password: "a long enough password" },
+  "/api/voice/transcribe": { scenario: "virtual-receptionist" },
+  "/api/sales-applications": {
+    role: "account-executive", name: "Dana Whitfield", email: "dana@example.com", phone: "+1 555 013 2277", location: "Austin",
+    yearsExperience: "6", industries: "Clinics", profileUrl: "https://www.linkedin.com/in/dana", motivation: "I have sold software subscriptions to clinics for six years and want to sell more.", consent: "true",
+  },
+};
+
+/** The paths of every string in a JSON value ("events.0.page"). */
+function stringPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (typeof value === "string") return [prefix];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...prefix, String(i)]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
+  return [];
+}
+
+function withValueAt(value: unknown, path: string[], replace: (s: string) => string): unknown {
+  if (!path.length) return replace(value as string);
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  copy[path[0]] = withValueAt(copy[path[0]], path.slice(1), replace);
+  return copy;
+}
+
+/** NUL, a lone high and a lone low surrogate: text PostgreSQL refuses (a 500 if it reaches the database). */
+export const UNSTORABLE_INSERTS = [
+  { label: "NUL", insert: "\u0000" },
+  { label: "lone high surrogate", insert: "\uD800" },
+  { label: "lone low surrogate", insert: "\uDC00" },
+] as const;
+
+export interface UnstorableCase extends FuzzRequest {
+  field: string;
+}
+
+function multipartBody(fields: Record<string, string>, file?: { name: string; field: string; type: string; bytes: Buffer }): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** For every string field of an endpoint's valid sample, one body per kind of unstorable text in that field. */
+export function unstorableCases(target: (typeof FUZZ_TARGETS)[number], file?: { name: string; field: string; type: string; bytes: Buffer }): UnstorableCase[] {
+  const sample = VALID_SAMPLES[target.url];
+  // A multipart form carries UTF-8, which cannot encode a lone surrogate: only NUL applies there.
+  const inserts = target.body === "json" ? UNSTORABLE_INSERTS : UNSTORABLE_INSERTS.slice(0, 1);
+  return stringPaths(sample).flatMap((path) =>
+    inserts.map(({ label, insert }) => {
+      const body = withValueAt(sample, path, (s) => `${s.slice(0, 2)}${insert}${s.slice(2)}`) as Record<string, string>;
+      const field = path.join(".");
+      return target.body === "json"
+        ? { field, label, payload: JSON.stringify(body), contentType: "application/json" }
+        : { field, label, payload: multipartBody(body, file), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+    }),
+  );
+}
+
+/** Sends every unstorable-text case to one endpoint; returns those not answered 400 with a message naming the field. */
+export async function checkUnstorableText(
+  app: FastifyInstance,
+  target: (typeof FUZZ_TARGETS)[number],
+  file?: { name: string; field: string; type: string; bytes: Buffer },
+): Promise<FuzzFailure[]> {
+  const failures: FuzzFailure[] = [];
+  for (const request of unstorableCases(target, file)) {
+    const res = await app.inject({
+      method: "POST",
+      url: target.url,
+      payload: request.payload,
+      headers: { "content-type": request.contentType, "user-agent": BROWSER_UA },
+      remoteAddress: `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`,
+    });
+    let message = "";
+    try {
+      message = String(res.json().error ?? "");
+    } catch {
+      message = "";
+    }
+    if (res.statusCode !== 400 || !message.startsWith(`${request.field}:`)) {
+      failures.push({ url: target.url, label: `${request.label} in ${request.field}`, status: res.statusCode, body: res.body.slice(0, 200) });
+    }
+  }
+  return failures;
+}

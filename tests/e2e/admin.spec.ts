@@ -209,7 +209,7 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   await expect(row).toContainText(seed.hot.email);
   await expect(row).toContainText("Hotlead Logistics");
   await expect(row.locator("time")).toHaveText(/^[5-9] minutes ago$/);
-  await expect(row).toContainText("81");
+  await expect(row).toContainText("94");
   await expect(row).toContainText("Hot");
   await expect(row).toContainText("linkedin");
   await expect(row).toContainText("PARTNER7");
@@ -247,8 +247,8 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
     "id,email,name,phone,company,visitCount,firstVisit,lastVisit,leadScore,leadQuality,consultationRequests,utmSource,utmMedium,utmCampaign,referrer,affiliateCode",
   );
   expect(csv).toHaveLength(2);
-  expect(csv[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,3,`);
-  expect(csv[1]).toMatch(/,81,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
+  expect(csv[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,1,`);
+  expect(csv[1]).toMatch(/,94,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
 });
 
 test("deleting a client record after confirmation removes it and its events", async ({ page, request }) => {

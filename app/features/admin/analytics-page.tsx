@@ -46,7 +46,7 @@ function FunnelCard({ funnel }: { funnel: FunnelReport }) {
           <dd className="font-semibold tabular-nums">{formatNumber(funnel.purchases)}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-xs text-slate-600">Total conversion value</dt>
+          <dt className="text-xs text-slate-600">Conversion value, as reported by visitors</dt>
           <dd className="font-semibold tabular-nums">{funnel.totalConversionValue.toLocaleString("en-US", { maximumFractionDigits: 2 })}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
@@ -124,7 +124,7 @@ function SessionExplorer({ from, to }: { from: string; to: string }) {
                           {d.funnel.map((f) => (
                             <li key={`${f.funnelType}-${f.stage}-${f.occurredAt}`}>
                               <span className="font-medium">{f.funnelType}</span>: {f.stage}
-                              {f.conversionValue !== null ? ` · value ${f.conversionValue}` : ""}
+                              {f.conversionValue !== null ? ` · value ${f.conversionValue} (reported by the visitor)` : ""}
                               {f.dropoffReason ? ` · ${f.dropoffReason}` : ""}
                             </li>
                           ))}

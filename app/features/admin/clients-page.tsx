@@ -3,7 +3,14 @@ import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Filter, Trash2
 import { AlertDialog, Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CLIENT_SORTS, type ClientBooking, type ClientDetail, type ClientListResponse, type ClientSort } from "../../../common/admin";
+import {
+  CLIENT_SORTS,
+  type ClientBooking,
+  type ClientDetail,
+  type ClientListResponse,
+  type ClientSort,
+  type ErasedClientCounts,
+} from "../../../common/admin";
 import { LEAD_QUALITIES } from "../../../common/lead-score";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
@@ -152,18 +159,31 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+function erasedDescription(d: ErasedClientCounts): string {
+  const parts = [
+    [d.journeyEvents, "journey event", "journey events"],
+    [d.funnelEvents, "funnel record", "funnel records"],
+    [d.contactMessages, "contact message", "contact messages"],
+    [d.quizResults, "quiz result", "quiz results"],
+    [d.salesApplications, "sales application", "sales applications"],
+  ] as const;
+  const erased = parts.map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(", ");
+  const referrals = d.referralsAnonymised ? ` ${d.referralsAnonymised} affiliate referral${d.referralsAnonymised === 1 ? " was" : "s were"} kept without personal details.` : "";
+  return `The record and everything about the person were erased: ${erased}.${referrals}`;
+}
+
 function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const query = useAdminQuery<ClientDetail>(`/api/admin/clients/${encodeURIComponent(id)}`);
   const queryClient = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useMutation({
-    mutationFn: () => adminJson<{ deleted: { journeyEvents: number; funnelEvents: number } }>("DELETE", `/api/admin/clients/${encodeURIComponent(id)}`),
+    mutationFn: () => adminJson<{ deleted: ErasedClientCounts }>("DELETE", `/api/admin/clients/${encodeURIComponent(id)}`),
     onSuccess: (result) => {
       setConfirmOpen(false);
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
       toast({
         title: "Client record deleted",
-        description: `The record, ${result.deleted.journeyEvents} journey events and ${result.deleted.funnelEvents} funnel records were erased.`,
+        description: erasedDescription(result.deleted),
         variant: "success",
       });
       onDeleted();

@@ -216,7 +216,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
   const fieldId = (name: string) => `${id}-${name}`;
   /**
    * "<Field> <rule>" for the schema's messages ("E-mail must be a valid e-mail address"); the
-   * server's own sentences (the duplicate rule) are shown as they are, capitalised.
+   * server's own sentences (a refused résumé) are shown as they are, capitalised.
    */
   const errorMessage = (name: FieldName) => {
     const error = errors[name];

@@ -107,8 +107,6 @@ interface Tracker {
   leaving: boolean;
   forms: WeakSet<Element>;
   consultedAt: number;
-  /** Bumped on every change of the record, to tell whether a sync answer is still current. */
-  rev: number;
 }
 
 let tracker: Tracker | null | undefined;
@@ -168,7 +166,6 @@ function writeCookie(r: ClientRecord) {
 function update(t: Tracker, change: (r: ClientRecord) => void) {
   const before = leadScore(leadFactsOf(t.record));
   change(t.record);
-  t.rev++;
   t.record.leadScore += leadScore(leadFactsOf(t.record)) - before;
   writeCookie(t.record);
 }
@@ -230,7 +227,6 @@ function init(): Tracker | null {
     leaving: false,
     forms: new WeakSet(),
     consultedAt: 0,
-    rev: 0,
   };
   touchSession(t);
   tracker = t;
@@ -276,16 +272,12 @@ function flush(keepalive?: boolean) {
   while (t.queue.length) post("/api/journey/events", { events: t.queue.splice(0, EVENTS_PER_CALL) }, keepalive);
 }
 
-/** Sends the whole client record; the answer carries the server's lead score, kept unless the record changed since. */
+/**
+ * Sends the whole client record. The server scores the lead from what it saw itself, so its
+ * figure may lag this browser's; the cookie keeps the browser's own score (spec §3).
+ */
 export const syncClient = guard("sync", (t, keepalive?: boolean) => {
-  const rev = t.rev;
-  post("/api/client/sync", t.record, keepalive).then((answer) => {
-    const score = (answer as { leadScore?: unknown } | undefined)?.leadScore;
-    if (typeof score === "number" && score !== t.record.leadScore && rev === t.rev) {
-      t.record.leadScore = score;
-      writeCookie(t.record);
-    }
-  });
+  post("/api/client/sync", t.record, keepalive);
 });
 
 const path = () => clip(location.pathname, PATH_MAX);

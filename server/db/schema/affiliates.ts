@@ -45,6 +45,8 @@ export const affiliateReferrals = pgTable(
       .references(() => affiliates.id, { onDelete: "cascade" }),
     /** The visitor's client record id (tracking cookie), when known. */
     visitorId: text("visitor_id"),
+    /** The salted hash of the address (salt rotated daily) of a click without a visitor id: one click per address, affiliate and day. */
+    addressHash: text("address_hash"),
     customerEmail: text("customer_email"),
     customerName: text("customer_name"),
     /** click | lead | meeting_booked | won | lost | rejected */
@@ -65,6 +67,7 @@ export const affiliateReferrals = pgTable(
   (t) => [
     index("affiliate_referrals_affiliate_idx").on(t.affiliateId, t.clickedAt),
     index("affiliate_referrals_visitor_idx").on(t.visitorId),
+    index("affiliate_referrals_address_idx").on(t.addressHash),
   ],
 );
 

@@ -20,5 +20,10 @@ export const contactMessages = pgTable(
     status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_email_idx").on(t.email)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_email_idx").on(t.email),
+    // Lead scoring and erasure find a visitor's messages by client id.
+    index("contact_messages_client_idx").on(t.clientId),
+  ],
 );

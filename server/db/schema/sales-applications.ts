@@ -32,6 +32,8 @@ export const salesApplications = pgTable(
   (t) => [
     index("sales_applications_email_created_idx").on(t.email, t.createdAt),
     index("sales_applications_status_created_idx").on(t.status, t.createdAt),
+    // Lead scoring finds a visitor's applications by client id.
+    index("sales_applications_client_idx").on(t.clientId),
   ],
 );
 

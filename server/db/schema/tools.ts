@@ -15,5 +15,10 @@ export const toolResults = pgTable(
     result: jsonb("result").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("tool_results_created_idx").on(t.createdAt), index("tool_results_email_idx").on(t.email)],
+  (t) => [
+    index("tool_results_created_idx").on(t.createdAt),
+    index("tool_results_email_idx").on(t.email),
+    // Lead scoring and erasure find a visitor's results by client id.
+    index("tool_results_client_idx").on(t.clientId),
+  ],
 );

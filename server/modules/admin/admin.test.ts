@@ -1,6 +1,8 @@
 import { SignJWT } from "jose";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "../../../common/admin";
+import { contactMessages, toolResults } from "../../db/schema/index";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
 import { catchUpAll } from "./summaries";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "./test-fixtures";
@@ -98,11 +100,11 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const d: DashboardResponse = res.json();
-    expect(d.last7).toMatchObject({ visitors: 2, visits: 2, pageViews: 3, consultationRequests: 1, confirmedBookings: 0 });
+    expect(d.last7).toMatchObject({ visitors: 3, visits: 3, pageViews: 9, consultationRequests: 2, confirmedBookings: 0 });
     expect(d.last7.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 0 });
     expect(d.last30.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 1 });
     expect(d.daily).toHaveLength(30);
-    expect(d.daily.reduce((sum, p) => sum + p.pageViews, 0)).toBe(3);
+    expect(d.daily.reduce((sum, p) => sum + p.pageViews, 0)).toBe(9);
     expect(d.hotLeads.map((l) => [l.email, l.leadQuality])).toEqual([
       [seed.hot.email, "Hot"],
       [seed.superHot.email, "Super Hot"],
@@ -120,7 +122,7 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     const all = await list("");
     expect(all.total).toBe(3);
     expect(all.items.map((c) => c.id)).toEqual([seed.hot.id, seed.cold.id, seed.superHot.id]); // last visit, newest first
-    expect((await list("sort=leadScore&dir=desc")).items.map((c) => c.leadScore)).toEqual([144, 81, 2]);
+    expect((await list("sort=leadScore&dir=desc")).items.map((c) => c.leadScore)).toEqual([102, 94, 2]);
     const page2 = await list("sort=leadScore&dir=asc&pageSize=2&page=2");
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.items.map((c) => c.id)).toEqual([seed.superHot.id]);
@@ -132,8 +134,8 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect((await list(`from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(1);
     expect((await list("to=2000-01-01")).total).toBe(0);
     const row = all.items[0];
-    expect(row).toMatchObject({ email: seed.hot.email, name: "Dana Hotlead", company: "Hotlead Logistics", phone: "+1 555 0100", visitCount: 3 });
-    expect(row).toMatchObject({ leadScore: 81, leadQuality: "Hot", utmSource: "linkedin", affiliateCode: "PARTNER7" });
+    expect(row).toMatchObject({ email: seed.hot.email, name: "Dana Hotlead", company: "Hotlead Logistics", phone: "+1 555 0100", visitCount: 1 });
+    expect(row).toMatchObject({ leadScore: 94, leadQuality: "Hot", utmSource: "linkedin", affiliateCode: "PARTNER7" });
     const bad = await get("/api/admin/clients?sort=password&quality=Lukewarm");
     expect(bad.statusCode).toBe(400);
   });
@@ -143,11 +145,11 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(res.statusCode).toBe(200);
     const d: ClientDetail = res.json();
     expect(d.formSubmissions).toHaveLength(1);
-    expect(d.consultationRequests).toBe(2);
+    expect(d.consultationRequests).toBe(1);
     const hot: ClientDetail = (await get(`/api/admin/clients/${seed.hot.id}`)).json();
     expect(hot.events.map((e) => e.eventType)).toEqual(["page_view", "page_view", "button_click", "page_exit"]);
     expect(hot.consultationEvents).toHaveLength(1);
-    expect(hot.pageViews).toEqual(["/", "/ai-voice", "/contact"]);
+    expect(hot.pageViews).toEqual(["/", "/ai-voice"]);
     expect((await get("/api/admin/clients/no-such-client")).statusCode).toBe(404);
   });
 
@@ -161,8 +163,8 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       "id,email,name,phone,company,visitCount,firstVisit,lastVisit,leadScore,leadQuality,consultationRequests,utmSource,utmMedium,utmCampaign,referrer,affiliateCode",
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,3,`);
-    expect(lines[1]).toMatch(/,81,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
+    expect(lines[1]).toContain(`${seed.hot.id},${seed.hot.email},Dana Hotlead,'+1 555 0100,Hotlead Logistics,1,`);
+    expect(lines[1]).toMatch(/,94,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
     const all = await get("/api/admin/clients/export.csv");
     expect(all.body.trim().split("\r\n")).toHaveLength(4);
     const audit = (await get("/api/admin/audit-log")).json().items as { action: string; details: { rows: number } }[];
@@ -173,22 +175,24 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     const res = await get("/api/admin/analytics");
     expect(res.statusCode).toBe(200);
     const a: AnalyticsResponse = res.json();
-    expect(a).toMatchObject({ sessions: 2, pageViews: 3, avgTimeOnPage: 30, avgMaxScrollDepth: 60 });
-    expect(a.topPages).toEqual([
-      { label: "/", count: 2 },
-      { label: "/ai-voice", count: 1 },
+    expect(a).toMatchObject({ sessions: 3, pageViews: 9, avgTimeOnPage: 30, avgMaxScrollDepth: 60 });
+    expect(a.topPages.slice(0, 2)).toEqual([
+      { label: "/", count: 3 },
+      { label: "/ai-voice", count: 2 },
     ]);
-    expect(a.entryPages).toEqual([{ label: "/", count: 2 }]);
+    expect(a.entryPages).toEqual([{ label: "/", count: 3 }]);
+    // A session's exit page is its last page viewed: the third visitor's was /about.
     expect(a.exitPages).toEqual([
       { label: "/", count: 1 },
+      { label: "/about", count: 1 },
       { label: "/ai-voice", count: 1 },
     ]);
     expect(a.utmSources.map((r) => r.label).sort()).toEqual(["google", "linkedin", "newsletter"]);
     expect(a.referrers).toContainEqual({ label: "https://www.linkedin.com/", count: 1 });
     expect(a.eventsByType).toEqual([
       { label: "page_exit", count: 2 },
-      { label: "page_view", count: 3 },
-      { label: "button_click", count: 1 },
+      { label: "page_view", count: 9 },
+      { label: "button_click", count: 2 },
     ].sort((x, y) => y.count - x.count || x.label.localeCompare(y.label)));
     const [funnel] = a.funnels;
     expect(funnel.funnelType).toBe("consultation");
@@ -203,7 +207,7 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect((await get("/api/admin/analytics?from=2024-05-01&to=2024-04-01")).statusCode).toBe(400);
 
     const sessions = (await get("/api/admin/analytics/sessions")).json().items as { sessionId: string }[];
-    expect(sessions.map((s) => s.sessionId)).toEqual([seed.hot.sessionId, seed.cold.sessionId]);
+    expect(sessions.map((s) => s.sessionId)).toEqual([seed.hot.sessionId, seed.superHot.sessionId, seed.cold.sessionId]);
     const detail = (await get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`)).json();
     expect(detail.events.map((e: { page: string; eventType: string }) => `${e.eventType} ${e.page}`)).toEqual([
       "page_view /",
@@ -234,14 +238,28 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     });
   });
 
-  it("deleting a client erases its record, journey events and funnel records", async () => {
+  it("deleting a client erases its record and everything about the person", async () => {
+    const [message] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.clientId, seed.hot.id));
+    expect(message.email).toBe(seed.hot.email);
+    // A quiz result sent with the same e-mail but no client id is the same person.
+    const quiz = await ctx.app.inject({
+      method: "POST",
+      url: "/api/tools/opportunity-results",
+      headers: { "user-agent": BROWSER_UA },
+      payload: { email: seed.hot.email, answers: { industry: "healthcare", size: "small", timeSinks: ["calls"], channels: ["phone"], data: ["crm"], budget: "starter", timeline: "now" } },
+    });
+    expect(quiz.statusCode).toBe(201);
     const del = await ctx.app.inject({ method: "DELETE", url: `/api/admin/clients/${seed.hot.id}`, headers: auth() });
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ deleted: { journeyEvents: 4, funnelEvents: 3 } });
+    expect(del.json()).toEqual({
+      deleted: { journeyEvents: 4, funnelEvents: 3, contactMessages: 1, quizResults: 1, salesApplications: 0, referralsAnonymised: 0 },
+    });
+    expect(await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, seed.hot.email))).toEqual([]);
+    expect(await ctx.database.db.select().from(toolResults).where(eq(toolResults.email, seed.hot.email))).toEqual([]);
     expect((await get(`/api/admin/clients/${seed.hot.id}`)).statusCode).toBe(404);
     expect((await get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`)).statusCode).toBe(404);
     const a: AnalyticsResponse = (await get("/api/admin/analytics")).json();
-    expect(a.sessions).toBe(1);
+    expect(a.sessions).toBe(2);
     expect((await get(`/api/admin/clients/${seed.cold.id}`)).json().events).toHaveLength(2);
     const again = await ctx.app.inject({ method: "DELETE", url: `/api/admin/clients/${seed.hot.id}`, headers: auth() });
     expect(again.statusCode).toBe(404);

@@ -1,8 +1,16 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import type { ClientBooking, ClientDetail, ClientEvent, ClientListQuery, ClientListResponse, ClientSummary } from "../../../common/admin";
+import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import type {
+  ClientBooking,
+  ClientDetail,
+  ClientEvent,
+  ClientListQuery,
+  ClientListResponse,
+  ClientSummary,
+  ErasedClientCounts,
+} from "../../../common/admin";
 import { type LeadQuality, leadQuality } from "../../../common/lead-score";
 import type { Db } from "../../db/client";
-import { clients, funnelEvents, journeyEvents } from "../../db/schema/index";
+import { affiliateReferrals, clients, contactMessages, funnelEvents, journeyEvents, salesApplications, toolResults } from "../../db/schema/index";
 import { notFound } from "../../lib/http-errors";
 import { listBookingsForClient } from "../bookings/queries";
 import { dayStart, iso } from "./sql";
@@ -168,14 +176,40 @@ function isConsultation(details: string | null): boolean {
   }
 }
 
-/** Erasure: the record, its journey events and funnel records, all or nothing. */
-export async function deleteClient(db: Db, id: string): Promise<{ journeyEvents: number; funnelEvents: number }> {
+/**
+ * Erasure, all or nothing: the record and everything about the person: journey events, funnel
+ * records, contact messages, quiz results and sales applications (by client id or by the
+ * record's e-mail), and the personal fields of their affiliate referrals.
+ */
+export async function deleteClient(db: Db, id: string): Promise<ErasedClientCounts> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
-    if (!deleted.length) throw notFound("Client record not found");
+    const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id, email: clients.email });
+    if (!deleted) throw notFound("Client record not found");
+    const email = deleted.email?.toLowerCase() ?? null;
+    const mine = <T extends { clientId: AnyColumn; email: AnyColumn }>(t: T) =>
+      email ? or(eq(t.clientId, id), sql`lower(${t.email}) = ${email}`) : eq(t.clientId, id);
     const events = await tx.delete(journeyEvents).where(eq(journeyEvents.clientId, id)).returning({ id: journeyEvents.id });
     const funnel = await tx.delete(funnelEvents).where(eq(funnelEvents.clientId, id)).returning({ id: funnelEvents.id });
-    return { journeyEvents: events.length, funnelEvents: funnel.length };
+    const messages = await tx.delete(contactMessages).where(mine(contactMessages)).returning({ id: contactMessages.id });
+    const quiz = await tx.delete(toolResults).where(mine(toolResults)).returning({ id: toolResults.id });
+    const applications = await tx.delete(salesApplications).where(mine(salesApplications)).returning({ id: salesApplications.id });
+    const referrals = await tx
+      .update(affiliateReferrals)
+      .set({ visitorId: null, addressHash: null, customerEmail: null, customerName: null })
+      .where(
+        email
+          ? or(eq(affiliateReferrals.visitorId, id), sql`lower(${affiliateReferrals.customerEmail}) = ${email}`)
+          : eq(affiliateReferrals.visitorId, id),
+      )
+      .returning({ id: affiliateReferrals.id });
+    return {
+      journeyEvents: events.length,
+      funnelEvents: funnel.length,
+      contactMessages: messages.length,
+      quizResults: quiz.length,
+      salesApplications: applications.length,
+      referralsAnonymised: referrals.length,
+    };
   });
 }
 

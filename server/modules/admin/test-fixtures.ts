@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 
 /**
- * Visitor data for the admin tests, sent through the real tracking API (spec §7 bodies),
- * so the admin pages are tested against what the site actually stores.
+ * Visitor data for the admin tests, sent through the real tracking and contact APIs (spec §7
+ * bodies), so the admin pages are tested against what the site actually stores. The server
+ * scores a lead from what it saw (page_view events, consultation clicks, accepted forms), so
+ * the events and forms go first and each visitor's sync last.
  */
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -16,7 +18,7 @@ const session = (tag: string) => `sess_${tag}${randomUUID().replace(/-/g, "").sl
 export interface SeededVisitors {
   hot: { id: string; email: string; sessionId: string };
   cold: { id: string; sessionId: string };
-  superHot: { id: string; email: string };
+  superHot: { id: string; email: string; sessionId: string };
   calls: SeedCall[];
 }
 
@@ -26,8 +28,26 @@ export function visitorSeed(tag = "t"): SeededVisitors {
   const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
   const hot = { id: randomUUID(), email: `hot-${tag}@lead.example`, sessionId: session("hot") };
   const cold = { id: randomUUID(), sessionId: session("cold") };
-  const superHot = { id: randomUUID(), email: `super-${tag}@lead.example` };
-  const calls: SeedCall[] = [
+  const superHot = { id: randomUUID(), email: `super-${tag}@lead.example`, sessionId: session("sup") };
+  const pageView = (visitor: { id: string; sessionId: string }, page: string, minutes: number) => ({
+    id: randomUUID(),
+    clientId: visitor.id,
+    sessionId: visitor.sessionId,
+    eventType: "page_view",
+    page,
+    timestamp: minutesAgo(minutes),
+  });
+  const consultationClick = (visitor: { id: string; sessionId: string }, page: string, minutes: number) => ({
+    id: randomUUID(),
+    clientId: visitor.id,
+    sessionId: visitor.sessionId,
+    eventType: "button_click",
+    page,
+    element: "Schedule Free Consul",
+    details: JSON.stringify({ href: "https://cal.example/x", consultation: true }),
+    timestamp: minutesAgo(minutes),
+  });
+  const syncs: SeedCall[] = [
     {
       url: "/api/client/sync",
       payload: {
@@ -77,6 +97,8 @@ export function visitorSeed(tag = "t"): SeededVisitors {
         name: "Sam Superhot",
       },
     },
+  ];
+  const calls: SeedCall[] = [
     {
       url: "/api/journey/events",
       payload: {
@@ -130,6 +152,32 @@ export function visitorSeed(tag = "t"): SeededVisitors {
       url: "/api/journey/funnel",
       payload: { clientId: cold.id, sessionId: cold.sessionId, funnelType: "consultation", stage: "abandoned", dropoffReason: "left the pricing page", page: "/" },
     },
+    {
+      url: "/api/journey/events",
+      payload: {
+        events: [
+          ...["/", "/solutions", "/ai-voice", "/faq", "/contact", "/about"].map((page, i) => pageView(superHot, page, 30 - i)),
+          consultationClick(superHot, "/contact", 20),
+        ],
+      },
+    },
+    {
+      url: "/api/contact",
+      payload: {
+        name: "Dana Hotlead",
+        email: hot.email,
+        phone: "+1 555 0100",
+        company: "Hotlead Logistics",
+        interest: "voice",
+        message: "We would like an AI receptionist for our dispatch line.",
+        clientId: hot.id,
+      },
+    },
+    {
+      url: "/api/contact",
+      payload: { name: "Sam Superhot", email: superHot.email, interest: "voice", message: "Please call me about a voice assistant for our shops.", clientId: superHot.id },
+    },
+    ...syncs,
   ];
   return { hot, cold, superHot, calls };
 }

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_COOKIE_NAME } from "../../../common/tracking-rules";
 import { adminAuditLog } from "../../db/schema/admin";
 import { affiliateCommissions, affiliateReferrals, affiliates } from "../../db/schema/affiliates";
-import { clients } from "../../db/schema/tracking";
 import { signToken } from "../../lib/tokens";
+import { VISITOR_PROOF_COOKIE } from "../../lib/visitor";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
 
 const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
+/** Tracking ignores bots: these calls come from an ordinary desktop browser. */
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
 
 describe.each(testDatabases)("affiliate program on %s", (driver) => {
   let ctx: TestContext;
@@ -234,29 +236,89 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       expect(late.statusCode).toBe(410);
     });
 
-    it("turns a referral into a lead when the visitor gives an e-mail, and rejects self-referrals", async () => {
+    /** A browser's first sync (the server binds the id to it), then the contact form it sends. */
+    async function visitorSendsContactForm(id: string, email: string, name: string, affiliateCode?: string) {
+      const now = new Date().toISOString();
+      const sync = await inject("POST", "/api/client/sync", { id, visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0 }, BROWSER);
+      expect(sync.statusCode, sync.body).toBe(200);
+      const proof = sync.cookies.find((c) => c.name === VISITOR_PROOF_COOKIE);
+      const res = await inject(
+        "POST",
+        "/api/contact",
+        { name, email, interest: "voice", message: "Please call me about a voice assistant.", clientId: id, affiliateCode },
+        { cookie: `${CLIENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ id }))}; ${VISITOR_PROOF_COOKIE}=${proof?.value}` },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+
+    it("turns a referral into a lead when the visitor's form is accepted, and rejects self-referrals", async () => {
       const { affiliate, token } = await approvedAffiliate();
       const visitor = randomUUID();
       const self = randomUUID();
+      const forged = randomUUID();
       await track(affiliate.code, visitor);
       await track(affiliate.code, self);
-      const now = new Date();
-      await ctx.database.db.insert(clients).values([
-        { id: visitor, firstVisit: now, lastVisit: now, email: "buyer@customer.example", name: "Robin Buyer", affiliateCode: affiliate.code },
-        { id: self, firstVisit: now, lastVisit: now, email: affiliate.email.replace("@", "+test@").toUpperCase(), name: "Me" },
-      ]);
+      await track(affiliate.code, forged);
+      await visitorSendsContactForm(visitor, "buyer@customer.example", "Robin Buyer");
+      await visitorSendsContactForm(self, affiliate.email.replace("@", "+test@").toUpperCase(), "Me");
+      // An e-mail only claimed by the browser's record is not an accepted form: no lead.
+      const now = new Date().toISOString();
+      const claimed = { id: forged, visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0, email: "claimed@customer.example" };
+      expect((await inject("POST", "/api/client/sync", claimed, BROWSER)).statusCode).toBe(200);
       const stats = await inject("GET", "/api/affiliate/me/stats", undefined, { authorization: `Bearer ${token}` });
       expect(stats.statusCode).toBe(200);
       const body = stats.json();
-      expect(body.totals).toMatchObject({ clicks: 2, leads: 1 });
-      expect(body.conversionRate).toBe(50);
+      expect(body.totals).toMatchObject({ clicks: 3, leads: 1 });
       const statuses = body.recentReferrals.map((r: { status: string; customer: string }) => [r.status, r.customer]).sort();
       expect(statuses).toEqual([
+        ["click", "Anonymous visitor"],
         ["lead", "Robin Buyer"],
         ["rejected", "M**"],
       ]);
       const rows = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.visitorId, self));
       expect(rows[0]).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
+    });
+
+    it("keeps the first touch server-side: a later code in a form or a forged visitor cookie cannot take the visitor over", async () => {
+      const a = await approvedAffiliate();
+      const b = await approvedAffiliate();
+      const visitor = randomUUID();
+      const first = (await track(a.affiliate.code, visitor)).json();
+      await visitorSendsContactForm(visitor, "casey@customer.example", "Casey Buyer", b.affiliate.code);
+      const referrals = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.visitorId, visitor));
+      expect(referrals).toHaveLength(1);
+      expect(referrals[0]).toMatchObject({ id: first.referralId, status: "lead", customerEmail: "casey@customer.example" });
+      // The visitor's browser now holds the id: a call naming it without the proof is someone else.
+      const stolen = await track(b.affiliate.code, visitor);
+      expect(stolen.statusCode).toBe(201);
+      const [row] = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, stolen.json().referralId));
+      expect(row.visitorId).toBeNull();
+    });
+
+    it("counts one click per visitor, affiliate and day: repeated calls from one address without a visitor add nothing", async () => {
+      const { affiliate } = await approvedAffiliate();
+      const from = (address: string) =>
+        ctx.app.inject({ method: "POST", url: "/api/affiliate/track-referral", payload: { affiliateCode: affiliate.code }, remoteAddress: address });
+      const first = await from("10.77.0.1");
+      expect(first.statusCode).toBe(201);
+      for (let i = 0; i < 5; i++) {
+        const again = await from("10.77.0.1");
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual(first.json());
+      }
+      expect((await from("10.77.0.2")).statusCode).toBe(201);
+      const rows = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, affiliate.id));
+      expect(rows).toHaveLength(2);
+    });
+
+    it("limits track-referral calls per address", async () => {
+      const call = () =>
+        ctx.app.inject({ method: "POST", url: "/api/affiliate/track-referral", payload: { affiliateCode: "no-such-code" }, remoteAddress: "10.78.0.1" });
+      for (let i = 0; i < 30; i++) expect((await call()).statusCode).toBe(404);
+      const limited = await call();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toMatch(/^Too many requests/);
+      expect((await ctx.app.inject({ method: "POST", url: "/api/affiliate/track-referral", payload: { affiliateCode: "no-such-code" }, remoteAddress: "10.78.0.2" })).statusCode).toBe(404);
     });
 
     it("masks customer names until the referral is a lead", async () => {
@@ -278,7 +340,7 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const repeat = await inject("POST", "/api/affiliate/meeting-booked", {
         referralId,
         meetingDate: "2031-05-05T10:00:00.000Z",
-        dealValue: "99999",
+        dealValue: "10000",
       });
       expect(repeat.statusCode).toBe(200);
       expect(repeat.json()).toMatchObject({ referralId, meetingDate, dealValue: "10000" });
@@ -303,6 +365,19 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
         expect(res.json().error).toMatch(new RegExp(`^${field}: `));
       }
     });
+
+    it("refuses any deal value but the fixed \"10000\", storing nothing", async () => {
+      const { affiliate } = await approvedAffiliate();
+      const { referralId } = (await track(affiliate.code, randomUUID())).json();
+      for (const dealValue of ["9999999999.99", "10000.00", "1", "0", "100000", ""]) {
+        const res = await inject("POST", "/api/affiliate/meeting-booked", { referralId, meetingDate: new Date().toISOString(), dealValue });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'dealValue: must be "10000"', field: "dealValue" });
+      }
+      const [row] = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, referralId));
+      expect(row).toMatchObject({ status: "click", meetingBookedAt: null, provisionalDealValueCents: null });
+    });
+
   });
 
   describe("admin", () => {

@@ -13,11 +13,12 @@ import {
   referralOutcomeSchema,
   trackReferralSchema,
 } from "../../../common/affiliate";
-import { CLIENT_COOKIE_NAME } from "../../../common/tracking-rules";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { parseInput } from "../../lib/http-errors";
+import type { VisitorBinding } from "../../lib/visitor";
 import { currentAdmin } from "../auth/guards";
+import { IpHasher } from "../tracking/ip-hash";
 import { affiliateAccountRoutes } from "./account-routes";
 import {
   changeAffiliateStatus,
@@ -33,25 +34,20 @@ import {
   trackReferral,
 } from "./service";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The visitor's client record id, read from the tracking cookie (spec §3), or null. */
-export function visitorIdFromCookie(raw: string | undefined): string | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw.startsWith("%7B") ? decodeURIComponent(raw) : raw) as { id?: unknown };
-    return typeof value.id === "string" && UUID.test(value.id) ? value.id.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
 
 const idParams = z.object({ id: z.uuid("must be an affiliate id") });
 const referralParams = z.object({ referralId: z.string().min(1).max(100) });
 
-export async function affiliateRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+/** track-referral calls one address may make per hour: a visitor lands with a code a few times, not hundreds. */
+const TRACK_REFERRALS_PER_HOUR = 30;
+
+export async function affiliateRoutes(
+  app: FastifyInstance,
+  { database, config, visitors }: { database: Database; config: Config; visitors: VisitorBinding },
+) {
   const { db } = database;
   await app.register(affiliateAccountRoutes, { database, config });
+  const addresses = new IpHasher(db);
 
   const actorOf = (request: FastifyRequest) => {
     const admin = currentAdmin(request);
@@ -60,10 +56,11 @@ export async function affiliateRoutes(app: FastifyInstance, { database, config }
 
   // ------------------------------------------------ public: referral tracking (spec §7)
 
-  app.post("/api/affiliate/track-referral", async (request, reply) => {
+  app.post("/api/affiliate/track-referral", { config: { rateLimit: { max: TRACK_REFERRALS_PER_HOUR, timeWindow: "1 hour" } } }, async (request, reply) => {
     const input = parseInput(trackReferralSchema, request.body);
-    const visitorId = visitorIdFromCookie(request.cookies[CLIENT_COOKIE_NAME]);
-    const result = await trackReferral(db, input, visitorId);
+    // A visitor id counts only for the browser that holds it (or while nobody does).
+    const visitor = { id: await visitors.accept(db, request, null), addressHash: await addresses.hash(request.ip) };
+    const result = await trackReferral(db, input, visitor);
     return reply.code(result.created ? 201 : 200).send({ referralId: result.referralId, affiliateCode: result.affiliateCode });
   });
 

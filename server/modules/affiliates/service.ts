@@ -1,5 +1,6 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { AFFILIATE_MEETING_DEAL_VALUE } from "../../../common/constants";
 import {
   type AdminAffiliateRow,
   type AdminCommissionRow,
@@ -29,12 +30,11 @@ import {
 import { appSettings } from "../../db/schema/settings";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-errors";
 import { type AuditActor, writeAudit } from "../../lib/audit";
+import { type Executor, newReferralId, promoteVisitor, windowStart } from "./promotion";
 
 export const PROGRAM_SETTINGS_KEY = "affiliate.program";
 const DAY_MS = 86_400_000;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
 
 // ---------------------------------------------------------------- settings
 
@@ -54,18 +54,12 @@ export async function saveProgramSettings(db: Db, settings: ProgramSettings, act
   return settings;
 }
 
-const windowStart = (days: number, now = Date.now()) => new Date(now - days * DAY_MS);
-
 // ---------------------------------------------------------------- accounts
 
 export function generateCode(length = GENERATED_CODE_LENGTH): string {
   let code = "";
   for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
-}
-
-export function newReferralId(): string {
-  return `ref_${randomBytes(24).toString("base64url")}`;
 }
 
 export async function isCodeFree(db: Executor, code: string): Promise<boolean> {
@@ -105,122 +99,101 @@ function inactiveCodeError(affiliate: AffiliateRow | undefined): HttpError | nul
   return null;
 }
 
-/**
- * Turns referrals into leads once the visitor has given an e-mail (contact form, quiz …:
- * the visitor's client record), creates the referral of a client record that carries an
- * approved affiliate's code but never reached track-referral, and rejects self-referrals.
- * Conversions after the attribution window are not credited.
- */
-export async function promoteLeads(db: Executor, windowDays: number): Promise<void> {
-  const cutoff = windowStart(windowDays).toISOString();
-  await db.execute(sql`
-    UPDATE affiliate_referrals r SET
-      customer_email = c.email,
-      customer_name = COALESCE(NULLIF(r.customer_name, ''), NULLIF(c.name, '')),
-      status = CASE WHEN r.status = 'click' THEN 'lead' ELSE r.status END,
-      lead_at = COALESCE(r.lead_at, now())
-    FROM clients c
-    WHERE c.id = r.visitor_id
-      AND c.email IS NOT NULL AND c.email <> ''
-      AND (r.customer_email IS NULL OR r.customer_email = '')
-      AND r.status IN ('click', 'meeting_booked')
-      AND r.clicked_at >= ${cutoff}::timestamptz`);
-  await db.execute(sql`
-    INSERT INTO affiliate_referrals (id, affiliate_id, visitor_id, customer_email, customer_name, status, clicked_at, lead_at)
-    SELECT 'ref_' || replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''),
-           a.id, c.id, c.email, NULLIF(c.name, ''), 'lead', c.first_visit, now()
-    FROM clients c
-    JOIN affiliates a ON a.code = lower(c.affiliate_code) AND a.status = 'approved'
-    WHERE c.email IS NOT NULL AND c.email <> ''
-      AND c.first_visit >= ${cutoff}::timestamptz
-      AND NOT EXISTS (SELECT 1 FROM affiliate_referrals x WHERE x.visitor_id = c.id)`);
-  await db.execute(sql`
-    UPDATE affiliate_referrals r SET status = 'rejected', rejection_reason = 'self_referral'
-    FROM affiliates a
-    WHERE a.id = r.affiliate_id
-      AND r.status IN ('click', 'lead', 'meeting_booked')
-      AND r.customer_email IS NOT NULL AND r.customer_email <> ''
-      AND regexp_replace(lower(r.customer_email), '\\+[^@]*@', '@') = regexp_replace(lower(a.email), '\\+[^@]*@', '@')`);
-}
-
 export interface TrackReferralResult {
   referralId: string;
   affiliateCode: string;
   created: boolean;
 }
 
+/** Midnight UTC of today: clicks are counted once per visitor, affiliate and day. */
+const startOfDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
 /**
- * POST /api/affiliate/track-referral. One referral per visitor within the attribution
- * window (first touch wins); the same visitor and code always get the same referralId.
+ * POST /api/affiliate/track-referral (and forms that carry a referral code). First touch wins:
+ * a visitor attributed within the attribution window keeps that referral whatever code comes
+ * later, and the same visitor always gets the same referralId. A caller without a visitor id is
+ * one visitor per hashed address, affiliate and day (or per e-mail when one is given), so
+ * repeated calls add no clicks or leads.
  */
 export async function trackReferral(
   db: Db,
   input: { affiliateCode: string; customerEmail: string; customerName: string },
-  visitorId: string | null,
+  visitor: { id: string | null; addressHash: string | null },
 ): Promise<TrackReferralResult> {
   const [affiliate] = await db.select().from(affiliates).where(eq(affiliates.code, input.affiliateCode)).limit(1);
   const error = inactiveCodeError(affiliate);
   if (error) throw error;
   const settings = await getProgramSettings(db);
   const cutoff = windowStart(settings.attributionWindowDays);
+  const email = input.customerEmail.toLowerCase() || null;
 
   const result = await db.transaction(async (tx) => {
-    // One writer per visitor (or per affiliate and e-mail) at a time, across processes.
-    const lockKey = visitorId ? `v:${visitorId}` : `e:${affiliate.id}:${input.customerEmail.toLowerCase()}`;
+    // One writer per visitor (or per affiliate and e-mail or address) at a time, across processes.
+    const lockKey = visitor.id ? `v:${visitor.id}` : `a:${affiliate.id}:${email ?? visitor.addressHash ?? ""}`;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lockKey}))`);
 
-    let existing: { id: string; code: string } | undefined;
-    if (visitorId) {
-      [existing] = await tx
-        .select({ id: affiliateReferrals.id, code: affiliates.code })
-        .from(affiliateReferrals)
-        .innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId))
-        .where(
-          and(
-            eq(affiliateReferrals.visitorId, visitorId),
-            gte(affiliateReferrals.clickedAt, cutoff),
-            eq(affiliates.status, "approved"),
-          ),
-        )
+    const referral = {
+      id: affiliateReferrals.id,
+      code: affiliates.code,
+      affiliateEmail: affiliates.email,
+      customerEmail: affiliateReferrals.customerEmail,
+    };
+    const joined = () => tx.select(referral).from(affiliateReferrals).innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId));
+    let existing: { id: string; code: string; affiliateEmail: string; customerEmail: string | null } | undefined;
+    if (visitor.id) {
+      [existing] = await joined()
+        .where(and(eq(affiliateReferrals.visitorId, visitor.id), gte(affiliateReferrals.clickedAt, cutoff), eq(affiliates.status, "approved")))
         .orderBy(affiliateReferrals.clickedAt)
         .limit(1);
-    } else if (input.customerEmail) {
-      [existing] = await tx
-        .select({ id: affiliateReferrals.id, code: affiliates.code })
-        .from(affiliateReferrals)
-        .innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId))
+    } else if (email) {
+      [existing] = await joined()
         .where(
           and(
             eq(affiliateReferrals.affiliateId, affiliate.id),
-            sql`lower(${affiliateReferrals.customerEmail}) = ${input.customerEmail.toLowerCase()}`,
+            sql`lower(${affiliateReferrals.customerEmail}) = ${email}`,
             gte(affiliateReferrals.clickedAt, cutoff),
           ),
         )
         .orderBy(affiliateReferrals.clickedAt)
         .limit(1);
+    } else if (visitor.addressHash) {
+      [existing] = await joined()
+        .where(
+          and(
+            eq(affiliateReferrals.affiliateId, affiliate.id),
+            isNull(affiliateReferrals.visitorId),
+            eq(affiliateReferrals.addressHash, visitor.addressHash),
+            gte(affiliateReferrals.clickedAt, startOfDay()),
+          ),
+        )
+        .limit(1);
     }
     if (existing) {
-      if (input.customerEmail) {
+      if (email && !existing.customerEmail) {
+        const self = isSelfReferral(existing.affiliateEmail, email);
         await tx
           .update(affiliateReferrals)
           .set({
-            customerEmail: input.customerEmail.toLowerCase(),
+            customerEmail: email,
             customerName: input.customerName || sql`${affiliateReferrals.customerName}`,
-            status: sql`CASE WHEN ${affiliateReferrals.status} = 'click' THEN 'lead' ELSE ${affiliateReferrals.status} END`,
+            status: self
+              ? sql`CASE WHEN ${affiliateReferrals.status} IN ('click', 'lead', 'meeting_booked') THEN 'rejected' ELSE ${affiliateReferrals.status} END`
+              : sql`CASE WHEN ${affiliateReferrals.status} = 'click' THEN 'lead' ELSE ${affiliateReferrals.status} END`,
+            rejectionReason: self ? "self_referral" : sql`${affiliateReferrals.rejectionReason}`,
             leadAt: sql`COALESCE(${affiliateReferrals.leadAt}, now())`,
           })
           .where(and(eq(affiliateReferrals.id, existing.id), isNull(affiliateReferrals.customerEmail)));
       }
       return { referralId: existing.id, affiliateCode: existing.code, created: false };
     }
-    const email = input.customerEmail.toLowerCase() || null;
     const self = isSelfReferral(affiliate.email, email);
     const [created] = await tx
       .insert(affiliateReferrals)
       .values({
         id: newReferralId(),
         affiliateId: affiliate.id,
-        visitorId,
+        visitorId: visitor.id,
+        addressHash: visitor.addressHash,
         customerEmail: email,
         customerName: input.customerName || null,
         status: self ? "rejected" : email ? "lead" : "click",
@@ -230,7 +203,7 @@ export async function trackReferral(
       .returning({ id: affiliateReferrals.id });
     return { referralId: created.id, affiliateCode: affiliate.code, created: true };
   });
-  await promoteLeads(db, settings.attributionWindowDays);
+  if (visitor.id) await promoteVisitor(db, visitor.id, settings.attributionWindowDays);
   return result;
 }
 
@@ -248,7 +221,7 @@ const centsToDollarText = (cents: number | null) => (cents === null ? "" : Strin
 /** POST /api/affiliate/meeting-booked: recorded once per referralId; a repeat returns the record. */
 export async function recordMeeting(
   db: Db,
-  input: { referralId: string; meetingDate: string; dealValue: string },
+  input: { referralId: string; meetingDate: string; dealValue: typeof AFFILIATE_MEETING_DEAL_VALUE },
 ): Promise<MeetingResult> {
   const [found] = await db
     .select({ referral: affiliateReferrals, affiliateStatus: affiliates.status })
@@ -282,7 +255,7 @@ export async function recordMeeting(
     .where(and(eq(affiliateReferrals.id, input.referralId), isNull(affiliateReferrals.meetingBookedAt)))
     .returning();
   if (updated) {
-    await promoteLeads(db, settings.attributionWindowDays);
+    if (updated.visitorId) await promoteVisitor(db, updated.visitorId, settings.attributionWindowDays);
     return answer(updated, true);
   }
   // Another call recorded it a moment ago.
@@ -295,8 +268,6 @@ export async function recordMeeting(
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function affiliateStats(db: Db, affiliate: AffiliateRow, range: { from?: string; to?: string }): Promise<AffiliateStats> {
-  const settings = await getProgramSettings(db);
-  await promoteLeads(db, settings.attributionWindowDays);
   const to = range.to ?? dayOf(new Date());
   const from = range.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS));
   const fromMs = Date.parse(`${from}T00:00:00Z`);
@@ -364,8 +335,6 @@ export async function affiliateStats(db: Db, affiliate: AffiliateRow, range: { f
 // ---------------------------------------------------------------- admin
 
 export async function listAffiliatesForAdmin(db: Db, status?: AffiliateStatus): Promise<AdminAffiliateRow[]> {
-  const settings = await getProgramSettings(db);
-  await promoteLeads(db, settings.attributionWindowDays);
   const rows = await db
     .select()
     .from(affiliates)
@@ -467,8 +436,6 @@ export async function setCommissionRate(db: Db, id: string, rate: number | null,
 export async function listReferralsForAdmin(db: Db, affiliateId: string): Promise<AdminReferralRow[]> {
   const affiliate = await findAffiliate(db, affiliateId);
   if (!affiliate) throw notFound("No affiliate has this id");
-  const settings = await getProgramSettings(db);
-  await promoteLeads(db, settings.attributionWindowDays);
   const rows = await db
     .select({ r: affiliateReferrals, c: affiliateCommissions })
     .from(affiliateReferrals)

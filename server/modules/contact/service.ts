@@ -12,9 +12,10 @@ export type MessageInput = Omit<ContactInput, "email"> & { email?: string };
 
 /**
  * Stores one contact message and its notification in one transaction: a failure leaves
- * nothing behind, and a stored message is always announced.
+ * nothing behind, and a stored message is always announced. `clientId` is the visitor id the
+ * sender may act for (VisitorBinding.accept), never the body's own claim.
  */
-export async function createContactMessage(database: Database, input: MessageInput): Promise<ContactCreated> {
+export async function createContactMessage(database: Database, input: MessageInput, clientId: string | null = null): Promise<ContactCreated> {
   const row = await database.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
@@ -25,7 +26,7 @@ export async function createContactMessage(database: Database, input: MessageInp
         company: input.company ?? null,
         interest: input.interest,
         message: input.message,
-        clientId: input.clientId ?? null,
+        clientId,
         affiliateCode: input.affiliateCode ?? null,
       })
       .returning();
@@ -46,7 +47,7 @@ export async function creditReferral(database: Database, input: ContactInput, vi
     const result = await trackReferral(
       database.db,
       { affiliateCode: input.affiliateCode, customerEmail: input.email.toLowerCase(), customerName: input.name },
-      visitorId,
+      { id: visitorId, addressHash: null },
     );
     return result.referralId;
   } catch (error) {

@@ -14,6 +14,9 @@ import {
 } from "../../../common/sales-application";
 import type { Database } from "../../db/client";
 import { badRequest, HttpError, parseInput } from "../../lib/http-errors";
+import { unstorableTextError } from "../../lib/strict-json";
+import type { VisitorBinding } from "../../lib/visitor";
+import { visitorDetailsAccepted } from "../affiliates/visitor-details";
 import { currentAdmin } from "../auth/guards";
 import {
   addNote,
@@ -26,6 +29,7 @@ import {
   type ResumeUpload,
   recordDownload,
 } from "./service";
+import { RESUME_ACTIVE_CONTENT_MESSAGE, resumeProblem } from "./resume-check";
 
 const MAX_TEXT_FIELDS = 20;
 const MAX_FIELD_BYTES = 16 * 1024;
@@ -73,6 +77,8 @@ async function readApplicationForm(request: FastifyRequest) {
         if (part.fieldname !== "resume") throw badRequest(`${part.fieldname}: unexpected file; send the résumé as "resume"`, part.fieldname);
         resume = { filename: part.filename ?? "", bytes };
       } else if (typeof part.value === "string") {
+        const unstorable = unstorableTextError({ [part.fieldname]: part.value });
+        if (unstorable) throw unstorable;
         fields[part.fieldname] = part.value;
       }
     }
@@ -86,7 +92,9 @@ function checkResume(resume: { filename: string; bytes: Buffer } | undefined): R
   if (!resume || resume.bytes.length === 0) throw badRequest("resume: is required (a PDF or DOCX file)", "resume");
   if (resume.bytes.length > RESUME_MAX_BYTES) throw new HttpError(413, `resume: ${RESUME_SIZE_MESSAGE}`, "resume");
   const kind = detectResumeKind(resume.bytes);
-  if (!kind) throw badRequest(`resume: ${RESUME_TYPE_MESSAGE}`, "resume");
+  const problem = kind ? resumeProblem(kind, resume.bytes) : "not-a-document";
+  if (!kind || problem === "not-a-document") throw badRequest(`resume: ${RESUME_TYPE_MESSAGE}`, "resume");
+  if (problem === "active-content") throw badRequest(`resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`, "resume");
   return { kind, originalName: resume.filename, bytes: resume.bytes };
 }
 
@@ -94,7 +102,7 @@ function checkResume(resume: { filename: string; bytes: Buffer } | undefined): R
  * The public application (POST /api/sales-applications, multipart) and the admin review under
  * /api/admin/sales-applications. Multipart is registered in this plugin's own scope.
  */
-export async function salesApplicationRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function salesApplicationRoutes(app: FastifyInstance, { database, visitors }: { database: Database; visitors: VisitorBinding }) {
   const { db } = database;
   if (!app.hasContentTypeParser("multipart/form-data")) {
     await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1 } });
@@ -110,7 +118,10 @@ export async function salesApplicationRoutes(app: FastifyInstance, { database }:
       const { fields, resume } = await readApplicationForm(request);
       const input = parseInput(salesApplicationFieldsSchema, fields);
       const file = checkResume(resume);
-      const created = await createApplication(db, input, file);
+      // Counted for the visitor's lead score only when this browser may act for that visitor id.
+      const clientId = await visitors.accept(db, request, input.clientId);
+      const created = await createApplication(db, { ...input, clientId: clientId ?? undefined }, file);
+      if (clientId) await visitorDetailsAccepted(db, clientId);
       reply.code(201);
       return created;
     },

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { deflateSync } from "node:zlib";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "../../../common/sales-application";
@@ -12,7 +13,8 @@ import {
   salesApplications,
 } from "../../db/schema/sales-applications";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
-import { buildDocx, buildPdf, buildPlainZip } from "./test-fixtures";
+import { RESUME_ACTIVE_CONTENT_MESSAGE } from "./resume-check";
+import { buildDocx, buildPdf, buildPlainZip, zip } from "./test-fixtures";
 
 const ADMIN = { email: "reviewer@example.com", password: "a long admin password" };
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a5b10000000049454e44ae426082", "hex");
@@ -144,6 +146,31 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     fs.rmdirSync(privateTmp);
   });
 
+  it("refuses a DOCX that is not a real Word package, and PDFs with JavaScript or launch actions, storing nothing", async () => {
+    const flate = (text: string) => {
+      const data = deflateSync(text).toString("latin1");
+      return `<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n${data}\nendstream`;
+    };
+    const cases: [string, { name: string; type: string; bytes: Buffer }, string][] = [
+      // Passes a look at the bytes ("PK", "[Content_Types].xml", "word/") but is no package.
+      ["fake DOCX", { name: "cv.docx", type: "application/octet-stream", bytes: zip([{ name: "notes.txt", content: "[Content_Types].xml word/document.xml" }]) }, "resume: must be a PDF or DOCX file"],
+      ["DOCX without its document", { name: "cv.docx", type: "application/octet-stream", bytes: buildDocx("Dana", (e) => e.filter((p) => p.name !== "word/document.xml")) }, "resume: must be a PDF or DOCX file"],
+      ["DOCX with macros", { name: "cv.docx", type: "application/octet-stream", bytes: buildDocx("Dana", (e) => [...e, { name: "word/vbaProject.bin", content: "macro" }]) }, `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
+      ["PDF with JavaScript", pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >> " })), `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
+      ["PDF with a launch action", pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /Launch /F (cmd.exe) >> " })), `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
+      ["PDF with #-escaped names", pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /J#61vaScript /J#53 (x) >> " })), `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
+      ["PDF with JavaScript in a compressed stream", pdf(buildPdf("Dana", { objects: [flate("<< /S /JavaScript /JS (app.alert(1)) >>")] })), `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
+    ];
+    for (const [label, file, message] of cases) {
+      const res = await apply(validFields(), file);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toEqual({ error: message, field: "resume" });
+    }
+    expect(await stored()).toEqual({ applications: 0, files: 0, trail: 0 });
+    // A plain PDF with compressed content is fine.
+    expect((await apply(validFields(), pdf(buildPdf("Dana", { objects: [flate("BT /F1 12 Tf (Hello) Tj ET")] })))).statusCode).toBe(201);
+  });
+
   it("answers 413 for a résumé over 5 MB and stores nothing", async () => {
     const big = Buffer.concat([buildPdf("big"), Buffer.alloc(RESUME_MAX_BYTES, 0x20)]);
     const res = await apply(validFields(), pdf(big));
@@ -156,14 +183,15 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     expect((await apply(validFields(), pdf(padded))).statusCode).toBe(201);
   });
 
-  it("refuses a second application from the same e-mail within 30 days, and accepts it after", async () => {
-    expect((await apply(validFields(), pdf())).statusCode).toBe(201);
+  it("answers a second application from the same e-mail within 30 days like a fresh one, without storing it or saying when", async () => {
+    const first = await apply(validFields(), pdf());
+    expect(first.statusCode).toBe(201);
     const again = await apply(validFields({ email: "DANA.WHITFIELD@example.com", role: "enterprise-account-executive" }), pdf());
-    expect(again.statusCode).toBe(409);
-    expect(again.json().field).toBe("email");
-    expect(again.json().error).toMatch(
-      /^email: we already received an application from this e-mail address on .+\. .*you can apply again from .+\.$/,
-    );
+    expect(again.statusCode).toBe(201);
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(first.json()).sort());
+    expect(again.json()).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "new" });
+    expect(again.json().id).not.toBe(first.json().id);
+    expect(again.body).not.toMatch(/already|received|again from/i);
     expect((await stored()).applications).toBe(1);
 
     await ctx.database.db.update(salesApplications).set({ createdAt: sql`now() - interval '31 days'` });
@@ -171,9 +199,9 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     expect((await stored()).applications).toBe(2);
   });
 
-  it("lets only one of two simultaneous applications from one e-mail through", async () => {
+  it("stores only one of two simultaneous applications from one e-mail, answering both alike", async () => {
     const results = await Promise.all([apply(validFields(), pdf()), apply(validFields(), pdf())]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(await stored()).toMatchObject({ applications: 1, files: 1 });
   });
 

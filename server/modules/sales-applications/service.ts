@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
 import {
   type ApplicationDetail,
@@ -52,14 +52,11 @@ function summary(row: ApplicationRow): ApplicationSummary {
   };
 }
 
-const formatDay = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
 /**
- * Stores an application, its résumé and its notification in one transaction: all or none. A second
- * application from the same e-mail within the duplicate window is refused with 409; a
- * transaction-scoped advisory lock on the e-mail makes two simultaneous submissions wait
- * for each other, so the rule holds across processes too.
+ * Stores an application, its résumé and its notification in one transaction: all or none. A
+ * second application from the same e-mail within the duplicate window is answered like a fresh
+ * one but not stored; a transaction-scoped advisory lock on the e-mail makes two simultaneous
+ * submissions wait for each other, so the rule holds across processes too.
  */
 export async function createApplication(db: Db, fields: SalesApplicationFields, resume: ResumeUpload) {
   return db.transaction(async (tx) => {
@@ -71,14 +68,9 @@ export async function createApplication(db: Db, fields: SalesApplicationFields, 
       .where(and(eq(salesApplications.email, fields.email), gt(salesApplications.createdAt, since)))
       .orderBy(desc(salesApplications.createdAt))
       .limit(1);
-    if (previous) {
-      const again = new Date(previous.createdAt.getTime() + DUPLICATE_WINDOW_DAYS * DAY_MS);
-      throw conflict(
-        `email: we already received an application from this e-mail address on ${formatDay(previous.createdAt)}. ` +
-          `We review every application, so there is no need to apply twice; you can apply again from ${formatDay(again)}.`,
-        "email",
-      );
-    }
+    // The same answer as a fresh application: the form must not tell anyone that this e-mail
+    // applied already, or when. The first application stays the one under review.
+    if (previous) return { id: randomUUID(), status: "new" as const, createdAt: new Date().toISOString() };
     const now = new Date();
     const [row] = await tx
       .insert(salesApplications)

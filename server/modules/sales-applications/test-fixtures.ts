@@ -4,15 +4,16 @@ import { crc32 } from "node:zlib";
  * Real, well-formed résumé files for tests: a one-page PDF (with a correct cross-reference
  * table, so viewers open it) and a minimal DOCX (a ZIP with the parts Word needs).
  */
-export function buildPdf(text: string): Buffer {
+export function buildPdf(text: string, extra: { catalog?: string; objects?: string[] } = {}): Buffer {
   const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = `BT /F1 18 Tf 72 720 Td (${escaped}) Tj ET`;
   const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Catalog /Pages 2 0 R ${extra.catalog ?? ""}>>`,
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ...(extra.objects ?? []),
   ];
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];
@@ -27,7 +28,7 @@ export function buildPdf(text: string): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-function zip(entries: { name: string; content: string }[]): Buffer {
+export function zip(entries: ZipEntries): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -65,8 +66,11 @@ function zip(entries: { name: string; content: string }[]): Buffer {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-export function buildDocx(text: string): Buffer {
-  return zip([
+type ZipEntries = { name: string; content: string }[];
+
+/** A DOCX; `change` edits its parts first (tests of broken or macro-carrying packages). */
+export function buildDocx(text: string, change: (entries: ZipEntries) => ZipEntries = (e) => e): Buffer {
+  return zip(change([
     {
       name: "[Content_Types].xml",
       content:
@@ -81,7 +85,7 @@ export function buildDocx(text: string): Buffer {
       name: "word/document.xml",
       content: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     },
-  ]);
+  ]));
 }
 
 /** A ZIP that is not a Word document (an archive of a text file). */

@@ -15,7 +15,7 @@ const knownIndustries = new Set([...industries.map((i) => i.slug), OTHER_INDUSTR
  * client claimed but what the answers give. The result and its notification are one
  * transaction: a failure leaves nothing behind.
  */
-export async function recordOpportunityLead(database: Database, input: OpportunityLeadInput): Promise<OpportunityLeadCreated> {
+export async function recordOpportunityLead(database: Database, input: OpportunityLeadInput, clientId: string | null): Promise<OpportunityLeadCreated> {
   if (!knownIndustries.has(input.answers.industry)) throw badRequest("answers.industry: Choose an industry from the list", "answers.industry");
   const ideas = rankOpportunities(input.answers, solutions).map(({ slug, fit }) => ({ slug, fit }));
   const id = await database.db.transaction(async (tx) => {
@@ -24,12 +24,12 @@ export async function recordOpportunityLead(database: Database, input: Opportuni
       .values({
         tool: OPPORTUNITY_TOOL,
         email: input.email.toLowerCase(),
-        clientId: input.clientId ?? null,
+        clientId,
         answers: input.answers,
         result: ideas,
       })
       .returning({ id: toolResults.id, createdAt: toolResults.createdAt });
-    await announceOpportunityResult(tx, { ...row, email: input.email.toLowerCase(), clientId: input.clientId ?? null, result: ideas });
+    await announceOpportunityResult(tx, { ...row, email: input.email.toLowerCase(), clientId, result: ideas });
     return row.id;
   });
   return { id, ideas };

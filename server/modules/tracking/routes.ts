@@ -3,7 +3,8 @@ import { isbot } from "isbot";
 import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "../../../common/tracking";
 import { isAdminPath } from "../../../common/tracking-rules";
 import type { Database } from "../../db/client";
-import { parseInput } from "../../lib/http-errors";
+import { HttpError, parseInput } from "../../lib/http-errors";
+import type { VisitorBinding } from "../../lib/visitor";
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
 
@@ -29,7 +30,7 @@ function isBot(request: FastifyRequest): boolean {
  */
 export async function trackingRoutes(
   app: FastifyInstance,
-  { database, rateLimitPerMinute }: { database: Database; rateLimitPerMinute: number },
+  { database, rateLimitPerMinute, visitors }: { database: Database; rateLimitPerMinute: number; visitors: VisitorBinding },
 ) {
   const service = new TrackingService(database);
   const origin = (request: FastifyRequest) => service.origin(request.ip, request.headers["user-agent"]);
@@ -54,7 +55,7 @@ export async function trackingRoutes(
     const { events } = parseInput(journeyEventsBodySchema, request.body);
     // The admin console is not visitor traffic: nothing under /admin is stored or counted.
     const visitorEvents = events.filter((e) => !isAdminPath(e.page) && !(e.exitPage && isAdminPath(e.exitPage)));
-    if (visitorEvents.length) await service.recordEvents(visitorEvents, await origin(request));
+    if (visitorEvents.length) await service.recordEvents(visitorEvents, await origin(request), visitors.provenId(request));
     return reply.code(202).send({ accepted: visitorEvents.length });
   });
 
@@ -62,7 +63,8 @@ export async function trackingRoutes(
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const input = parseInput(funnelBodySchema, request.body);
     if (input.page && isAdminPath(input.page)) return reply.code(202).send({ accepted: 0 });
-    const id = await service.recordFunnel(input, await origin(request));
+    const clientId = input.clientId ? await visitors.accept(database.db, request, input.clientId) : null;
+    const id = await service.recordFunnel(input, await origin(request), clientId);
     return reply.code(202).send({ accepted: 1, id });
   });
 
@@ -70,7 +72,11 @@ export async function trackingRoutes(
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const record = parseInput(clientRecordSchema, request.body);
     record.pageViews = record.pageViews.filter((page) => !isAdminPath(page));
-    const merged = await service.syncClient(record, await origin(request));
+    const merged = await service.syncClient(record, await origin(request), visitors.provenId(request));
+    if (merged === "bound") {
+      throw new HttpError(403, "id: this visitor record belongs to another browser and was not changed", "id");
+    }
+    visitors.bind(request, reply, merged.id);
     return reply.code(200).send({
       id: merged.id,
       visitCount: merged.visitCount,

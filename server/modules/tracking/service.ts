@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { CLIENT_COOKIE_DAYS } from "../../../common/constants";
 import {
   type ClientRecordInput,
   DEFAULT_RETENTION_DAYS,
@@ -9,13 +10,13 @@ import {
   leadQuality,
   leadScore,
   RETENTION_SETTING_KEY,
-  TRACKING_LIMITS,
 } from "../../../common/tracking";
 import type { Database, Db } from "../../db/client";
 import { appSettings, type ClientRow, clients, funnelEvents, journeyEvents } from "../../db/schema/index";
 import { announceHotLead, crossedIntoHot } from "../notifications/notices";
 import { GroupCommitter } from "./group-commit";
 import { IpHasher } from "./ip-hash";
+import { type ObservedVisitor, observeVisitor } from "./lead-facts";
 
 /** Who sent a call: a salted hash of the address and the user agent, never the raw IP. */
 export interface Origin {
@@ -24,7 +25,10 @@ export interface Origin {
 }
 
 type ClientValues = Omit<ClientRow, "createdAt">;
-type EventRow = typeof journeyEvents.$inferInsert;
+type EventRow = typeof journeyEvents.$inferInsert & {
+  /** The visitor id the sending browser proved to hold: an event may name another id only if no browser holds it. */
+  provenId: string | null;
+};
 
 const MAX_PAST_MS = 24 * 3_600_000;
 const MAX_FUTURE_MS = 5 * 60_000;
@@ -39,49 +43,81 @@ function occurredAt(timestamp: string | null | undefined, received: Date): Date 
 const known = <T>(incoming: T | undefined | null, stored: T | undefined | null): T | null => incoming || stored || null;
 
 /**
- * Merges a synced record into the stored one (issue 4): visitCount never goes down, page
- * views and form submissions are unions, known contact fields stay known, and the lead
- * score is recomputed from the merged facts (the browser's score is ignored).
+ * A record's first two minutes belong to the address and browser that created it: a second tab,
+ * or the page's exit sync, may race the answer that carries the proof cookie.
  */
-export function mergeClient(stored: ClientRow | null, incoming: ClientRecordInput, origin: Origin, now = new Date()): ClientValues {
-  const pageViews = [...(stored?.pageViews ?? [])];
-  const seen = new Set(pageViews);
-  for (const page of incoming.pageViews) {
-    if (pageViews.length >= TRACKING_LIMITS.pageViewsStored) break;
-    if (!seen.has(page)) {
-      seen.add(page);
-      pageViews.push(page);
-    }
-  }
-  const formSubmissions = [...(stored?.formSubmissions ?? [])];
-  const seenForms = new Set(formSubmissions.map((f) => `${f.form}\n${f.at}`));
-  for (const entry of incoming.formSubmissions) {
-    if (formSubmissions.length >= TRACKING_LIMITS.formSubmissionsStored) break;
-    const key = `${entry.form}\n${entry.at}`;
-    if (!seenForms.has(key)) {
-      seenForms.add(key);
-      formSubmissions.push({ form: entry.form, at: entry.at });
-    }
-  }
-  const firstVisit = new Date(incoming.firstVisit);
-  const lastVisit = new Date(incoming.lastVisit);
+const FIRST_MOMENTS_MS = 2 * 60_000;
+function inFirstMoments(stored: ClientRow, origin: Origin, now = Date.now()): boolean {
+  return (
+    now - stored.createdAt.getTime() < FIRST_MOMENTS_MS &&
+    stored.ipHash !== null &&
+    stored.ipHash === origin.ipHash &&
+    stored.userAgent === origin.userAgent
+  );
+}
+
+/** A browser's record may be as old as its cookie lives, and never newer than the server's clock. */
+const MAX_RECORD_AGE_MS = CLIENT_COOKIE_DAYS * 86_400_000;
+function clampToServerClock(claimed: string, now: Date): Date {
+  const t = Date.parse(claimed);
+  return new Date(Math.min(Math.max(t, now.getTime() - MAX_RECORD_AGE_MS), now.getTime()));
+}
+
+/** The columns of a client record that come from what the server observed. */
+function observedFields(observed: ObservedVisitor) {
+  return {
+    visitCount: observed.visits,
+    pageViews: observed.pageViews,
+    formSubmissions: observed.formSubmissions,
+    consultationRequests: observed.consultationRequests,
+    ...observed.contact,
+  };
+}
+
+/**
+ * Re-scores a stored client record from what the server observed, e.g. right after one of its
+ * forms accepted the visitor's details. Nothing happens for an id with no record yet.
+ */
+export async function rescoreClient(db: Db, clientId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(clients).where(eq(clients.id, clientId)).for("update");
+    if (!stored) return;
+    const fields = observedFields(await observeVisitor(tx, clientId));
+    const score = leadScore(leadFactsOf(fields));
+    await tx
+      .update(clients)
+      .set({ ...fields, leadScore: score, leadQuality: leadQuality(score), updatedAt: new Date() })
+      .where(eq(clients.id, clientId));
+  });
+}
+
+/**
+ * The stored client record after a sync. Everything the lead score rests on is what the server
+ * saw itself (`observed`: events it stored, forms it accepted); the browser's counters, contact
+ * fields and score are ignored. From the browser it keeps only the visit dates (clamped to the
+ * server's clock) and where the visitor came from; the first affiliate code stays (first touch).
+ */
+export function mergeClient(
+  stored: ClientRow | null,
+  incoming: ClientRecordInput,
+  observed: ObservedVisitor,
+  origin: Origin,
+  now = new Date(),
+): ClientValues {
+  const claimedFirst = clampToServerClock(incoming.firstVisit, now);
+  const firstVisit = stored && stored.firstVisit < claimedFirst ? stored.firstVisit : claimedFirst;
+  const claimedLast = clampToServerClock(incoming.lastVisit, now);
+  const lastVisit = new Date(Math.max(stored?.lastVisit.getTime() ?? 0, claimedLast.getTime(), firstVisit.getTime()));
   const merged = {
     id: incoming.id,
-    visitCount: Math.max(stored?.visitCount ?? 0, incoming.visitCount),
-    firstVisit: stored && stored.firstVisit < firstVisit ? stored.firstVisit : firstVisit,
-    lastVisit: stored && stored.lastVisit > lastVisit ? stored.lastVisit : lastVisit,
-    pageViews,
-    formSubmissions,
-    consultationRequests: Math.max(stored?.consultationRequests ?? 0, incoming.consultationRequests),
+    firstVisit,
+    lastVisit,
+    ...observedFields(observed),
     utmSource: known(incoming.utmSource, stored?.utmSource),
     utmMedium: known(incoming.utmMedium, stored?.utmMedium),
     utmCampaign: known(incoming.utmCampaign, stored?.utmCampaign),
     referrer: known(incoming.referrer, stored?.referrer),
-    affiliateCode: known(incoming.affiliateCode, stored?.affiliateCode),
-    email: known(incoming.email, stored?.email),
-    name: known(incoming.name, stored?.name),
-    phone: known(incoming.phone, stored?.phone),
-    company: known(incoming.company, stored?.company),
+    affiliateCode: known(stored?.affiliateCode, incoming.affiliateCode),
     ipHash: origin.ipHash ?? stored?.ipHash ?? null,
     userAgent: origin.userAgent ?? stored?.userAgent ?? null,
     updatedAt: now,
@@ -112,16 +148,20 @@ async function insertEvents(database: Database, rows: EventRow[]): Promise<void>
       received_at: r.receivedAt,
       ip_hash: r.ipHash,
       user_agent: r.userAgent,
+      proven_id: r.provenId,
     })),
   );
   await database.db.execute(sql`
     INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth,
       exit_page, details, occurred_at, received_at, ip_hash, user_agent)
-    SELECT id, client_id, session_id, event_type, page, element, duration, scroll_depth,
+    SELECT id,
+      CASE WHEN x.client_id IS NULL OR x.client_id = x.proven_id OR NOT EXISTS (SELECT 1 FROM clients c WHERE c.id = x.client_id)
+        THEN x.client_id END,
+      session_id, event_type, page, element, duration, scroll_depth,
       exit_page, details, occurred_at, received_at, ip_hash, user_agent
     FROM jsonb_to_recordset(${json}::jsonb) AS x(id text, client_id text, session_id text, event_type text,
       page text, element text, duration integer, scroll_depth integer, exit_page text, details text,
-      occurred_at timestamptz, received_at timestamptz, ip_hash text, user_agent text)
+      occurred_at timestamptz, received_at timestamptz, ip_hash text, user_agent text, proven_id text)
     ON CONFLICT (id) DO NOTHING`);
 }
 
@@ -145,12 +185,13 @@ export class TrackingService {
   }
 
   /** Resolves once every event is committed; events already stored (a retried batch) are skipped. */
-  async recordEvents(events: JourneyEventInput[], origin: Origin): Promise<void> {
+  async recordEvents(events: JourneyEventInput[], origin: Origin, provenId: string | null): Promise<void> {
     const received = new Date();
     await this.events.add(
       events.map((e) => ({
         id: e.id,
-        clientId: e.clientId ?? null,
+        clientId: e.clientId?.toLowerCase() ?? null,
+        provenId,
         sessionId: e.sessionId,
         eventType: e.eventType,
         page: e.page,
@@ -167,14 +208,15 @@ export class TrackingService {
     );
   }
 
-  async recordFunnel(input: FunnelInput, origin: Origin): Promise<string> {
+  /** `clientId` is the visitor id the caller may act for (see VisitorBinding.accept), or null. */
+  async recordFunnel(input: FunnelInput, origin: Origin, clientId: string | null): Promise<string> {
     const received = new Date();
     const id = input.id ?? randomUUID();
     await this.database.db
       .insert(funnelEvents)
       .values({
         id,
-        clientId: input.clientId ?? null,
+        clientId,
         sessionId: input.sessionId,
         funnelType: input.funnelType,
         stage: input.stage,
@@ -190,17 +232,24 @@ export class TrackingService {
     return id;
   }
 
-  /** Upserts the client record by id, merging it with what is stored, in one transaction. */
-  async syncClient(input: ClientRecordInput, origin: Origin): Promise<ClientValues> {
+  /**
+   * Upserts the client record by id, merging it with what is stored, in one transaction. A record
+   * that exists already changes only for the browser that proves it holds the id (`provenId`, or
+   * its creator's address and browser in its first moments); for any other caller nothing is
+   * written and "bound" is returned.
+   */
+  async syncClient(input: ClientRecordInput, origin: Origin, provenId: string | null): Promise<ClientValues | "bound"> {
+    const record = { ...input, id: input.id.toLowerCase() };
     for (let attempt = 0; attempt < 3; attempt++) {
       const result = await this.database.db.transaction(async (tx) => {
-        const [stored] = await tx.select().from(clients).where(eq(clients.id, input.id)).for("update");
-        const merged = mergeClient(stored ?? null, input, origin);
+        const [stored] = await tx.select().from(clients).where(eq(clients.id, record.id)).for("update");
+        if (stored && provenId !== record.id && !inFirstMoments(stored, origin)) return "bound" as const;
+        const merged = mergeClient(stored ?? null, record, await observeVisitor(tx, record.id), origin);
         if (stored) {
-          await tx.update(clients).set(merged).where(eq(clients.id, input.id));
+          await tx.update(clients).set(merged).where(eq(clients.id, record.id));
         } else {
           const inserted = await tx.insert(clients).values(merged).onConflictDoNothing().returning({ id: clients.id });
-          // Nothing inserted: another request created the row between our read and insert; merge again.
+          // Nothing inserted: another request created the row between our read and insert; look again.
           if (!inserted.length) return null;
         }
         if (crossedIntoHot(stored?.leadQuality, merged.leadQuality)) await announceHotLead(tx, merged);
@@ -208,7 +257,7 @@ export class TrackingService {
       });
       if (result) return result;
     }
-    throw new Error(`client ${input.id}: the record kept changing while being merged`);
+    throw new Error("client sync: the record kept changing while being merged");
   }
 
   retentionDays(): Promise<number> {

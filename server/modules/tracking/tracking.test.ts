@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appSettings, clients, funnelEvents, journeyEvents, trackingSalts } from "../../db/schema/index";
+import { VISITOR_PROOF_COOKIE } from "../../lib/visitor";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
@@ -234,6 +235,9 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       [{ funnelType: "Contact Form", stage: "awareness" }, "funnelType: must be lower-case"],
       [{ funnelType: "quiz", stage: "step 2; drop table" }, "stage: must be letters, digits, _ or -"],
       [{ funnelType: "quiz", stage: "awareness", conversionValue: -5 }, "conversionValue: must not be negative"],
+      // The browser reports the value: bounded, so a forged call cannot store a trillion.
+      [{ funnelType: "contact_form", stage: "purchase", conversionValue: 1e12 }, "conversionValue: must be at most 100000"],
+      [{ funnelType: "contact_form", stage: "purchase", conversionValue: 100_001 }, "conversionValue: must be at most 100000"],
     ])("answers 400 to %j and stores nothing", async (body, message) => {
       const session = sessionId();
       const res = await post("/api/journey/funnel", { sessionId: session, ...body });
@@ -245,62 +249,110 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
   });
 
   describe("POST /api/client/sync", () => {
-    it("creates the record and recomputes the lead score, ignoring the browser's", async () => {
-      const body = record({ pageViews: ["/", "/about", "/solutions"], leadScore: 9_999, utmSource: "a", utmMedium: "b", utmCampaign: "c", affiliateCode: "CODE" });
+    const proofOf = (res: { cookies: { name: string; value: string }[] }) => {
+      const cookie = res.cookies.find((c) => c.name === VISITOR_PROOF_COOKIE);
+      return cookie ? `${VISITOR_PROOF_COOKIE}=${cookie.value}` : "";
+    };
+    const contactForm = (clientId: string, headers: Record<string, string> = {}) =>
+      post(
+        "/api/contact",
+        { name: "Ada Lovelace", email: "ada@example.com", company: "Lovelace Ltd", interest: "voice", message: "Please call me about a voice assistant.", clientId },
+        headers,
+      );
+
+    it("scores only what the server saw: a forged record's counters, contact fields, score and dates change nothing", async () => {
+      const body = record({
+        visitCount: 999_999,
+        lastVisit: "2099-01-01T00:00:00.000Z",
+        firstVisit: "1990-01-01T00:00:00.000Z",
+        pageViews: Array.from({ length: 1000 }, (_, i) => `/page-${i}`),
+        formSubmissions: Array.from({ length: 200 }, (_, i) => ({ form: "contact", at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() })),
+        consultationRequests: 100_000,
+        leadScore: 5_000_048,
+        email: "forged@example.com",
+        name: "Forged",
+        company: "Forged Inc",
+        utmSource: "a",
+        affiliateCode: "CODE",
+      });
+      const before = Date.now();
       const res = await post("/api/client/sync", body);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: body.id, visitCount: 1, leadScore: 6, leadQuality: "Cold" });
-      expect(await storedClient(body.id)).toMatchObject({ leadScore: 6, leadQuality: "Cold", utmSource: "a", utmMedium: "b", utmCampaign: "c", affiliateCode: "CODE" });
+      expect(res.json()).toEqual({ id: body.id, visitCount: 1, leadScore: 0, leadQuality: "Cold" });
+      const stored = await storedClient(body.id);
+      expect(stored).toMatchObject({ leadScore: 0, leadQuality: "Cold", pageViews: [], formSubmissions: [], consultationRequests: 0 });
+      expect(stored).toMatchObject({ email: null, name: null, company: null, utmSource: "a", affiliateCode: "CODE" });
+      // Times are clamped to the server's clock: no last visit in the future, no first visit before a cookie could exist.
+      expect(stored.lastVisit.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(stored.lastVisit.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(stored.firstVisit.getTime()).toBeGreaterThanOrEqual(before - 366 * 86_400_000);
     });
 
-    it("merges: visitCount never goes down, page views are a union, known contact fields stay known", async () => {
+    it("scores site pages from page_view events, one consultation per visit, and the forms it accepted with their details", async () => {
       const id = randomUUID();
-      const first = record({
-        id,
-        visitCount: 3,
-        firstVisit: "2026-01-01T10:00:00.000Z",
-        lastVisit: "2026-01-05T10:00:00.000Z",
+      const visit = sessionId();
+      const other = sessionId();
+      const events = [
+        event({ clientId: id, sessionId: visit, page: "/" }),
+        event({ clientId: id, sessionId: visit, page: "/about" }),
+        event({ clientId: id, sessionId: visit, page: "/about/" }),
+        event({ clientId: id, sessionId: visit, page: "/no-such-page" }),
+        event({ clientId: id, sessionId: visit, eventType: "button_click", page: "/about", details: JSON.stringify({ consultation: true }) }),
+        event({ clientId: id, sessionId: visit, eventType: "button_click", page: "/about", details: JSON.stringify({ consultation: true }) }),
+        // A second session id seen at the same moment is not a second visit.
+        event({ clientId: id, sessionId: other, eventType: "button_click", page: "/", details: JSON.stringify({ consultation: true }) }),
+      ];
+      expect((await post("/api/journey/events", { events })).statusCode).toBe(202);
+      expect((await contactForm(id)).statusCode).toBe(201);
+      const res = await post("/api/client/sync", record({ id, pageViews: ["/"], consultationRequests: 0 }));
+      // two pages 4 + one consultation 50 + contact details 25 + one form 15 = 94: Hot.
+      expect(res.json()).toEqual({ id, visitCount: 2, leadScore: 94, leadQuality: "Hot" });
+      expect(await storedClient(id)).toMatchObject({
         pageViews: ["/", "/about"],
-        formSubmissions: [{ form: "contact", at: "2026-01-05T10:01:00.000Z" }],
-        email: "ada@example.com",
-        name: "Ada",
-      });
-      expect((await post("/api/client/sync", first)).statusCode).toBe(200);
-      // An older copy of the cookie (another tab, trimmed page list, no contact fields).
-      const second = record({
-        id,
-        visitCount: 2,
-        firstVisit: "2026-01-01T10:00:00.000Z",
-        lastVisit: "2026-01-04T10:00:00.000Z",
-        pageViews: ["/security"],
-        formSubmissions: [],
         consultationRequests: 1,
+        email: "ada@example.com",
+        name: "Ada Lovelace",
         company: "Lovelace Ltd",
+        formSubmissions: [{ form: "contact", at: expect.any(String) }],
       });
-      const res = await post("/api/client/sync", second);
-      expect(res.statusCode).toBe(200);
-      const stored = await storedClient(id);
-      expect(stored.visitCount).toBe(3);
-      expect(stored.lastVisit.toISOString()).toBe("2026-01-05T10:00:00.000Z");
-      expect(stored.firstVisit.toISOString()).toBe("2026-01-01T10:00:00.000Z");
-      expect(stored.pageViews).toEqual(["/", "/about", "/security"]);
-      expect(stored.formSubmissions).toEqual([{ form: "contact", at: "2026-01-05T10:01:00.000Z" }]);
-      expect(stored).toMatchObject({ email: "ada@example.com", name: "Ada", company: "Lovelace Ltd", consultationRequests: 1 });
-      // contact 25 + one form 15 + one consultation 50 + three pages 6 = 96: Hot.
-      expect(res.json()).toEqual({ id, visitCount: 3, leadScore: 96, leadQuality: "Hot" });
-      // One more page: 98; a second form: 113, Super Hot.
-      const third = record({ id, visitCount: 4, pageViews: ["/faq"], formSubmissions: [{ form: "quiz", at: "2026-01-06T10:00:00.000Z" }] });
-      const last = await post("/api/client/sync", third);
-      expect(last.json()).toEqual({ id, visitCount: 4, leadScore: 113, leadQuality: "Super Hot" });
+      // A form accepted later re-scores the stored record at once.
+      expect((await contactForm(id, { cookie: proofOf(res) })).statusCode).toBe(201);
+      expect(await storedClient(id)).toMatchObject({ leadScore: 109, leadQuality: "Super Hot" });
     });
 
-    it("merges concurrent first syncs of the same record into one row", async () => {
+    it("binds the id to its browser: without the HttpOnly proof cookie a sync, an event or a form cannot change the record", async () => {
+      const body = record({ utmSource: "mine" });
+      const first = await post("/api/client/sync", body);
+      const cookie = first.cookies.find((c) => c.name === VISITOR_PROOF_COOKIE);
+      expect(cookie).toMatchObject({ httpOnly: true, path: "/api", sameSite: "Lax" });
+      expect(cookie?.value.startsWith(`${body.id}.`)).toBe(true);
+
+      ip = nextIp(); // another browser, elsewhere
+      const forged = await post("/api/client/sync", { ...body, utmSource: "theirs", email: "thief@example.com" });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toEqual({ error: "id: this visitor record belongs to another browser and was not changed", field: "id" });
+      const tampered = `${VISITOR_PROOF_COOKIE}=${body.id}.${"A".repeat(43)}`;
+      expect((await post("/api/client/sync", body, { cookie: tampered })).statusCode).toBe(403);
+      const otherProof = proofOf(await post("/api/client/sync", record()));
+      expect((await post("/api/client/sync", body, { cookie: otherProof })).statusCode).toBe(403);
+      // Events and forms naming the id are kept, but not as this visitor's.
+      const session = sessionId();
+      await post("/api/journey/events", { events: [event({ clientId: body.id, sessionId: session, page: "/about" })] });
+      expect((await storedEvents(session)).map((e) => e.clientId)).toEqual([null]);
+      expect((await contactForm(body.id)).statusCode).toBe(201);
+      expect(await storedClient(body.id)).toMatchObject({ utmSource: "mine", email: null, leadScore: 0, formSubmissions: [] });
+
+      // The browser that holds the proof still can.
+      const own = await post("/api/client/sync", { ...body, utmSource: "mine-too" }, { cookie: proofOf(first) });
+      expect(own.statusCode).toBe(200);
+      expect((await storedClient(body.id)).utmSource).toBe("mine-too");
+    });
+
+    it("merges concurrent first syncs of the same browser into one row", async () => {
       const id = randomUUID();
-      const answers = await Promise.all(
-        ["/a", "/b", "/c", "/d"].map((page) => post("/api/client/sync", record({ id, pageViews: [page] }))),
-      );
+      const answers = await Promise.all(["/a", "/b", "/c", "/d"].map((page) => post("/api/client/sync", record({ id, pageViews: [page] }))));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-      expect((await storedClient(id)).pageViews.sort()).toEqual(["/a", "/b", "/c", "/d"]);
+      expect(await ctx.database.db.select().from(clients).where(eq(clients.id, id))).toHaveLength(1);
     });
 
     it.each([
@@ -319,11 +371,11 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
     });
 
     it("keeps the stored record unchanged when a later sync is rejected", async () => {
-      const body = record({ email: "kept@example.com" });
-      await post("/api/client/sync", body);
-      const res = await post("/api/client/sync", { ...body, visitCount: 9, pageViews: ["/x", "bad"] });
+      const body = record({ utmSource: "kept" });
+      const first = await post("/api/client/sync", body);
+      const res = await post("/api/client/sync", { ...body, utmSource: "changed", pageViews: ["/x", "bad"] }, { cookie: proofOf(first) });
       expect(res.statusCode).toBe(400);
-      expect(await storedClient(body.id)).toMatchObject({ visitCount: 1, pageViews: ["/"], email: "kept@example.com" });
+      expect(await storedClient(body.id)).toMatchObject({ utmSource: "kept" });
     });
   });
 
