@@ -51,7 +51,7 @@ export const TRACKING_SETTING_KEYS = {
 
 // ---- Query strings of the admin lists and reports -------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date");
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date");
 
 /** A range of whole UTC days, both ends included; at most 366 days. */
 export const dateRangeSchema = z

@@ -11,3 +11,4 @@ export * from "./analytics";
 export * from "./notifications";
 export * from "./bookings";
 export * from "./auth";
+export * from "./leads";

@@ -1,0 +1,168 @@
+import { type ClientEvent, isoDay } from "./admin";
+import type { JourneySession } from "./journey-story";
+import { LEAD_QUALITIES, type LeadQuality } from "./lead-score";
+import { z } from "./zod";
+
+/**
+ * The leads inbox: every enquiry (contact message, saved quiz result, calculator consultation
+ * request, confirmed booking) as one list with a sales follow-up workflow.
+ */
+
+export const LEAD_KINDS = ["contact", "opportunity", "readiness", "calculator", "booking"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  contact: "Contact message",
+  opportunity: "Opportunity Finder",
+  readiness: "Readiness assessment",
+  calculator: "Calculator consultation request",
+  booking: "Confirmed booking",
+};
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** Where the visitor came from, most specific first: an affiliate, a tagged campaign, another site, or nothing. */
+export const LEAD_CHANNELS = ["affiliate", "campaign", "referral", "direct"] as const;
+export type LeadChannel = (typeof LEAD_CHANNELS)[number];
+
+export const LEAD_CHANNEL_LABELS: Record<LeadChannel, string> = {
+  affiliate: "Affiliate",
+  campaign: "Campaign (UTM)",
+  referral: "Referring site",
+  direct: "Direct or unknown",
+};
+
+/** A lead's id: its kind and the id of the enquiry in its own table. */
+export const LEAD_ID_PATTERN = /^(contact|opportunity|readiness|calculator|booking):[A-Za-z0-9_-]{1,64}$/;
+
+export const LEAD_LOST_REASON_MAX = 500;
+export const LEAD_NOTE_MAX = 4000;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, `must be one of ${values.join(", ")}`);
+
+/** GET /api/admin/leads (and its CSV export): filters and page. */
+export const leadListQuerySchema = z.object({
+  page: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100_000).default(1),
+  pageSize: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(25),
+  status: choice(LEAD_STATUSES).optional(),
+  quality: choice(LEAD_QUALITIES as unknown as [LeadQuality, ...LeadQuality[]]).optional(),
+  source: choice(LEAD_CHANNELS).optional(),
+  kind: choice(LEAD_KINDS).optional(),
+  /** An admin's id, or "none" for leads nobody owns. */
+  owner: z.union([z.uuid(), z.literal("none")], "must be an admin id or none").optional(),
+  q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+export const LEAD_FILTER_KEYS = ["status", "quality", "source", "kind", "owner", "q"] as const;
+
+export const leadIdParamsSchema = z.object({ id: z.string().max(80, "must be at most 80 characters").regex(LEAD_ID_PATTERN, "must be a lead id") });
+
+/** PATCH /api/admin/leads/:id: any of the workflow fields; null clears one. */
+export const leadUpdateSchema = z
+  .object({
+      status: choice(LEAD_STATUSES).optional(),
+      lostReason: z
+        .string("must be text")
+        .trim()
+        .min(1, "is required")
+        .max(LEAD_LOST_REASON_MAX, `must be at most ${LEAD_LOST_REASON_MAX} characters`)
+        .nullable()
+        .optional(),
+      ownerId: z.uuid("must be an admin id").nullable().optional(),
+      followUpOn: isoDay.nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, "must change at least one field");
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/** POST /api/admin/leads/:id/notes */
+export const leadNoteSchema = z.object({
+  body: z.string("is required").trim().min(1, "is required").max(LEAD_NOTE_MAX, `must be at most ${LEAD_NOTE_MAX} characters`),
+});
+
+// ---- Answers ----------------------------------------------------------------------------------
+
+export interface LeadSource {
+  channel: LeadChannel;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  affiliateCode: string | null;
+}
+
+export interface LeadSummary {
+  id: string;
+  kind: LeadKind;
+  createdAt: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  /** One readable line of what the visitor asked or did. */
+  headline: string;
+  clientId: string | null;
+  leadScore: number;
+  leadQuality: LeadQuality;
+  source: LeadSource;
+  status: LeadStatus;
+  lostReason: string | null;
+  owner: { id: string; email: string } | null;
+  /** YYYY-MM-DD */
+  followUpOn: string | null;
+}
+
+export interface LeadListResponse {
+  items: LeadSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface LeadNote {
+  id: string;
+  authorEmail: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface LeadDetail extends LeadSummary {
+  /** The visitor's own words (contact form), kept as written. */
+  message: string | null;
+  /** Readable facts of the enquiry: solution of interest, quiz answers, estimate, booking time … */
+  facts: { label: string; value: string }[];
+  /** Top matches of a quiz, best first. */
+  matches: { title: string; path: string; fit: number }[];
+  notes: LeadNote[];
+  journey: JourneySession[];
+  /** The raw events behind the journey, oldest first (the newest ones when cut). */
+  events: ClientEvent[];
+  /** Other enquiries of the same visitor or e-mail address. */
+  related: { id: string; kind: LeadKind; createdAt: string; headline: string }[];
+}
+
+export interface LeadCounts {
+  /** Leads still New: nobody has answered them yet. */
+  new: number;
+}
+
+/** "3 new leads to answer" */
+export function newLeadsText(count: number): string {
+  if (count === 0) return "No new leads to answer";
+  return `${count.toLocaleString("en-US")} new lead${count === 1 ? "" : "s"} to answer`;
+}
+
+/** The "Reply by e-mail" link: the visitor's address and a subject naming their enquiry. */
+export function replyMailto(lead: Pick<LeadSummary, "email" | "kind">, siteName: string): string | null {
+  if (!lead.email) return null;
+  const subject = `Re: your ${LEAD_KIND_LABELS[lead.kind].toLowerCase()} with ${siteName}`;
+  return `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(subject)}`;
+}
