@@ -1,3 +1,4 @@
+import type { JourneySession } from "./journey-story";
 import { z } from "./zod";
 import { LEAD_QUALITIES, type LeadQuality } from "./lead-score";
 import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from "./tracking-rules";
@@ -51,7 +52,13 @@ export const TRACKING_SETTING_KEYS = {
 
 // ---- Query strings of the admin lists and reports -------------------------------------------
 
-export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date");
+// Date.parse rolls 2031-02-30 over into March: a real day reads back unchanged.
+const isRealDay = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
+
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine(isRealDay, "must be a real date");
 
 /** A range of whole UTC days, both ends included; at most 366 days. */
 export const dateRangeSchema = z
@@ -131,6 +138,8 @@ export interface ClientDetail extends ClientSummary {
   events: ClientEvent[];
   /** True when the timeline was cut at its limit (the newest events are shown). */
   eventsTruncated: boolean;
+  /** The events told as sessions of readable steps. */
+  journey: JourneySession[];
 }
 
 export interface ClientBooking {

@@ -251,7 +251,10 @@ export function buildJourneyStory(events: readonly StoryEvent[], funnel: readonl
   const bySession = new Map<string, { events: StoryEvent[]; funnel: StoryFunnelRecord[] }>();
   const group = (id: string) => {
     let g = bySession.get(id);
-    if (!g) bySession.set(id, (g = { events: [], funnel: [] }));
+    if (!g) {
+      g = { events: [], funnel: [] };
+      bySession.set(id, g);
+    }
     return g;
   };
   for (const e of events) group(e.sessionId).events.push(e);

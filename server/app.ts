@@ -20,6 +20,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { bookingWebhookRoutes } from "./modules/bookings/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { leadRoutes } from "./modules/leads/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { salesApplicationRoutes } from "./modules/sales-applications/routes";
 import { seoRoutes } from "./modules/seo/routes";
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, jobs: jobOptions, logStream }
   await app.register(contactRoutes, { database, visitors, formsPerHour });
   await app.register(authRoutes, { database, config });
   await app.register(adminRoutes, { database });
+  await app.register(leadRoutes, { database });
   await app.register(notificationRoutes, { database });
   await app.register(seoRoutes);
   await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, visitors });

@@ -13,9 +13,8 @@ import type { Db } from "../../db/client";
 import { affiliateReferrals, clients, contactMessages, funnelEvents, journeyEvents, salesApplications, toolResults } from "../../db/schema/index";
 import { notFound } from "../../lib/http-errors";
 import { listBookingsForClient } from "../bookings/queries";
+import { clientJourney } from "../leads/journey";
 import { dayStart, iso } from "./sql";
-
-export const CLIENT_TIMELINE_LIMIT = 500;
 
 const summaryColumns = {
   id: clients.id,
@@ -115,19 +114,6 @@ export async function clientsForExport(db: Db, query: ClientListQuery) {
     .orderBy(...ordering(query));
 }
 
-const eventColumns = {
-  id: journeyEvents.id,
-  sessionId: journeyEvents.sessionId,
-  eventType: journeyEvents.eventType,
-  page: journeyEvents.page,
-  element: journeyEvents.element,
-  duration: journeyEvents.duration,
-  scrollDepth: journeyEvents.scrollDepth,
-  exitPage: journeyEvents.exitPage,
-  details: journeyEvents.details,
-  occurredAt: journeyEvents.occurredAt,
-};
-
 export function toEvent(row: Omit<ClientEvent, "occurredAt"> & { occurredAt: Date | string }): ClientEvent {
   return { ...row, occurredAt: iso(row.occurredAt) };
 }
@@ -135,15 +121,8 @@ export function toEvent(row: Omit<ClientEvent, "occurredAt"> & { occurredAt: Dat
 export async function getClient(db: Db, id: string): Promise<ClientDetail> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   if (!row) throw notFound("Client record not found");
-  const events = await db
-    .select(eventColumns)
-    .from(journeyEvents)
-    .where(eq(journeyEvents.clientId, id))
-    .orderBy(desc(journeyEvents.occurredAt), desc(journeyEvents.id))
-    .limit(CLIENT_TIMELINE_LIMIT + 1);
-  const truncated = events.length > CLIENT_TIMELINE_LIMIT;
+  const { events: timeline, eventsTruncated, journey } = await clientJourney(db, id, row);
   const booked = await listBookingsForClient(db, id);
-  const timeline = events.slice(0, CLIENT_TIMELINE_LIMIT).reverse().map(toEvent);
   return {
     ...toSummary(row),
     utmMedium: row.utmMedium,
@@ -163,7 +142,8 @@ export async function getClient(db: Db, id: string): Promise<ClientDetail> {
       title: b.title,
     })),
     events: timeline,
-    eventsTruncated: truncated,
+    eventsTruncated,
+    journey,
   };
 }
 

@@ -1,0 +1,83 @@
+import type { StoryContext } from "../../../common/journey-story";
+import { interestLabel } from "../../../common/contact";
+import { readinessLevel } from "../../../common/quiz/readiness";
+import { solutionPath } from "../../../common/solution-path";
+import { footerGroups, mainNavigation } from "../../../content/navigation";
+import { allPageMeta } from "../../../content/pages";
+import { getSolution, solutions } from "../../../content/solutions";
+import { opportunityQuestions } from "../../../content/tools/opportunity";
+import { readinessLevels } from "../../../content/tools/readiness";
+import { getVoiceScenario } from "../../../content/voice-scenarios";
+
+/** Readable names and facts for the leads inbox, from the site's own copy in content/. */
+
+const pageNames = new Map<string, string>();
+// A page's title up to its first " | " ("AI Voice Assistant | Answer Every Call"); menu labels win.
+for (const meta of allPageMeta) pageNames.set(meta.path, meta.title.split(" | ")[0]);
+for (const link of footerGroups.flatMap((g) => g.links)) if (link.href.startsWith("/")) pageNames.set(link.href, link.label);
+for (const link of mainNavigation) pageNames.set(link.to, link.label);
+for (const idea of solutions) pageNames.set(solutionPath(idea.slug), idea.title);
+
+export function pageName(path: string): string {
+  return pageNames.get(path) ?? pageNames.get(path.replace(/\/+$/, "")) ?? path;
+}
+
+export const storyNames: Pick<StoryContext, "pageName" | "scenarioName"> = {
+  pageName,
+  scenarioName: (id) => getVoiceScenario(id)?.title,
+};
+
+export function contactInterest(value: string): string {
+  return interestLabel(value);
+}
+
+/** The quiz answers as "question: answer" lines, with the quiz's own wording. */
+export function opportunityAnswers(answers: unknown): { label: string; value: string }[] {
+  if (!answers || typeof answers !== "object") return [];
+  const given = answers as Record<string, unknown>;
+  return opportunityQuestions.flatMap((q) => {
+    const raw = given[q.id];
+    const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === "string");
+    if (!values.length) return [];
+    const labels = values.map((v) => q.options.find((o) => o.value === v)?.label ?? v);
+    return [{ label: q.title, value: labels.join(", ") }];
+  });
+}
+
+/** The stored ranking [{slug, fit}] as titles and links, best first. */
+export function opportunityMatches(result: unknown): { title: string; path: string; fit: number }[] {
+  if (!Array.isArray(result)) return [];
+  return result.flatMap((r) => {
+    const slug = (r as { slug?: unknown })?.slug;
+    const fit = Number((r as { fit?: unknown })?.fit);
+    if (typeof slug !== "string") return [];
+    return [{ title: getSolution(slug)?.title ?? slug, path: solutionPath(slug), fit: Number.isFinite(fit) ? fit : 0 }];
+  });
+}
+
+export function readinessText(score: number | null): string {
+  if (score == null || !Number.isFinite(score)) return "Finished the readiness assessment";
+  const rounded = Math.round(score);
+  return `Readiness score ${rounded}/100: ${readinessLevels[readinessLevel(rounded)].name}`;
+}
+
+const CALCULATORS: Record<string, { name: string; figure: string }> = {
+  cost_calculator: { name: "AI cost calculator", figure: "estimated cost from" },
+  roi_calculator: { name: "ROI calculator", figure: "estimated net benefit" },
+};
+
+export const CALCULATOR_FUNNELS = Object.keys(CALCULATORS);
+export const READINESS_FUNNEL = "ai_readiness_assessment";
+
+const money = (n: number) => `$${Math.round(n).toLocaleString("en-US")}/month`;
+
+export function calculatorName(funnelType: string): string {
+  return CALCULATORS[funnelType]?.name ?? funnelType;
+}
+
+/** "ROI calculator: estimated net benefit $4,200/month" (the browser's figure). */
+export function calculatorText(funnelType: string, value: number | null): string {
+  const calc = CALCULATORS[funnelType];
+  if (!calc) return funnelType;
+  return value != null && Number.isFinite(value) && value > 0 ? `${calc.name}: ${calc.figure} ${money(value)}` : `${calc.name}: asked for a consultation`;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { leadIdParamsSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "../../../common/leads";
+import type { Database } from "../../db/client";
+import { parseInput } from "../../lib/http-errors";
+import { writeAudit } from "../../lib/audit";
+import { currentAdmin } from "../auth/guards";
+import { leadsCsv } from "./csv";
+import { addLeadNote, countNewLeads, getLead, leadsForExport, listLeads, updateLead } from "./service";
+
+/**
+ * The leads inbox under /api/admin/leads: every enquiry with its follow-up workflow. The admin
+ * guard of the /api/admin prefix admits admins only and marks every answer no-store.
+ */
+export async function leadRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const { db } = database;
+
+  app.get("/api/admin/leads", async (request) => listLeads(db, parseInput(leadListQuerySchema, request.query)));
+
+  app.get("/api/admin/leads/counts", async () => ({ new: await countNewLeads(db) }));
+
+  app.get("/api/admin/leads/export.csv", async (request, reply) => {
+    const { page: _page, pageSize: _size, ...filters } = parseInput(leadListQuerySchema, request.query);
+    const leads = await leadsForExport(db, filters);
+    await writeAudit(db, currentAdmin(request), "leads.exported", { rows: leads.length, filters });
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="leads-${stamp}.csv"`)
+      .send(leadsCsv(leads));
+  });
+
+  app.get("/api/admin/leads/:id", async (request) => getLead(db, parseInput(leadIdParamsSchema, request.params).id));
+
+  app.patch("/api/admin/leads/:id", async (request) => {
+    const { id } = parseInput(leadIdParamsSchema, request.params);
+    return updateLead(db, id, parseInput(leadUpdateSchema, request.body), currentAdmin(request));
+  });
+
+  app.post("/api/admin/leads/:id/notes", async (request, reply) => {
+    const { id } = parseInput(leadIdParamsSchema, request.params);
+    const note = await addLeadNote(db, id, parseInput(leadNoteSchema, request.body).body, currentAdmin(request));
+    return reply.code(201).send(note);
+  });
+}

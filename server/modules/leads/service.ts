@@ -1,0 +1,305 @@
+import { asc, eq } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type {
+  LeadChannel,
+  LeadDetail,
+  LeadKind,
+  LeadListQuery,
+  LeadListResponse,
+  LeadNote,
+  LeadStatus,
+  LeadSummary,
+  LeadUpdate,
+} from "../../../common/leads";
+import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "../../../common/lead-score";
+import type { Db } from "../../db/client";
+import { admins } from "../../db/schema/admin";
+import { leadNotes, leadWorkflow } from "../../db/schema/leads";
+import { toolResults } from "../../db/schema/tools";
+import { badRequest, notFound } from "../../lib/http-errors";
+import { type AuditActor, writeAudit } from "../../lib/audit";
+import { iso, num, numOrNull, rows } from "../admin/sql";
+import { clientJourney } from "./journey";
+import { calculatorText, contactInterest, opportunityAnswers, opportunityMatches, readinessText } from "./readable";
+import { enquiriesFrom, splitLeadId } from "./sources";
+
+/** One row of the joined list: the enquiry, its workflow, the visitor's record and the owner. */
+interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  source_id: string;
+  created_at: string | Date;
+  client_id: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  body: string | null;
+  topic: string | null;
+  value: number | string | null;
+  lead_score: number | string | null;
+  channel: LeadChannel;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  affiliate_code: string | null;
+  status: LeadStatus;
+  lost_reason: string | null;
+  owner_id: string | null;
+  owner_email: string | null;
+  follow_up_on: string | Date | null;
+}
+
+const QUALITY_SQL = sql`CASE
+  WHEN coalesce(c.lead_score, 0) >= ${LEAD_THRESHOLDS.superHot} THEN 'Super Hot'
+  WHEN coalesce(c.lead_score, 0) >= ${LEAD_THRESHOLDS.hot} THEN 'Hot'
+  WHEN coalesce(c.lead_score, 0) >= ${LEAD_THRESHOLDS.warm} THEN 'Warm'
+  ELSE 'Cold' END`;
+
+// Most specific first, the same order as LEAD_CHANNELS.
+const CHANNEL_SQL = sql`CASE
+  WHEN coalesce(l.affiliate_code, c.affiliate_code) IS NOT NULL THEN 'affiliate'
+  WHEN c.utm_source IS NOT NULL THEN 'campaign'
+  WHEN coalesce(c.referrer, '') <> '' THEN 'referral'
+  ELSE 'direct' END`;
+
+function joined(kind?: LeadKind): SQL {
+  return sql`
+    SELECT l.id, l.kind, l.source_id, l.created_at, l.client_id,
+      coalesce(l.name, c.name) AS name, coalesce(l.email, c.email) AS email,
+      coalesce(l.phone, c.phone) AS phone, coalesce(l.company, c.company) AS company,
+      l.body, l.topic, l.value, c.lead_score, ${QUALITY_SQL} AS quality, ${CHANNEL_SQL} AS channel,
+      c.utm_source, c.utm_medium, c.utm_campaign, c.referrer, coalesce(l.affiliate_code, c.affiliate_code) AS affiliate_code,
+      coalesce(w.status, 'new') AS status, w.lost_reason, w.owner_id, a.email AS owner_email,
+      to_char(w.follow_up_on, 'YYYY-MM-DD') AS follow_up_on
+    FROM ${enquiriesFrom(kind)}
+    LEFT JOIN lead_workflow w ON w.lead_id = l.id
+    LEFT JOIN clients c ON c.id = l.client_id
+    LEFT JOIN admins a ON a.id = w.owner_id`;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Filters = Omit<LeadListQuery, "page" | "pageSize">;
+
+function where(query: Filters): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (query.status) conditions.push(sql`j.status = ${query.status}`);
+  if (query.quality) conditions.push(sql`j.quality = ${query.quality}`);
+  if (query.source) conditions.push(sql`j.channel = ${query.source}`);
+  if (query.owner === "none") conditions.push(sql`j.owner_id IS NULL`);
+  else if (query.owner) conditions.push(sql`j.owner_id = ${query.owner}::uuid`);
+  if (query.q) {
+    const p = `%${escapeLike(query.q)}%`;
+    conditions.push(sql`(j.name ILIKE ${p} OR j.email ILIKE ${p} OR j.company ILIKE ${p} OR j.phone ILIKE ${p} OR j.body ILIKE ${p})`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+function headline(row: Pick<LeadRow, "kind" | "body" | "topic" | "value">, matches?: { title: string }[]): string {
+  const value = numOrNull(row.value);
+  switch (row.kind) {
+    case "contact": {
+      const text = (row.body ?? "").replace(/\s+/g, " ").trim();
+      return `${contactInterest(row.topic ?? "")}: ${text.length > 140 ? `${text.slice(0, 139)}…` : text}`;
+    }
+    case "opportunity":
+      return matches?.length ? `Opportunity Finder: top match ${matches[0].title}` : "Saved an Opportunity Finder result";
+    case "readiness":
+      return readinessText(value);
+    case "calculator":
+      return calculatorText(row.topic ?? "", value);
+    case "booking":
+      return row.body ?? "Booked a consultation";
+  }
+}
+
+const day = (value: string | Date | null): string | null => (value ? (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)) : null);
+
+function toSummary(row: LeadRow, matches?: { title: string }[]): LeadSummary {
+  const score = num(row.lead_score);
+  return {
+    id: row.id,
+    kind: row.kind,
+    createdAt: iso(row.created_at),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    headline: headline(row, matches),
+    clientId: row.client_id,
+    leadScore: score,
+    leadQuality: leadQuality(score) as LeadQuality,
+    source: {
+      channel: row.channel,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      referrer: row.referrer,
+      affiliateCode: row.affiliate_code,
+    },
+    status: row.status,
+    lostReason: row.lost_reason,
+    owner: row.owner_id ? { id: row.owner_id, email: row.owner_email ?? "" } : null,
+    followUpOn: day(row.follow_up_on),
+  };
+}
+
+/** The top matches of the opportunity results among `list`, for their headlines. */
+async function matchesOf(db: Db, list: LeadRow[]): Promise<Map<string, { title: string; path: string; fit: number }[]>> {
+  const ids = list.filter((r) => r.kind === "opportunity").map((r) => r.source_id);
+  const found = new Map<string, { title: string; path: string; fit: number }[]>();
+  if (!ids.length) return found;
+  const results = await rows<{ id: string; result: unknown }>(
+    db,
+    sql`SELECT id::text AS id, result FROM tool_results WHERE id::text IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  for (const r of results) found.set(r.id, opportunityMatches(r.result));
+  return found;
+}
+
+async function summaries(db: Db, list: LeadRow[]): Promise<LeadSummary[]> {
+  const matches = await matchesOf(db, list);
+  return list.map((r) => toSummary(r, matches.get(r.source_id)));
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListResponse> {
+  const base = joined(query.kind);
+  const filter = where(query);
+  const [items, [total]] = await Promise.all([
+    rows<LeadRow>(
+      db,
+      sql`SELECT * FROM (${base}) j WHERE ${filter} ORDER BY j.created_at DESC, j.id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    ),
+    rows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM (${base}) j WHERE ${filter}`),
+  ]);
+  return { items: await summaries(db, items), total: num(total?.n), page: query.page, pageSize: query.pageSize };
+}
+
+/** Every lead matching the filters, newest first, for the CSV export. */
+export async function leadsForExport(db: Db, query: Filters): Promise<LeadSummary[]> {
+  const list = await rows<LeadRow>(db, sql`SELECT * FROM (${joined(query.kind)}) j WHERE ${where(query)} ORDER BY j.created_at DESC, j.id DESC`);
+  return summaries(db, list);
+}
+
+/** How many leads nobody has answered yet. */
+export async function countNewLeads(db: Db): Promise<number> {
+  const [row] = await rows<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM ${enquiriesFrom()} LEFT JOIN lead_workflow w ON w.lead_id = l.id WHERE coalesce(w.status, 'new') = 'new'`,
+  );
+  return num(row?.n);
+}
+
+async function findRow(db: Db, id: string): Promise<LeadRow> {
+  const [row] = await rows<LeadRow>(db, sql`SELECT * FROM (${joined(splitLeadId(id).kind)}) j WHERE j.id = ${id}`);
+  if (!row) throw notFound("Lead not found");
+  return row;
+}
+
+export async function getLeadSummary(db: Db, id: string): Promise<LeadSummary> {
+  const row = await findRow(db, id);
+  return (await summaries(db, [row]))[0];
+}
+
+async function factsOf(db: Db, row: LeadRow): Promise<Pick<LeadDetail, "message" | "facts" | "matches">> {
+  switch (row.kind) {
+    case "contact":
+      return { message: row.body, facts: [{ label: "Solution of interest", value: contactInterest(row.topic ?? "") }], matches: [] };
+    case "opportunity": {
+      const [saved] = await db.select().from(toolResults).where(eq(toolResults.id, row.source_id)).limit(1);
+      return { message: null, facts: opportunityAnswers(saved?.answers), matches: opportunityMatches(saved?.result) };
+    }
+    case "readiness":
+      return { message: null, facts: [{ label: "Result", value: readinessText(numOrNull(row.value)) }], matches: [] };
+    case "calculator":
+      return {
+        message: null,
+        facts: [{ label: "Estimate (as the visitor's browser reported it)", value: calculatorText(row.topic ?? "", numOrNull(row.value)) }],
+        matches: [],
+      };
+    case "booking":
+      return { message: null, facts: [], matches: [] };
+  }
+}
+
+export async function getLead(db: Db, id: string): Promise<LeadDetail> {
+  const row = await findRow(db, id);
+  const [summary] = await summaries(db, [row]);
+  const [what, notes, journey, related] = await Promise.all([
+    factsOf(db, row),
+    listNotes(db, id),
+    row.client_id ? clientJourney(db, row.client_id, summary.source) : Promise.resolve({ events: [], journey: [] }),
+    relatedLeads(db, row),
+  ]);
+  return { ...summary, ...what, notes, journey: journey.journey, events: journey.events, related };
+}
+
+async function relatedLeads(db: Db, row: LeadRow): Promise<LeadDetail["related"]> {
+  const same: SQL[] = [];
+  if (row.client_id) same.push(sql`j.client_id = ${row.client_id}`);
+  if (row.email) same.push(sql`lower(j.email) = ${row.email.toLowerCase()}`);
+  if (!same.length) return [];
+  const list = await rows<LeadRow>(
+    db,
+    sql`SELECT * FROM (${joined()}) j WHERE j.id <> ${row.id} AND (${sql.join(same, sql` OR `)}) ORDER BY j.created_at DESC LIMIT 20`,
+  );
+  return (await summaries(db, list)).map((l) => ({ id: l.id, kind: l.kind, createdAt: l.createdAt, headline: l.headline }));
+}
+
+async function listNotes(db: Db, leadId: string): Promise<LeadNote[]> {
+  const list = await db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  return list.map((n) => ({ id: n.id, authorEmail: n.authorEmail, body: n.body, createdAt: iso(n.createdAt) }));
+}
+
+/**
+ * Applies a workflow change: the status (Lost needs a reason; leaving Lost drops it), the owner
+ * (an existing admin), the follow-up date. One transaction with its audit entry.
+ */
+export async function updateLead(db: Db, id: string, change: LeadUpdate, actor: AuditActor): Promise<LeadSummary> {
+  await findRow(db, id);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leadWorkflow).where(eq(leadWorkflow.leadId, id)).for("update");
+    const before = {
+      status: (current?.status ?? "new") as LeadStatus,
+      lostReason: current?.lostReason ?? null,
+      ownerId: current?.ownerId ?? null,
+      followUpOn: current?.followUpOn ?? null,
+    };
+    const after = { ...before };
+    if (change.status !== undefined) after.status = change.status;
+    if (change.lostReason !== undefined) after.lostReason = change.lostReason;
+    if (change.ownerId !== undefined) after.ownerId = change.ownerId;
+    if (change.followUpOn !== undefined) after.followUpOn = change.followUpOn;
+    if (after.status !== "lost") after.lostReason = null;
+    else if (!after.lostReason) throw badRequest("lostReason: is required when the status is Lost", "lostReason");
+    if (after.ownerId && after.ownerId !== before.ownerId) {
+      const [owner] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, after.ownerId)).limit(1);
+      if (!owner) throw badRequest("ownerId: no admin has this id", "ownerId");
+    }
+    const changes = Object.fromEntries(
+      (Object.keys(after) as (keyof typeof after)[]).filter((k) => after[k] !== before[k]).map((k) => [k, { from: before[k], to: after[k] }]),
+    );
+    if (!Object.keys(changes).length) return;
+    await tx
+      .insert(leadWorkflow)
+      .values({ leadId: id, ...after, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: leadWorkflow.leadId, set: { ...after, updatedAt: new Date() } });
+    await writeAudit(tx as unknown as Db, actor, "lead.updated", { leadId: id, changes });
+  });
+  return getLeadSummary(db, id);
+}
+
+export async function addLeadNote(db: Db, id: string, body: string, actor: AuditActor): Promise<LeadNote> {
+  await findRow(db, id);
+  return db.transaction(async (tx) => {
+    const [note] = await tx.insert(leadNotes).values({ leadId: id, authorEmail: actor.email, body }).returning();
+    await writeAudit(tx as unknown as Db, actor, "lead.note_added", { leadId: id, noteId: note.id });
+    return { id: note.id, authorEmail: note.authorEmail, body: note.body, createdAt: iso(note.createdAt) };
+  });
+}

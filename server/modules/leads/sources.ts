@@ -1,0 +1,60 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type LeadKind, LEAD_KINDS } from "../../../common/leads";
+import { CALCULATOR_FUNNELS, READINESS_FUNNEL } from "./readable";
+
+/**
+ * Every enquiry as one relation, whatever table it lives in:
+ * (id, kind, source_id, created_at, client_id, name, email, phone, company, body, topic, value, affiliate_code),
+ * A lead's id is "<kind>:<source id>"; kinds map to their tables here and nowhere else.
+ */
+
+const OPPORTUNITY_TOOL = "ai-opportunity-finder";
+
+const bookingsSql = (): SQL | null => null;
+
+const sourceSql: Record<LeadKind, () => SQL | null> = {
+  contact: () => sql`
+    SELECT 'contact:' || m.id::text, 'contact', m.id::text, m.created_at, m.client_id,
+           m.name, m.email, m.phone, m.company, m.message, m.interest, NULL::double precision, m.affiliate_code
+    FROM contact_messages m`,
+  opportunity: () => sql`
+    SELECT 'opportunity:' || t.id::text, 'opportunity', t.id::text, t.created_at, t.client_id,
+           NULL, t.email, NULL, NULL, NULL, t.tool, NULL::double precision, NULL
+    FROM tool_results t WHERE t.tool = ${OPPORTUNITY_TOOL}`,
+  // A finished assessment or a calculator's consultation request: once per session and flow.
+  readiness: () => funnelSql("readiness", [READINESS_FUNNEL]),
+  calculator: () => funnelSql("calculator", CALCULATOR_FUNNELS),
+  booking: bookingsSql,
+};
+
+function funnelSql(kind: LeadKind, funnelTypes: string[]): SQL {
+  return sql`
+    SELECT ${kind}::text || ':' || f.id, ${kind}::text, f.id, f.occurred_at, f.client_id,
+           NULL, NULL, NULL, NULL, NULL, f.funnel_type, f.conversion_value, NULL
+    FROM (
+      SELECT DISTINCT ON (session_id, funnel_type) id, occurred_at, client_id, funnel_type, conversion_value
+      FROM funnel_events
+      WHERE stage = 'purchase' AND funnel_type IN (${sql.join(
+        funnelTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})
+      ORDER BY session_id, funnel_type, occurred_at DESC
+    ) f`;
+}
+
+const COLUMNS = sql.raw("id, kind, source_id, created_at, client_id, name, email, phone, company, body, topic, value, affiliate_code");
+
+/** The union of every kind (or of one kind), as the FROM item `l`. */
+export function enquiriesFrom(kind?: LeadKind): SQL {
+  const parts = (kind ? [kind] : [...LEAD_KINDS]).map((k) => sourceSql[k]()).filter((part): part is SQL => part !== null);
+  if (!parts.length) {
+    return sql`(SELECT NULL::text, NULL::text, NULL::text, NULL::timestamptz, NULL::text, NULL::text, NULL::text, NULL::text,
+      NULL::text, NULL::text, NULL::text, NULL::double precision, NULL::text WHERE false) AS l (${COLUMNS})`;
+  }
+  return sql`(${sql.join(parts, sql` UNION ALL `)}) AS l (${COLUMNS})`;
+}
+
+export function splitLeadId(id: string): { kind: LeadKind; sourceId: string } {
+  const at = id.indexOf(":");
+  return { kind: id.slice(0, at) as LeadKind, sourceId: id.slice(at + 1) };
+}
