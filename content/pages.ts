@@ -4,6 +4,7 @@ import { adminAffiliatesMeta } from "./page-meta/admin-affiliates";
 import { adminClientsMeta } from "./page-meta/admin-clients";
 import { adminDashboardMeta } from "./page-meta/admin-dashboard";
 import { adminJourneyAnalyticsMeta } from "./page-meta/admin-journey-analytics";
+import { adminLeadsMeta } from "./page-meta/admin-leads";
 import { adminLoginMeta } from "./page-meta/admin-login";
 import { adminSalesApplicationsMeta } from "./page-meta/admin-sales-applications";
 import { adminSettingsMeta } from "./page-meta/admin-settings";
@@ -82,6 +83,7 @@ export const allPageMeta: readonly PageMeta[] = [
   affiliateDashboardMeta,
   adminLoginMeta,
   adminDashboardMeta,
+  adminLeadsMeta,
   adminAffiliatesMeta,
   adminClientsMeta,
   adminSalesApplicationsMeta,

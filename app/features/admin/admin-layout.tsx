@@ -3,6 +3,7 @@ import {
   BarChart3,
   Briefcase,
   Handshake,
+  Inbox,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -19,10 +20,12 @@ import { Tooltip, TooltipProvider } from "../../components/ui/tooltip";
 import { useDelayedFlag } from "../../lib/use-delayed-flag";
 import { ADMIN_LOGIN_PATH, useAdminQuery } from "./admin-api";
 import { checkAdminToken, clearAdminToken, rememberReturnTo } from "./admin-token";
+import { useNewLeadCount } from "./leads/lead-ui";
 
 /** The console's sections, in sidebar order. */
 export const adminSections = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/clients", label: "Clients", icon: Users },
   { to: "/admin/journey-analytics", label: "Journey analytics", icon: BarChart3 },
   { to: "/admin/affiliates", label: "Affiliates", icon: Handshake },
@@ -82,6 +85,18 @@ function useCollapsedSidebar() {
   return [collapsed, toggle] as const;
 }
 
+/** The sidebar's count of leads still New. */
+function NewLeadsBadge() {
+  const count = useNewLeadCount();
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900 tabular-nums">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
+
 function SignedInAs({ hidden }: { hidden?: boolean }) {
   const me = useAdminQuery<{ id: string; email: string }>("/api/admin/me");
   if (!me.data || hidden) return null;
@@ -123,6 +138,7 @@ export default function AdminLayout() {
               <NavLink to={to} className={linkClass} end>
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 <span className={iconsOnly ? "sr-only" : undefined}>{label}</span>
+                {to === "/admin/leads" && !iconsOnly ? <NewLeadsBadge /> : null}
               </NavLink>
             </Tooltip>
           </li>

@@ -15,7 +15,7 @@ import { LEAD_QUALITIES } from "../../../common/lead-score";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, adminRequest, type QueryParams, useAdminQuery, withParams } from "./admin-api";
-import { EventTimeline } from "./event-timeline";
+import { JourneyStoryView } from "./journey-story-view";
 import { AdminPageHeader, EmptyState, formatNumber, inputClass, Panel, QualityBadge, QueryView, RelativeTime, ScrollArea } from "./ui";
 
 const FILTER_KEYS = ["quality", "source", "affiliate", "from", "to", "q"] as const;
@@ -265,9 +265,9 @@ function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () => void
             )}
           </div>
           <div>
-            <h3 className="text-sm font-semibold">Event timeline ({c.events.length}{c.eventsTruncated ? ", newest shown" : ""})</h3>
+            <h3 className="text-sm font-semibold">Journey ({c.journey.length} visit{c.journey.length === 1 ? "" : "s"})</h3>
             <div className="mt-2">
-              <EventTimeline events={c.events} />
+              <JourneyStoryView sessions={c.journey} events={c.events} truncated={c.eventsTruncated} />
             </div>
           </div>
           <div className="border-t border-slate-200 pt-4">

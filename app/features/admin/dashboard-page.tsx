@@ -1,7 +1,10 @@
+import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import type { DashboardResponse, PeriodTotals } from "../../../common/admin";
 import { LEAD_QUALITIES } from "../../../common/lead-score";
+import { newLeadsText } from "../../../common/leads";
 import { useAdminQuery } from "./admin-api";
+import { useNewLeadCount } from "./leads/lead-ui";
 import { TrendChart } from "./trend-chart";
 import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryView, RelativeTime, StatCard, ScrollArea } from "./ui";
 
@@ -34,6 +37,22 @@ function PeriodStats({ label, totals }: { label: string; totals: PeriodTotals })
         ))}
       </ul>
     </Panel>
+  );
+}
+
+/** "3 new leads to answer", linking to the New leads. */
+function NewLeadsBanner() {
+  const count = useNewLeadCount();
+  if (count === null) return null;
+  return (
+    <Link
+      to="/admin/leads?status=new"
+      className={`flex items-center gap-3 rounded-xl border px-4 py-3 font-semibold shadow-sm ${count ? "border-amber-300 bg-amber-50 text-amber-950 hover:bg-amber-100" : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50"}`}
+    >
+      <Inbox aria-hidden="true" className="size-5 shrink-0" />
+      <span>{newLeadsText(count)}</span>
+      <span className="ml-auto text-sm font-medium underline">Open the leads inbox</span>
+    </Link>
   );
 }
 
@@ -118,6 +137,9 @@ export function AdminDashboard() {
   return (
     <>
       <AdminPageHeader title="Dashboard" lead="Visits, leads and applications at a glance. Figures use UTC days." />
+      <div className="mb-6">
+        <NewLeadsBanner />
+      </div>
       <QueryView
         query={query}
         isEmpty={(d) => d.last30.pageViews === 0 && d.hotLeads.length === 0 && !d.pendingAffiliateApplications && !d.newSalesApplications}

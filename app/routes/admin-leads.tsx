@@ -1,0 +1,9 @@
+import { adminLeadsMeta } from "../../content/page-meta/admin-leads";
+import { seo } from "../components/layout/seo";
+import { AdminLeads } from "../features/admin/leads/leads-page";
+
+export const meta = () => seo({ ...adminLeadsMeta, noindex: true });
+
+export default function AdminLeadsPage() {
+  return <AdminLeads />;
+}
