@@ -232,8 +232,12 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   await expect(dialog).toContainText(seed.hot.id);
   await expect(dialog).toContainText("Consultation requests (1)");
   await expect(dialog).toContainText("Schedule Free Consul");
-  await expect(dialog).toContainText(`Session ${seed.hot.sessionId}`);
-  await expect(dialog.getByText("page_exit")).toBeVisible();
+  // The journey reads as a story; the raw events only behind "Details".
+  await expect(dialog.getByText("Read AI Voice Assistant (40 s)")).toBeVisible();
+  await expect(dialog.getByText("Clicked “Schedule Free Consul” to book a consultation")).toBeVisible();
+  await expect(dialog.getByText(/"eventType": "page_exit"/)).toBeHidden();
+  await dialog.getByText("Details (raw events)").click();
+  await expect(dialog.getByText(/"eventType": "page_exit"/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
 

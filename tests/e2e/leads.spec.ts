@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { BROWSER_UA } from "../../server/modules/admin/test-fixtures";
+import { E2E_ADMIN } from "./support/env";
+
+/**
+ * The leads inbox end to end: a visitor writes through the contact form; an admin finds the
+ * message at /admin/leads, sets it to Contacted, and after a reload the change is kept. The
+ * filters and the CSV export follow, on a wide screen and on a phone.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page, request: APIRequestContext) {
+  const res = await request.post("/api/admin/login", { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto("/admin/login");
+  await page.evaluate((t) => localStorage.setItem("adminToken", t), token);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function sendContactForm(page: Page, visitor: { name: string; email: string; message: string }) {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(async () => {
+    // Typing only sticks once the form is hydrated.
+    await form.getByLabel(/^Name/).fill(visitor.name);
+    await expect(form.getByLabel(/^Name/)).toHaveValue(visitor.name, { timeout: 500 });
+  }).toPass();
+  await form.getByLabel(/^E-mail/).fill(visitor.email);
+  await form.getByLabel("Company").fill("Ortega Dental Group");
+  await form.getByLabel("Solution of interest").selectOption("voice");
+  await form.getByLabel("Message").fill(visitor.message);
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+  await form.getByRole("button", { name: /send/i }).click();
+  expect((await sent).status()).toBe(201);
+}
+
+test("a contact message reaches the leads inbox; Contacted is kept after a reload; filters and CSV follow", async ({ browser, page, request }) => {
+  const stamp = Date.now().toString(36);
+  const visitor = {
+    name: "Lucia Ortega",
+    email: `lucia.${stamp}@ortega-dental.example`,
+    message: `Our three clinics miss about 40 calls a day (ref ${stamp}). Could an AI receptionist book cleanings for us?`,
+  };
+
+  // ------------------------------------------------ the visitor writes (a tracked desktop browser)
+  const visitorContext = await browser.newContext({ userAgent: BROWSER_UA });
+  const visitorPage = await visitorContext.newPage();
+  await sendContactForm(visitorPage, visitor);
+  await visitorContext.close();
+
+  // ------------------------------------------------ the admin finds the message text
+  await signIn(page, request);
+  await page.goto("/admin/leads");
+  await expect(page.getByRole("link", { name: /^Leads\b/ })).toBeVisible();
+  const search = page.getByLabel("Search");
+  await search.fill(stamp);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const row = page.getByRole("row").filter({ hasText: visitor.email });
+  await expect(row).toContainText(`AI Voice Assistant: ${visitor.message}`);
+  await expect(row).toContainText("Contact message");
+  await expect(row).toContainText("New");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("link", { name: visitor.name }).click();
+  const drawer = page.getByRole("dialog", { name: "Lead" });
+  await expect(drawer.getByText(visitor.message, { exact: true })).toBeVisible();
+  await expect(drawer).toContainText("Ortega Dental Group");
+  const reply = drawer.getByRole("link", { name: "Reply by e-mail" });
+  expect(await reply.getAttribute("href")).toBe(
+    `mailto:${encodeURIComponent(visitor.email)}?subject=${encodeURIComponent("Re: your contact message with Meridian AI")}`,
+  );
+  // The journey is told as steps (the events arrive in the background: reload until they are in).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "Lead" }).getByText("Sent the contact form")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(drawer.getByText("Started filling in the contact form")).toBeVisible();
+
+  // ------------------------------------------------ Contacted, kept after a reload
+  await drawer.getByLabel("Status").selectOption("contacted");
+  await drawer.getByLabel("Next follow-up").fill("2031-03-04");
+  await drawer.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Lead updated", { exact: true })).toBeVisible();
+  await expect(drawer.locator("span", { hasText: /^Contacted$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Lead" }).getByLabel("Status")).toHaveValue("contacted");
+  await expect(page.getByRole("dialog", { name: "Lead" }).getByLabel("Next follow-up")).toHaveValue("2031-03-04");
+  await page.keyboard.press("Escape");
+  await expect(row).toContainText("Contacted");
+  await expect(row).toContainText("Follow up 4 Mar 2031");
+
+  // ------------------------------------------------ filters
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No leads match these filters")).toBeVisible();
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByLabel("Type").selectOption("contact");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(row).toBeVisible();
+  await expect(page).toHaveURL(/status=contacted/);
+
+  // ------------------------------------------------ the CSV follows the filters
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), "utf8").trim().split("\r\n");
+  expect(csv[0]).toMatch(/^received,type,status,lostReason,owner,followUpOn,name,email,phone,company,enquiry,/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`Contact message,Contacted,,,2031-03-04,${visitor.name},${visitor.email},,Ortega Dental Group,`);
+});
+
+test("the New count shows on the sidebar and the dashboard; on a phone the leads are cards", async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  await sendContactForm(page, { name: "Noah Brandt", email: `noah.${stamp}@brandt.example`, message: `Please call me about an AI voice line (ref ${stamp}).` });
+  await signIn(page, request);
+  await page.goto("/admin/dashboard");
+  const banner = page.getByRole("link", { name: /\d+ new leads? to answer/ });
+  await expect(banner).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Admin" }).first();
+  await expect(sidebar.getByRole("link", { name: /^Leads\s*\d+ new$/ })).toBeVisible();
+  await banner.click();
+  await expect(page).toHaveURL(/\/admin\/leads\?status=new$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/leads?q=${stamp}`);
+  const cards = page.getByRole("list", { name: "Leads, newest first" });
+  await expect(cards.getByRole("listitem")).toHaveCount(1);
+  await expect(cards).toContainText(`noah.${stamp}@brandt.example`);
+  await expect(page.getByRole("table")).toBeHidden();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
