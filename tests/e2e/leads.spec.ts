@@ -83,6 +83,10 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
     await expect(page.getByRole("dialog", { name: "Lead" }).getByText("Sent the contact form")).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(drawer.getByText("Started filling in the contact form")).toBeVisible();
+  const raw = drawer.getByRole("region", { name: "Raw events of visit 1" });
+  await expect(raw).toBeHidden();
+  await drawer.getByText("Details (raw events)").click();
+  await expect(raw).toContainText('"eventType": "form_submit"');
 
   // ------------------------------------------------ Contacted, kept after a reload
   await drawer.getByLabel("Status").selectOption("contacted");

@@ -85,7 +85,8 @@ export function JourneyStoryView({ sessions, events, truncated = false }: { sess
               </ol>
               <details className="border-t border-slate-100 px-3 py-2 text-sm">
                 <summary className="cursor-pointer rounded font-medium text-brand-700">Details (raw events)</summary>
-                <pre className="mt-2 max-h-72 overflow-auto rounded bg-slate-900 p-3 text-xs whitespace-pre-wrap break-all text-slate-100">
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it */}
+                <pre tabIndex={0} role="region" aria-label={`Raw events of visit ${index + 1}`} className="mt-2 max-h-72 overflow-auto rounded bg-slate-900 p-3 text-xs whitespace-pre-wrap break-all text-slate-100">
                   {JSON.stringify(rawOf(session, events), null, 2)}
                 </pre>
               </details>
