@@ -145,6 +145,8 @@ export interface LeadDetail extends LeadSummary {
   journey: JourneySession[];
   /** The raw events behind the journey, oldest first (the newest ones when cut). */
   events: ClientEvent[];
+  /** Consultations this visitor booked on the scheduling page (by client record or e-mail), newest first. */
+  bookings: { leadId: string; status: "confirmed" | "cancelled"; text: string; provider: string }[];
   /** Other enquiries of the same visitor or e-mail address. */
   related: { id: string; kind: LeadKind; createdAt: string; headline: string }[];
 }

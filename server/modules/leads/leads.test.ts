@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientDetail } from "../../../common/admin";
 import { stepLabel } from "../../../common/journey-story";
 import type { LeadDetail, LeadListResponse, LeadSummary } from "../../../common/leads";
+import { bookings } from "../../db/schema/bookings";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
 import { BROWSER_UA } from "../admin/test-fixtures";
 
@@ -262,6 +263,31 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     expect(lines[1]).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(lines[1]).toContain("Contact message");
     expect(lines[2]).toContain("Calculator consultation request");
+  });
+
+  it("shows confirmed bookings as leads and on the visitor's other leads; a rescheduled booking once", async () => {
+    const start = new Date("2031-03-06T15:00:00Z");
+    await ctx.database.db.insert(bookings).values([
+      { provider: "calcom", externalUid: "old-uid", status: "rescheduled", startTime: new Date("2031-03-05T15:00:00Z"), attendeeEmail: "dana@whitfield.example" },
+      {
+        provider: "calcom",
+        externalUid: "new-uid",
+        rescheduledFromUid: "old-uid",
+        status: "confirmed",
+        startTime: start,
+        title: "Free consultation",
+        attendeeName: "Dana Whitfield",
+        attendeeEmail: "dana@whitfield.example",
+      },
+    ]);
+    const booked = (await list("?kind=booking")).items;
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ name: "Dana Whitfield", email: "dana@whitfield.example", headline: "Consultation booked for Thu 6 Mar 2031, 15:00 UTC" });
+    const detail = (await get(`/api/admin/leads/${encodeURIComponent(`contact:${contactId}`)}`)).json() as LeadDetail;
+    expect(detail.bookings).toEqual([{ leadId: booked[0].id, status: "confirmed", text: "Consultation booked for Thu 6 Mar 2031, 15:00 UTC", provider: "Cal.com" }]);
+    const own = (await get(`/api/admin/leads/${encodeURIComponent(booked[0].id)}`)).json() as LeadDetail;
+    expect(own.facts).toContainEqual({ label: "Status", value: "Confirmed" });
+    expect(own.facts).toContainEqual({ label: "Event", value: "Free consultation" });
   });
 
   it("is for admins only", async () => {

@@ -81,3 +81,24 @@ export function calculatorText(funnelType: string, value: number | null): string
   if (!calc) return funnelType;
   return value != null && Number.isFinite(value) && value > 0 ? `${calc.name}: ${calc.figure} ${money(value)}` : `${calc.name}: asked for a consultation`;
 }
+
+const PROVIDERS: Record<string, string> = { calcom: "Cal.com", calendly: "Calendly" };
+
+export const providerName = (provider: string) => PROVIDERS[provider] ?? provider;
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Thu 5 Mar 2031, 14:00 UTC" (spelled out here: locale data differs between Node builds). */
+export function meetingTime(value: Date | number): string {
+  const date = typeof value === "number" ? new Date(value * 1000) : value;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
+}
+
+/** "Consultation booked for Thu 5 Mar 2031, 14:00 UTC", or its cancellation. */
+export function bookingText(status: string, startEpochSeconds: number | null): string {
+  const when = startEpochSeconds == null ? "" : meetingTime(startEpochSeconds);
+  if (status === "cancelled") return `Cancelled consultation${when ? ` (was ${when})` : ""}`;
+  return `Consultation booked${when ? ` for ${when}` : ""}`;
+}

@@ -14,13 +14,15 @@ import type {
 import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "../../../common/lead-score";
 import type { Db } from "../../db/client";
 import { admins } from "../../db/schema/admin";
+import { bookings } from "../../db/schema/bookings";
 import { leadNotes, leadWorkflow } from "../../db/schema/leads";
 import { toolResults } from "../../db/schema/tools";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { type AuditActor, writeAudit } from "../../lib/audit";
 import { iso, num, numOrNull, rows } from "../admin/sql";
+import { listBookingsForClient, listBookingsForEmail } from "../bookings/queries";
 import { clientJourney } from "./journey";
-import { calculatorText, contactInterest, opportunityAnswers, opportunityMatches, readinessText } from "./readable";
+import { bookingText, calculatorText, contactInterest, meetingTime, opportunityAnswers, opportunityMatches, providerName, readinessText } from "./readable";
 import { enquiriesFrom, splitLeadId } from "./sources";
 
 /** One row of the joined list: the enquiry, its workflow, the visitor's record and the owner. */
@@ -111,7 +113,7 @@ function headline(row: Pick<LeadRow, "kind" | "body" | "topic" | "value">, match
     case "calculator":
       return calculatorText(row.topic ?? "", value);
     case "booking":
-      return row.body ?? "Booked a consultation";
+      return bookingText(row.topic ?? "", value);
   }
 }
 
@@ -223,21 +225,55 @@ async function factsOf(db: Db, row: LeadRow): Promise<Pick<LeadDetail, "message"
         facts: [{ label: "Estimate (as the visitor's browser reported it)", value: calculatorText(row.topic ?? "", numOrNull(row.value)) }],
         matches: [],
       };
-    case "booking":
-      return { message: null, facts: [], matches: [] };
+    case "booking": {
+      const [b] = await db.select().from(bookings).where(eq(bookings.id, row.source_id)).limit(1);
+      if (!b) return { message: null, facts: [], matches: [] };
+      const facts = [
+        { label: "Status", value: BOOKING_STATUS_LABELS[b.status] ?? b.status },
+        { label: "Starts", value: meetingTime(b.startTime) },
+        { label: "Ends", value: b.endTime ? meetingTime(b.endTime) : "" },
+        { label: "Event", value: b.title ?? "" },
+        { label: "Booked on", value: providerName(b.provider) },
+        { label: "Reason for cancelling", value: b.cancelReason ?? "" },
+      ];
+      return { message: null, facts: facts.filter((f) => f.value), matches: [] };
+    }
   }
+}
+
+const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", rescheduled: "Confirmed (rescheduled)", cancelled: "Cancelled" };
+
+/** The visitor's bookings (by client record or e-mail), newest first. */
+async function bookingsOf(db: Db, row: LeadRow): Promise<LeadDetail["bookings"]> {
+  const [byClient, byEmail] = await Promise.all([
+    row.client_id ? listBookingsForClient(db, row.client_id) : [],
+    row.email ? listBookingsForEmail(db, row.email) : [],
+  ]);
+  const all = [...new Map([...byClient, ...byEmail].map((b) => [b.id, b])).values()];
+  // A booking replaced by a reschedule is told by its successor.
+  const replaced = new Set(all.map((b) => `${b.provider}:${b.rescheduledFromUid}`));
+  return all
+    .filter((b) => !replaced.has(`${b.provider}:${b.externalUid}`))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((b) => ({
+      leadId: `booking:${b.id}`,
+      status: b.status === "cancelled" ? "cancelled" : "confirmed",
+      text: bookingText(b.status, b.startTime.getTime() / 1000),
+      provider: providerName(b.provider),
+    }));
 }
 
 export async function getLead(db: Db, id: string): Promise<LeadDetail> {
   const row = await findRow(db, id);
   const [summary] = await summaries(db, [row]);
-  const [what, notes, journey, related] = await Promise.all([
+  const [what, notes, journey, related, booked] = await Promise.all([
     factsOf(db, row),
     listNotes(db, id),
     row.client_id ? clientJourney(db, row.client_id, summary.source) : Promise.resolve({ events: [], journey: [] }),
     relatedLeads(db, row),
+    bookingsOf(db, row),
   ]);
-  return { ...summary, ...what, notes, journey: journey.journey, events: journey.events, related };
+  return { ...summary, ...what, notes, journey: journey.journey, events: journey.events, related, bookings: booked };
 }
 
 async function relatedLeads(db: Db, row: LeadRow): Promise<LeadDetail["related"]> {

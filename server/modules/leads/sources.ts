@@ -5,12 +5,18 @@ import { CALCULATOR_FUNNELS, READINESS_FUNNEL } from "./readable";
 /**
  * Every enquiry as one relation, whatever table it lives in:
  * (id, kind, source_id, created_at, client_id, name, email, phone, company, body, topic, value, affiliate_code),
+ * value is the enquiry's figure: a calculator's estimate, a readiness score, a booking's start (epoch s).
  * A lead's id is "<kind>:<source id>"; kinds map to their tables here and nowhere else.
  */
 
 const OPPORTUNITY_TOOL = "ai-opportunity-finder";
 
-const bookingsSql = (): SQL | null => null;
+// A booking replaced by a reschedule is told by its successor.
+const bookingsSql = (): SQL => sql`
+    SELECT 'booking:' || b.id::text, 'booking', b.id::text, b.created_at, b.client_id,
+           b.attendee_name, b.attendee_email, NULL, NULL, b.title, b.status, extract(epoch FROM b.start_time)::double precision, NULL
+    FROM bookings b
+    WHERE NOT EXISTS (SELECT 1 FROM bookings n WHERE n.provider = b.provider AND n.rescheduled_from_uid = b.external_uid)`;
 
 const sourceSql: Record<LeadKind, () => SQL | null> = {
   contact: () => sql`

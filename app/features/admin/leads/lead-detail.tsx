@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { CalendarCheck, CalendarX, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LEAD_CHANNEL_LABELS, LEAD_KIND_LABELS, type LeadDetail, replyMailto } from "../../../../common/leads";
@@ -52,6 +52,28 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
       ) : (
         <p className="text-sm text-slate-600">No e-mail address is known for this visitor, so there is no one to reply to yet.</p>
       )}
+
+      {lead.bookings.length ? (
+        <Section title="Booked consultations">
+          <ul className="space-y-1.5">
+            {lead.bookings.map((b) => (
+              <li
+                key={b.leadId}
+                className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${b.status === "confirmed" ? "bg-emerald-50 text-emerald-950" : "bg-slate-100 text-slate-800"}`}
+              >
+                {b.status === "confirmed" ? (
+                  <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                ) : (
+                  <CalendarX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                )}
+                <span>
+                  <strong>{b.status === "confirmed" ? "Confirmed booking" : "Cancelled booking"}:</strong> {b.text} · {b.provider}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section title="Who">
         <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
