@@ -241,6 +241,9 @@ const ACTION_LABELS: Record<string, string> = {
   "notifications.retried": "Notification retried",
   "notifications.test_email_sent": "Test e-mail sent",
   "notifications.test_webhook_sent": "Test webhook sent",
+  "lead.updated": "Lead updated",
+  "lead.note_added": "Note added to a lead",
+  "leads.exported": "Leads exported",
 };
 
 function AuditPanel() {

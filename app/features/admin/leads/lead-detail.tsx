@@ -41,7 +41,7 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
           Lead score <strong className="tabular-nums">{lead.leadScore}</strong>
         </span>
         <span className="text-sm text-slate-600">
-          · received <RelativeTime value={lead.createdAt} />
+          Received <RelativeTime value={lead.createdAt} />
         </span>
       </div>
       {mailto ? (
@@ -139,15 +139,18 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
 
       {lead.related.length ? (
         <Section title="Other enquiries from this visitor">
-          <ul className="space-y-1 text-sm">
+          <ul className="space-y-2 text-sm">
             {lead.related.map((r) => (
-              <li key={r.id}>
-                <Link to={relatedHref(r.id)} className="font-medium text-brand-700 underline">
+              <li key={r.id} className="rounded-lg bg-slate-50 px-3 py-2">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <KindLabel kind={r.kind} />
+                  <span className="text-xs text-slate-600">
+                    <RelativeTime value={r.createdAt} />
+                  </span>
+                </p>
+                <Link to={relatedHref(r.id)} className="font-medium break-words text-brand-700 underline">
                   {r.headline}
-                </Link>{" "}
-                <span className="text-slate-600">
-                  · <KindLabel kind={r.kind} /> · <RelativeTime value={r.createdAt} />
-                </span>
+                </Link>
               </li>
             ))}
           </ul>

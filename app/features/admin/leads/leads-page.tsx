@@ -47,7 +47,7 @@ function useLeadParams() {
 
 function Select({ name, label, value, options }: { name: string; label: string; value: string; options: [string, string][] }) {
   return (
-    <label className="text-sm font-medium text-ink">
+    <label className="min-w-0 text-sm font-medium text-ink">
       {label}
       <select name={name} defaultValue={value} className={`mt-1 ${inputClass}`}>
         <option value="">Any</option>
@@ -70,8 +70,8 @@ function FiltersForm({ filters, onApply }: { filters: Filters; onApply: (f: Filt
   };
   const active = LEAD_FILTER_KEYS.some((k) => filters[k]);
   return (
-    <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter leads" key={JSON.stringify(filters)}>
-      <label className="text-sm font-medium text-ink sm:col-span-2 lg:col-span-6 xl:col-span-2">
+    <form onSubmit={submit} className="grid grid-cols-2 gap-3 lg:grid-cols-5 xl:grid-cols-7" aria-label="Filter leads" key={JSON.stringify(filters)}>
+      <label className="col-span-2 text-sm font-medium text-ink lg:col-span-5 xl:col-span-2">
         Search
         <input name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail, company, phone or message" className={`mt-1 ${inputClass}`} />
       </label>
@@ -85,7 +85,7 @@ function FiltersForm({ filters, onApply }: { filters: Filters; onApply: (f: Filt
         value={filters.owner}
         options={[["none", "Nobody yet"], ...(admins.data?.items.map((a): [string, string] => [a.id, a.email]) ?? [])]}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-5 xl:col-span-7">
         <Button type="submit" size="sm">
           <Filter aria-hidden="true" className="size-4" />
           Apply filters
@@ -201,11 +201,15 @@ function LeadCards({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: s
             <StatusBadge status={lead.status} />
             <QualityBadge quality={lead.leadQuality} />
             <span className="text-slate-700 tabular-nums">Score {lead.leadScore}</span>
-            <span className="text-slate-600">· {LEAD_CHANNEL_LABELS[lead.source.channel]}</span>
           </div>
-          <div className="mt-1">
-            <Owner lead={lead} />
-          </div>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="text-slate-600">Source</dt>
+            <dd>{LEAD_CHANNEL_LABELS[lead.source.channel]}</dd>
+            <dt className="text-slate-600">Owner</dt>
+            <dd>
+              <Owner lead={lead} />
+            </dd>
+          </dl>
         </li>
       ))}
     </ul>
