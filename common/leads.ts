@@ -162,9 +162,17 @@ export function newLeadsText(count: number): string {
   return `${count.toLocaleString("en-US")} new lead${count === 1 ? "" : "s"} to answer`;
 }
 
+const REPLY_SUBJECTS: Record<LeadKind, string> = {
+  contact: "Re: your message to {site}",
+  opportunity: "Your AI Opportunity Finder results from {site}",
+  readiness: "Your AI readiness assessment with {site}",
+  calculator: "Your consultation request to {site}",
+  booking: "Your consultation with {site}",
+};
+
 /** The "Reply by e-mail" link: the visitor's address and a subject naming their enquiry. */
 export function replyMailto(lead: Pick<LeadSummary, "email" | "kind">, siteName: string): string | null {
   if (!lead.email) return null;
-  const subject = `Re: your ${LEAD_KIND_LABELS[lead.kind].toLowerCase()} with ${siteName}`;
+  const subject = REPLY_SUBJECTS[lead.kind].replace("{site}", siteName);
   return `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(subject)}`;
 }

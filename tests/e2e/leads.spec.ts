@@ -75,7 +75,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   await expect(drawer).toContainText("Ortega Dental Group");
   const reply = drawer.getByRole("link", { name: "Reply by e-mail" });
   expect(await reply.getAttribute("href")).toBe(
-    `mailto:${encodeURIComponent(visitor.email)}?subject=${encodeURIComponent("Re: your contact message with Meridian AI")}`,
+    `mailto:${encodeURIComponent(visitor.email)}?subject=${encodeURIComponent("Re: your message to Meridian AI")}`,
   );
   // The journey is told as steps (the events arrive in the background: reload until they are in).
   await expect(async () => {
