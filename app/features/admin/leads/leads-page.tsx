@@ -136,10 +136,10 @@ function Owner({ lead }: { lead: LeadSummary }) {
   );
 }
 
-/** Wide screens: a table. */
+/** Wide screens (from 1280 px, beside the sidebar): a table. */
 function LeadTable({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: string) => string }) {
   return (
-    <table className="hidden w-full text-left text-sm lg:table">
+    <table className="hidden w-full text-left text-sm xl:table">
       <caption className="sr-only">Leads, newest first</caption>
       <thead>
         <tr className="text-slate-600">
@@ -184,7 +184,7 @@ function LeadTable({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: s
 /** Phones and tablets: one card per lead. */
 function LeadCards({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: string) => string }) {
   return (
-    <ul className="space-y-3 lg:hidden" aria-label="Leads, newest first">
+    <ul className="space-y-3 md:grid md:grid-cols-2 md:gap-3 md:space-y-0 xl:hidden" aria-label="Leads, newest first">
       {items.map((lead) => (
         <li key={lead.id} className={`rounded-lg border p-3 ${lead.status === "new" ? "border-brand-300 bg-brand-50/40" : "border-slate-200"}`}>
           <div className="flex flex-wrap items-center justify-between gap-2">
