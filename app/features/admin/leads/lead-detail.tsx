@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX, Mail } from "lucide-react";
+import { CalendarCheck, CalendarX, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LEAD_CHANNEL_LABELS, LEAD_KIND_LABELS, type LeadDetail, replyMailto } from "../../../../common/leads";
@@ -44,14 +44,22 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
           Received <RelativeTime value={lead.createdAt} />
         </span>
       </div>
-      {mailto ? (
-        <a href={mailto} className={buttonClasses("primary", "sm")}>
-          <Mail aria-hidden="true" className="size-4" />
-          Reply by e-mail
-        </a>
-      ) : (
-        <p className="text-sm text-slate-600">No e-mail address is known for this visitor, so there is no one to reply to yet.</p>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {mailto ? (
+          <a href={mailto} className={buttonClasses("primary", "sm")}>
+            <Mail aria-hidden="true" className="size-4" />
+            Reply by e-mail
+          </a>
+        ) : (
+          <p className="text-sm text-slate-600">No e-mail address is known for this visitor yet.</p>
+        )}
+        {lead.phone ? (
+          <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={buttonClasses("secondary", "sm")}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call {lead.phone}
+          </a>
+        ) : null}
+      </div>
 
       {lead.bookings.length ? (
         <Section title="Booked consultations">
