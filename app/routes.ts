@@ -4,7 +4,7 @@ import { routeTable } from "../common/route-table";
 const toRoute = (entry: (typeof routeTable)[number]) =>
   entry.path === "/" ? index(entry.file) : route(entry.path.slice(1), entry.file);
 
-/** Admin pages behind the guard of spec §5 (every /admin/ path except the login). */
+/** Admin pages behind the guard (every /admin/ path except the login). */
 const isGuardedAdminPage = (path: string) => path.startsWith("/admin/") && path !== "/admin/login";
 
 /** Public-area pages that fetch through TanStack Query; with the admin pages, they get the query layout. */

@@ -1,6 +1,5 @@
 /**
- * The affiliate program's rules and API bodies, shared by the browser and the server
- * (spec §3 referral payload, §7 track-referral and meeting-booked, issue 6).
+ * The affiliate program's rules and API bodies, shared by the browser and the server.
  */
 import { AFFILIATE_MEETING_DEAL_VALUE } from "./constants";
 import { z } from "./zod";
@@ -152,7 +151,7 @@ export interface PasswordResetLink {
 }
 
 
-/** POST /api/affiliate/track-referral (spec §3: both customer fields empty on page load). */
+/** POST /api/affiliate/track-referral (both customer fields empty on page load). */
 export const trackReferralSchema = z.object({
   affiliateCode: referralCodeSchema,
   customerEmail: z
@@ -164,11 +163,11 @@ export const trackReferralSchema = z.object({
   customerName: z.string("must be a string").trim().max(200, "must be at most 200 characters").default(""),
 });
 
-/** POST /api/affiliate/meeting-booked (spec §7: dealValue is the fixed string "10000"). */
+/** POST /api/affiliate/meeting-booked (dealValue is the fixed string "10000"). */
 export const meetingBookedSchema = z.object({
   referralId: z.string("is required").trim().min(1, "is required").max(100, "must be at most 100 characters"),
   meetingDate: z.iso.datetime({ offset: true, message: "must be an ISO timestamp" }),
-  /** Fixed by the spec: the browser cannot set what a meeting is worth. */
+  /** Always this value: the browser cannot set what a meeting is worth. */
   dealValue: z.literal(AFFILIATE_MEETING_DEAL_VALUE, `must be "${AFFILIATE_MEETING_DEAL_VALUE}"`),
 });
 

@@ -1,4 +1,4 @@
-/** Business constants and UI timings of spec §9, one place for browser and server. */
+/** Business constants and UI timings, one place for browser and server. */
 export const STARTING_PRICE_PER_MONTH = 750;
 export const CONSULTATION_MINUTES = 30;
 export const IMPLEMENTATION_WEEKS = { min: 3, max: 12 } as const;

@@ -16,7 +16,7 @@ export function parseMetric(metric: string): ParsedMetric {
   return { prefix: match[1], value: Number(match[2]), suffix: match[3] };
 }
 
-/** Ticks in one run of a counter (spec §9: 2000 ms in 50 ms ticks, so 40). */
+/** Ticks in one run of a counter (2000 ms in 50 ms ticks, so 40). */
 export const COUNTER_TICKS = Math.round(COUNTER_DURATION_MS / COUNTER_TICK_MS);
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Lead scoring (spec §4 "Lead quality", §9 "Lead score increments", "Lead thresholds").
+ * Lead scoring: points per fact (contact details +25, each form +15, a consultation request +50,
+ * each new page +2) and the quality bands (Cold below 30, Warm 30-59, Hot 60-99, Super Hot 100+).
  * One pure function, used by the browser for the cookie and by the server, which
  * recomputes the score from the facts it holds and never trusts the browser's figure.
  */

@@ -4,7 +4,7 @@ import { formatRelativeTime } from "./relative-time";
 const now = new Date("2026-01-10T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
-describe("formatRelativeTime (spec §9)", () => {
+describe("formatRelativeTime", () => {
   it("uses minutes under 60", () => {
     expect(formatRelativeTime(ago(0), now)).toBe("0 minutes ago");
     expect(formatRelativeTime(ago(60_000), now)).toBe("1 minute ago");

@@ -1,4 +1,4 @@
-/** Spec §9: minutes under 60, hours under 24, otherwise days. */
+/** Minutes under 60, hours under 24, otherwise days. */
 export function formatRelativeTime(date: Date | string | number, now: Date = new Date()): string {
   const then = new Date(date).getTime();
   if (Number.isNaN(then)) return "unknown";

@@ -1,5 +1,5 @@
 /**
- * The one route table of spec §2. app/routes.ts turns it into React Router routes;
+ * The one route table. app/routes.ts turns it into React Router routes;
  * the server, sitemap and robots.txt read it too, so a page is declared once.
  *
  * public: prerendered to static HTML with its full text and listed in the sitemap.

@@ -1,13 +1,12 @@
 /**
- * Names and limits of visitor tracking shared by the browser tracker and the server
- * (spec §3 "Visitor client record", "Browser storage keys"). Free of zod on purpose:
- * the browser tracker imports this file and must stay tiny.
+ * Names and limits of visitor tracking shared by the browser tracker and the server. Free of
+ * zod on purpose: the browser tracker imports this file and must stay tiny.
  */
 
 /** The cookie that holds the visitor client record ("named for the product's client id"). */
 export const CLIENT_COOKIE_NAME = "meridian_ai_client_id";
 
-/** Browser storage keys of spec §3, one constant each so the browser tracker bundles only what it uses. */
+/** Browser storage keys, one constant each so the browser tracker bundles only what it uses. */
 export const SESSION_ID_KEY = "journey_session_id";
 /** Time of the visitor's last tracked activity, to end a visit after 30 minutes idle. */
 export const SESSION_SEEN_KEY = "journey_session_seen";
@@ -27,7 +26,7 @@ export const VISIT_IDLE_MS = 30 * 60_000;
 export const EVENTS_PER_CALL = 50;
 /** Longest path (page, exitPage, page view) kept. */
 export const PATH_MAX = 512;
-/** Element labels are truncated to 20 characters in the browser (spec §7); the server allows some slack. */
+/** Element labels are truncated to 20 characters in the browser; the server allows some slack. */
 export const ELEMENT_LABEL_MAX = 20;
 export const SHORT_TEXT_MAX = 200;
 export const REFERRER_MAX = 500;
@@ -58,7 +57,7 @@ export const TRACKING_LIMITS = {
   conversionValue: FUNNEL_CONVERSION_VALUE_MAX,
 } as const;
 
-/** A known event type of spec §4, or a custom one of a safe form (lower-case, digits, underscores). */
+/** A known event type, or a custom one of a safe form (lower-case, digits, underscores). */
 export const KNOWN_EVENT_TYPES = [
   "page_view",
   "page_exit",

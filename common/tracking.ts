@@ -1,5 +1,5 @@
 /**
- * Zod schemas of the tracking API bodies (spec §3, §7): client/sync, journey/events,
+ * Zod schemas of the tracking API bodies: client/sync, journey/events,
  * journey/funnel. The server validates every body with these; the lead-score rule lives
  * in ./lead-score and the shared names and limits in ./tracking-rules.
  */
@@ -33,7 +33,7 @@ export const eventTypeSchema = z
   .string()
   .regex(EVENT_TYPE_PATTERN, "must be lower-case letters, digits and underscores, starting with a letter, at most 40 characters");
 
-/** `details` is JSON text (spec §3): any JSON value serialised to a string. */
+/** `details` is JSON text: any JSON value serialised to a string. */
 const detailsSchema = z
   .string()
   .max(L.details, `must be at most ${L.details} characters`)
@@ -100,7 +100,7 @@ export type FunnelInput = z.infer<typeof funnelBodySchema>;
 
 const formSubmissionSchema = z.strictObject({ form: text(60).min(1, "must not be empty"), at: timestamp });
 
-/** The whole visitor client record (spec §3) as the browser keeps it. */
+/** The whole visitor client record as the browser keeps it. */
 export const clientRecordSchema = z.strictObject({
   id: uuid,
   visitCount: count(1_000_000).min(1, "must be at least 1"),

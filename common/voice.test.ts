@@ -4,7 +4,7 @@ import { lastTurns, voiceChatRequestSchema } from "./voice";
 describe("voice chat contract", () => {
   const turns = Array.from({ length: 9 }, (_, i) => ({ speaker: i % 2 ? ("user" as const) : ("ai" as const), text: `turn ${i}` }));
 
-  it("sends the last 6 turns as context (spec §9)", () => {
+  it("sends the last 6 turns as context", () => {
     expect(lastTurns(turns).map((t) => t.text)).toEqual(["turn 3", "turn 4", "turn 5", "turn 6", "turn 7", "turn 8"]);
     expect(lastTurns(turns.slice(0, 2))).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { VOICE_CONTEXT_TURNS } from "./constants";
 
 /**
- * The voice demo's API contract (spec §3, §7, §9), shared by the browser and the server.
+ * The voice demo's API contract, shared by the browser and the server.
  */
 export const VOICE_SCENARIO_IDS = ["virtual-receptionist", "sales-assistant", "customer-support"] as const;
 export type VoiceScenarioId = (typeof VOICE_SCENARIO_IDS)[number];
@@ -11,7 +11,7 @@ export type VoiceScenarioId = (typeof VOICE_SCENARIO_IDS)[number];
 export const VOICE_MAX_MESSAGE_CHARS = 1_000;
 export const VOICE_MAX_SYSTEM_PROMPT_CHARS = 4_000;
 export const VOICE_MAX_SPEECH_CHARS = 2_000;
-/** The browser records at this rate, mono, 16-bit PCM WAV (spec §9 "wav"). */
+/** The browser records at this rate, mono, 16-bit PCM WAV. */
 export const VOICE_SAMPLE_RATE = 16_000;
 /** Recordings are cut at this length so one turn never exceeds the upload limit. */
 export const VOICE_MAX_RECORDING_SECONDS = 60;
@@ -36,14 +36,14 @@ const nonEmptyText = (max: number) =>
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`);
 
-/** Spec §3 "Conversation turn". */
+/** One turn of a voice-demo conversation. */
 export const conversationTurnSchema = z.object({
   speaker: z.enum(["user", "ai"], { error: "must be user or ai" }),
   text: nonEmptyText(VOICE_MAX_MESSAGE_CHARS),
 });
 export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
 
-/** POST /api/voice/chat body (spec §7). */
+/** POST /api/voice/chat body. */
 export const voiceChatRequestSchema = z.object({
   message: nonEmptyText(VOICE_MAX_MESSAGE_CHARS),
   scenario,
@@ -58,12 +58,12 @@ export const voiceChatRequestSchema = z.object({
 });
 export type VoiceChatRequest = z.input<typeof voiceChatRequestSchema>;
 
-/** POST /api/voice/synthesize body (spec §7). */
+/** POST /api/voice/synthesize body. */
 export const voiceSynthesizeRequestSchema = z.object({
   text: nonEmptyText(VOICE_MAX_SPEECH_CHARS),
 });
 
-/** The multipart text field of POST /api/voice/transcribe (spec §7). */
+/** The multipart text field of POST /api/voice/transcribe. */
 export const voiceTranscribeFieldsSchema = z.object({ scenario });
 
 export interface VoiceTranscribeResponse {
@@ -78,7 +78,7 @@ export interface VoiceSynthesizeResponse {
   audio: string;
 }
 
-/** The context sent with each chat call: the last 6 turns (spec §7, §9). */
+/** The context sent with each chat call: the last 6 turns. */
 export function lastTurns(conversation: readonly ConversationTurn[], count = VOICE_CONTEXT_TURNS): ConversationTurn[] {
   return count <= 0 ? [] : conversation.slice(-count);
 }

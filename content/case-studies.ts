@@ -4,7 +4,7 @@ export interface CaseStudyResult {
   label: string;
 }
 
-/** Spec §3 "Case study". */
+/** A case study as the pages show it. */
 export interface CaseStudy {
   slug: "government-contracting-outreach" | "water-filtration-monitoring" | "crypto-trading-bot";
   title: string;
@@ -18,7 +18,7 @@ export interface CaseStudy {
 }
 
 /**
- * The three case studies of spec §2. Their results are the page's animated counters:
+ * The three case studies. Their results are the page's animated counters:
  * 100+ hours saved weekly, 90% error reduction, 64% callback increase, 37% portfolio growth.
  * Clients are described, not named.
  */

@@ -8,7 +8,7 @@ export interface CustomOffering {
   examples: readonly string[];
 }
 
-/** Spec §2 "Services": the three custom offerings. */
+/** The landing page's services: the three custom offerings. */
 export const customOfferings: readonly CustomOffering[] = [
   {
     kind: "hardware",

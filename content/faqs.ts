@@ -11,7 +11,7 @@ export interface Faq {
 const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
 
 /**
- * The landing page's six questions (spec §1, §2 "FAQ section"), in display order.
+ * The landing page's six questions, in display order.
  * The /faq page imports these and adds its own after them.
  */
 export const landingFaqs: readonly Faq[] = [

@@ -1,6 +1,6 @@
 import { CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
 
-/** Copy of the landing page at / (spec §2 "Landing page"), section by section; the sections without interactive parts are in ./landing-sections.ts. */
+/** Copy of the landing page at /, section by section; the sections without interactive parts are in ./landing-sections.ts. */
 
 export const loadingText = "Loading AI Solutions...";
 

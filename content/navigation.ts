@@ -3,11 +3,11 @@ import { site } from "./site";
 export interface NavLink {
   to: string;
   label: string;
-  /** Shown in the desktop menu only (spec §2: the ROI Calculator link). */
+  /** Shown in the desktop menu only (the ROI Calculator link). */
   desktopOnly?: boolean;
 }
 
-/** Spec §2 "Navigation": exactly these links, in this order. */
+/** The navigation bar: exactly these links, in this order. */
 export const mainNavigation: readonly NavLink[] = [
   { to: "/", label: "Home" },
   { to: "/solutions", label: "AI Solutions" },
@@ -31,7 +31,7 @@ export interface FooterGroup {
   links: readonly FooterLink[];
 }
 
-/** Spec §2 "Footer": exactly these twelve links. */
+/** The footer: exactly these twelve links. */
 export const footerGroups: readonly FooterGroup[] = [
   {
     heading: "Explore",

@@ -5,7 +5,7 @@ export interface SolutionRoi {
   paybackPeriod: string;
 }
 
-/** Spec §3 "Solution card". */
+/** A pre-built solution card. */
 export interface SolutionCard {
   slug: "voice" | "security" | "legal" | "marketing" | "seo" | "business-intelligence";
   title: string;
@@ -14,13 +14,13 @@ export interface SolutionCard {
   targetBusinesses: string;
   roi: SolutionRoi;
   features: readonly string[];
-  /** The solution's own page (spec §2). */
+  /** The solution's own page. */
   link: "/ai-voice" | "/ai-security" | "/legal-ai" | "/ai-marketing" | "/ai-seo" | "/ai-business-intelligence";
 }
 
 /**
- * The six pre-built solutions (spec §2 "Services"). Payback periods span
- * 1-2 months to 6-8 months across the six (spec §9).
+ * The six pre-built solutions. Payback periods span
+ * 1-2 months to 6-8 months across the six.
  */
 export const prebuiltSolutions: readonly SolutionCard[] = [
   {

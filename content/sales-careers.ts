@@ -147,7 +147,7 @@ export const compensation = {
   partnerFirstYearRatePercent: 15,
   /** When commission is paid. */
   payoutSchedule: "monthly, after the client's payment for that month has been received",
-  /** The example uses the spec's starting price. */
+  /** The example uses the starting price. */
   exampleMonthlyFee: 750,
   notes: [
     "Commission is earned on what the client actually pays; pilots count once they convert into a subscription.",

@@ -1,5 +1,5 @@
 /**
- * The company's identity and contact points (the spec's {email} and {phone}).
+ * The company's identity and contact points.
  * Each one can be overridden at build time with the SITE_* environment variables
  * documented in the README; the browser build bakes them in, the server reads them too.
  */

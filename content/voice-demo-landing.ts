@@ -12,7 +12,7 @@ export interface VoiceScenarioCard {
   description: string;
 }
 
-/** The three scenarios of the voice-demo modal (spec §2), in display order. */
+/** The three scenarios of the voice-demo modal, in display order. */
 export const voiceScenarioCards = [
   {
     id: "virtual-receptionist",
@@ -31,7 +31,7 @@ export const voiceScenarioCards = [
   },
 ] as const satisfies readonly VoiceScenarioCard[];
 
-/** Copy of the landing page's voice-demo section (spec §2 item 6). */
+/** Copy of the landing page's voice-demo section. */
 export const voiceDemoLanding = {
   eyebrow: "Live demo",
   heading: "Talk to an AI voice assistant right now",

@@ -3,7 +3,7 @@ import type { VoiceScenarioId } from "../common/voice";
 import { site } from "./site";
 import { voiceScenarioCards } from "./voice-demo-landing";
 
-/** Spec §3 "Voice demo scenario", plus an id and a few things a visitor can try saying. */
+/** A voice-demo scenario, plus an id and a few things a visitor can try saying. */
 export interface VoiceScenario {
   id: VoiceScenarioId;
   title: string;
@@ -22,7 +22,7 @@ const sharedRules = [
   "Never invent prices, clients or figures beyond these facts. Answer in at most three short sentences, because your answer is spoken aloud.",
 ].join(" ");
 
-/** The three scenarios of the voice-demo modal (spec §2), in display order. */
+/** The three scenarios of the voice-demo modal, in display order. */
 export const voiceScenarios: readonly VoiceScenario[] = [
   {
     ...voiceScenarioCards[0],

@@ -1,5 +1,5 @@
 /**
- * The one HTTP helper of the browser app (spec §7, §8): JSON in and out, cookies sent,
+ * The one HTTP helper of the browser app: JSON in and out, cookies sent,
  * and any non-2xx answer turned into an error "status: body" (or the status text).
  */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { QUERY_CACHE_TIME_MS } from "../../common/constants";
 import { getQueryFn } from "./api";
 
-/** Spec §9 data-fetching defaults: no retry, no polling, no refetch on focus, never stale. */
+/** Data-fetching defaults: no retry, no polling, no refetch on focus, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

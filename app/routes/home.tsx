@@ -18,7 +18,7 @@ const CatalogTeaser = lazy(() => import("../features/landing/catalog-teaser").th
 const ProcessSection = lazy(() => import("../features/landing/process-section").then((m) => ({ default: m.ProcessSection })));
 const ContactSection = lazy(() => import("../features/landing/contact-section").then((m) => ({ default: m.ContactSection })));
 
-/** The landing page (spec §2): loading screen, then the sections in the spec's order. */
+/** The landing page: loading screen, then the sections in their fixed order. */
 export default function HomePage() {
   return (
     <>

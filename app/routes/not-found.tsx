@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/ui/button";
 
 export const meta = () => seo({ ...notFoundMeta, noindex: true });
 
-/** Spec §2: any unknown path. The server sends this page with status 404. */
+/** Any unknown path. The server sends this page with status 404. */
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">

@@ -16,7 +16,7 @@ export const supportLevelIds = ["standard", "priority", "dedicated"] as const;
 export type SupportLevelId = (typeof supportLevelIds)[number];
 
 export const costRates = {
-  /** The first solution costs the starting price (spec §1, §9). */
+  /** The first solution costs the starting price. */
   firstSolution: STARTING_PRICE_PER_MONTH,
   /** Each further solution reuses the dashboard, hosting and data connections. */
   additionalSolution: 450,

@@ -14,7 +14,7 @@ export const roiSolutions = prebuiltSolutions.map((s) => ({ id: s.slug as RoiSol
 
 /**
  * Starting values. Team and sales figures are examples to overwrite; the 31% conversion
- * boost is the provider's reported client result (spec §1) and the $750/month the starting price.
+ * boost is the provider's reported client result and the $750/month the starting price.
  */
 export const roiDefaults: RoiInput = {
   solution: "voice",

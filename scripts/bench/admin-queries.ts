@@ -1,5 +1,5 @@
 /**
- * Benchmark of the admin console's queries (issue 5), printed as figures, never asserted.
+ * Benchmark of the admin console's queries, printed as figures, never asserted.
  *
  *   node --import tsx scripts/bench/admin-queries.ts                         # PGlite in a temp folder
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres node --import tsx scripts/bench/admin-queries.ts

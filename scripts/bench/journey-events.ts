@@ -1,5 +1,5 @@
 /**
- * Benchmark of journey-event ingestion (issue 4), printed as figures, never asserted.
+ * Benchmark of journey-event ingestion, printed as figures, never asserted.
  *
  *   node --import tsx scripts/bench/journey-events.ts            # PGlite in a fresh temp folder
  *   DATABASE_URL=postgres://… node --import tsx scripts/bench/journey-events.ts

@@ -7,7 +7,7 @@
  *                                                              # 3 fixed ones and a slice of 12 that moves with each commit
  *   node --import tsx scripts/quality/lighthouse.ts /faq /about
  *
- * Thresholds (issue 3): Performance ≥ 95; Accessibility, Best Practices, SEO = 100; CLS < 0.05.
+ * Thresholds: Performance ≥ 95; Accessibility, Best Practices, SEO = 100; CLS < 0.05.
  * The Accessibility category is axe-core's rules as Lighthouse runs them.
  * Prints one line per page with the scores, CLS and the JavaScript transferred, and exits 1 if
  * a page misses a threshold.

@@ -10,7 +10,7 @@ export const VISITOR_PROOF_COOKIE = "meridian_ai_visitor";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The visitor's client record id, read from the browser's tracking cookie (spec §3), or null. Not a proof. */
+/** The visitor's client record id, read from the browser's tracking cookie, or null. Not a proof. */
 export function visitorIdFromCookie(raw: string | undefined): string | null {
   if (!raw) return null;
   try {

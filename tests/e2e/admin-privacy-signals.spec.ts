@@ -3,7 +3,7 @@ import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
 import { E2E_ADMIN } from "./support/env";
 
 /**
- * Settings → "Honour GPC/DNT" switched off (issue 5): a visitor whose browser sends Global Privacy
+ * Settings → "Honour GPC/DNT" switched off: a visitor whose browser sends Global Privacy
  * Control is then tracked like everyone else, on pages whose CSP still holds. The setting is
  * site-wide, so this file runs in its own Playwright project after every other spec (see
  * playwright.config.ts) and switches honouring back on at the end. The default (on: such a visitor

@@ -43,7 +43,7 @@ async function expectNoAxeViolations(page: Page) {
 // These pages seed data and run axe: give them room on a loaded CI machine.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe("admin guard (spec §5)", () => {
+test.describe("admin guard", () => {
   test("no token: an admin page redirects to /admin/login", async ({ page }) => {
     await page.goto("/admin/clients");
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,7 +1,7 @@
 /**
- * The affiliate program end to end (issue 6), in a real browser against the real server:
- * a partner registers, an admin approves, a visitor arrives with ?ref=CODE (spec §3 storage
- * keys, §7 track-referral payload), clicks the hero's consultation button (meeting-booked
+ * The affiliate program end to end, in a real browser against the real server:
+ * a partner registers, an admin approves, a visitor arrives with ?ref=CODE (stored as affiliateRef,
+ * reported by track-referral), clicks the hero's consultation button (meeting-booked
  * payload), writes through the contact form, the admin marks the deal won, the commission
  * shows as pending in the partner's dashboard, and the admin approves and pays it.
  */

@@ -1,5 +1,5 @@
 /**
- * Sales careers end to end (issue 10), in a real browser against the real server: the public
+ * Sales careers end to end, in a real browser against the real server: the public
  * page, the application with a real PDF (validated in the browser, stored by the API, counted
  * on the client record, its funnel reported), and the admin review: the list with filters and
  * search, the workflow, notes, the résumé download and the deletion.

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
 
 /**
- * Visitor tracking (issue 4) as a browser sees it: the client cookie, the requests the
+ * Visitor tracking as a browser sees it: the client cookie, the requests the
  * tracker really sends (captured from the page), the 60 s sync on a fake clock, and that a
  * visitor who asks not to be tracked sends nothing.
  */
@@ -89,7 +89,7 @@ async function hideTab(page: Page) {
   });
 }
 
-/** Checks one event's common fields (spec §3) and returns it. */
+/** Checks one event's common fields and returns it. */
 function checkEvent(event: Json, clientId: string) {
   for (const field of EVENT_FIELDS) expect(event, `field ${field} of ${event.eventType}`).toHaveProperty(field);
   expect(event.id).toMatch(UUID);

@@ -245,7 +245,7 @@ test.describe("voice demo", () => {
     await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeDisabled();
     await expect(dialog(page).getByRole("button", { name: "End Demo" })).toBeEnabled();
 
-    // The transcribe call: multipart with the WAV recording (16 kHz mono) and the scenario (spec §7).
+    // The transcribe call: multipart with the WAV recording (16 kHz mono) and the scenario.
     const transcribeResponse = await transcribed;
     expect(transcribeResponse.status()).toBe(200);
     expect(transcribeResponse.request().headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
@@ -264,7 +264,7 @@ test.describe("voice demo", () => {
     expect(silence.after).toBeGreaterThan(0.5);
     expect(await transcribeResponse.json()).toEqual({ text: SAID.toLowerCase() });
 
-    // The chat call: message, scenario, systemPrompt and the conversation so far (spec §7).
+    // The chat call: message, scenario, systemPrompt and the conversation so far.
     const chatResponse = await answered;
     expect(chatResponse.status()).toBe(200);
     expect(chatResponse.request().postDataJSON()).toEqual({

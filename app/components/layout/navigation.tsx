@@ -13,7 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 // Nine links must fit in one row from 1024 px: tighter type until xl (measured in screenshots).
 const desktopLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} max-xl:px-0.5 max-xl:text-[13px]`;
 
-/** Spec §2: sticky bar, desktop links from lg up, a menu toggle below it, and the consultation button. */
+/** Sticky bar, desktop links from lg up, a menu toggle below it, and the consultation button. */
 export function Navigation() {
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -13,7 +13,7 @@ interface ConsultationButtonProps {
   onClick?: () => void;
 }
 
-/** Opens the external scheduling page in a new tab (spec §1, §2). */
+/** Opens the external scheduling page in a new tab. */
 export function ConsultationButton({ children, variant, size, className = "", onClick }: ConsultationButtonProps) {
   return (
     <ExternalLink

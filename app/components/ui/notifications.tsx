@@ -8,7 +8,7 @@ const REGION_LABEL = `Notifications (${TOAST_HOTKEY.join("+")})`;
 
 /**
  * The notification area. Radix Toast loads only once there is something to show, keeping it
- * out of every page's first download; until then an empty region still answers F8 (spec §9).
+ * out of every page's first download; until then an empty region still answers F8.
  */
 export function Notifications() {
   const hasToasts = useToasts().length > 0;

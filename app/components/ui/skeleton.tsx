@@ -1,4 +1,4 @@
-/** Placeholder shown while a lazily loaded page arrives (spec §2). */
+/** Placeholder shown while a lazily loaded page arrives. */
 export function PageSkeleton() {
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-6xl animate-pulse px-4 py-16 sm:px-6 lg:px-8">

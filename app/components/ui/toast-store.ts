@@ -21,14 +21,14 @@ function emit(next: ToastMessage[]) {
   for (const listener of listeners) listener();
 }
 
-/** Shows a notification; spec §9 allows at most one at a time, so a new one replaces the old. */
+/** Shows a notification; allows at most one at a time, so a new one replaces the old. */
 export function toast(message: Omit<ToastMessage, "id" | "open">): number {
   const id = nextId++;
   emit([{ ...message, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }
 
-/** Closes a toast; it leaves the store after the spec's removal delay. */
+/** Closes a toast; it leaves the store after the removal delay. */
 export function dismissToast(id: number) {
   emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
   if (removalTimers.has(id)) return;

@@ -9,7 +9,7 @@ const tone = {
   error: "border-red-300 bg-red-50",
 };
 
-/** Spec §9: one toast at a time, 5000 ms, swipe 50 px to dismiss, F8 focuses the area. */
+/** One toast at a time, 5000 ms, swipe 50 px to dismiss, F8 focuses the area. */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../common/constants";
 
 /**
- * The spec §9 delays (700 ms to open, 300 ms to skip the delay when moving to the next
+ * The delays (700 ms to open, 300 ms to skip the delay when moving to the next
  * tooltip). One provider per area that uses tooltips (the admin console), so public pages
  * that show none do not load Radix Tooltip at all.
  */

@@ -29,7 +29,7 @@ export function withParams(path: string, params?: QueryParams): string {
 
 /**
  * Any admin API call: sends `Authorization: Bearer <adminToken>`; a 401 removes the token and
- * goes to /admin/login. Other failures throw the usual "status: body" ApiError (spec §8).
+ * goes to /admin/login. Other failures throw the usual "status: body" ApiError.
  */
 export async function adminRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const token = getAdminToken();
@@ -69,7 +69,7 @@ export function adminQueryKey(path: string, params?: QueryParams): QueryKey {
   return params ? ["admin", path, params] : ["admin", path];
 }
 
-/** TanStack Query for an admin GET with the admin token (spec §9 defaults apply). */
+/** TanStack Query for an admin GET with the admin token. */
 export function useAdminQuery<T>(
   path: string,
   params?: QueryParams,

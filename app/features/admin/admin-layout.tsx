@@ -34,7 +34,7 @@ export const adminSections = [
 ] as const;
 
 /**
- * Spec §5 admin guard, before any admin page renders and on every navigation inside the console:
+ * Admin guard, before any admin page renders and on every navigation inside the console:
  * no stored adminToken, or one whose expiry has passed or cannot be read, leads to /admin/login
  * (the latter two after removing it).
  */

@@ -1,5 +1,5 @@
 /**
- * The stored admin login token (spec §3 key `adminToken`) and the client-side guard of spec §5.
+ * The stored admin login token and the client-side guard.
  * The server checks the token on every admin call as well; this only spares a round trip.
  */
 export const ADMIN_TOKEN_KEY = "adminToken";
@@ -44,7 +44,7 @@ export function readTokenExpiry(token: string): number | null {
 export type GuardResult = "ok" | "missing" | "expired";
 
 /**
- * Spec §5: no token means "missing"; a token whose expiry has passed, or that cannot be read,
+ * No token means "missing"; a token whose expiry has passed, or that cannot be read,
  * is "expired" and is removed. Both send the visitor to /admin/login.
  */
 export function checkAdminToken(now = Date.now()): GuardResult {

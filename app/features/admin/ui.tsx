@@ -133,7 +133,7 @@ export function QualityBadge({ quality }: { quality: LeadQuality }) {
   );
 }
 
-/** Spec §9 relative time, with the exact time on hover. */
+/** Relative time, with the exact time on hover. */
 export function RelativeTime({ value }: { value: string }) {
   return (
     <time dateTime={value} title={new Date(value).toLocaleString()}>

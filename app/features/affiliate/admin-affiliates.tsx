@@ -1,5 +1,5 @@
 /**
- * The admin console's affiliate section (issue 6): program settings, the affiliates with their
+ * The admin console's affiliate section: program settings, the affiliates with their
  * figures (approve, reject with a note, suspend, reinstate, commission rate), each affiliate's
  * referrals (mark won with the real deal value, or lost) and the commissions (approve and mark
  * paid with a payout reference, one by one or in bulk). The server writes every change to the

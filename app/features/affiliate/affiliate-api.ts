@@ -61,7 +61,7 @@ export function useAffiliateQuery<T>(path: string, options: Omit<UseQueryOptions
   });
 }
 
-/** The server's `{error}` text of a failed call, or the spec's "status: body" message. */
+/** The server's `{error}` text of a failed call, or the usual "status: body" message. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     try {

@@ -1,5 +1,5 @@
 /**
- * Affiliate referral tracking in the browser (spec §3 "Browser storage keys", §7):
+ * Affiliate referral tracking in the browser:
  *
  * - on load with a `ref` URL parameter, the code is saved as `affiliateRef` and
  *   `POST /api/affiliate/track-referral {affiliateCode, customerEmail: "", customerName: ""}`

@@ -4,7 +4,7 @@ import { COUNTER_TICKS, counterValue, formatMetric, parseMetric } from "../../..
 
 /**
  * A figure that counts up from 0 to its target over 2000 ms in 50 ms ticks, once, when it
- * scrolls into view (spec §4, §9). The prerendered HTML and visitors who prefer reduced
+ * scrolls into view. The prerendered HTML and visitors who prefer reduced
  * motion get the final value; screen readers always read the final value only.
  */
 export function AnimatedCounter({ metric, className = "" }: { metric: string; className?: string }) {

@@ -1,10 +1,10 @@
 import { reportMeetingBooked } from "../affiliate/referral";
 import { recordConsultationRequest } from "../tracking";
 
-/** Click handlers of the landing page's consultation buttons (spec §7, §9: +50 per request). */
+/** Click handlers of the landing page's consultation buttons (+50 per request). */
 export const consultationClick = (source: string) => () => recordConsultationRequest(source);
 
-/** The hero button also reports a booked meeting for a referred visitor (spec §7). */
+/** The hero button also reports a booked meeting for a referred visitor. */
 export function onHeroConsultation(): void {
   recordConsultationRequest("landing-hero");
   reportMeetingBooked();

@@ -4,7 +4,7 @@ import { ContactLinks } from "../content-pages/contact-links";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 
 /**
- * Spec §2 "Contact section", anchor id contact. Its consultation button needs no handler: the
+ * The landing page's contact section, anchor id contact. Its consultation button needs no handler: the
  * tracker's click listener records every `data-consultation` link (+50), and the section is kept
  * as prerendered markup on hydration (see StaticSection), where no handler would run anyway.
  */

@@ -6,7 +6,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { consultationClick } from "./consultation-tracking";
 
-/** Spec §2 "FAQ section": six cards that open and close independently, the first open. */
+/** The landing page's FAQ section: six cards that open and close independently, the first open. */
 export function FaqSection() {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([landingFaqs[0].id]));
   const toggle = (id: string) =>

@@ -3,7 +3,7 @@ import { LOADING_SCREEN_MS } from "../../../common/constants";
 import { loadingText } from "../../../content/landing";
 
 /**
- * Spec §2: the landing page first shows a spinner with "Loading AI Solutions..." for 300 ms.
+ * The landing page first shows a spinner with "Loading AI Solutions..." for 300 ms.
  * It is an overlay above the prerendered page, so the HTML keeps the whole text; a CSS
  * animation delayed by 300 ms hides it even without JavaScript, and React removes it after.
  */

@@ -1,7 +1,7 @@
 import { landingFaqs } from "../../../content/faqs";
 import { site } from "../../../content/site";
 
-/** schema.org FAQPage holding the landing page's six questions word for word (spec §1). */
+/** schema.org FAQPage holding the landing page's six questions word for word. */
 export function faqPageJsonLd() {
   return {
     "@context": "https://schema.org",

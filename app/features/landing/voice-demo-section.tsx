@@ -3,7 +3,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { VoiceDemoLauncher } from "../voice-demo";
 
 /**
- * Landing-page section 6 (spec §2): opens the voice-demo modal with its three scenarios.
+ * Landing-page section 6: opens the voice-demo modal with its three scenarios.
  * Only the launcher buttons are in the page's bundle; the modal loads when one is clicked.
  */
 export function VoiceDemoSection() {

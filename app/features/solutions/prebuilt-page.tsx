@@ -39,7 +39,7 @@ export function prebuiltMeta(page: PrebuiltPage, meta: PageMeta) {
 
 const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
 
-/** The full page of one of the six pre-built solutions (spec §2), from the same data as the landing cards. */
+/** The full page of one of the six pre-built solutions, from the same data as the landing cards. */
 /** `page` is the route's own copy (content/solutions/prebuilt/), so each page bundles only its own. */
 export function PrebuiltSolutionPage({ page, related, headerAction }: { page: PrebuiltPage; related: readonly IdeaSummary[]; headerAction?: ReactNode }) {
   const card = cardOf(page.slug);

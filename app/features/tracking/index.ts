@@ -1,5 +1,5 @@
 /**
- * First-party visitor tracking (spec §3 client record, §4, §7, §8, §9): the client record
+ * First-party visitor tracking: the client record
  * cookie, visits, lead score, journey events, funnels and the 60 s sync. Kept to a small
  * budget (at most 3 KB gzip, checked by size.test.ts), so it imports no other app code.
  *
@@ -56,7 +56,7 @@ export interface FormSubmissionEntry {
   at: string;
 }
 
-/** The visitor client record of spec §3, as kept in the cookie. */
+/** The visitor client record, as kept in the cookie. */
 export interface ClientRecord {
   id: string;
   visitCount: number;
@@ -127,7 +127,7 @@ function store(storage: "sessionStorage" | "localStorage", key: string, value?: 
   return null;
 }
 
-/** The record in the cookie, or null when there is none or it cannot be read (spec §8). */
+/** The record in the cookie, or null when there is none or it cannot be read. */
 export function readClientCookie(): ClientRecord | null {
   try {
     const raw = document.cookie.split("; ").find((part) => part.startsWith(`${CLIENT_COOKIE_NAME}=`));
@@ -248,7 +248,7 @@ const guard =
     }
   };
 
-/** POSTs JSON with cookies; a failure is logged as "status: body" (spec §8) and gives null. */
+/** POSTs JSON with cookies; a failure is logged as "status: body" and gives null. */
 function post(path: string, body: unknown, keepalive = false): Promise<unknown> {
   return fetch(path, {
     method: "POST",
@@ -274,7 +274,7 @@ function flush(keepalive?: boolean) {
 
 /**
  * Sends the whole client record. The server scores the lead from what it saw itself, so its
- * figure may lag this browser's; the cookie keeps the browser's own score (spec §3).
+ * figure may lag this browser's; the cookie keeps the browser's own score.
  */
 export const syncClient = guard("sync", (t, keepalive?: boolean) => {
   post("/api/client/sync", t.record, keepalive);
@@ -301,13 +301,13 @@ function queueEvent(t: Tracker, eventType: string, f: EventFields = {}) {
   else t.timer ??= setTimeout(flush, 250);
 }
 
-/** Records one journey event (known or custom type) with every field of spec §3; sent within a moment. */
+/** Records one journey event (known or custom type) with every field; sent within a moment. */
 export const trackEvent = guard("event", queueEvent);
 
 /** Custom events: `track("pricing_toggle", { plan: "annual" })`. */
 export const track = (type: string, details?: Record<string, unknown>): void => trackEvent(type, { details });
 
-/** Funnel stages (spec §4): awareness on entering, named stages, purchase with a value, abandoned with a reason. */
+/** Funnel stages: awareness on entering, named stages, purchase with a value, abandoned with a reason. */
 export const trackFunnel = guard(
   "funnel",
   (t, funnelType: string, stage: string, extra: { conversionValue?: number; dropoffReason?: string } = {}) => {

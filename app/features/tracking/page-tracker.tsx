@@ -10,7 +10,7 @@ export function PageTracker() {
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
   useEffect(() => {
-    // Spec §7: a `ref` URL parameter is saved as affiliateRef and reported once per load.
+    // A `ref` URL parameter is saved as affiliateRef and reported once per load.
     captureReferralFromUrl();
     // The page view before the start, so the first sync already holds it.
     trackPageView(pathname);

@@ -15,7 +15,7 @@ interface Progress {
 }
 
 /**
- * A flow's funnel (spec §4): `awareness` when it appears, named stages as the visitor goes on,
+ * A flow's funnel: `awareness` when it appears, named stages as the visitor goes on,
  * `purchase` with a value on completion, and `abandoned` with the last stage reached when the
  * visitor leaves (page hidden for good, or the flow closed or navigated away from) before that.
  */

@@ -1,4 +1,4 @@
-/** Plays one base64 MP3 answer at a time (spec §9: playback format mp3). */
+/** Plays one base64 MP3 answer at a time (playback format mp3). */
 export class AudioPlayer {
   private current: { audio: HTMLAudioElement; finish: () => void } | null = null;
 

@@ -1,2 +1,2 @@
-/** Contract 6: the voice-demo launcher, used by the landing page, /demos and /ai-voice. */
+/** The voice-demo launcher, used by the landing page, /demos and /ai-voice. */
 export { VoiceDemoLauncher, type VoiceDemoLauncherProps } from "./voice-demo-launcher";

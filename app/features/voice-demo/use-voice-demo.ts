@@ -8,7 +8,7 @@ import { AudioPlayer } from "./audio-player";
 import { chat, synthesize, transcribe } from "./voice-api";
 import { MicrophoneDeniedError, prepareRecorder, type Recording, releaseRecorder, startRecording } from "./wav-recorder";
 
-/** Spec §4 "Voice demo" states. */
+/** The voice demo's states. */
 export type VoiceDemoStatus = "idle" | "active" | "listening" | "processing" | "speaking";
 
 export const MICROPHONE_DENIED_ALERT = "Please allow microphone access to use voice features.";
@@ -16,9 +16,9 @@ export const MICROPHONE_DENIED_ALERT = "Please allow microphone access to use vo
 export interface VoiceDemo {
   status: VoiceDemoStatus;
   turns: ConversationTurn[];
-  /** The browser refused the microphone on the last Talk: the modal shows the spec's alert. */
+  /** The browser refused the microphone on the last Talk: the modal shows the microphone alert. */
   microphoneDenied: boolean;
-  /** True while Talk and Send must not be used (processing or the AI speaking, spec §4). */
+  /** True while Talk and Send must not be used (processing or the AI speaking). */
   busy: boolean;
   /** No speech is played while muted; answers still appear in the transcript. */
   muted: boolean;
@@ -86,11 +86,11 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     setStatus("idle");
   }, []);
 
-  // Switching scenario resets everything (spec §4); so does unmounting (closing the modal).
+  // Switching scenario resets everything; so does unmounting (closing the modal).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scenario id is the trigger.
   useEffect(() => reset, [scenario.id, reset]);
 
-  /** Speaks a clip (or fetches speech for a text first); failures are only logged (spec §8). */
+  /** Speaks a clip (or fetches speech for a text first); failures are only logged. */
   const speak = async (id: number, audio: string | null, text: string, signal: AbortSignal) => {
     if (mutedRef.current) {
       setStatus("active");
@@ -126,7 +126,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     prepareRecorder();
     trackEvent("demo_usage", { element: "voice-demo-start", details: { scenario: scenario.id, action: "start" } });
     funnel.stage("call_started");
-    // Spec §7: in the voice-demo context track-referral is called only if an affiliate code is stored.
+    // In the voice-demo context track-referral is called only if an affiliate code is stored.
     trackReferralForVoiceDemo();
     void speak(id, null, scenario.initialMessage, controller.signal);
   };
@@ -186,7 +186,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
         if (id === call.current) prepareRecorder();
         const text = (await transcribe(wav, scenario.id as VoiceScenarioId, signal)).trim();
         if (id !== call.current) return;
-        // An empty transcription is ignored (spec §5).
+        // An empty transcription is ignored.
         if (!text) return setStatus("active");
         await reply(id, text, "voice", signal ?? new AbortController().signal);
       } catch (error) {

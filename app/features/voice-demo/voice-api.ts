@@ -19,7 +19,7 @@ export async function fetchVoiceStatus(signal?: AbortSignal): Promise<VoiceStatu
   return (await apiJson<VoiceStatus>("GET", "/api/voice/status", undefined, { signal })) as VoiceStatus;
 }
 
-/** POST /api/voice/transcribe: multipart with audio (wav) and scenario (spec §7). */
+/** POST /api/voice/transcribe: multipart with audio (wav) and scenario. */
 export async function transcribe(audio: Blob, scenario: VoiceScenarioId, signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.append("scenario", scenario);
@@ -28,7 +28,7 @@ export async function transcribe(audio: Blob, scenario: VoiceScenarioId, signal?
   return body?.text ?? "";
 }
 
-/** POST /api/voice/chat with the last 6 turns before this message (spec §7, §9). */
+/** POST /api/voice/chat with the last 6 turns before this message. */
 export async function chat(
   input: { message: string; scenario: VoiceScenarioId; systemPrompt: string; history: readonly ConversationTurn[] },
   signal?: AbortSignal,
@@ -42,7 +42,7 @@ export async function chat(
   return body as VoiceChatResponse;
 }
 
-/** POST /api/voice/synthesize (spec §7). */
+/** POST /api/voice/synthesize. */
 export async function synthesize(text: string, signal?: AbortSignal): Promise<string> {
   const body = await apiJson<VoiceSynthesizeResponse>("POST", "/api/voice/synthesize", { text }, { signal });
   return body?.audio ?? "";

@@ -14,7 +14,7 @@ export interface VoiceDemoLauncherProps {
 // The modal's code (recorder, player, API calls) loads only when a visitor clicks a launcher.
 const VoiceDemoModal = lazy(() => import("./voice-demo-modal"));
 
-/** A button that opens the voice-demo modal (spec §2 item 6). */
+/** A button that opens the voice-demo modal. */
 export function VoiceDemoLauncher({ label = "Try the Voice Demo", className, scenario }: VoiceDemoLauncherProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -15,7 +15,7 @@ export interface VoiceDemoModalProps {
   returnFocusTo?: { readonly current: HTMLElement | null };
 }
 
-/** Sentence case, except the spec's own "Ready to Demo". */
+/** Sentence case, except the fixed idle label "Ready to Demo". */
 const STATUS_TEXT: Record<VoiceDemoStatus, string> = {
   idle: "Ready to Demo",
   active: "Call active",
@@ -32,7 +32,7 @@ const STATUS_STYLE: Record<VoiceDemoStatus, string> = {
   speaking: "bg-brand-50 text-brand-800",
 };
 
-/** The voice-demo modal (spec §2 item 6, §4): loaded only when a launcher opens it. */
+/** The voice-demo modal: loaded only when a launcher opens it. */
 export default function VoiceDemoModal({ open, onOpenChange, initialScenario, returnFocusTo }: VoiceDemoModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -54,7 +54,7 @@ export default function VoiceDemoModal({ open, onOpenChange, initialScenario, re
           }}
           // A full-screen sheet on phones (the conversation and the input stay on screen); a centred dialog from sm up.
           className="fixed inset-0 z-50 flex h-dvh w-full flex-col overflow-y-auto bg-white p-4 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[92dvh] sm:w-[calc(100%-1.5rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7">
-          {/* Mounted only while open: closing the modal unmounts the call and resets it (spec §4). */}
+          {/* Mounted only while open: closing the modal unmounts the call and resets it. */}
           {open ? <VoiceDemoPanel initialScenario={initialScenario} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
@@ -117,7 +117,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
 
       <fieldset className="mt-3 sm:mt-5">
         <legend className="sr-only">Scenario</legend>
-        {/* A segmented control: one compact row; switching resets the call (spec §4). */}
+        {/* A segmented control: one compact row; switching resets the call. */}
         <div className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
           {voiceScenarios.map((s) => (
             <button

@@ -1,7 +1,7 @@
 import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The affiliate program (issue 6): affiliates, the referrals their links bring and the
+ * The affiliate program: affiliates, the referrals their links bring and the
  * commissions earned when an admin marks a referral won. Money is kept in cents.
  */
 export const affiliates = pgTable(

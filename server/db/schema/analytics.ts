@@ -1,7 +1,7 @@
 import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Pre-aggregated journey analytics (issue 5). Maintained off the ingestion path by
+ * Pre-aggregated journey analytics. Maintained off the ingestion path by
  * `analytics_catch_up()` (SQL, migration 0009), which folds events newer than a watermark
  * (their `seq`), and by delete triggers on journey_events and funnel_events (erasure,
  * retention purge). Every figure is exact for the events folded so far.

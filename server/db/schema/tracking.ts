@@ -1,7 +1,7 @@
 import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Visitor tracking (issue 4): the client record of spec §3 as the server merged it,
+ * Visitor tracking: the client record as the server merged it,
  * journey events and funnel records. No raw IP address is ever stored: `ipHash` is a
  * salted SHA-256 whose salt changes every day (tracking_salts keeps only today's).
  */
@@ -49,7 +49,7 @@ export const journeyEvents = pgTable(
     duration: integer("duration"),
     scrollDepth: integer("scroll_depth"),
     exitPage: text("exit_page"),
-    /** JSON text (spec §3). */
+    /** JSON text. */
     details: text("details"),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),

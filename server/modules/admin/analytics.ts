@@ -84,7 +84,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
 }
 
 /**
- * Orders each funnel's stages as spec §4 describes them: awareness first, the named intermediate
+ * Orders each funnel's stages in the order a funnel runs: awareness first, the named intermediate
  * stages by the sessions that reached them (most first), purchase last; abandoned is reported apart.
  */
 export function buildFunnels(

@@ -42,7 +42,7 @@ export function toSummary(row: SummaryRow): ClientSummary {
   };
 }
 
-/** Score bounds of each quality (spec §4): a range on the indexed score column. */
+/** Score bounds of each quality: a range on the indexed score column. */
 const QUALITY_BOUNDS: Record<LeadQuality, [number | null, number | null]> = {
   Cold: [null, 30],
   Warm: [30, 60],

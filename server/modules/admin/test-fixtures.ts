@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 /**
- * Visitor data for the admin tests, sent through the real tracking and contact APIs (spec §7
- * bodies), so the admin pages are tested against what the site actually stores. The server
+ * Visitor data for the admin tests, sent through the real tracking and contact APIs, so the admin pages are tested against what the site actually stores. The server
  * scores a lead from what it saw (page_view events, consultation clicks, accepted forms), so
  * the events and forms go first and each visitor's sync last.
  */

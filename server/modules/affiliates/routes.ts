@@ -54,7 +54,7 @@ export async function affiliateRoutes(
     return { id: admin.id, email: admin.email };
   };
 
-  // ------------------------------------------------ public: referral tracking (spec §7)
+  // ------------------------------------------------ public: referral tracking
 
   app.post("/api/affiliate/track-referral", { config: { rateLimit: { max: TRACK_REFERRALS_PER_HOUR, timeWindow: "1 hour" } } }, async (request, reply) => {
     const input = parseInput(trackReferralSchema, request.body);

@@ -22,7 +22,7 @@ function isBot(request: FastifyRequest): boolean {
 }
 
 /**
- * Visitor tracking API (spec §7): POST /api/client/sync, /api/journey/events, /api/journey/funnel.
+ * Visitor tracking API: POST /api/client/sync, /api/journey/events, /api/journey/funnel.
  * Every body is validated before anything is written; bots get 202 and nothing is stored;
  * an answer is sent only after the data is committed. Size (413) comes from the app-wide body
  * limit; floods (429, `rateLimitPerMinute` per address) from this module's FloodGuard, which

@@ -9,7 +9,7 @@ export interface ReplyInput {
    * systemPrompt field: a visitor must not be able to rewrite the assistant.
    */
   systemPrompt: string;
-  /** The last 6 turns (spec §9). */
+  /** The last 6 turns. */
   conversation: readonly ConversationTurn[];
   /** The dialog's plan for this turn: the retrieved facts, the step, and the offline answer. */
   plan: ReplyPlan;

@@ -80,7 +80,7 @@ function sendFailure(reply: FastifyReply, what: string, error: unknown, gate: Jo
     .send({ error: `The voice service could not ${what} right now. Please try again in a moment.` });
 }
 
-/** Reads the multipart body: one `audio` file and a `scenario` field (spec §7). */
+/** Reads the multipart body: one `audio` file and a `scenario` field. */
 async function readTranscribeBody(request: FastifyRequest): Promise<{ audio: Buffer; scenario: VoiceScenarioId }> {
   if (!request.isMultipart()) throw new HttpError(415, "body: must be multipart/form-data with the fields audio and scenario", "body");
   let audio: Buffer | null = null;
@@ -104,7 +104,7 @@ async function readTranscribeBody(request: FastifyRequest): Promise<{ audio: Buf
   return { audio, scenario };
 }
 
-/** POST /api/voice/transcribe, /chat and /synthesize (spec §7), plus GET /api/voice/status. */
+/** POST /api/voice/transcribe, /chat and /synthesize, plus GET /api/voice/status. */
 export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOptions) {
   const { config } = options;
   const provider = options.provider ?? createVoiceProvider(config, (message) => app.log.warn(message));
@@ -195,7 +195,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     let text: string;
     try {
       // The server's copy of the scenario's system prompt, never body.systemPrompt: the browser
-      // still sends one (spec §7), but a visitor must not be able to rewrite the assistant.
+      // still sends one, but a visitor must not be able to rewrite the assistant.
       text = await provider.reply({ message: body.message, scenario: scenario.id, systemPrompt: scenario.systemPrompt, conversation: body.conversation, plan });
     } catch (error) {
       throw upstream("answer", error, request);
