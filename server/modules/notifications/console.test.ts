@@ -83,35 +83,88 @@ describe.each(testDatabases)("lead notifications and their console on %s", (driv
   });
 
   it("announces a visitor once, when their record crosses into Hot", async () => {
+    // The score rests on what the server saw: stored page views, forms it accepted and recorded
+    // consultation clicks. The visitor's browser keeps the cookies the server sets.
     const id = randomUUID();
+    const sessionId = `sess_hot${randomUUID().slice(0, 8)}_${Date.now()}`;
+    const cookies = new Map<string, string>();
+    const send = async (url: string, payload: object) => {
+      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      const res = await ctx.app.inject({ method: "POST", url, payload, headers: { "user-agent": UA, ...(cookie ? { cookie } : {}) } });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      for (const { name, value } of res.cookies) cookies.set(name, value);
+      return res.json();
+    };
+    const event = (page: string, extra: object = {}) => ({
+      id: randomUUID(),
+      clientId: id,
+      sessionId,
+      eventType: "page_view",
+      page,
+      timestamp: new Date().toISOString(),
+      ...extra,
+    });
     const now = new Date().toISOString();
-    const sync = (consultationRequests: number) =>
-      ctx.app.inject({
-        method: "POST",
-        url: "/api/client/sync",
-        headers: { "user-agent": UA },
-        payload: {
-          id,
-          visitCount: 2,
-          firstVisit: now,
-          lastVisit: now,
-          pageViews: ["/", "/ai-voice", "/contact"],
-          formSubmissions: [],
-          consultationRequests,
-          leadScore: 0,
-          email: "hot@example.com",
-          name: "Harper Hot",
-        },
-      });
-    expect((await sync(0)).json().leadQuality).toBe("Warm");
-    expect(await stored()).toHaveLength(0);
-    expect((await sync(1)).json().leadQuality).toBe("Hot");
-    expect((await sync(2)).json().leadQuality).toBe("Super Hot"); // already hot: no second announcement
-    const notices = await stored();
-    expect(notices.map((n) => n.type)).toEqual(["lead.hot"]);
+    const sync = () =>
+      send("/api/client/sync", { id, visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0, leadScore: 0 });
+    const hotNotices = async () => (await stored()).filter((n) => n.type === "lead.hot");
+
+    await send("/api/journey/events", { events: ["/", "/ai-voice", "/contact"].map((page) => event(page)) });
+    expect((await sync()).leadQuality).toBe("Cold");
+    await send("/api/contact", { name: "Harper Hot", email: "hot@example.com", interest: "voice", message: "Please call me back about the voice assistant.", clientId: id });
+    expect((await sync()).leadQuality).toBe("Warm");
+    expect(await hotNotices()).toHaveLength(0);
+    const click = event("/contact", { eventType: "button_click", element: "Book a call", details: JSON.stringify({ text: "Book a call", consultation: true }) });
+    await send("/api/journey/events", { events: [click] });
+    expect(await sync()).toMatchObject({ leadQuality: "Hot", leadScore: 96 });
+    // Already hot: a quiz that lifts the score further is no second announcement.
+    await send("/api/tools/opportunity-results", {
+      email: "hot@example.com",
+      clientId: id,
+      answers: { industry: "healthcare", size: "small", timeSinks: ["calls"], channels: ["phone"], data: ["crm"], budget: "growth", timeline: "quarter" },
+    });
+    expect((await sync()).leadQuality).toBe("Super Hot");
+    expect((await hotNotices()).map((n) => n.type)).toEqual(["lead.hot"]);
+    receivers.smtp.mails.length = 0;
+    await ctx.database.db.delete(notifications).where(eq(notifications.type, "lead.created"));
     await deliver();
-    expect(receivers.smtp.mails[0].subject).toBe("Hot lead: Harper Hot reached a score of 81");
+    expect(receivers.smtp.mails[0].subject).toBe("Hot lead: Harper Hot reached a score of 96");
     expect(receivers.smtp.mails[0].text).toContain(`/admin/clients?client=${id}`);
+  });
+
+  it("announces a lead that a form lifts into Hot", async () => {
+    const id = randomUUID();
+    const sessionId = `sess_form${randomUUID().slice(0, 8)}_${Date.now()}`;
+    const headers = { "user-agent": UA };
+    const now = new Date().toISOString();
+    const synced = await ctx.app.inject({
+      method: "POST",
+      url: "/api/client/sync",
+      headers,
+      payload: { id, visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0, leadScore: 0 },
+    });
+    const cookie = synced.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const click = {
+      id: randomUUID(),
+      clientId: id,
+      sessionId,
+      eventType: "button_click",
+      page: "/",
+      element: "Book a call",
+      details: JSON.stringify({ text: "Book a call", consultation: true }),
+      timestamp: now,
+    };
+    await ctx.app.inject({ method: "POST", url: "/api/journey/events", headers: { ...headers, cookie }, payload: { events: [click] } });
+    const contact = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { ...headers, cookie },
+      payload: { name: "Fern Form", email: "fern@example.com", interest: "voice", message: "Please call me back about the voice assistant.", clientId: id },
+    });
+    expect(contact.statusCode).toBe(201);
+    const hot = (await stored()).filter((n) => n.type === "lead.hot");
+    expect(hot).toHaveLength(1);
+    expect(hot[0].data).toMatchObject({ clientId: id, leadQuality: "Hot" });
   });
 
   it("sends the visitor a confirmation only when the setting is on", async () => {

@@ -76,7 +76,8 @@ function observedFields(observed: ObservedVisitor) {
 
 /**
  * Re-scores a stored client record from what the server observed, e.g. right after one of its
- * forms accepted the visitor's details. Nothing happens for an id with no record yet.
+ * forms accepted the visitor's details, and announces a lead that crossed into Hot. Nothing
+ * happens for an id with no record yet.
  */
 export async function rescoreClient(db: Db, clientId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -84,10 +85,13 @@ export async function rescoreClient(db: Db, clientId: string): Promise<void> {
     if (!stored) return;
     const fields = observedFields(await observeVisitor(tx, clientId));
     const score = leadScore(leadFactsOf(fields));
-    await tx
+    const [updated] = await tx
       .update(clients)
       .set({ ...fields, leadScore: score, leadQuality: leadQuality(score), updatedAt: new Date() })
-      .where(eq(clients.id, clientId));
+      .where(eq(clients.id, clientId))
+      .returning();
+    // A form can lift a lead into Hot as well as a sync can; either way sales hears of it once.
+    if (crossedIntoHot(stored.leadQuality, updated.leadQuality)) await announceHotLead(tx, updated);
   });
 }
 

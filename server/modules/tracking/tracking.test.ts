@@ -174,7 +174,10 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       // A funnel step on an admin page is not stored; page views under /admin do not count.
       expect((await post("/api/journey/funnel", { sessionId: session, funnelType: "quiz", stage: "awareness", page: "/admin/clients" })).json()).toEqual({ accepted: 0 });
       expect(await ctx.database.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, session))).toHaveLength(0);
+      // The score counts pages from stored page views, and none is stored under /admin.
       const synced = record({ pageViews: ["/", "/admin/login", "/admin/dashboard"] });
+      const views = ["/", "/admin/login", "/admin/dashboard"].map((page) => event({ sessionId: session, clientId: synced.id, page }));
+      expect((await post("/api/journey/events", { events: views })).json()).toEqual({ accepted: 1 });
       expect((await post("/api/client/sync", synced)).json()).toMatchObject({ leadScore: 2 });
       expect((await storedClient(synced.id)).pageViews).toEqual(["/"]);
     });
