@@ -13,7 +13,12 @@ import { startNotificationReceivers } from "../../test-servers";
 import { createScratchDatabase, testDatabases } from "../../test-support";
 
 const CHILD = path.resolve(import.meta.dirname, "../../test-servers/outbox-child.ts");
-const BASE_ENV = { NODE_ENV: "test", JWT_SECRET: "test-secret-test-secret-test-secret-0123456789", RATE_LIMIT_PER_MINUTE: "100000" };
+const BASE_ENV = {
+  NODE_ENV: "test",
+  JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+  RATE_LIMIT_PER_MINUTE: "100000",
+  FORM_SUBMISSIONS_PER_HOUR: "100000",
+};
 
 /** A server process of the site (see outbox-child.ts) and the lines it prints. */
 function startChild(env: Record<string, string>) {
