@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // A comment must stand on its own: a reader of the code cannot open a document that is not in it.
-const CITATION = String.raw`spec §|§ ?[0-9]|[Ii]ssue [0-9]+|Contract [0-9]+`;
+const CITATION = String.raw`spec §|§ ?[0-9]|[Ii]ssues? [0-9]+|Contract [0-9]+`;
 
 describe("comments", () => {
   it("cite no document outside the repository", () => {

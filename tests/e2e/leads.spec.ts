@@ -1,13 +1,15 @@
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { BROWSER_UA } from "../../server/modules/admin/test-fixtures";
-import { E2E_ADMIN } from "./support/env";
+import { E2E_ADMIN, E2E_CALCOM_SECRET } from "./support/env";
 
 /**
  * The leads inbox end to end: a visitor writes through the contact form; an admin finds the
  * message at /admin/leads, sets it to Contacted, and after a reload the change is kept. The
- * filters and the CSV export follow, on a wide screen and on a phone.
+ * filters and the CSV export follow, then a signed Cal.com booking for the same e-mail shows
+ * as a confirmed booking on that lead; on a wide screen and on a phone.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -121,6 +123,30 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   expect(csv[0]).toMatch(/^received,type,status,lostReason,owner,followUpOn,name,email,phone,company,enquiry,/);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(`Contact message,Contacted,,,2031-03-04,${visitor.name},${visitor.email},,Ortega Dental Group,`);
+
+  // ------------------------------------------------ a signed Cal.com booking for the same e-mail
+  const booking = JSON.stringify({
+    triggerEvent: "BOOKING_CREATED",
+    createdAt: new Date().toISOString(),
+    payload: {
+      uid: `e2e-lead-${stamp}`,
+      eventTitle: "Free consultation",
+      startTime: "2031-03-06T15:00:00Z",
+      endTime: "2031-03-06T15:30:00Z",
+      attendees: [{ name: visitor.name, email: visitor.email, timeZone: "Europe/Madrid" }],
+    },
+  });
+  const booked = await request.post("/api/webhooks/calcom", {
+    headers: { "content-type": "application/json", "x-cal-signature-256": createHmac("sha256", E2E_CALCOM_SECRET).update(booking).digest("hex") },
+    data: booking,
+  });
+  expect(booked.status()).toBe(200);
+  await page.goto(`/admin/leads?q=${stamp}`);
+  await expect(page.getByRole("row").filter({ hasText: "Confirmed booking" }).filter({ hasText: visitor.email })).toBeVisible();
+  await page.getByRole("row").filter({ hasText: "Contact message" }).getByRole("link", { name: visitor.name }).click();
+  const withBooking = page.getByRole("dialog", { name: "Lead" });
+  await expect(withBooking.getByText("Booked consultations")).toBeVisible();
+  await expect(withBooking.getByText(/Confirmed booking:/)).toBeVisible();
 });
 
 test("the New count shows on the sidebar and the dashboard; on a phone the leads are cards", async ({ page, request }) => {
