@@ -27,6 +27,7 @@ import { seoRoutes } from "./modules/seo/routes";
 import { toolRoutes } from "./modules/tools/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
 import { voiceRoutes } from "./modules/voice/routes";
+import type { PrivacySignals } from "./web/privacy-signals";
 import { registerStaticSite } from "./web/static-site";
 
 /** One API route as the server registered it; the security tests walk this list. */
@@ -41,6 +42,8 @@ declare module "fastify" {
     routeCatalog: RouteSummary[];
     /** The process's background jobs (timers, the outbox worker); tests run them by hand. */
     jobs: Jobs;
+    /** This app's reading of the GPC/DNT setting: the admin module and a job update it, pages read it. */
+    privacySignals: PrivacySignals;
   }
 }
 
@@ -91,7 +94,9 @@ export async function buildApp({ config, database, jobs: jobOptions, logStream }
     for (const method of [route.method].flat()) if (method !== "HEAD") routeCatalog.push({ method, url: route.url });
   });
 
-  const jobs = new Jobs(database, config, app.log, jobOptions);
+  const privacySignals: PrivacySignals = { honored: true };
+  app.decorate("privacySignals", privacySignals);
+  const jobs = new Jobs(database, config, app.log, privacySignals, jobOptions);
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());

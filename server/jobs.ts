@@ -7,7 +7,7 @@ import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./mod
 import { createDeliveryChannels, type DeliveryChannels } from "./modules/notifications/channels";
 import { OutboxWorker } from "./modules/notifications/worker";
 import { purgeExpiredEvents } from "./modules/tracking/service";
-import { PRIVACY_SETTING_REFRESH_MS, privacySignals } from "./web/privacy-signals";
+import { PRIVACY_SETTING_REFRESH_MS, type PrivacySignals } from "./web/privacy-signals";
 
 export const JOB_NAMES = ["analytics-summaries", "privacy-setting", "tracking-retention", "form-retention", "outbox"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
@@ -48,6 +48,7 @@ export class Jobs {
     private readonly database: Database,
     config: Config,
     private readonly log: FastifyBaseLogger,
+    private readonly privacySignals: PrivacySignals,
     private readonly options: JobsOptions = {},
   ) {
     this.clock = options.clock ?? (() => new Date());
@@ -99,7 +100,7 @@ export class Jobs {
       case "analytics-summaries":
         return this.catchUpSummaries();
       case "privacy-setting":
-        privacySignals.honored = (await getTrackingSettings(db)).honorPrivacySignals;
+        this.privacySignals.honored = (await getTrackingSettings(db)).honorPrivacySignals;
         return;
       case "tracking-retention": {
         const removed = await purgeExpiredEvents(db, this.clock());

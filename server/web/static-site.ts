@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NOT_FOUND_PATH, normalizePath, privatePaths, UNKNOWN_SOLUTION_PATH } from "../../common/route-table";
 import { isAdminPath } from "../../common/tracking-rules";
 import { type HtmlPage, loadHtmlPages, withHeadMarkup } from "./html-pages";
-import { privacySignals, TRACKING_SIGNALS_META } from "./privacy-signals";
+import { TRACKING_SIGNALS_META } from "./privacy-signals";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -19,7 +19,7 @@ function marked(page: HtmlPage): HtmlPage {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, original: HtmlPage, status = 200) {
-  const page = privacySignals.honored ? original : marked(original);
+  const page = request.server.privacySignals.honored ? original : marked(original);
   const accepts = String(request.headers["accept-encoding"] ?? "");
   reply
     .code(status)

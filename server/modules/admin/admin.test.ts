@@ -228,6 +228,15 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     });
     expect(put.statusCode).toBe(200);
     expect((await get("/api/admin/settings/tracking")).json()).toEqual({ honorPrivacySignals: false, retentionDays: 90 });
+    // The setting is this app's own reading: another app in the same process keeps its own until it reads it.
+    expect(ctx.app.privacySignals.honored).toBe(false);
+    const other = await createTestApp(driver, {});
+    try {
+      expect(other.app.privacySignals.honored).toBe(true);
+      expect(ctx.app.privacySignals.honored).toBe(false);
+    } finally {
+      await other.close();
+    }
     const bad = await ctx.app.inject({ method: "PUT", url: "/api/admin/settings/tracking", headers: auth(), payload: { honorPrivacySignals: true, retentionDays: 0 } });
     expect(bad.statusCode).toBe(400);
     const audit = (await get("/api/admin/audit-log")).json().items as { action: string; adminEmail: string; details: unknown }[];

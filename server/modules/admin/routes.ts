@@ -18,7 +18,6 @@ import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } fr
 import { dashboard } from "./dashboard";
 import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
 import { iso } from "./sql";
-import { privacySignals } from "../../web/privacy-signals";
 import { catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS } from "./summaries";
 
 const clientIdParams = z.object({ id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") });
@@ -104,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance, { database }: { database
 
   app.put("/api/admin/settings/tracking", async (request) => {
     const saved = await saveTrackingSettings(db, parseInput(trackingSettingsSchema, request.body), currentAdmin(request));
-    privacySignals.honored = saved.honorPrivacySignals; // other processes pick it up on their next read
+    app.privacySignals.honored = saved.honorPrivacySignals; // other processes pick it up on their next read
     return saved;
   });
 
