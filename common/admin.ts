@@ -1,4 +1,4 @@
-import type { JourneySession } from "./journey-story";
+import type { JourneySession, StoryEvent } from "./journey-story";
 import { z } from "./zod";
 import { LEAD_QUALITIES, type LeadQuality } from "./lead-score";
 import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from "./tracking-rules";
@@ -111,18 +111,8 @@ export interface ClientListResponse {
   pageSize: number;
 }
 
-export interface ClientEvent {
-  id: string;
-  sessionId: string;
-  eventType: string;
-  page: string;
-  element: string | null;
-  duration: number | null;
-  scrollDepth: number | null;
-  exitPage: string | null;
-  details: string | null;
-  occurredAt: string;
-}
+/** One raw tracking event as the console shows it (the same shape the journey story reads). */
+export type ClientEvent = StoryEvent;
 
 export interface ClientDetail extends ClientSummary {
   utmMedium: string | null;

@@ -101,26 +101,32 @@ export interface FuzzFailure {
   body: string;
 }
 
+/** Posts one crafted body; answers the response and its `error` message ("" when there is none). */
+async function post(app: FastifyInstance, url: string, request: { payload: string | Buffer; contentType: string }) {
+  const res = await app.inject({
+    method: "POST",
+    url,
+    payload: request.payload,
+    // A browser's user agent: tracking answers bots 202 without looking at the body.
+    headers: { "content-type": request.contentType, "user-agent": BROWSER_UA },
+    // A fresh address per request: the per-address limits are tested elsewhere.
+    remoteAddress: `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`,
+  });
+  let message = "";
+  try {
+    message = String(res.json().error ?? "");
+  } catch {
+    message = "";
+  }
+  return { res, message };
+}
+
 /** Sends `runs` malformed bodies to one endpoint; returns the answers that were not a 4xx with a message. */
 export async function fuzzEndpoint(app: FastifyInstance, target: (typeof FUZZ_TARGETS)[number], runs: number, seed: number): Promise<FuzzFailure[]> {
   const failures: FuzzFailure[] = [];
   const samples = fc.sample(malformedRequest(target.body), { numRuns: runs, seed });
   for (const request of samples) {
-    const res = await app.inject({
-      method: "POST",
-      url: target.url,
-      payload: request.payload,
-      // A browser's user agent: tracking answers bots 202 without looking at the body.
-      headers: { "content-type": request.contentType, "user-agent": BROWSER_UA },
-      // A fresh address per request: the per-address limits are tested elsewhere.
-      remoteAddress: `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`,
-    });
-    let message = "";
-    try {
-      message = String(res.json().error ?? "");
-    } catch {
-      message = "";
-    }
+    const { res, message } = await post(app, target.url, request);
     if (res.statusCode < 400 || res.statusCode >= 500 || !message) {
       failures.push({ url: target.url, label: request.label, status: res.statusCode, body: res.body.slice(0, 200) });
     }
@@ -217,19 +223,7 @@ export async function checkUnstorableText(
 ): Promise<FuzzFailure[]> {
   const failures: FuzzFailure[] = [];
   for (const request of unstorableCases(target, file)) {
-    const res = await app.inject({
-      method: "POST",
-      url: target.url,
-      payload: request.payload,
-      headers: { "content-type": request.contentType, "user-agent": BROWSER_UA },
-      remoteAddress: `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`,
-    });
-    let message = "";
-    try {
-      message = String(res.json().error ?? "");
-    } catch {
-      message = "";
-    }
+    const { res, message } = await post(app, target.url, request);
     if (res.statusCode !== 400 || !message.startsWith(`${request.field}:`)) {
       failures.push({ url: target.url, label: `${request.label} in ${request.field}`, status: res.statusCode, body: res.body.slice(0, 200) });
     }

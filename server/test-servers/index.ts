@@ -13,11 +13,14 @@ export async function startNotificationReceivers(ports: { smtp?: number; webhook
   smtp: TestSmtpServer;
   hooks: TestWebhookReceiver;
   env: Record<string, string>;
+  /** Forgets what was received and answers webhooks 204 again (between tests). */
+  reset(): void;
   close(): Promise<void>;
 }> {
   const smtp = await startSmtpServer(ports.smtp);
   const hooks = await startWebhookReceiver(TEST_WEBHOOK_SECRET, ports.webhook);
-  return {
+  // reset and close act on the current servers: a fault test may swap in a restarted one.
+  const receivers = {
     smtp,
     hooks,
     env: {
@@ -27,9 +30,15 @@ export async function startNotificationReceivers(ports: { smtp?: number; webhook
       WEBHOOK_URL: hooks.url,
       WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     },
+    reset: () => {
+      receivers.smtp.mails.length = 0;
+      receivers.hooks.received.length = 0;
+      receivers.hooks.respondWith = () => 204;
+    },
     close: async () => {
-      await smtp.close();
-      await hooks.close();
+      await receivers.smtp.close();
+      await receivers.hooks.close();
     },
   };
+  return receivers;
 }

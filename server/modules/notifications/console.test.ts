@@ -48,9 +48,7 @@ describe.each(testDatabases)("lead notifications and their console on %s", (driv
   });
   beforeEach(async () => {
     await ctx.database.db.delete(notifications);
-    receivers.smtp.mails.length = 0;
-    receivers.hooks.received.length = 0;
-    receivers.hooks.respondWith = () => 204;
+    receivers.reset();
   });
 
   it("announces a saved Opportunity Finder result with its top matches", async () => {

@@ -31,9 +31,7 @@ describe.each(testDatabases)("the notification outbox on %s", (driver) => {
   });
   beforeEach(async () => {
     await ctx.database.db.delete(notifications);
-    receivers.smtp.mails.length = 0;
-    receivers.hooks.received.length = 0;
-    receivers.hooks.respondWith = () => 204;
+    receivers.reset();
     skipped = 0;
   });
 
