@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { localStore, sessionStore } from "./storage";
+import { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from "./storage";
 
 /** A Web Storage with a quota, as browsers have (Node has no window). */
 class QuotaStorage {
@@ -28,29 +28,29 @@ describe("storage helper", () => {
     const local = new QuotaStorage();
     const session = new QuotaStorage();
     g.window = { localStorage: local, sessionStorage: session };
-    expect(localStore.set("adminToken", "abc")).toBe(true);
+    expect(writeStored("local", "adminToken", "abc")).toBe(true);
     expect(local.getItem("adminToken")).toBe("abc");
-    expect(sessionStore.get("adminToken")).toBeNull();
-    expect(sessionStore.setJson("quiz", { step: 2, answers: { a: 1 } })).toBe(true);
+    expect(readStored("session", "adminToken")).toBeNull();
+    expect(writeStoredJson("session", "quiz", { step: 2, answers: { a: 1 } })).toBe(true);
     expect(session.getItem("quiz")).toBe('{"step":2,"answers":{"a":1}}');
-    expect(sessionStore.getJson("quiz")).toEqual({ step: 2, answers: { a: 1 } });
-    localStore.remove("adminToken");
-    expect(localStore.get("adminToken")).toBeNull();
+    expect(readStoredJson("session", "quiz")).toEqual({ step: 2, answers: { a: 1 } });
+    removeStored("local", "adminToken");
+    expect(readStored("local", "adminToken")).toBeNull();
   });
 
   it("answers null for text that is not JSON", () => {
     g.window = { localStorage: new QuotaStorage(), sessionStorage: new QuotaStorage() };
-    localStore.set("quiz", "{not json");
-    expect(localStore.getJson("quiz")).toBeNull();
-    expect(localStore.get("quiz")).toBe("{not json");
+    writeStored("local", "quiz", "{not json");
+    expect(readStoredJson("local", "quiz")).toBeNull();
+    expect(readStored("local", "quiz")).toBe("{not json");
   });
 
   it("reports a full storage as false and keeps what was stored", () => {
     g.window = { localStorage: new QuotaStorage(16), sessionStorage: new QuotaStorage() };
-    expect(localStore.set("a", "1")).toBe(true);
-    expect(localStore.set("b", "x".repeat(100))).toBe(false);
-    expect(localStore.setJson("b", { long: "x".repeat(100) })).toBe(false);
-    expect(localStore.get("a")).toBe("1");
+    expect(writeStored("local", "a", "1")).toBe(true);
+    expect(writeStored("local", "b", "x".repeat(100))).toBe(false);
+    expect(writeStoredJson("local", "b", { long: "x".repeat(100) })).toBe(false);
+    expect(readStored("local", "a")).toBe("1");
   });
 
   it("never throws where storage is blocked or missing", () => {
@@ -59,12 +59,12 @@ describe("storage helper", () => {
         throw new DOMException("denied", "SecurityError");
       },
     });
-    expect(localStore.get("k")).toBeNull();
-    expect(localStore.set("k", "v")).toBe(false);
-    expect(() => localStore.remove("k")).not.toThrow();
-    expect(localStore.getJson("k")).toBeNull();
+    expect(readStored("local", "k")).toBeNull();
+    expect(writeStored("local", "k", "v")).toBe(false);
+    expect(() => removeStored("local", "k")).not.toThrow();
+    expect(readStoredJson("local", "k")).toBeNull();
     delete g.window;
-    expect(sessionStore.get("k")).toBeNull();
-    expect(sessionStore.setJson("k", 1)).toBe(false);
+    expect(readStored("session", "k")).toBeNull();
+    expect(writeStoredJson("session", "k", 1)).toBe(false);
   });
 });

@@ -1,75 +1,54 @@
 /**
- * Safe access to localStorage and sessionStorage. Storage may be missing (prerendering),
- * blocked (privacy modes, sandboxed frames, disabled cookies) or full: reads then answer null
- * and writes report false, so no feature breaks because the browser will not remember.
+ * Safe access to localStorage ("local", kept across visits) and sessionStorage ("session", this
+ * tab only). Storage may be missing (prerendering), blocked (privacy modes, sandboxed frames,
+ * disabled cookies) or full: reads then answer null and writes report false, so no feature
+ * breaks because the browser will not remember. Plain functions, so a page bundles only the
+ * ones it calls (the tracker has a tight size budget).
  */
-export interface SafeStorage {
-  /** The stored text, or null when there is none or storage cannot be read. */
-  get(key: string): string | null;
-  /** Stores the text; false when storage is blocked or full. */
-  set(key: string, value: string): boolean;
-  remove(key: string): void;
-  /** The stored JSON value parsed, or null when absent, unreadable or not valid JSON. */
-  getJson(key: string): unknown;
-  /** Stores the value as JSON; false when storage is blocked or full. */
-  setJson(key: string, value: unknown): boolean;
+export type StorageArea = "local" | "session";
+
+function area(name: StorageArea): Storage | undefined {
+  // Reading the property itself throws where storage is disabled; the callers catch.
+  return typeof window === "undefined" ? undefined : window[`${name}Storage`];
 }
 
-type Area = "localStorage" | "sessionStorage";
-
-function area(name: Area): Storage | null {
+/** The stored text, or null when there is none or storage cannot be read. */
+export function readStored(name: StorageArea, key: string): string | null {
   try {
-    return typeof window === "undefined" ? null : window[name];
+    return area(name)?.getItem(key) ?? null;
   } catch {
-    // Reading the property itself throws where storage is disabled.
     return null;
   }
 }
 
-function safeStorage(name: Area): SafeStorage {
-  const store: SafeStorage = {
-    get(key) {
-      try {
-        return area(name)?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    set(key, value) {
-      try {
-        const s = area(name);
-        if (!s) return false;
-        s.setItem(key, value);
-        return true;
-      } catch {
-        // QuotaExceededError, or a privacy mode that refuses writes.
-        return false;
-      }
-    },
-    remove(key) {
-      try {
-        area(name)?.removeItem(key);
-      } catch {
-        // Nothing stored can be reached, so nothing is left to remove.
-      }
-    },
-    getJson(key) {
-      const raw = store.get(key);
-      if (raw === null) return null;
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        return null;
-      }
-    },
-    setJson(key, value) {
-      return store.set(key, JSON.stringify(value));
-    },
-  };
-  return store;
+/** Stores the text; false when storage is missing, blocked or full (QuotaExceededError). */
+export function writeStored(name: StorageArea, key: string, value: string): boolean {
+  try {
+    area(name)!.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** Kept across visits in this browser. */
-export const localStore = safeStorage("localStorage");
-/** Kept for this tab's session only. */
-export const sessionStore = safeStorage("sessionStorage");
+export function removeStored(name: StorageArea, key: string): void {
+  try {
+    area(name)?.removeItem(key);
+  } catch {
+    // Storage that cannot be reached holds nothing to remove.
+  }
+}
+
+/** The stored JSON value parsed, or null when absent, unreadable or not valid JSON. */
+export function readStoredJson(name: StorageArea, key: string): unknown {
+  try {
+    return JSON.parse(readStored(name, key) ?? "null") as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the value as JSON; false when storage is missing, blocked or full. */
+export function writeStoredJson(name: StorageArea, key: string, value: unknown): boolean {
+  return writeStored(name, key, JSON.stringify(value));
+}
