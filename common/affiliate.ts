@@ -324,6 +324,5 @@ export interface AdminCommissionRow {
   paidAt: string | null;
 }
 
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(cents / 100);
-}
+/** Kept here too because the affiliate screens import their money format with their types. */
+export { formatCents } from "./format";

@@ -9,7 +9,7 @@ import {
   formatInteger,
   formatMonths,
   formatPercent,
-} from "../../common/calculators/format";
+} from "../../common/format";
 import { calculateRoi, type RoiInput } from "../../common/calculators/roi";
 import { type OpportunityAnswers, rankOpportunities } from "../../common/quiz/opportunity";
 import { scoreReadiness } from "../../common/quiz/readiness";

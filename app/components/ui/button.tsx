@@ -1,13 +1,14 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-type Variant = "primary" | "secondary" | "ghost" | "inverse";
+type Variant = "primary" | "secondary" | "ghost" | "danger" | "inverse";
 type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
   secondary: "bg-white text-ink ring-1 ring-slate-300 ring-inset hover:bg-slate-50",
   ghost: "text-brand-700 hover:bg-brand-50",
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
   inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
 };
 
@@ -17,9 +18,13 @@ const sizes: Record<Size, string> = {
   lg: "px-6 py-3 text-base",
 };
 
-/** One look for every button and button-like link. */
+/**
+ * One look for every button and button-like link. The focus ring is drawn here rather than left
+ * to the page's default, so it stays visible on dark panels (inverse) and on red (danger).
+ */
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
+  const ring = variant === "inverse" ? "focus-visible:outline-white" : "focus-visible:outline-brand-600";
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${ring} disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: Variant; size?: Size };

@@ -17,6 +17,7 @@ import { useEffect, useId, useState } from "react";
 import { NavLink, Outlet, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { PageSkeleton } from "../../components/ui/skeleton";
 import { Tooltip, TooltipProvider } from "../../components/ui/tooltip";
+import { readStored, writeStored } from "../../lib/storage";
 import { useDelayedFlag } from "../../lib/use-delayed-flag";
 import { ADMIN_LOGIN_PATH, useAdminQuery } from "./admin-api";
 import { checkAdminToken, clearAdminToken, rememberReturnTo } from "./admin-token";
@@ -66,20 +67,10 @@ const COLLAPSED_KEY = "adminSidebarCollapsed";
 /** The wide-screen sidebar folded to its icons, remembered in this browser. */
 function useCollapsedSidebar() {
   const [collapsed, setCollapsed] = useState(false);
-  useEffect(() => {
-    try {
-      setCollapsed(localStorage.getItem(COLLAPSED_KEY) === "1");
-    } catch {
-      // Storage blocked: the sidebar starts open.
-    }
-  }, []);
+  useEffect(() => setCollapsed(readStored("local", COLLAPSED_KEY) === "1"), []);
   const toggle = () =>
     setCollapsed((was) => {
-      try {
-        localStorage.setItem(COLLAPSED_KEY, was ? "0" : "1");
-      } catch {
-        // Not remembered, still toggled.
-      }
+      writeStored("local", COLLAPSED_KEY, was ? "0" : "1");
       return !was;
     });
   return [collapsed, toggle] as const;

@@ -2,27 +2,21 @@
  * The stored admin login token and the client-side guard.
  * The server checks the token on every admin call as well; this only spares a round trip.
  */
+import { readStored, removeStored, writeStored } from "../../lib/storage";
+
 export const ADMIN_TOKEN_KEY = "adminToken";
 const RETURN_TO_KEY = "adminReturnTo";
 
-function storage(kind: "local" | "session"): Storage | null {
-  try {
-    return kind === "local" ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function getAdminToken(): string | null {
-  return storage("local")?.getItem(ADMIN_TOKEN_KEY) ?? null;
+  return readStored("local", ADMIN_TOKEN_KEY);
 }
 
 export function setAdminToken(token: string): void {
-  storage("local")?.setItem(ADMIN_TOKEN_KEY, token);
+  writeStored("local", ADMIN_TOKEN_KEY, token);
 }
 
 export function clearAdminToken(): void {
-  storage("local")?.removeItem(ADMIN_TOKEN_KEY);
+  removeStored("local", ADMIN_TOKEN_KEY);
 }
 
 /** The token's expiry in ms since the epoch, read from its payload; null when it cannot be read. */
@@ -60,12 +54,11 @@ export function checkAdminToken(now = Date.now()): GuardResult {
 
 /** Remembers the admin page a signed-out visitor wanted, so the login can return there. */
 export function rememberReturnTo(path: string): void {
-  if (path.startsWith("/admin/") && path !== "/admin/login") storage("session")?.setItem(RETURN_TO_KEY, path);
+  if (path.startsWith("/admin/") && path !== "/admin/login") writeStored("session", RETURN_TO_KEY, path);
 }
 
 export function takeReturnTo(): string {
-  const store = storage("session");
-  const path = store?.getItem(RETURN_TO_KEY) ?? "";
-  store?.removeItem(RETURN_TO_KEY);
+  const path = readStored("session", RETURN_TO_KEY) ?? "";
+  removeStored("session", RETURN_TO_KEY);
   return path.startsWith("/admin/") && !path.startsWith("//") && path !== "/admin/login" ? path : "/admin/dashboard";
 }

@@ -5,7 +5,12 @@ import type { AnalyticsResponse, FunnelReport, SessionDetail, SessionSummary } f
 import { Button } from "../../components/ui/button";
 import { useAdminQuery } from "./admin-api";
 import { EventTimeline } from "./event-timeline";
-import { AdminPageHeader, CountTable, EmptyState, formatNumber, inputClass, Panel, QueryView, RelativeTime, StatCard, ScrollArea } from "./ui";
+import { AdminPageHeader, CountTable, EmptyState, QueryView, ScrollArea } from "./ui";
+import { formatInteger } from "../../../common/format";
+import { inputClassSm } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { RelativeTime } from "../../components/ui/relative-time";
+import { StatCard } from "../../components/ui/stat-card";
 
 const DAY = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -32,8 +37,8 @@ function FunnelCard({ funnel }: { funnel: FunnelReport }) {
             {funnel.stages.map((s) => (
               <tr key={s.stage} className="border-t border-slate-100">
                 <td className="py-1.5 pr-3 font-medium">{s.stage}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{formatNumber(s.count)}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{formatNumber(s.sessions)}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{formatInteger(s.count)}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{formatInteger(s.sessions)}</td>
                 <td className="py-1.5 text-right tabular-nums">{s.conversionFromPrevious === null ? "—" : `${s.conversionFromPrevious}%`}</td>
               </tr>
             ))}
@@ -43,7 +48,7 @@ function FunnelCard({ funnel }: { funnel: FunnelReport }) {
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Purchases</dt>
-          <dd className="font-semibold tabular-nums">{formatNumber(funnel.purchases)}</dd>
+          <dd className="font-semibold tabular-nums">{formatInteger(funnel.purchases)}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Conversion value, as reported by visitors</dt>
@@ -51,7 +56,7 @@ function FunnelCard({ funnel }: { funnel: FunnelReport }) {
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Abandoned</dt>
-          <dd className="font-semibold tabular-nums">{formatNumber(funnel.abandoned)}</dd>
+          <dd className="font-semibold tabular-nums">{formatInteger(funnel.abandoned)}</dd>
         </div>
       </dl>
       <h3 className="mt-3 text-sm font-semibold">Drop-off reasons</h3>
@@ -76,7 +81,7 @@ function SessionExplorer({ from, to }: { from: string; to: string }) {
       <form onSubmit={lookUp} className="mb-4 flex flex-wrap items-end gap-2">
         <label className="min-w-0 flex-1 text-sm font-medium text-ink">
           Session id
-          <input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="sess_…" className={`mt-1 ${inputClass}`} />
+          <input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="sess_…" className={`mt-1 ${inputClassSm}`} />
         </label>
         <Button type="submit" size="sm" variant="secondary">
           <Search aria-hidden="true" className="size-4" />
@@ -168,11 +173,11 @@ export function AdminJourneyAnalytics() {
         <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Date range" key={`${from}-${to}`}>
           <label className="text-sm font-medium text-ink">
             From
-            <input name="from" type="date" defaultValue={from} className={`mt-1 ${inputClass}`} required />
+            <input name="from" type="date" defaultValue={from} className={`mt-1 ${inputClassSm}`} required />
           </label>
           <label className="text-sm font-medium text-ink">
             To
-            <input name="to" type="date" defaultValue={to} className={`mt-1 ${inputClass}`} required />
+            <input name="to" type="date" defaultValue={to} className={`mt-1 ${inputClassSm}`} required />
           </label>
           <Button type="submit" size="sm">
             Show range
@@ -190,12 +195,12 @@ export function AdminJourneyAnalytics() {
       >
         {(d) => (
           <div className="space-y-4">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <StatCard label="Sessions" value={formatNumber(d.sessions)} />
-              <StatCard label="Page views" value={formatNumber(d.pageViews)} />
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <StatCard label="Sessions" value={formatInteger(d.sessions)} />
+              <StatCard label="Page views" value={formatInteger(d.pageViews)} />
               <StatCard label="Average time on page" value={d.avgTimeOnPage === null ? "—" : `${d.avgTimeOnPage} s`} />
               <StatCard label="Average maximum scroll depth" value={d.avgMaxScrollDepth === null ? "—" : `${d.avgMaxScrollDepth}%`} />
-            </div>
+            </dl>
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
               <Panel title="Top pages">
                 <CountTable rows={d.topPages} labelHeader="Page" />

@@ -16,7 +16,11 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, adminRequest, type QueryParams, useAdminQuery, withParams } from "./admin-api";
 import { JourneyStoryView } from "./journey-story-view";
-import { AdminPageHeader, EmptyState, formatNumber, inputClass, Panel, QualityBadge, QueryView, RelativeTime, ScrollArea } from "./ui";
+import { AdminPageHeader, EmptyState, QualityBadge, QueryView, ScrollArea } from "./ui";
+import { formatInteger } from "../../../common/format";
+import { inputClassSm } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { RelativeTime } from "../../components/ui/relative-time";
 
 const FILTER_KEYS = ["quality", "source", "affiliate", "from", "to", "q"] as const;
 
@@ -79,11 +83,11 @@ function FiltersForm({ filters, onApply }: { filters: Record<string, string>; on
     <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-7" aria-label="Filter clients" key={JSON.stringify(filters)}>
       <label className="text-sm font-medium text-ink lg:col-span-2">
         Search
-        <input name="q" type="search" defaultValue={filters.q} placeholder="E-mail, name, company or id" className={`mt-1 ${inputClass}`} />
+        <input name="q" type="search" defaultValue={filters.q} placeholder="E-mail, name, company or id" className={`mt-1 ${inputClassSm}`} />
       </label>
       <label className="text-sm font-medium text-ink">
         Quality
-        <select name="quality" defaultValue={filters.quality} className={`mt-1 ${inputClass}`}>
+        <select name="quality" defaultValue={filters.quality} className={`mt-1 ${inputClassSm}`}>
           <option value="">Any</option>
           {LEAD_QUALITIES.map((q) => (
             <option key={q} value={q}>
@@ -94,19 +98,19 @@ function FiltersForm({ filters, onApply }: { filters: Record<string, string>; on
       </label>
       <label className="text-sm font-medium text-ink">
         UTM source
-        <input name="source" defaultValue={filters.source} className={`mt-1 ${inputClass}`} />
+        <input name="source" defaultValue={filters.source} className={`mt-1 ${inputClassSm}`} />
       </label>
       <label className="text-sm font-medium text-ink">
         Affiliate code
-        <input name="affiliate" defaultValue={filters.affiliate} className={`mt-1 ${inputClass}`} />
+        <input name="affiliate" defaultValue={filters.affiliate} className={`mt-1 ${inputClassSm}`} />
       </label>
       <label className="text-sm font-medium text-ink">
         Last visit from
-        <input name="from" type="date" defaultValue={filters.from} className={`mt-1 ${inputClass}`} />
+        <input name="from" type="date" defaultValue={filters.from} className={`mt-1 ${inputClassSm}`} />
       </label>
       <label className="text-sm font-medium text-ink">
         Last visit to
-        <input name="to" type="date" defaultValue={filters.to} className={`mt-1 ${inputClass}`} />
+        <input name="to" type="date" defaultValue={filters.to} className={`mt-1 ${inputClassSm}`} />
       </label>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-7">
         <Button type="submit" size="sm">
@@ -363,7 +367,7 @@ export function AdminClients() {
             return (
               <>
                 <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-                  {formatNumber(data.total)} record{data.total === 1 ? "" : "s"} · page {data.page} of {formatNumber(pages)}
+                  {formatInteger(data.total)} record{data.total === 1 ? "" : "s"} · page {data.page} of {formatInteger(pages)}
                 </p>
                 <ScrollArea label={"Client records table"}>
                   <table className="w-full min-w-[56rem] text-left text-sm">

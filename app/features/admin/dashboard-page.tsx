@@ -6,7 +6,11 @@ import { newLeadsText } from "../../../common/leads";
 import { useAdminQuery } from "./admin-api";
 import { useNewLeadCount } from "./leads/lead-ui";
 import { TrendChart } from "./trend-chart";
-import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryView, RelativeTime, StatCard, ScrollArea } from "./ui";
+import { AdminPageHeader, EmptyState, QualityBadge, QueryView, ScrollArea } from "./ui";
+import { formatInteger } from "../../../common/format";
+import { Panel } from "../../components/ui/panel";
+import { RelativeTime } from "../../components/ui/relative-time";
+import { StatCard } from "../../components/ui/stat-card";
 
 function PeriodStats({ label, totals }: { label: string; totals: PeriodTotals }) {
   return (
@@ -23,7 +27,7 @@ function PeriodStats({ label, totals }: { label: string; totals: PeriodTotals })
         ).map(([name, value]) => (
           <div key={name} className="rounded-lg bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{name}</dt>
-            <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{formatNumber(value)}</dd>
+            <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{formatInteger(value)}</dd>
           </div>
         ))}
       </dl>
@@ -32,7 +36,7 @@ function PeriodStats({ label, totals }: { label: string; totals: PeriodTotals })
         {LEAD_QUALITIES.map((q) => (
           <li key={q} className="flex items-center gap-2 text-sm">
             <QualityBadge quality={q} />
-            <span className="font-semibold tabular-nums">{formatNumber(totals.newLeads[q])}</span>
+            <span className="font-semibold tabular-nums">{formatInteger(totals.newLeads[q])}</span>
           </li>
         ))}
       </ul>
@@ -60,21 +64,21 @@ function Dashboard({ data }: { data: DashboardResponse }) {
   const last7 = data.daily.slice(-7);
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
-        <StatCard label="Visitors, last 7 days" value={formatNumber(data.last7.visitors)} hint={`${formatNumber(data.last30.visitors)} in 30 days`} />
-        <StatCard label="Consultation clicks, last 7 days" value={formatNumber(data.last7.consultationRequests)} hint={`${formatNumber(data.last30.consultationRequests)} in 30 days`} />
-        <StatCard label="Confirmed bookings, last 7 days" value={formatNumber(data.last7.confirmedBookings)} hint={`${formatNumber(data.last30.confirmedBookings)} in 30 days`} />
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+        <StatCard label="Visitors, last 7 days" value={formatInteger(data.last7.visitors)} note={`${formatInteger(data.last30.visitors)} in 30 days`} />
+        <StatCard label="Consultation clicks, last 7 days" value={formatInteger(data.last7.consultationRequests)} note={`${formatInteger(data.last30.consultationRequests)} in 30 days`} />
+        <StatCard label="Confirmed bookings, last 7 days" value={formatInteger(data.last7.confirmedBookings)} note={`${formatInteger(data.last30.confirmedBookings)} in 30 days`} />
         <StatCard
           label="Pending affiliate applications"
-          value={data.pendingAffiliateApplications === null ? "—" : formatNumber(data.pendingAffiliateApplications)}
-          hint={<Link to="/admin/affiliates" className="font-medium text-brand-700 underline">Review affiliates</Link>}
+          value={data.pendingAffiliateApplications === null ? "—" : formatInteger(data.pendingAffiliateApplications)}
+          note={<Link to="/admin/affiliates" className="font-medium text-brand-700 underline">Review affiliates</Link>}
         />
         <StatCard
           label="New sales applications"
-          value={data.newSalesApplications === null ? "—" : formatNumber(data.newSalesApplications)}
-          hint={<Link to="/admin/sales-applications" className="font-medium text-brand-700 underline">Review applications</Link>}
+          value={data.newSalesApplications === null ? "—" : formatInteger(data.newSalesApplications)}
+          note={<Link to="/admin/sales-applications" className="font-medium text-brand-700 underline">Review applications</Link>}
         />
-      </div>
+      </dl>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <PeriodStats label="Last 7 days" totals={data.last7} />
         <PeriodStats label="Last 30 days" totals={data.last30} />

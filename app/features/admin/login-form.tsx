@@ -8,9 +8,8 @@ import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
 import { adminErrorMessage } from "./admin-api";
 import { checkAdminToken, setAdminToken, takeReturnTo } from "./admin-token";
+import { inputClass } from "../../components/ui/field";
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-600";
 
 /** E-mail and password; on success stores adminToken and opens the console. */
 export function AdminLoginForm() {
@@ -54,7 +53,7 @@ export function AdminLoginForm() {
           id="admin-email"
           type="email"
           autoComplete="username"
-          className={inputClass}
+          className={`mt-1 ${inputClass}`}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? "admin-email-error" : undefined}
           {...register("email")}
@@ -73,7 +72,7 @@ export function AdminLoginForm() {
           id="admin-password"
           type="password"
           autoComplete="current-password"
-          className={inputClass}
+          className={`mt-1 ${inputClass}`}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? "admin-password-error" : undefined}
           {...register("password")}

@@ -15,7 +15,10 @@ import {
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
-import { EmptyState, InlineAlert, inputClass, Panel, QueryView, RelativeTime, ScrollArea } from "./ui";
+import { EmptyState, InlineAlert, QueryView, ScrollArea } from "./ui";
+import { inputClassSm } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { RelativeTime } from "../../components/ui/relative-time";
 
 const LOG_PATH = "/api/admin/notifications";
 
@@ -247,7 +250,7 @@ export function NotificationsPanel() {
     <label className="flex items-center gap-2 text-sm text-ink">
       Show
       <select
-        className={`${inputClass} w-auto py-1`}
+        className={`${inputClassSm} w-auto py-1`}
         value={status}
         onChange={(event) => {
           setStatus(event.currentTarget.value as DeliveryStatus | "");

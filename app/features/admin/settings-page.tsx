@@ -6,7 +6,10 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, setAdminToken, useAdminQuery } from "./admin-api";
 import { NotificationsPanel } from "./notifications-panel";
-import { AdminPageHeader, EmptyState, InlineAlert, inputClass, Panel, QueryView, RelativeTime, ScrollArea } from "./ui";
+import { AdminPageHeader, EmptyState, InlineAlert, QueryView, ScrollArea } from "./ui";
+import { inputClassSm } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { RelativeTime } from "../../components/ui/relative-time";
 
 function FormError({ error }: { error: unknown }) {
   return <InlineAlert message={error ? adminErrorMessage(error) : null} />;
@@ -44,15 +47,15 @@ function PasswordForm() {
       <form onSubmit={submit} className="grid max-w-md gap-3">
         <label className="text-sm font-medium text-ink">
           Current password
-          <input name="currentPassword" type="password" autoComplete="current-password" required className={`mt-1 ${inputClass}`} />
+          <input name="currentPassword" type="password" autoComplete="current-password" required className={`mt-1 ${inputClassSm}`} />
         </label>
         <label className="text-sm font-medium text-ink">
           New password <span className="font-normal text-slate-600">(at least {ADMIN_PASSWORD_MIN} characters)</span>
-          <input name="newPassword" type="password" autoComplete="new-password" required minLength={ADMIN_PASSWORD_MIN} className={`mt-1 ${inputClass}`} />
+          <input name="newPassword" type="password" autoComplete="new-password" required minLength={ADMIN_PASSWORD_MIN} className={`mt-1 ${inputClassSm}`} />
         </label>
         <label className="text-sm font-medium text-ink">
           Repeat the new password
-          <input name="confirmPassword" type="password" autoComplete="new-password" required className={`mt-1 ${inputClass}`} />
+          <input name="confirmPassword" type="password" autoComplete="new-password" required className={`mt-1 ${inputClassSm}`} />
         </label>
         <InlineAlert message={mismatch ? "The two new passwords differ." : null} />
         <FormError error={change.error} />
@@ -158,11 +161,11 @@ function AdminsPanel() {
       <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="text-sm font-medium text-ink">
           E-mail
-          <input name="email" type="email" autoComplete="off" required className={`mt-1 ${inputClass}`} />
+          <input name="email" type="email" autoComplete="off" required className={`mt-1 ${inputClassSm}`} />
         </label>
         <label className="text-sm font-medium text-ink">
           Password <span className="font-normal text-slate-600">(at least {ADMIN_PASSWORD_MIN} characters)</span>
-          <input name="password" type="password" autoComplete="new-password" required minLength={ADMIN_PASSWORD_MIN} className={`mt-1 ${inputClass}`} />
+          <input name="password" type="password" autoComplete="new-password" required minLength={ADMIN_PASSWORD_MIN} className={`mt-1 ${inputClassSm}`} />
         </label>
         <Button type="submit" size="sm" disabled={add.isPending}>
           <UserPlus aria-hidden="true" className="size-4" />
@@ -209,7 +212,7 @@ function TrackingPanel() {
             </label>
             <label className="text-sm font-medium text-ink">
               Keep journey events for (days)
-              <input name="retentionDays" type="number" min={1} max={3650} step={1} required defaultValue={s.retentionDays} className={`mt-1 ${inputClass}`} />
+              <input name="retentionDays" type="number" min={1} max={3650} step={1} required defaultValue={s.retentionDays} className={`mt-1 ${inputClassSm}`} />
             </label>
             <FormError error={save.error} />
             <div>

@@ -1,37 +1,30 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../lib/api";
+import { readStored, removeStored, writeStored } from "../../lib/storage";
 import { readTokenExpiry } from "../admin/admin-token";
 
 /** The affiliate's sign-in token (role "affiliate"); the admin's `adminToken` is separate. */
 export const AFFILIATE_TOKEN_KEY = "affiliateToken";
 const SIGNED_OUT_EVENT = "affiliate-signed-out";
 
-function store(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored token while it has not expired; an expired or unreadable one is removed. */
 export function getAffiliateToken(now = Date.now()): string | null {
-  const token = store()?.getItem(AFFILIATE_TOKEN_KEY) ?? null;
+  const token = readStored("local", AFFILIATE_TOKEN_KEY);
   if (!token) return null;
   const expiry = readTokenExpiry(token);
   if (expiry === null || expiry <= now) {
-    store()?.removeItem(AFFILIATE_TOKEN_KEY);
+    removeStored("local", AFFILIATE_TOKEN_KEY);
     return null;
   }
   return token;
 }
 
 export function setAffiliateToken(token: string): void {
-  store()?.setItem(AFFILIATE_TOKEN_KEY, token);
+  writeStored("local", AFFILIATE_TOKEN_KEY, token);
 }
 
 export function clearAffiliateToken(): void {
-  store()?.removeItem(AFFILIATE_TOKEN_KEY);
+  removeStored("local", AFFILIATE_TOKEN_KEY);
   window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { Field as KitField } from "../../components/ui/field";
 
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-600";
+export { inputClass } from "../../components/ui/field";
 
 interface FieldProps {
   id: string;
@@ -12,35 +12,14 @@ interface FieldProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** A labelled form field with optional help text and the field's error, both tied to the input. */
+/**
+ * The kit's field as the partner forms use it: fields not required say "(optional)", and the
+ * schema's short error is read after the label ("E-mail is required").
+ */
 export function Field({ id, label, required, help, error, children }: FieldProps) {
-  const helpId = help ? `${id}-help` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, helpId].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
-        )}
-      </label>
-      {children(describedBy)}
-      {help ? (
-        <p id={helpId} className="mt-1 text-sm text-slate-600">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {label} {error}
-        </p>
-      ) : null}
-    </div>
+    <KitField id={id} label={label} required={required} optional={!required} hint={help} error={error ? `${label} ${error}` : undefined}>
+      {(control) => children(control["aria-describedby"])}
+    </KitField>
   );
 }

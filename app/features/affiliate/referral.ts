@@ -17,6 +17,7 @@
 import { AFFILIATE_MEETING_DEAL_VALUE } from "../../../common/constants";
 import { STORAGE_KEYS } from "../../../common/tracking-rules";
 import { apiJson } from "../../lib/api";
+import { readStored, removeStored, writeStored } from "../../lib/storage";
 import { getClientId, trackingDisabled } from "../tracking";
 
 /** Shape of a referral code (mirrors `common/affiliate.ts`, kept here so this file stays tiny). */
@@ -29,28 +30,6 @@ interface TrackReferralAnswer {
 
 const log = (what: string, error: unknown) => console.warn(`[affiliate] ${what} failed:`, error);
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function write(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked or full: attribution carries on through the server's visitor record.
-  }
-}
-function remove(key: string) {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to do.
-  }
-}
-
 function normaliseCode(value: string | null | undefined): string | null {
   const code = value?.trim().toLowerCase() ?? "";
   return CODE_PATTERN.test(code) ? code : null;
@@ -59,13 +38,13 @@ function normaliseCode(value: string | null | undefined): string | null {
 /** The stored affiliate code (`affiliateRef`), or null. */
 export function getStoredAffiliateCode(): string | null {
   if (typeof window === "undefined") return null;
-  return normaliseCode(read(STORAGE_KEYS.affiliateRef));
+  return normaliseCode(readStored("local", STORAGE_KEYS.affiliateRef));
 }
 
 /** The stored `referralId`, or null. */
 export function getStoredReferralId(): string | null {
   if (typeof window === "undefined") return null;
-  const id = read(STORAGE_KEYS.referralId)?.trim();
+  const id = readStored("local", STORAGE_KEYS.referralId)?.trim();
   return id ? id : null;
 }
 
@@ -83,16 +62,16 @@ async function trackReferral(affiliateCode: string, previous: string | null, kee
     if (!referralId) return;
     // The server answers with the code it attributes this visitor to (first touch wins).
     const attributed = normaliseCode(typeof answer?.affiliateCode === "string" ? answer.affiliateCode : affiliateCode);
-    write(STORAGE_KEYS.affiliateRef, attributed ?? affiliateCode);
-    write(STORAGE_KEYS.referralId, referralId);
+    writeStored("local", STORAGE_KEYS.affiliateRef, attributed ?? affiliateCode);
+    writeStored("local", STORAGE_KEYS.referralId, referralId);
   } catch (error) {
     const status = (error as { status?: number }).status;
     // An unknown, pending or suspended code attributes nothing: put back what was stored before.
     if (status === 404 || status === 403) {
-      if (previous) write(STORAGE_KEYS.affiliateRef, previous);
+      if (previous) writeStored("local", STORAGE_KEYS.affiliateRef, previous);
       else {
-        remove(STORAGE_KEYS.affiliateRef);
-        remove(STORAGE_KEYS.referralId);
+        removeStored("local", STORAGE_KEYS.affiliateRef);
+        removeStored("local", STORAGE_KEYS.referralId);
       }
     }
     log("track-referral", error);
@@ -113,7 +92,7 @@ export function captureReferralFromUrl(): void {
     if (getClientId() === null) return;
     const previous = getStoredAffiliateCode();
     // First touch: keep a stored code until the server says it no longer attributes it.
-    if (!previous) write(STORAGE_KEYS.affiliateRef, code);
+    if (!previous) writeStored("local", STORAGE_KEYS.affiliateRef, code);
     inFlight = trackReferral(code, previous);
   } catch (error) {
     log("capture", error);

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { ApiError, apiRequest } from "../../lib/api";
 import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
 import type { ApplicationFormInput as FormInput, ApplicationFormOutput as FormOutput } from "./application-schema";
+import { inputClass } from "../../components/ui/field";
 
 export const APPLICATION_FUNNEL = "sales_application";
 
@@ -54,8 +55,6 @@ const FIELD_ORDER: FieldName[] = [
   "consent",
 ];
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-700";
 
 function serverFieldError(error: unknown): { field?: string; message: string } | null {
   if (!(error instanceof ApiError)) return null;
@@ -247,7 +246,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
       id={fieldId(name)}
       type={type}
       autoComplete={autoComplete}
-      className={inputClass}
+      className={`mt-1 ${inputClass}`}
       aria-invalid={errors[name] ? true : undefined}
       aria-describedby={describedBy(name, name in copy.hints)}
       aria-required="true"
@@ -275,7 +274,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
         {label("role")}
         <select
           id={fieldId("role")}
-          className={inputClass}
+          className={`mt-1 ${inputClass}`}
           aria-invalid={errors.role ? true : undefined}
           aria-describedby={describedBy("role")}
           aria-required="true"
@@ -356,7 +355,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
         <textarea
           id={fieldId("motivation")}
           rows={6}
-          className={inputClass}
+          className={`mt-1 ${inputClass}`}
           aria-invalid={errors.motivation ? true : undefined}
           aria-describedby={describedBy("motivation", true)}
           aria-required="true"

@@ -10,6 +10,7 @@ import { getStoredAffiliateCode } from "../affiliate/referral";
 import { getClientId, recordFormSubmission } from "../tracking";
 import { useFunnel } from "../tracking/use-funnel";
 import type { ContactFormBinding } from "./contact-form-engine";
+import { inputClass } from "../../components/ui/field";
 
 type FieldName = keyof ContactFormValues & string;
 
@@ -17,8 +18,6 @@ const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "company", "interest
 
 const EMPTY_VALUES: ContactFormValues = { name: "", email: "", phone: "", company: "", interest: "" as ContactInterest, message: "" };
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-700";
 
 /** The server's 400 answer `{ error: "field: message", field }`, split for the form. */
 function serverFieldError(error: unknown): { field?: string; message: string } | null {
@@ -215,17 +214,17 @@ export function ContactForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             {label("name", true)}
-            <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={inputClass} {...a11y("name", true)} {...register("name")} />
+            <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={`mt-1 ${inputClass}`} {...a11y("name", true)} {...register("name")} />
             {errorText("name")}
           </div>
           <div>
             {label("email", true)}
-            <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={inputClass} {...a11y("email", true)} {...register("email")} />
+            <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={`mt-1 ${inputClass}`} {...a11y("email", true)} {...register("email")} />
             {errorText("email")}
           </div>
           <div>
             {label("phone", false)}
-            <input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={inputClass} {...a11y("phone", false)} {...register("phone")} />
+            <input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={`mt-1 ${inputClass}`} {...a11y("phone", false)} {...register("phone")} />
             {errorText("phone")}
           </div>
           <div>
@@ -234,7 +233,7 @@ export function ContactForm() {
               type="text"
               autoComplete="organization"
               maxLength={CONTACT_LIMITS.company}
-              className={inputClass}
+              className={`mt-1 ${inputClass}`}
               {...a11y("company", false)}
               {...register("company")}
             />
@@ -243,7 +242,7 @@ export function ContactForm() {
         </div>
         <div>
           {label("interest", true)}
-          <select className={inputClass} {...a11y("interest", true)} {...register("interest")}>
+          <select className={`mt-1 ${inputClass}`} {...a11y("interest", true)} {...register("interest")}>
             <option value="">{copy.form.interestPlaceholder}</option>
             {CONTACT_INTERESTS.map((i) => (
               <option key={i.value} value={i.value}>
@@ -259,7 +258,7 @@ export function ContactForm() {
             rows={6}
             maxLength={CONTACT_LIMITS.messageMax}
             placeholder={copy.form.messagePlaceholder}
-            className={inputClass}
+            className={`mt-1 ${inputClass}`}
             {...a11y("message", true)}
             {...register("message")}
           />

@@ -10,7 +10,7 @@ import {
   SAMPLE_DAYS,
   sampleSeries,
 } from "../../../common/calculators/dashboard";
-import { formatCurrency, formatInteger, formatPercent } from "../../../common/calculators/format";
+import { formatCurrency, formatInteger, formatPercent } from "../../../common/format";
 import {
   alertSeverityCopy,
   dashboardCopy,
@@ -25,7 +25,9 @@ import {
 } from "../../../content/tools/dashboard";
 import { trackEvent } from "../tracking";
 import { BarChart } from "./bar-chart";
-import { ConsultationCta, Panel, StatCard } from "./ui";
+import { Panel } from "../../components/ui/panel";
+import { StatCard } from "../../components/ui/stat-card";
+import { ConsultationCta } from "./ui";
 
 /** The sample series, computed once per module: the same on every visit and in the prerendered page. */
 const series = {

@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { trackFunnel } from "../tracking";
 import { OpportunityResult } from "./opportunity-result";
 import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quiz-storage";
-import { Panel } from "./ui";
+import { Panel } from "../../components/ui/panel";
 
 const TOTAL = opportunityQuestions.length;
 

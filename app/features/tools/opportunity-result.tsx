@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import * as z from "zod/mini";
-import { formatPercent } from "../../../common/calculators/format";
+import { formatPercent } from "../../../common/format";
 import {
   type OpportunityAnswers,
   type OpportunityLeadCreated,
@@ -16,7 +16,9 @@ import { describeFitReason, opportunityResultCopy, QUIZ_FUNNEL } from "../../../
 import { Button } from "../../components/ui/button";
 import { apiJson } from "../../lib/api";
 import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
-import { ConsultationCta, FieldError, inputClass, Panel } from "./ui";
+import { FieldError, inputClass } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { ConsultationCta } from "./ui";
 
 type Catalog = typeof import("../../../content/tools/opportunity-catalog");
 

@@ -18,7 +18,9 @@ import {
 } from "../../../content/tools/readiness";
 import { Button } from "../../components/ui/button";
 import { trackEvent, trackFunnel } from "../tracking";
-import { Assumptions, ConsultationCta, Panel } from "./ui";
+import { inputClass } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { Assumptions, ConsultationCta } from "./ui";
 
 export const SHARE_PARAM = "r";
 const FUNNEL = "ai_readiness_assessment";
@@ -280,7 +282,7 @@ function ReadinessResultView({
         {shareState === "manual" ? (
           <label className="block">
             <span className="text-slate-700">{readinessResultCopy.shareFallback}</span>
-            <input readOnly value={url} className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2" onFocus={(e) => e.currentTarget.select()} />
+            <input readOnly value={url} className={`mt-1 ${inputClass}`} onFocus={(e) => e.currentTarget.select()} />
           </label>
         ) : null}
       </div>

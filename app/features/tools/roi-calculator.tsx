@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/calculators/format";
+import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/format";
 import { calculateRoi, type RoiInput, roiInputSchema, roiLimits } from "../../../common/calculators/roi";
 import {
   roiAssumptions,
@@ -15,7 +15,9 @@ import {
 } from "../../../content/tools/roi";
 import { useCalculatorTracking } from "./calculator-tracking";
 import { BarChart } from "./bar-chart";
-import { Assumptions, ConsultationCta, NumberField, Panel, StatCard } from "./ui";
+import { Panel } from "../../components/ui/panel";
+import { StatCard } from "../../components/ui/stat-card";
+import { Assumptions, ConsultationCta, NumberField } from "./ui";
 
 export function RoiCalculator() {
   const {

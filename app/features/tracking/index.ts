@@ -1,7 +1,7 @@
 /**
  * First-party visitor tracking: the client record
  * cookie, visits, lead score, journey events, funnels and the 60 s sync. Kept to a small
- * budget (at most 3 KB gzip, checked by size.test.ts), so it imports no other app code.
+ * budget (checked by size.test.ts), so it imports no other app code but the storage helper.
  *
  * What other flows use (contact form, quizzes and calculators, voice demo, affiliate
  * registration, sales application):
@@ -47,6 +47,7 @@ import {
   VISIT_IDLE_MS,
   isAdminPath,
 } from "../../../common/tracking-rules";
+import { readStored, writeStored } from "../../lib/storage";
 import { newSessionId, scrollDepthNow, trackingDisabled, uuid } from "./basics";
 
 export { trackingDisabled };
@@ -116,17 +117,6 @@ const now = () => Date.now();
 const iso = () => new Date().toISOString();
 const clip = (value: string, max: number) => value.slice(0, max);
 
-/** Reads (no value) or writes a storage key; storage may be missing or blocked. */
-function store(storage: "sessionStorage" | "localStorage", key: string, value?: string): string | null {
-  try {
-    if (value === undefined) return window[storage].getItem(key);
-    window[storage].setItem(key, value);
-  } catch {
-    // Blocked or full: tracking carries on without it.
-  }
-  return null;
-}
-
 /** The record in the cookie, or null when there is none or it cannot be read. */
 export function readClientCookie(): ClientRecord | null {
   try {
@@ -175,19 +165,19 @@ function update(t: Tracker, change: (r: ClientRecord) => void) {
  * visit whose session the early page-exit script started (see early-exit.ts).
  */
 function touchSession(t: Tracker) {
-  const fresh = !t.sessionId || now() - Number(store("sessionStorage", SESSION_SEEN_KEY)) > VISIT_IDLE_MS;
+  const fresh = !t.sessionId || now() - Number(readStored("session", SESSION_SEEN_KEY)) > VISIT_IDLE_MS;
   if (fresh) {
     t.sessionId = newSessionId();
-    store("sessionStorage", SESSION_ID_KEY, t.sessionId);
+    writeStored("session", SESSION_ID_KEY, t.sessionId);
   }
-  if (fresh || store("sessionStorage", SESSION_UNCOUNTED_KEY)) {
-    store("sessionStorage", SESSION_UNCOUNTED_KEY, "");
+  if (fresh || readStored("session", SESSION_UNCOUNTED_KEY)) {
+    writeStored("session", SESSION_UNCOUNTED_KEY, "");
     update(t, (r) => {
       r.visitCount++;
       r.lastVisit = iso();
     });
   }
-  store("sessionStorage", SESSION_SEEN_KEY, String(now()));
+  writeStored("session", SESSION_SEEN_KEY, String(now()));
 }
 
 function init(): Tracker | null {
@@ -216,10 +206,10 @@ function init(): Tracker | null {
   } catch {
     // No referrer, or not a URL.
   }
-  record.affiliateCode = param("ref", AFFILIATE_CODE_MAX) ?? (store("localStorage", AFFILIATE_REF_KEY)?.trim() || record.affiliateCode);
+  record.affiliateCode = param("ref", AFFILIATE_CODE_MAX) ?? (readStored("local", AFFILIATE_REF_KEY)?.trim() || record.affiliateCode);
   const t: Tracker = {
     record,
-    sessionId: store("sessionStorage", SESSION_ID_KEY) ?? "",
+    sessionId: readStored("session", SESSION_ID_KEY) ?? "",
     queue: [],
     since: now(),
     depth: 0,

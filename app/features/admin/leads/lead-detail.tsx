@@ -6,7 +6,8 @@ import { site } from "../../../../content/site";
 import { buttonClasses } from "../../../components/ui/button";
 import { useAdminQuery } from "../admin-api";
 import { JourneyStoryView } from "../journey-story-view";
-import { QualityBadge, QueryView, RelativeTime } from "../ui";
+import { QualityBadge, QueryView } from "../ui";
+import { RelativeTime } from "../../../components/ui/relative-time";
 import { KindLabel, leadPath, leadTitle, StatusBadge } from "./lead-ui";
 import { NotesPanel, WorkflowForm } from "./lead-workflow";
 

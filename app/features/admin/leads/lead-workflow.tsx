@@ -16,7 +16,9 @@ import {
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "../admin-api";
-import { InlineAlert, inputClass, RelativeTime } from "../ui";
+import { InlineAlert } from "../ui";
+import { inputClassSm } from "../../../components/ui/field";
+import { RelativeTime } from "../../../components/ui/relative-time";
 import { leadPath } from "./lead-ui";
 
 /** What changed between the saved lead and the form (only those fields are sent). */
@@ -66,7 +68,7 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
     <form onSubmit={submit} aria-label="Lead workflow" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <label className="text-sm font-medium text-ink" htmlFor={`${id}-status`}>
         Status
-        <select id={`${id}-status`} value={form.status} onChange={set("status")} className={`mt-1 ${inputClass}`}>
+        <select id={`${id}-status`} value={form.status} onChange={set("status")} className={`mt-1 ${inputClassSm}`}>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {LEAD_STATUS_LABELS[s]}
@@ -76,7 +78,7 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
       </label>
       <label className="text-sm font-medium text-ink" htmlFor={`${id}-owner`}>
         Owner
-        <select id={`${id}-owner`} value={form.ownerId} onChange={set("ownerId")} className={`mt-1 ${inputClass}`}>
+        <select id={`${id}-owner`} value={form.ownerId} onChange={set("ownerId")} className={`mt-1 ${inputClassSm}`}>
           <option value="">Nobody yet</option>
           {lead.owner && !admins.data?.items.some((a) => a.id === lead.owner?.id) ? <option value={lead.owner.id}>{lead.owner.email}</option> : null}
           {admins.data?.items.map((a) => (
@@ -96,13 +98,13 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
             maxLength={LEAD_LOST_REASON_MAX}
             required
             placeholder="Chose another provider, no budget this year …"
-            className={`mt-1 ${inputClass}`}
+            className={`mt-1 ${inputClassSm}`}
           />
         </label>
       ) : null}
       <label className="text-sm font-medium text-ink" htmlFor={`${id}-follow`}>
         Next follow-up
-        <input id={`${id}-follow`} type="date" value={form.followUpOn} onChange={set("followUpOn")} className={`mt-1 ${inputClass}`} />
+        <input id={`${id}-follow`} type="date" value={form.followUpOn} onChange={set("followUpOn")} className={`mt-1 ${inputClassSm}`} />
       </label>
       <div className="flex items-end">
         <Button type="submit" size="sm" disabled={!Object.keys(change).length || save.isPending}>
@@ -164,7 +166,7 @@ export function NotesPanel({ lead }: { lead: LeadDetail }) {
           onChange={(e) => setBody(e.target.value)}
           maxLength={LEAD_NOTE_MAX}
           rows={3}
-          className={inputClass}
+          className={inputClassSm}
           placeholder="What was said, what happens next …"
         />
         <Button type="submit" size="sm" variant="secondary" disabled={!body.trim() || add.isPending}>

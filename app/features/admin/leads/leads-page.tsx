@@ -19,7 +19,11 @@ import { LEAD_QUALITIES } from "../../../../common/lead-score";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { adminErrorMessage, adminRequest, type QueryParams, useAdminQuery, withParams } from "../admin-api";
-import { AdminPageHeader, EmptyState, formatNumber, inputClass, Panel, QualityBadge, QueryView, RelativeTime } from "../ui";
+import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "../ui";
+import { formatInteger } from "../../../../common/format";
+import { inputClassSm } from "../../../components/ui/field";
+import { Panel } from "../../../components/ui/panel";
+import { RelativeTime } from "../../../components/ui/relative-time";
 import { LeadDetailView } from "./lead-detail";
 import { formatDay, KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
 
@@ -49,7 +53,7 @@ function Select({ name, label, value, options }: { name: string; label: string; 
   return (
     <label className="min-w-0 text-sm font-medium text-ink">
       {label}
-      <select name={name} defaultValue={value} className={`mt-1 ${inputClass}`}>
+      <select name={name} defaultValue={value} className={`mt-1 ${inputClassSm}`}>
         <option value="">Any</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -73,7 +77,7 @@ function FiltersForm({ filters, onApply }: { filters: Filters; onApply: (f: Filt
     <form onSubmit={submit} className="grid grid-cols-2 gap-3 lg:grid-cols-5 xl:grid-cols-7" aria-label="Filter leads" key={JSON.stringify(filters)}>
       <label className="col-span-2 text-sm font-medium text-ink lg:col-span-5 xl:col-span-2">
         Search
-        <input name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail, company, phone or message" className={`mt-1 ${inputClass}`} />
+        <input name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail, company, phone or message" className={`mt-1 ${inputClassSm}`} />
       </label>
       <Select name="status" label="Status" value={filters.status} options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]])} />
       <Select name="quality" label="Quality" value={filters.quality} options={LEAD_QUALITIES.map((q) => [q, q])} />
@@ -275,7 +279,7 @@ export function AdminLeads() {
             return (
               <>
                 <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-                  {formatNumber(data.total)} lead{data.total === 1 ? "" : "s"} · page {data.page} of {formatNumber(pages)}
+                  {formatInteger(data.total)} lead{data.total === 1 ? "" : "s"} · page {data.page} of {formatInteger(pages)}
                 </p>
                 <LeadTable items={data.items} leadHref={leadHref} />
                 <LeadCards items={data.items} leadHref={leadHref} />

@@ -24,6 +24,7 @@ import {
   roleTitle,
 } from "./format";
 import { StatusBadge } from "./status-badge";
+import { inputClassSm } from "../../../components/ui/field";
 
 /** Every cached admin query of this area: the list variants and the detail views. */
 const isApplicationsQuery = (query: Query) => typeof query.queryKey[1] === "string" && query.queryKey[1].startsWith(APPLICATIONS_API);
@@ -326,7 +327,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
                 maxLength={5000}
                 aria-invalid={noteError ? true : undefined}
                 aria-describedby={noteError ? `${formId}-note-error` : undefined}
-                className="block w-full rounded-lg border border-slate-400 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                className={inputClassSm}
               />
               {noteError ? (
                 <p id={`${formId}-note-error`} className="text-sm font-medium text-red-700">

@@ -14,11 +14,10 @@ import { buttonClasses } from "../../../components/ui/button";
 import { adminErrorMessage, useAdminQuery } from "../../admin/admin-api";
 import { APPLICATIONS_API, formatDate, roleShortTitle, roleTitle } from "./format";
 import { StatusBadge } from "./status-badge";
+import { inputClassSm } from "../../../components/ui/field";
 
 const PAGE_SIZE = 20;
 
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 function readFilters(params: URLSearchParams) {
   const status = params.get("status") ?? "";
@@ -76,7 +75,7 @@ export function ApplicationsList() {
             </label>
             <select
               id={`${id}-status`}
-              className={fieldClass}
+              className={`mt-1 ${inputClassSm}`}
               value={filters.status ?? ""}
               onChange={(event) => update({ status: event.target.value || undefined })}
             >
@@ -94,7 +93,7 @@ export function ApplicationsList() {
             </label>
             <select
               id={`${id}-role`}
-              className={fieldClass}
+              className={`mt-1 ${inputClassSm}`}
               value={filters.role ?? ""}
               onChange={(event) => update({ role: event.target.value || undefined })}
             >
@@ -119,7 +118,7 @@ export function ApplicationsList() {
               type="search"
               defaultValue={filters.q ?? ""}
               maxLength={200}
-              className={`${fieldClass} mt-0`}
+              className={inputClassSm}
             />
             <button type="submit" className={buttonClasses("primary", "sm")}>
               <Search aria-hidden="true" className="size-4" />

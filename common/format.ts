@@ -1,0 +1,147 @@
+/**
+ * Every number, amount, percentage and date the site shows, in one place (US English, so the
+ * text is the same when Node prerenders a page and when a browser renders it). A value that is
+ * not a finite number or a readable date becomes an en dash: no page ever shows NaN or
+ * "Invalid Date".
+ */
+const LOCALE = "en-US";
+
+// minimumFractionDigits is set explicitly everywhere: left to the currency default, ICU versions
+// disagree (Node 20 prints "$750.0" where Chromium prints "$750"), which broke hydration.
+const usd0 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const usd2 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const int = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const dec1 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const decimals = [0, 1, 2].map((digits) => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }));
+const compactUsd = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+const compactInt = new Intl.NumberFormat(LOCALE, { notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
+export const NOT_A_NUMBER = "–";
+
+const finite = (value: number) => typeof value === "number" && Number.isFinite(value);
+/** Avoids "-0" and "-$0" for values that round to zero. */
+const unsigned0 = (value: number) => (Math.round(value) === 0 ? 0 : value);
+
+/** Whole US dollars, e.g. "$12,345" or "-$750". */
+export function formatCurrency(value: number): string {
+  if (!finite(value)) return NOT_A_NUMBER;
+  return usd0.format(unsigned0(value));
+}
+
+/** An amount kept in cents, to the cent, e.g. "$1,250.00". */
+export function formatCents(cents: number): string {
+  if (!finite(cents)) return NOT_A_NUMBER;
+  return usd2.format(cents / 100);
+}
+
+/** Short dollars for chart axes, e.g. "$12.3K". */
+export function formatCurrencyCompact(value: number): string {
+  if (!finite(value)) return NOT_A_NUMBER;
+  return compactUsd.format(unsigned0(value));
+}
+
+/** A count or whole number with thousands separators, e.g. "1,234". */
+export function formatInteger(value: number): string {
+  if (!finite(value)) return NOT_A_NUMBER;
+  return int.format(unsigned0(value));
+}
+
+/** A short count for chart axes, e.g. "1.2K". */
+export function formatIntegerCompact(value: number): string {
+  if (!finite(value)) return NOT_A_NUMBER;
+  return compactInt.format(unsigned0(value));
+}
+
+/** A number with up to `fractionDigits` (0-2) decimals, e.g. "2.5". */
+export function formatDecimal(value: number, fractionDigits: 0 | 1 | 2 = 1): string {
+  if (!finite(value)) return NOT_A_NUMBER;
+  return decimals[fractionDigits].format(value);
+}
+
+/** A percentage given as 0-100, e.g. "31%". */
+export function formatPercent(value: number, fractionDigits: 0 | 1 | 2 = 0): string {
+  if (!finite(value)) return NOT_A_NUMBER;
+  return `${decimals[fractionDigits].format(value)}%`;
+}
+
+/** A duration in months, e.g. "under 1 month", "2.8 months". */
+export function formatMonths(value: number | null): string {
+  if (value === null || !finite(value)) return NOT_A_NUMBER;
+  if (value < 1) return "under 1 month";
+  const rounded = Math.round(value * 10) / 10;
+  return `${dec1.format(rounded)} ${rounded === 1 ? "month" : "months"}`;
+}
+
+// Dates. A moment (an ISO timestamp) is shown in the reader's time zone; a calendar day
+// ("2026-11-24", as the analytics series name their days) is a date with no time zone.
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const shortDayFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit" });
+
+type DateInput = Date | string | number;
+
+function toTime(value: DateInput): number {
+  return (value instanceof Date ? value : new Date(value)).getTime();
+}
+
+/** The one absolute date format, e.g. "Nov 24, 2026". */
+export function formatDate(value: DateInput): string {
+  const t = toTime(value);
+  return Number.isNaN(t) ? NOT_A_NUMBER : dateFormat.format(t);
+}
+
+/** A date with its time of day, e.g. "Nov 24, 2026, 3:05 PM". */
+export function formatDateTime(value: DateInput): string {
+  const t = toTime(value);
+  return Number.isNaN(t) ? NOT_A_NUMBER : dateTimeFormat.format(t);
+}
+
+/** The time of day alone, e.g. "3:05 PM". */
+export function formatTime(value: DateInput): string {
+  const t = toTime(value);
+  return Number.isNaN(t) ? NOT_A_NUMBER : timeFormat.format(t);
+}
+
+function dayTime(day: string): number {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+}
+
+/** A calendar day "YYYY-MM-DD" in the absolute format, e.g. "Nov 24, 2026". */
+export function formatDay(day: string): string {
+  const t = dayTime(day);
+  return Number.isNaN(t) ? NOT_A_NUMBER : dayFormat.format(t);
+}
+
+/** A calendar day without its year, for chart axes, e.g. "Nov 24". */
+export function formatDayShort(day: string): string {
+  const t = dayTime(day);
+  return Number.isNaN(t) ? NOT_A_NUMBER : shortDayFormat.format(t);
+}
+
+/**
+ * "just now" under a minute, then minutes under 60, hours under 24, otherwise days; a moment
+ * still to come (a scheduled retry) reads "in 5 minutes".
+ */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  const then = toTime(value);
+  if (Number.isNaN(then)) return "unknown";
+  const future = then - now.getTime() >= 60_000;
+  const minutes = Math.floor(Math.abs(now.getTime() - then) / 60_000);
+  if (minutes < 1 || (!future && then > now.getTime())) return "just now";
+  const say = (n: number, unit: string) => {
+    const amount = `${n} ${unit}${n === 1 ? "" : "s"}`;
+    return future ? `in ${amount}` : `${amount} ago`;
+  };
+  if (minutes < 60) return say(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return say(hours, "hour");
+  return say(Math.floor(hours / 24), "day");
+}
