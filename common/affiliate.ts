@@ -39,6 +39,9 @@ export function normalizeEmailForMatch(email: string): string {
   return `${local}@${lower.slice(at + 1)}`;
 }
 
+/** Referrals still open: a self-referral found now rejects them; won, lost or rejected ones stay as they are. */
+export const OPEN_REFERRAL_STATUSES = ["click", "lead", "meeting_booked"] as const satisfies readonly ReferralStatus[];
+
 /** True when the customer is the affiliate (same e-mail, ignoring case and `+tags`). */
 export function isSelfReferral(affiliateEmail: string, customerEmail: string | null | undefined): boolean {
   if (!customerEmail?.trim()) return false;

@@ -21,13 +21,16 @@ import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from 
 import {
   createResetLink,
   findAffiliateByEmail,
+  isCodeFree,
+  profileOf,
   registerAffiliate,
   requestPasswordReset,
   resetPassword,
   revokeAffiliateTokens,
   updatePayoutEmail,
 } from "./accounts";
-import { affiliateStats, getProgramSettings, isCodeFree, profileOf } from "./service";
+import { getProgramSettings } from "./settings";
+import { affiliateStats } from "./stats";
 
 /** Affiliate sessions last 12 hours, like a working day; the token carries the role "affiliate". */
 export const AFFILIATE_TOKEN_HOURS = 12;

@@ -1,13 +1,22 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { type AffiliateStatus, PASSWORD_RESET_FRAGMENT, PASSWORD_RESET_HOURS, type PasswordResetLink } from "../../../common/affiliate";
+import {
+  type AffiliateProfile,
+  type AffiliateStatus,
+  CODE_ALPHABET,
+  GENERATED_CODE_LENGTH,
+  PASSWORD_RESET_FRAGMENT,
+  PASSWORD_RESET_HOURS,
+  type PasswordResetLink,
+} from "../../../common/affiliate";
 import type { Db } from "../../db/client";
 import { type AffiliateRow, affiliates } from "../../db/schema/affiliates";
 import { affiliatePasswordResets } from "../../db/schema/auth";
 import { type AuditActor, writeAudit } from "../../lib/audit";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-errors";
 import { hashPassword } from "../../lib/passwords";
-import { generateCode, getProgramSettings, isCodeFree } from "./service";
+import type { Executor } from "./promotion";
+import { getProgramSettings } from "./settings";
 
 export interface RegisterData {
   name: string;
@@ -18,6 +27,40 @@ export interface RegisterData {
   promotionMethod: string;
   payoutEmail: string;
   code?: string;
+}
+
+export function generateCode(length = GENERATED_CODE_LENGTH): string {
+  let code = "";
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export async function isCodeFree(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.code, code)).limit(1);
+  return !row;
+}
+
+export async function findAffiliate(db: Executor, id: string) {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.id, id)).limit(1);
+  return row;
+}
+
+export async function profileOf(db: Db, affiliate: AffiliateRow): Promise<AffiliateProfile> {
+  const settings = await getProgramSettings(db);
+  return {
+    id: affiliate.id,
+    name: affiliate.name,
+    email: affiliate.email,
+    company: affiliate.company,
+    website: affiliate.website,
+    payoutEmail: affiliate.payoutEmail,
+    code: affiliate.code,
+    status: affiliate.status as AffiliateStatus,
+    statusNote: affiliate.status === "approved" ? null : affiliate.statusNote,
+    commissionPercent: affiliate.commissionRate ?? settings.defaultCommissionPercent,
+    attributionWindowDays: settings.attributionWindowDays,
+    createdAt: affiliate.createdAt.toISOString(),
+  };
 }
 
 export async function findAffiliateByEmail(db: Db, email: string) {

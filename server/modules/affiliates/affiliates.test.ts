@@ -279,6 +279,24 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       expect(rows[0]).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
     });
 
+    it("rejects a self-referral named in track-referral itself, on a new referral and on an earlier click alike", async () => {
+      const { affiliate } = await approvedAffiliate();
+      const own = affiliate.email.replace("@", "+promo@").toUpperCase();
+      const fresh = randomUUID();
+      expect((await track(affiliate.code, fresh, { customerEmail: own, customerName: "Me" })).statusCode).toBe(201);
+      const clicked = randomUUID();
+      expect((await track(affiliate.code, clicked)).statusCode).toBe(201);
+      expect((await track(affiliate.code, clicked, { customerEmail: own, customerName: "Me" })).statusCode).toBe(200);
+      const buyer = randomUUID();
+      await track(affiliate.code, buyer);
+      await track(affiliate.code, buyer, { customerEmail: "someone.else@customer.example", customerName: "Sam" });
+      const rows = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, affiliate.id));
+      const byVisitor = new Map(rows.map((r) => [r.visitorId, r]));
+      expect(byVisitor.get(fresh)).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
+      expect(byVisitor.get(clicked)).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
+      expect(byVisitor.get(buyer)).toMatchObject({ status: "lead", rejectionReason: null });
+    });
+
     it("keeps the first touch server-side: a later code in a form or a forged visitor cookie cannot take the visitor over", async () => {
       const a = await approvedAffiliate();
       const b = await approvedAffiliate();
