@@ -21,6 +21,39 @@ export const REFERRAL_CODE_MAX = 50;
 export const CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 export const GENERATED_CODE_LENGTH = 8;
 
+/** Codes made from a name stay this short, leaving room for a "-2" style suffix. */
+const READABLE_CODE_MAX = 40;
+
+/**
+ * A readable referral code from a person's name: "Zoë O'Brien" -> "zoe-obrien". Empty when the
+ * name has too few Latin letters or digits to make one (a random code stands in then).
+ */
+export function referralCodeFromName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, READABLE_CODE_MAX)
+    .replace(/-+$/, "");
+  return slug.length >= REFERRAL_CODE_MIN ? slug : "";
+}
+
+/** The stem a "-2", "-3" … suffix goes on: "priya-partner-2" -> "priya-partner". */
+export function referralCodeStem(code: string): string {
+  const stem = code.replace(/-\d+$/, "").slice(0, READABLE_CODE_MAX).replace(/-+$/, "");
+  return stem.length >= REFERRAL_CODE_MIN ? stem : code.slice(0, READABLE_CODE_MAX);
+}
+
+/** GET /api/affiliate/code-available: a taken code comes with the first free readable variant. */
+export interface CodeAvailability {
+  code: string;
+  available: boolean;
+  suggestion?: string;
+}
+
 export const AFFILIATE_PASSWORD_MIN = 10;
 export const AFFILIATE_PASSWORD_MAX = 200;
 
@@ -38,6 +71,9 @@ export function normalizeEmailForMatch(email: string): string {
   const local = lower.slice(0, at).replace(/\+.*$/, "");
   return `${local}@${lower.slice(at + 1)}`;
 }
+
+/** Referrals still open: a self-referral found now rejects them; won, lost or rejected ones stay as they are. */
+export const OPEN_REFERRAL_STATUSES = ["click", "lead", "meeting_booked"] as const satisfies readonly ReferralStatus[];
 
 /** True when the customer is the affiliate (same e-mail, ignoring case and `+tags`). */
 export function isSelfReferral(affiliateEmail: string, customerEmail: string | null | undefined): boolean {

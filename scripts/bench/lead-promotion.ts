@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { promoteVisitor } from "../../server/modules/affiliates/promotion";
-import { trackReferral } from "../../server/modules/affiliates/service";
+import { trackReferral } from "../../server/modules/affiliates/referral-tracking";
 import { createScratchDatabase } from "../../server/test-support";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 300_000);

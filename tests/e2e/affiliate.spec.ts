@@ -96,7 +96,7 @@ test.describe("affiliate program", () => {
     await form.getByLabel("Website").fill(partner.website);
     await form.getByLabel("Payout e-mail").fill(partner.payoutEmail);
     await form.getByLabel("How you will promote us").fill(partner.promotion);
-    await form.getByLabel("Preferred referral code").fill(partner.code);
+    await form.getByLabel(/^Referral code/).fill(partner.code);
     await form.getByRole("button", { name: "Apply now" }).click();
     await expect(partnerPage).toHaveURL(/\/affiliate-dashboard$/);
     await expect(partnerPage.getByRole("heading", { name: /Status: pending/ })).toBeVisible();

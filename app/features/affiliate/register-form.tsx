@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -12,6 +12,7 @@ import { trackEvent } from "../tracking";
 import { useFunnel } from "../tracking/use-funnel";
 import { errorMessage, setAffiliateToken } from "./affiliate-api";
 import { Field, inputClass } from "./form-field";
+import { ReferralCodeInput } from "./referral-code-field";
 
 type FormInput = z.input<typeof affiliateRegisterSchema>;
 type FormOutput = z.output<typeof affiliateRegisterSchema>;
@@ -28,12 +29,23 @@ export function AffiliateRegisterForm() {
     register,
     handleSubmit,
     setError,
+    setValue,
+    clearErrors,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(affiliateRegisterSchema),
     mode: "onBlur",
     defaultValues: { name: "", email: "", password: "", company: "", website: "", promotionMethod: "", payoutEmail: "", code: "" },
   });
+
+  const setCode = useCallback(
+    (code: string) => {
+      setValue("code", code, { shouldDirty: true });
+      clearErrors("code");
+    },
+    [setValue, clearErrors],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -122,8 +134,18 @@ export function AffiliateRegisterForm() {
           />
         )}
       </Field>
-      <Field id="affiliate-code" label="Preferred referral code" help={copy.codeHelp} error={err("code")}>
-        {(d) => input("code", "text", "off", d, false)}
+      <Field id="affiliate-code" label={copy.codeLabel} help={copy.codeHelp} error={err("code")}>
+        {(d) => (
+          <ReferralCodeInput
+            id="affiliate-code"
+            name={watch("name") ?? ""}
+            code={watch("code") ?? ""}
+            setCode={setCode}
+            registration={register("code")}
+            invalid={Boolean(errors.code)}
+            describedBy={d}
+          />
+        )}
       </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         <Send aria-hidden="true" className="size-4" />

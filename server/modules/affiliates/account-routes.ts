@@ -8,6 +8,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   referralCodeSchema,
+  referralCodeStem,
   statsRangeSchema,
 } from "../../../common/affiliate";
 import { affiliateAccount } from "../../../content/affiliate-program";
@@ -21,13 +22,17 @@ import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from 
 import {
   createResetLink,
   findAffiliateByEmail,
+  firstFreeCode,
+  isCodeFree,
+  profileOf,
   registerAffiliate,
   requestPasswordReset,
   resetPassword,
   revokeAffiliateTokens,
   updatePayoutEmail,
 } from "./accounts";
-import { affiliateStats, getProgramSettings, isCodeFree, profileOf } from "./service";
+import { getProgramSettings } from "./settings";
+import { affiliateStats } from "./stats";
 
 /** Affiliate sessions last 12 hours, like a working day; the token carries the role "affiliate". */
 export const AFFILIATE_TOKEN_HOURS = 12;
@@ -53,7 +58,8 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
 
   app.get("/api/affiliate/code-available", async (request) => {
     const { code } = parseInput(z.object({ code: referralCodeSchema }), request.query);
-    return { code, available: await isCodeFree(db, code) };
+    if (await isCodeFree(db, code)) return { code, available: true };
+    return { code, available: false, suggestion: await firstFreeCode(db, referralCodeStem(code)) };
   });
 
   // The same answer whether the e-mail is new or taken: the new account signs in like any other.

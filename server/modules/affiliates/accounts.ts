@@ -1,13 +1,23 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { type AffiliateStatus, PASSWORD_RESET_FRAGMENT, PASSWORD_RESET_HOURS, type PasswordResetLink } from "../../../common/affiliate";
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { and, eq, gt, isNull, like, or, sql } from "drizzle-orm";
+import {
+  type AffiliateProfile,
+  type AffiliateStatus,
+  CODE_ALPHABET,
+  GENERATED_CODE_LENGTH,
+  PASSWORD_RESET_FRAGMENT,
+  PASSWORD_RESET_HOURS,
+  type PasswordResetLink,
+  referralCodeFromName,
+} from "../../../common/affiliate";
 import type { Db } from "../../db/client";
 import { type AffiliateRow, affiliates } from "../../db/schema/affiliates";
 import { affiliatePasswordResets } from "../../db/schema/auth";
 import { type AuditActor, writeAudit } from "../../lib/audit";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-errors";
 import { hashPassword } from "../../lib/passwords";
-import { generateCode, getProgramSettings, isCodeFree } from "./service";
+import type { Executor } from "./promotion";
+import { getProgramSettings } from "./settings";
 
 export interface RegisterData {
   name: string;
@@ -18,6 +28,65 @@ export interface RegisterData {
   promotionMethod: string;
   payoutEmail: string;
   code?: string;
+}
+
+export function generateCode(length = GENERATED_CODE_LENGTH): string {
+  let code = "";
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export async function isCodeFree(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.code, code)).limit(1);
+  return !row;
+}
+
+/** How many numbered variants ("-2" to "-99") are tried before a random suffix. */
+const NUMBERED_VARIANTS = 99;
+
+/**
+ * The first free code on a readable stem: "priya-partner", then "priya-partner-2" and so on,
+ * then the stem with a random suffix. Free when asked: a taken code is still refused on insert.
+ */
+export async function firstFreeCode(db: Executor, stem: string): Promise<string> {
+  // The stem holds only a-z, 0-9 and "-", none of them special in LIKE.
+  const rows = await db
+    .select({ code: affiliates.code })
+    .from(affiliates)
+    .where(or(eq(affiliates.code, stem), like(affiliates.code, `${stem}-%`)));
+  const taken = new Set(rows.map((r) => r.code));
+  if (!taken.has(stem)) return stem;
+  for (let n = 2; n <= NUMBERED_VARIANTS; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+  return `${stem}-${generateCode(4)}`;
+}
+
+/** A free code for a new account: readable from the name where it gives one, random otherwise. */
+async function codeForName(db: Executor, name: string): Promise<string> {
+  const stem = referralCodeFromName(name);
+  return stem ? firstFreeCode(db, stem) : generateCode();
+}
+
+export async function findAffiliate(db: Executor, id: string) {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.id, id)).limit(1);
+  return row;
+}
+
+export async function profileOf(db: Db, affiliate: AffiliateRow): Promise<AffiliateProfile> {
+  const settings = await getProgramSettings(db);
+  return {
+    id: affiliate.id,
+    name: affiliate.name,
+    email: affiliate.email,
+    company: affiliate.company,
+    website: affiliate.website,
+    payoutEmail: affiliate.payoutEmail,
+    code: affiliate.code,
+    status: affiliate.status as AffiliateStatus,
+    statusNote: affiliate.status === "approved" ? null : affiliate.statusNote,
+    commissionPercent: affiliate.commissionRate ?? settings.defaultCommissionPercent,
+    attributionWindowDays: settings.attributionWindowDays,
+    createdAt: affiliate.createdAt.toISOString(),
+  };
 }
 
 export async function findAffiliateByEmail(db: Db, email: string) {
@@ -37,7 +106,8 @@ async function noteRegistrationOfExistingEmail(db: Db, existing: AffiliateRow): 
 
 /**
  * Creates an affiliate account; null when the e-mail already has one (nothing changes then).
- * A taken referral code is refused (409) whoever asks, before the e-mail is looked at.
+ * A taken referral code is refused (409) whoever asks, before the e-mail is looked at. Without a
+ * chosen code the account gets a readable one made from the name.
  */
 export async function registerAffiliate(db: Db, input: RegisterData): Promise<AffiliateRow | null> {
   const settings = await getProgramSettings(db);
@@ -50,7 +120,7 @@ export async function registerAffiliate(db: Db, input: RegisterData): Promise<Af
   }
   const status: AffiliateStatus = settings.autoApprove ? "approved" : "pending";
   for (let attempt = 0; attempt < 5; attempt++) {
-    const code = input.code ?? generateCode();
+    const code = input.code ?? (await codeForName(db, input.name));
     const [created] = await db
       .insert(affiliates)
       .values({

@@ -79,10 +79,17 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
   afterAll(() => ctx.close());
 
   describe("registration and sign-in", () => {
-    it("registers a pending affiliate with a generated code free of look-alike characters", async () => {
-      const { affiliate, token } = await register();
+    it("registers a pending affiliate with a readable code made from the name, numbered when taken", async () => {
+      const { affiliate, token } = await register({ name: "Zoë O'Brien-Ünal" });
       expect(affiliate.status).toBe("pending");
-      expect(affiliate.code).toMatch(/^[abcdefghjkmnpqrstuvwxyz23456789]{8}$/);
+      expect(affiliate.code).toBe("zoe-obrien-unal");
+      const second = await register({ name: "Zoe OBrien Unal" });
+      expect(second.affiliate.code).toBe("zoe-obrien-unal-2");
+      const availability = await inject("GET", "/api/affiliate/code-available?code=zoe-obrien-unal-2");
+      expect(availability.json()).toEqual({ code: "zoe-obrien-unal-2", available: false, suggestion: "zoe-obrien-unal-3" });
+      // A name without Latin letters gets a random code free of look-alike characters.
+      const other = await register({ name: "李小龍" });
+      expect(other.affiliate.code).toMatch(/^[abcdefghjkmnpqrstuvwxyz23456789]{8}$/);
       const me = await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${token}` });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ status: "pending", code: affiliate.code, commissionPercent: 10, attributionWindowDays: 90 });
@@ -99,7 +106,12 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       expect(taken.json()).toMatchObject({ field: "code" });
       expect(await count(affiliates)).toBe(before);
       const availability = await inject("GET", `/api/affiliate/code-available?code=${code}`);
-      expect(availability.json()).toEqual({ code, available: false });
+      expect(availability.json()).toEqual({ code, available: false, suggestion: "my-code" });
+      const free = await inject("GET", `/api/affiliate/code-available?code=${code}-free`);
+      expect(free.json()).toEqual({ code: `${code}-free`, available: true });
+      const bad = await inject("GET", "/api/affiliate/code-available?code=Not%20valid!");
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatch(/^code: /);
     });
 
     it.each([
@@ -277,6 +289,24 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       ]);
       const rows = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.visitorId, self));
       expect(rows[0]).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
+    });
+
+    it("rejects a self-referral named in track-referral itself, on a new referral and on an earlier click alike", async () => {
+      const { affiliate } = await approvedAffiliate();
+      const own = affiliate.email.replace("@", "+promo@").toUpperCase();
+      const fresh = randomUUID();
+      expect((await track(affiliate.code, fresh, { customerEmail: own, customerName: "Me" })).statusCode).toBe(201);
+      const clicked = randomUUID();
+      expect((await track(affiliate.code, clicked)).statusCode).toBe(201);
+      expect((await track(affiliate.code, clicked, { customerEmail: own, customerName: "Me" })).statusCode).toBe(200);
+      const buyer = randomUUID();
+      await track(affiliate.code, buyer);
+      await track(affiliate.code, buyer, { customerEmail: "someone.else@customer.example", customerName: "Sam" });
+      const rows = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, affiliate.id));
+      const byVisitor = new Map(rows.map((r) => [r.visitorId, r]));
+      expect(byVisitor.get(fresh)).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
+      expect(byVisitor.get(clicked)).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
+      expect(byVisitor.get(buyer)).toMatchObject({ status: "lead", rejectionReason: null });
     });
 
     it("keeps the first touch server-side: a later code in a form or a forged visitor cookie cannot take the visitor over", async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isSelfReferral } from "../../../common/affiliate";
+import { isSelfReferral, OPEN_REFERRAL_STATUSES } from "../../../common/affiliate";
 import type { Db } from "../../db/client";
 import { affiliateReferrals, affiliates } from "../../db/schema/affiliates";
 import { clients } from "../../db/schema/tracking";
@@ -16,7 +16,7 @@ export function newReferralId(): string {
   return `ref_${randomBytes(24).toString("base64url")}`;
 }
 
-const OPEN = new Set(["click", "lead", "meeting_booked"]);
+const OPEN = new Set<string>(OPEN_REFERRAL_STATUSES);
 
 /**
  * Turns one visitor's referrals into leads once the server has accepted their e-mail (a form

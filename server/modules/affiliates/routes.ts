@@ -20,20 +20,10 @@ import type { VisitorBinding } from "../../lib/visitor";
 import { currentAdmin } from "../auth/guards";
 import { IpHasher } from "../tracking/ip-hash";
 import { affiliateAccountRoutes } from "./account-routes";
-import {
-  changeAffiliateStatus,
-  changeCommissions,
-  getProgramSettings,
-  listAffiliatesForAdmin,
-  listCommissionsForAdmin,
-  listReferralsForAdmin,
-  recordMeeting,
-  saveProgramSettings,
-  setCommissionRate,
-  setReferralOutcome,
-  trackReferral,
-} from "./service";
-
+import { changeAffiliateStatus, listAffiliatesForAdmin, setCommissionRate } from "./admin-affiliates";
+import { changeCommissions, listCommissionsForAdmin, listReferralsForAdmin, setReferralOutcome } from "./commissions";
+import { recordMeeting, trackReferral } from "./referral-tracking";
+import { getProgramSettings, saveProgramSettings } from "./settings";
 
 const idParams = z.object({ id: z.uuid("must be an affiliate id") });
 const referralParams = z.object({ referralId: z.string().min(1).max(100) });

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { rescoreClient } from "../tracking/service";
 import { promoteVisitor } from "./promotion";
-import { getProgramSettings } from "./service";
+import { getProgramSettings } from "./settings";
 
 /**
  * One of our forms (contact, quiz, sales application) accepted a visitor's details: the

@@ -3,7 +3,7 @@ import type { ContactCreated, contactRequestSchema } from "../../../common/conta
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import { HttpError } from "../../lib/http-errors";
-import { trackReferral } from "../affiliates/service";
+import { trackReferral } from "../affiliates/referral-tracking";
 import { announceContactMessage } from "../notifications/notices";
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
