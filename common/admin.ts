@@ -72,6 +72,9 @@ export const dateRangeSchema = z
 export const CLIENT_SORTS = ["lastVisit", "firstVisit", "leadScore", "visitCount"] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 export const CLIENT_PAGE_SIZES = [25, 50, 100] as const;
+/** The clients list's tabs: everyone, visitors who left a name or contact detail, and Hot or better. */
+export const CLIENT_SEGMENTS = ["all", "identified", "hot"] as const;
+export type ClientSegment = (typeof CLIENT_SEGMENTS)[number];
 
 export const clientListQuerySchema = z
   .object({
@@ -79,6 +82,7 @@ export const clientListQuerySchema = z
     pageSize: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(25),
     sort: z.enum(CLIENT_SORTS, `must be one of ${CLIENT_SORTS.join(", ")}`).default("lastVisit"),
     dir: z.enum(["asc", "desc"], "must be asc or desc").default("desc"),
+    segment: z.enum(CLIENT_SEGMENTS, `must be one of ${CLIENT_SEGMENTS.join(", ")}`).optional(),
     quality: z.enum(LEAD_QUALITIES as unknown as [LeadQuality, ...LeadQuality[]], `must be one of ${LEAD_QUALITIES.join(", ")}`).optional(),
     source: z.string().trim().max(200, "must be at most 200 characters").optional(),
     affiliate: z.string().trim().max(64, "must be at most 64 characters").optional(),
@@ -148,21 +152,37 @@ export interface DailyPoint {
   pageViews: number;
 }
 
+/** The dashboard's period switch: today, or the last 7, 30 or 90 UTC days including today. */
+export const DASHBOARD_PERIODS = ["today", "7d", "30d", "90d"] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DASHBOARD_PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, "7d": 7, "30d": 30, "90d": 90 };
+export const dashboardQuerySchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS, `must be one of ${DASHBOARD_PERIODS.join(", ")}`).default("7d"),
+});
+
 export interface PeriodTotals {
   visitors: number;
   visits: number;
   pageViews: number;
-  /** Clicks on a consultation link (the visitor left for the scheduling page). */
-  consultationRequests: number;
+  /** Clicks on a consultation link (the visitor left for the scheduling page); not bookings. */
+  consultationClicks: number;
   /** Meetings the scheduling page confirmed by its signed webhook, not cancelled. */
   confirmedBookings: number;
+  /** Client records first seen in the period, by lead quality. */
   newLeads: Record<LeadQuality, number>;
 }
 
 export interface DashboardResponse {
   generatedAt: string;
-  last7: PeriodTotals;
-  last30: PeriodTotals;
+  period: DashboardPeriod;
+  /** The period's whole UTC days, both ends included, and the same number of days just before. */
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+  current: PeriodTotals;
+  previous: PeriodTotals;
+  /** One point a day over the period (at least the last 7 days, so "today" still shows a trend). */
   daily: DailyPoint[];
   pendingAffiliateApplications: number | null;
   newSalesApplications: number | null;
@@ -194,6 +214,8 @@ export interface FunnelReport {
 export interface AnalyticsResponse {
   from: string;
   to: string;
+  /** Visitors, visits and page views for every day of the range. */
+  daily: DailyPoint[];
   sessions: number;
   pageViews: number;
   /** Seconds, from page_exit durations; null without data. */

@@ -155,7 +155,8 @@ async function main() {
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
     const base = { page: 1, pageSize: 25, sort: "lastVisit" as const, dir: "desc" as const };
 
-    await time("dashboard (7 + 30 days, series, leads, hot leads)", () => dashboard(db));
+    await time("dashboard (7 days and the 7 before, series, leads, hot leads)", () => dashboard(db, "7d"));
+    await time("dashboard (90 days and the 90 before)", () => dashboard(db, "90d"));
     await time("journey analytics, last 30 days", () => journeyAnalytics(db, {}));
     await time("journey analytics, last 7 days", () => journeyAnalytics(db, { from: weekAgo, to: today }));
     await time("session explorer: latest sessions, 30 days", () => recentSessions(db, {}));

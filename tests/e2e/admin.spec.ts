@@ -179,7 +179,7 @@ test("login with e-mail and password opens the dashboard; a wrong password says 
   const token = await storedToken(page);
   expect(token?.split(".")).toHaveLength(3);
   await expect(page.locator("aside").getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible();
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await storedToken(page)).toBeNull();
 });

@@ -92,13 +92,14 @@ function SignedInAs({ hidden }: { hidden?: boolean }) {
   const me = useAdminQuery<{ id: string; email: string }>("/api/admin/me");
   if (!me.data || hidden) return null;
   return (
-    <p className="truncate px-3 text-xs text-slate-300" title={me.data.email}>
-      Signed in as <span className="font-medium text-white">{me.data.email}</span>
+    // The whole address, broken across lines where it must: never cut off.
+    <p className="px-3 text-xs break-words text-slate-300">
+      Signed in as <span className="font-medium [overflow-wrap:anywhere] text-white">{me.data.email}</span>
     </p>
   );
 }
 
-/** The admin shell: sidebar with every section, the signed-in admin and the log-out button. */
+/** The admin shell: sidebar with every section, the signed-in admin and the sign-out button. */
 export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, toggleCollapsed] = useCollapsedSidebar();
@@ -113,7 +114,7 @@ export default function AdminLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation on purpose
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const logOut = () => {
+  const signOut = () => {
     clearAdminToken();
     queryClient.removeQueries({ queryKey: ["admin"] });
     navigate(ADMIN_LOGIN_PATH, { replace: true });
@@ -137,14 +138,14 @@ export default function AdminLayout() {
       </ul>
       <div className="mt-auto space-y-3 border-t border-slate-700 pt-4">
         <SignedInAs hidden={iconsOnly} />
-        <Tooltip label="Log out" side="right" disabled={!iconsOnly}>
+        <Tooltip label="Sign out" side="right" disabled={!iconsOnly}>
           <button
             type="button"
-            onClick={logOut}
+            onClick={signOut}
             className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white"
           >
             <LogOut aria-hidden="true" className="size-4 shrink-0" />
-            <span className={iconsOnly ? "sr-only" : undefined}>Log out</span>
+            <span className={iconsOnly ? "sr-only" : undefined}>Sign out</span>
           </button>
         </Tooltip>
       </div>

@@ -1,162 +1,219 @@
-import { Inbox } from "lucide-react";
-import { Link } from "react-router";
-import type { DashboardResponse, PeriodTotals } from "../../../common/admin";
+import { Link, useSearchParams } from "react-router";
+import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "../../../common/admin";
 import { LEAD_QUALITIES } from "../../../common/lead-score";
+import type { LeadListResponse } from "../../../common/leads";
 import { newLeadsText } from "../../../common/leads";
 import { useAdminQuery } from "./admin-api";
-import { useNewLeadCount } from "./leads/lead-ui";
+import { KpiCard } from "./kpi-card";
+import { KindLabel, LEADS_API, leadTitle, useNewLeadCount } from "./leads/lead-ui";
+import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { TrendChart } from "./trend-chart";
-import { AdminPageHeader, EmptyState, QualityBadge, QueryView, ScrollArea } from "./ui";
-import { formatInteger } from "../../../common/format";
-import { Panel } from "../../components/ui/panel";
-import { RelativeTime } from "../../components/ui/relative-time";
-import { StatCard } from "../../components/ui/stat-card";
+import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryView, RelativeTime } from "./ui";
 
-function PeriodStats({ label, totals }: { label: string; totals: PeriodTotals }) {
+const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: "Today", "7d": "7 days", "30d": "30 days", "90d": "90 days" };
+/** How the change's comparison reads under each KPI. */
+const PREVIOUS_LABELS: Record<DashboardPeriod, string> = {
+  today: "yesterday",
+  "7d": "the 7 days before",
+  "30d": "the 30 days before",
+  "90d": "the 90 days before",
+};
+const LEADS_TO_ANSWER_SHOWN = 5;
+
+const isPeriod = (value: string | null): value is DashboardPeriod => (DASHBOARD_PERIODS as readonly string[]).includes(value ?? "");
+
+/** Today, 7, 30 or 90 days: one choice, kept in the address so a reload or a shared link keeps it. */
+function PeriodSwitch({ value, onChange }: { value: DashboardPeriod; onChange: (p: DashboardPeriod) => void }) {
   return (
-    <Panel title={label}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {(
-          [
-            ["Visitors", totals.visitors],
-            ["Visits", totals.visits],
-            ["Page views", totals.pageViews],
-            ["Consultation clicks", totals.consultationRequests],
-            ["Confirmed bookings", totals.confirmedBookings],
-          ] as const
-        ).map(([name, value]) => (
-          <div key={name} className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">{name}</dt>
-            <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{formatInteger(value)}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3 className="mt-4 text-sm font-semibold">New leads by quality</h3>
-      <ul className="mt-2 flex flex-wrap gap-3">
-        {LEAD_QUALITIES.map((q) => (
-          <li key={q} className="flex items-center gap-2 text-sm">
-            <QualityBadge quality={q} />
-            <span className="font-semibold tabular-nums">{formatInteger(totals.newLeads[q])}</span>
-          </li>
-        ))}
-      </ul>
+    <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+      <legend className="sr-only">Period</legend>
+      {DASHBOARD_PERIODS.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-pressed={value === p}
+          onClick={() => onChange(p)}
+          className={`rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+            value === p ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"
+          }`}
+        >
+          {PERIOD_LABELS[p]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+const totalNewLeads = (t: PeriodTotals) => LEAD_QUALITIES.reduce((sum, q) => sum + t.newLeads[q], 0);
+
+function KpiRow({ data }: { data: DashboardResponse }) {
+  const compared = PREVIOUS_LABELS[data.period];
+  const kpis: { label: string; pick: (t: PeriodTotals) => number; hint?: string }[] = [
+    { label: "Visitors", pick: (t) => t.visitors },
+    { label: "Visits", pick: (t) => t.visits },
+    { label: "Page views", pick: (t) => t.pageViews },
+    { label: "Consultation clicks", pick: (t) => t.consultationClicks, hint: "Clicks on a booking link; not every click becomes a meeting." },
+    { label: "Confirmed bookings", pick: (t) => t.confirmedBookings, hint: "Meetings the scheduling page confirmed." },
+    { label: "New leads", pick: totalNewLeads, hint: "Visitors first seen in the period." },
+  ];
+  return (
+    <ul aria-label="Key figures" className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
+      {kpis.map((k) => (
+        <li key={k.label}>
+          <KpiCard label={k.label} value={k.pick(data.current)} previous={k.pick(data.previous)} comparedWith={compared} hint={k.hint} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The newest leads still New, each a link into the inbox. */
+function LeadsToAnswer() {
+  const count = useNewLeadCount();
+  const leads = useAdminQuery<LeadListResponse>(LEADS_API, { status: "new", page: 1, pageSize: LEADS_TO_ANSWER_SHOWN });
+  return (
+    <Panel
+      title="Leads to answer"
+      actions={
+        count !== null ? (
+          <Link to="/admin/leads?status=new" className="text-sm font-medium text-brand-700 underline">
+            {newLeadsText(count)}
+          </Link>
+        ) : null
+      }
+    >
+      <QueryView
+        query={leads}
+        isEmpty={(d) => d.items.length === 0}
+        empty={<EmptyState title="All caught up">New contact messages, quiz results and bookings land here first.</EmptyState>}
+      >
+        {(d) => (
+          <ul className="divide-y divide-slate-100">
+            {d.items.map((lead) => (
+              <li key={lead.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2">
+                <div className="min-w-0">
+                  <Link to={`/admin/leads?status=new&lead=${encodeURIComponent(lead.id)}`} className="font-medium break-words text-brand-700 underline">
+                    {leadTitle(lead)}
+                  </Link>
+                  <p className="line-clamp-1 text-sm break-words text-slate-700">
+                    <KindLabel kind={lead.kind} /> · {lead.headline}
+                  </p>
+                </div>
+                <span className="shrink-0 text-xs text-slate-600">
+                  <RelativeTime value={lead.createdAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Panel>
   );
 }
 
-/** "3 new leads to answer", linking to the New leads. */
-function NewLeadsBanner() {
-  const count = useNewLeadCount();
-  if (count === null) return null;
+/** A client record's person: name, else company, else e-mail, else the anonymous visitor's short id. */
+const clientTitle = (c: { id: string; name: string | null; company: string | null; email: string | null }) =>
+  c.name || c.company || c.email || `Anonymous visitor ${c.id.slice(0, 8)}`;
+
+function HotLeads({ data }: { data: DashboardResponse }) {
   return (
-    <Link
-      to="/admin/leads?status=new"
-      className={`flex items-center gap-3 rounded-xl border px-4 py-3 font-semibold shadow-sm ${count ? "border-amber-300 bg-amber-50 text-amber-950 hover:bg-amber-100" : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50"}`}
+    <Panel
+      title="Latest Hot and Super Hot leads"
+      actions={
+        <span className="flex items-center gap-2">
+          <ScoreScaleTooltip />
+          <Link to="/admin/clients?segment=hot" className="text-sm font-medium text-brand-700 underline">
+            All hot leads
+          </Link>
+        </span>
+      }
     >
-      <Inbox aria-hidden="true" className="size-5 shrink-0" />
-      <span>{newLeadsText(count)}</span>
-      <span className="ml-auto text-sm font-medium underline">Open the leads inbox</span>
-    </Link>
+      {data.hotLeads.length === 0 ? (
+        <EmptyState title="No Hot or Super Hot leads yet">
+          <ScoreScaleHint />
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Latest hot leads">
+          {data.hotLeads.map((lead) => (
+            <li key={lead.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+              <div className="min-w-0">
+                <Link to={`/admin/clients?client=${encodeURIComponent(lead.id)}`} className="font-medium break-words text-brand-700 underline">
+                  {clientTitle(lead)}
+                </Link>
+                <p className="text-xs break-words text-slate-600">
+                  {[lead.name && lead.company ? lead.company : null, lead.utmSource ? `from ${lead.utmSource}` : null, `${lead.visitCount} visit${lead.visitCount === 1 ? "" : "s"}`]
+                    .filter(Boolean)
+                    .join(" · ")}{" "}
+                  · last <RelativeTime value={lead.lastVisit} />
+                </p>
+              </div>
+              <span className="flex shrink-0 items-center gap-2 text-sm">
+                <span className="tabular-nums">{lead.leadScore}</span>
+                <QualityBadge quality={lead.leadQuality} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function Applications({ data }: { data: DashboardResponse }) {
+  const items = [
+    { label: "Pending affiliate applications", value: data.pendingAffiliateApplications, to: "/admin/affiliates", action: "Review affiliates" },
+    { label: "New sales applications", value: data.newSalesApplications, to: "/admin/sales-applications", action: "Review applications" },
+  ];
+  return (
+    <Panel title="Applications waiting">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {items.map((i) => (
+          <div key={i.label} className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-sm text-slate-600">{i.label}</dt>
+            <dd className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
+              <span className="text-2xl font-bold text-ink tabular-nums">{i.value === null ? "—" : formatNumber(i.value)}</span>
+              <Link to={i.to} className="text-sm font-medium text-brand-700 underline">
+                {i.action}
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
   );
 }
 
 function Dashboard({ data }: { data: DashboardResponse }) {
-  const last7 = data.daily.slice(-7);
+  const days = data.daily.length;
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
-        <StatCard label="Visitors, last 7 days" value={formatInteger(data.last7.visitors)} note={`${formatInteger(data.last30.visitors)} in 30 days`} />
-        <StatCard label="Consultation clicks, last 7 days" value={formatInteger(data.last7.consultationRequests)} note={`${formatInteger(data.last30.consultationRequests)} in 30 days`} />
-        <StatCard label="Confirmed bookings, last 7 days" value={formatInteger(data.last7.confirmedBookings)} note={`${formatInteger(data.last30.confirmedBookings)} in 30 days`} />
-        <StatCard
-          label="Pending affiliate applications"
-          value={data.pendingAffiliateApplications === null ? "—" : formatInteger(data.pendingAffiliateApplications)}
-          note={<Link to="/admin/affiliates" className="font-medium text-brand-700 underline">Review affiliates</Link>}
-        />
-        <StatCard
-          label="New sales applications"
-          value={data.newSalesApplications === null ? "—" : formatInteger(data.newSalesApplications)}
-          note={<Link to="/admin/sales-applications" className="font-medium text-brand-700 underline">Review applications</Link>}
-        />
-      </dl>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <PeriodStats label="Last 7 days" totals={data.last7} />
-        <PeriodStats label="Last 30 days" totals={data.last30} />
-      </div>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <Panel>
-          <TrendChart title="Last 7 days" points={last7} />
-        </Panel>
-        <Panel>
-          <TrendChart title="Last 30 days" points={data.daily} />
-        </Panel>
-      </div>
-      <Panel title="Latest Hot and Super Hot leads" actions={<Link to="/admin/clients?quality=Hot" className="text-sm font-medium text-brand-700 underline">All hot leads</Link>}>
-        {data.hotLeads.length === 0 ? (
-          <EmptyState title="No Hot or Super Hot leads yet">Leads reach Hot at a score of 60: contact details, form submissions and consultation requests raise it.</EmptyState>
-        ) : (
-          <ScrollArea label={"Latest hot leads table"}>
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead>
-                <tr className="text-slate-600">
-                  <th scope="col" className="py-2 pr-3 font-medium">Lead</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Score</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Visits</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Last visit</th>
-                  <th scope="col" className="py-2 font-medium">Source</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.hotLeads.map((lead) => (
-                  <tr key={lead.id} className="border-t border-slate-100">
-                    <td className="py-2 pr-3">
-                      <Link to={`/admin/clients?client=${encodeURIComponent(lead.id)}`} className="font-medium text-brand-700 underline">
-                        {lead.name || lead.email || lead.company || `Visitor ${lead.id.slice(0, 8)}`}
-                      </Link>
-                      {lead.company && (lead.name || lead.email) ? <span className="block text-xs text-slate-600">{lead.company}</span> : null}
-                    </td>
-                    <td className="py-2 pr-3">
-                      <span className="mr-2 tabular-nums">{lead.leadScore}</span>
-                      <QualityBadge quality={lead.leadQuality} />
-                    </td>
-                    <td className="py-2 pr-3 tabular-nums">{lead.visitCount}</td>
-                    <td className="py-2 pr-3">
-                      <RelativeTime value={lead.lastVisit} />
-                    </td>
-                    <td className="py-2">{lead.utmSource ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
-        )}
+      <KpiRow data={data} />
+      <Panel>
+        <TrendChart title={`Traffic, last ${days} days`} points={data.daily} />
       </Panel>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <LeadsToAnswer />
+        <HotLeads data={data} />
+      </div>
+      <Applications data={data} />
     </div>
   );
 }
 
 /** /admin/dashboard */
 export function AdminDashboard() {
-  const query = useAdminQuery<DashboardResponse>("/api/admin/dashboard");
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get("period");
+  const period: DashboardPeriod = isPeriod(requested) ? requested : "7d";
+  const query = useAdminQuery<DashboardResponse>("/api/admin/dashboard", { period }, { placeholderData: (previous) => previous });
   return (
     <>
-      <AdminPageHeader title="Dashboard" lead="Visits, leads and applications at a glance. Figures use UTC days." />
-      <div className="mb-6">
-        <NewLeadsBanner />
-      </div>
-      <QueryView
-        query={query}
-        isEmpty={(d) => d.last30.pageViews === 0 && d.hotLeads.length === 0 && !d.pendingAffiliateApplications && !d.newSalesApplications}
-        empty={
-          <Panel>
-            <EmptyState title="No visits recorded in the last 30 days">
-              Figures appear here as soon as visitors browse the site with tracking allowed.
-            </EmptyState>
-          </Panel>
-        }
-      >
-        {(data) => <Dashboard data={data} />}
-      </QueryView>
+      <AdminPageHeader
+        title="Dashboard"
+        lead="Visits, leads and applications at a glance, in whole UTC days."
+        actions={<PeriodSwitch value={period} onChange={(p) => setSearch(p === "7d" ? {} : { period: p }, { preventScrollReset: true, replace: true })} />}
+      />
+      <QueryView query={query}>{(data) => <Dashboard data={data} />}</QueryView>
     </>
   );
 }

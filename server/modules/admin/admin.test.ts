@@ -95,15 +95,19 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     }
   });
 
-  it("dashboard: visits, page views, new leads by quality, consultation requests and the latest hot leads", async () => {
+  it("dashboard: one period's visits, page views, consultation clicks, new leads by quality and hot leads, each against the period before", async () => {
     const res = await get("/api/admin/dashboard");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const d: DashboardResponse = res.json();
-    expect(d.last7).toMatchObject({ visitors: 3, visits: 3, pageViews: 9, consultationRequests: 2, confirmedBookings: 0 });
-    expect(d.last7.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 0 });
-    expect(d.last30.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 1 });
-    expect(d.daily).toHaveLength(30);
+    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    // The default period: the last 7 days, and the 7 days before for the change.
+    expect(d).toMatchObject({ period: "7d", from: day(6), to: day(0), previousFrom: day(13), previousTo: day(7) });
+    expect(d.current).toMatchObject({ visitors: 3, visits: 3, pageViews: 9, consultationClicks: 2, confirmedBookings: 0 });
+    expect(d.current.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 0 });
+    // The Super Hot visitor first came 10 days ago: a new lead of the previous 7 days, with no traffic then.
+    expect(d.previous).toEqual({ visitors: 0, visits: 0, pageViews: 0, consultationClicks: 0, confirmedBookings: 0, newLeads: { Cold: 0, Warm: 0, Hot: 0, "Super Hot": 1 } });
+    expect(d.daily.map((p) => p.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
     expect(d.daily.reduce((sum, p) => sum + p.pageViews, 0)).toBe(9);
     expect(d.hotLeads.map((l) => [l.email, l.leadQuality])).toEqual([
       [seed.hot.email, "Hot"],
@@ -111,6 +115,21 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     ]);
     expect(d.pendingAffiliateApplications).toBe(0);
     expect(d.newSalesApplications).toBe(0);
+
+    const month: DashboardResponse = (await get("/api/admin/dashboard?period=30d")).json();
+    expect(month).toMatchObject({ period: "30d", from: day(29), previousFrom: day(59), previousTo: day(30) });
+    expect(month.current.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 1 });
+    expect(month.previous.newLeads).toEqual({ Cold: 0, Warm: 0, Hot: 0, "Super Hot": 0 });
+    expect(month.daily).toHaveLength(30);
+    const today: DashboardResponse = (await get("/api/admin/dashboard?period=today")).json();
+    expect(today).toMatchObject({ period: "today", from: day(0), to: day(0), previousFrom: day(1), previousTo: day(1) });
+    expect(today.current.pageViews).toBe(9);
+    expect(today.daily).toHaveLength(7); // a week's trend even for today
+    expect((await get("/api/admin/dashboard?period=90d")).json().daily).toHaveLength(90);
+
+    const bad = await get("/api/admin/dashboard?period=year");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/period/);
   });
 
   it("clients: server-side pages, sorting and filters by quality, source, affiliate and date", async () => {
@@ -129,6 +148,11 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect((await list("quality=Hot")).items.map((c) => c.id)).toEqual([seed.hot.id]);
     expect((await list("quality=Super%20Hot")).items.map((c) => c.id)).toEqual([seed.superHot.id]);
     expect((await list("source=google")).items.map((c) => c.id)).toEqual([seed.cold.id]);
+    // The tabs: visitors who left a name or contact detail, and Hot or better.
+    expect((await list("segment=hot")).items.map((c) => c.id)).toEqual([seed.hot.id, seed.superHot.id]);
+    expect((await list("segment=identified&sort=leadScore")).items.map((c) => c.id)).toEqual([seed.superHot.id, seed.hot.id]);
+    expect((await list("segment=all")).total).toBe(3);
+    expect((await get("/api/admin/clients?segment=vip")).statusCode).toBe(400);
     expect((await list("affiliate=PARTNER7")).items.map((c) => c.id)).toEqual([seed.hot.id]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(1);
@@ -176,6 +200,9 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(res.statusCode).toBe(200);
     const a: AnalyticsResponse = res.json();
     expect(a).toMatchObject({ sessions: 3, pageViews: 9, avgTimeOnPage: 30, avgMaxScrollDepth: 60 });
+    // The trend at the top: every day of the default 30-day range, today's visitors and page views on the last.
+    expect(a.daily).toHaveLength(30);
+    expect(a.daily.at(-1)).toEqual({ day: a.to, visitors: 3, visits: 3, pageViews: 9 });
     expect(a.topPages.slice(0, 2)).toEqual([
       { label: "/", count: 3 },
       { label: "/ai-voice", count: 2 },

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import type { AnalyticsResponse, CountRow, FunnelReport, SessionDetail, SessionSummary } from "../../../common/admin";
+import type { AnalyticsResponse, CountRow, DailyPoint, FunnelReport, SessionDetail, SessionSummary } from "../../../common/admin";
 import type { Db } from "../../db/client";
 import { funnelEvents, journeyEvents } from "../../db/schema/index";
 import { notFound } from "../../lib/http-errors";
 import { toEvent } from "./clients";
-import { iso, num, numOrNull, resolveRange, rows } from "./sql";
+import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "./sql";
 
 const TOP = 10;
 
@@ -22,7 +22,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
   const { from, to, start, end } = resolveRange(range);
   const cRange = sql`first_visit >= ${start.toISOString()}::timestamptz AND first_visit < ${end.toISOString()}::timestamptz`;
 
-  const [summary, referrers, utmSources] = await Promise.all([
+  const [summary, referrers, utmSources, daily] = await Promise.all([
     rows<{ kind: string; label: string; n: string; total: string }>(
       db,
       sql`WITH t AS (
@@ -43,6 +43,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
       db,
       sql`SELECT utm_source AS label, count(*) AS n FROM clients WHERE ${cRange} GROUP BY utm_source ORDER BY n DESC, utm_source LIMIT ${TOP}`,
     ),
+    dailySeries(db, from, to),
   ]);
 
   const of = (kind: string) => summary.filter((r) => r.kind === kind);
@@ -69,6 +70,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
   return {
     from,
     to,
+    daily,
     sessions: num(one("sessions")?.n),
     pageViews: num(pageViews?.n),
     avgTimeOnPage: average("time"),
@@ -81,6 +83,22 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
     eventsByType: countRows(of("type")),
     funnels: buildFunnels(funnelRows, dropoffs),
   };
+}
+
+/** Visitors, visits and page views for every day of [from, to] from the daily summaries, zero where nothing happened. */
+export async function dailySeries(db: Db, from: string, to: string): Promise<DailyPoint[]> {
+  const found = await rows<{ day: string; kind: string; n: string }>(
+    db,
+    sql`SELECT day::text AS day, kind, sum(n) AS n FROM analytics_daily
+        WHERE day >= ${from}::date AND day <= ${to}::date AND (kind IN ('visitors', 'visits') OR (kind = 'type' AND label = 'page_view'))
+        GROUP BY 1, 2`,
+  );
+  const on = (kind: string, day: string) => num(found.find((d) => d.kind === kind && d.day === day)?.n);
+  const days = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000) + 1;
+  return Array.from({ length: days }, (_, i) => {
+    const day = utcDay(new Date(dayStart(from).getTime() + i * 86_400_000));
+    return { day, visitors: on("visitors", day), visits: on("visits", day), pageViews: on("type", day) };
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
   ClientSummary,
   ErasedClientCounts,
 } from "../../../common/admin";
-import { type LeadQuality, leadQuality } from "../../../common/lead-score";
+import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "../../../common/lead-score";
 import type { Db } from "../../db/client";
 import { affiliateReferrals, clients, contactMessages, funnelEvents, journeyEvents, salesApplications, toolResults } from "../../db/schema/index";
 import { notFound } from "../../lib/http-errors";
@@ -54,6 +54,10 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filters(query: Omit<ClientListQuery, "page" | "pageSize" | "sort" | "dir">): SQL | undefined {
   const conditions: SQL[] = [];
+  if (query.segment === "identified") {
+    conditions.push(sql`(${clients.email} IS NOT NULL OR ${clients.name} IS NOT NULL OR ${clients.phone} IS NOT NULL OR ${clients.company} IS NOT NULL)`);
+  }
+  if (query.segment === "hot") conditions.push(gte(clients.leadScore, LEAD_THRESHOLDS.hot));
   if (query.quality) {
     const [min, max] = QUALITY_BOUNDS[query.quality];
     if (min !== null) conditions.push(gte(clients.leadScore, min));

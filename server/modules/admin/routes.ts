@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   clientListQuerySchema,
   createAdminSchema,
+  dashboardQuerySchema,
   dateRangeSchema,
   trackingSettingsSchema,
 } from "../../../common/admin";
@@ -39,9 +40,10 @@ export async function adminRoutes(app: FastifyInstance, { database }: { database
       return 0;
     });
 
-  app.get("/api/admin/dashboard", async () => {
+  app.get("/api/admin/dashboard", async (request) => {
+    const { period } = parseInput(dashboardQuerySchema, request.query);
     await refresh(REQUEST_CATCH_UP_ROWS);
-    return dashboard(db);
+    return dashboard(db, period);
   });
 
   app.get("/api/admin/clients", async (request) => listClients(db, parseInput(clientListQuerySchema, request.query)));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnalyticsResponse, DashboardResponse } from "../../../common/admin";
+import { type AnalyticsResponse, DASHBOARD_PERIOD_DAYS, DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse } from "../../../common/admin";
 import { RETENTION_SETTING_KEY } from "../../../common/tracking-rules";
 import type { Database, Db } from "../../db/client";
 import { appSettings } from "../../db/schema/index";
@@ -72,6 +72,7 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
   return {
     from,
     to,
+    daily: await rawSeries(db, from, to),
     sessions: num(sessionCount.n),
     pageViews: num(overview.page_views),
     avgTimeOnPage: round(overview.avg_time),
@@ -87,52 +88,78 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
   };
 }
 
-async function rawDashboard(db: Db, now: Date): Promise<DashboardResponse> {
-  const live = await dashboard(db, now);
-  const day30 = utcDay(new Date(now.getTime() - 29 * DAY));
-  const day7 = utcDay(new Date(now.getTime() - 6 * DAY));
+/** Per day from the raw events: distinct visitors, page views, consultation clicks, and visits (sessions by their first day). */
+async function rawDays(db: Db, since: string) {
   const perDay = await rows<{ day: string; visitors: string; page_views: string; consult: string }>(
     db,
     sql`SELECT ${UTC_DAY("received_at")}::text AS day,
                count(DISTINCT client_id) FILTER (WHERE event_type = 'page_view') AS visitors,
                count(*) FILTER (WHERE event_type = 'page_view') AS page_views,
                count(*) FILTER (WHERE event_type = 'button_click' AND details LIKE '%"consultation":true%') AS consult
-        FROM journey_events WHERE ${UTC_DAY("received_at")} >= ${day30}::date GROUP BY 1`,
+        FROM journey_events WHERE ${UTC_DAY("received_at")} >= ${since}::date GROUP BY 1`,
   );
   const visitsPerDay = await rows<{ day: string; n: string }>(
     db,
     sql`SELECT start_day::text AS day, count(*) AS n FROM (
           SELECT session_id, min(${UTC_DAY("received_at")}) AS start_day FROM journey_events GROUP BY session_id
           HAVING count(*) FILTER (WHERE event_type = 'page_view') > 0) s
-        WHERE start_day >= ${day30}::date GROUP BY 1`,
+        WHERE start_day >= ${since}::date GROUP BY 1`,
   );
-  const distinct = async (since: string) =>
+  const point = (d: string) => {
+    const p = perDay.find((r) => r.day === d);
+    return { day: d, visitors: num(p?.visitors), visits: num(visitsPerDay.find((r) => r.day === d)?.n), pageViews: num(p?.page_views), consult: num(p?.consult) };
+  };
+  return { point };
+}
+
+/** Every day from `from` to `to` as the dashboard and analytics draw them. */
+async function rawSeries(db: Db, from: string, to: string) {
+  const { point } = await rawDays(db, from);
+  const out = [];
+  for (let t = Date.parse(from); t <= Date.parse(to); t += DAY) {
+    const { consult: _c, ...p } = point(utcDay(new Date(t)));
+    out.push(p);
+  }
+  return out;
+}
+
+async function rawDashboard(db: Db, period: DashboardPeriod, now: Date): Promise<DashboardResponse> {
+  const live = await dashboard(db, period, now);
+  const days = DASHBOARD_PERIOD_DAYS[period];
+  const shift = (n: number) => utcDay(new Date(now.getTime() - n * DAY));
+  const distinct = async (from: string, to: string) =>
     num(
       (
         await rows<{ n: string }>(
           db,
-          sql`SELECT count(DISTINCT client_id) AS n FROM journey_events WHERE event_type = 'page_view' AND ${UTC_DAY("received_at")} >= ${since}::date`,
+          sql`SELECT count(DISTINCT client_id) AS n FROM journey_events
+              WHERE event_type = 'page_view' AND ${UTC_DAY("received_at")} BETWEEN ${from}::date AND ${to}::date`,
         )
       )[0].n,
     );
-  const sum = (list: { day: string }[], since: string, pick: (r: never) => unknown) =>
-    list.filter((r) => r.day >= since).reduce((s, r) => s + num(pick(r as never)), 0);
-  const period = async (since: string, from: DashboardResponse["last7"]) => ({
-    visitors: await distinct(since),
-    visits: sum(visitsPerDay, since, (r: { n: string }) => r.n),
-    pageViews: sum(perDay, since, (r: { page_views: string }) => r.page_views),
-    consultationRequests: sum(perDay, since, (r: { consult: string }) => r.consult),
-    confirmedBookings: from.confirmedBookings,
-    newLeads: from.newLeads,
-  });
+  const totals = async (from: string, to: string, kept: DashboardResponse["current"]) => {
+    const series = (await rawSeries(db, from, to)).map((p) => p.day);
+    const { point } = await rawDays(db, from);
+    const sum = (pick: (p: ReturnType<typeof point>) => number) => series.reduce((s, d) => s + pick(point(d)), 0);
+    return {
+      visitors: await distinct(from, to),
+      visits: sum((p) => p.visits),
+      pageViews: sum((p) => p.pageViews),
+      consultationClicks: sum((p) => p.consult),
+      // Read from the client records and bookings by both (no summary involved).
+      confirmedBookings: kept.confirmedBookings,
+      newLeads: kept.newLeads,
+    };
+  };
   return {
     ...live,
-    last7: await period(day7, live.last7),
-    last30: await period(day30, live.last30),
-    daily: live.daily.map((d) => {
-      const p = perDay.find((r) => r.day === d.day);
-      return { day: d.day, visitors: num(p?.visitors), visits: num(visitsPerDay.find((r) => r.day === d.day)?.n), pageViews: num(p?.page_views) };
-    }),
+    from: shift(days - 1),
+    to: shift(0),
+    previousFrom: shift(2 * days - 1),
+    previousTo: shift(days),
+    current: await totals(shift(days - 1), shift(0), live.current),
+    previous: await totals(shift(2 * days - 1), shift(days), live.previous),
+    daily: await rawSeries(db, shift(Math.max(days, 7) - 1), shift(0)),
   };
 }
 
@@ -181,7 +208,9 @@ describe.each(testDatabases)("analytics summaries on %s", (driver) => {
     for (const range of ranges()) {
       expect(await journeyAnalytics(db, range), `${range.from}..${range.to}`).toEqual(await rawAnalytics(db, range.from, range.to));
     }
-    expect(await dashboard(db, now)).toEqual(await rawDashboard(db, now));
+    for (const period of DASHBOARD_PERIODS) {
+      expect(await dashboard(db, period, now), period).toEqual(await rawDashboard(db, period, now));
+    }
   };
 
   beforeAll(async () => {
