@@ -1,0 +1,72 @@
+import type { FunnelReport } from "../../../common/admin";
+import { funnelName, funnelNames, type FunnelValueMeaning, stageName } from "../../../content/admin-funnels";
+import { CountTable, formatNumber, Panel } from "./ui";
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+function formatValue(value: number, unit: FunnelValueMeaning["unit"]): string {
+  if (unit === "usd") return value.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  return value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+}
+
+/**
+ * One funnel as PostHog draws it: a horizontal bar per stage, as wide as the share of the
+ * first stage's sessions that reached it, with the step's conversion beside it. The figures are
+ * text, so the chart reads the same to a screen reader.
+ */
+export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
+  const name = funnelName(funnel.funnelType);
+  const start = funnel.stages[0]?.sessions ?? 0;
+  const meaning = funnelNames[funnel.funnelType]?.value;
+  const completed = funnel.stages.find((s) => s.stage === "purchase")?.sessions ?? 0;
+  return (
+    <Panel title={name}>
+      <ol className="space-y-3" aria-label={`${name}: sessions at each stage`}>
+        {funnel.stages.map((s, i) => {
+          const share = percent(s.sessions, start);
+          return (
+            <li key={s.stage}>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                <span className="font-medium text-ink">
+                  {i + 1}. {stageName(funnel.funnelType, s.stage)}
+                </span>
+                <span className="text-slate-700 tabular-nums">
+                  {formatNumber(s.sessions)} session{s.sessions === 1 ? "" : "s"}
+                  {i > 0 ? ` · ${s.conversionFromPrevious ?? 0}% of the step before` : ""}
+                </span>
+              </div>
+              <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden="true">
+                <div className="h-3 rounded-full bg-brand-600" style={{ width: `${Math.max(share, s.sessions ? 1 : 0)}%` }} />
+              </div>
+              <span className="sr-only">{share}% of the sessions that started</span>
+            </li>
+          );
+        })}
+      </ol>
+      <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Completed</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatNumber(completed)} of {formatNumber(start)} ({percent(completed, start)}%)
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Left before the end</dt>
+          <dd className="font-semibold tabular-nums">{formatNumber(funnel.abandoned)}</dd>
+        </div>
+        {meaning && funnel.purchases > 0 ? (
+          <div className="rounded-lg bg-slate-50 p-2">
+            <dt className="text-xs text-slate-600">{meaning.label}</dt>
+            <dd className="font-semibold tabular-nums">{formatValue(funnel.totalConversionValue / funnel.purchases, meaning.unit)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {funnel.dropoffReasons.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">Where they left</h3>
+          <CountTable rows={funnel.dropoffReasons} labelHeader="Reason" />
+        </>
+      ) : null}
+    </Panel>
+  );
+}
