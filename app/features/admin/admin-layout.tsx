@@ -15,11 +15,11 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { NavLink, Outlet, redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { PageSkeleton } from "../../components/ui/skeleton";
 import { Tooltip, TooltipProvider } from "../../components/ui/tooltip";
 import { readStored, writeStored } from "../../lib/storage";
 import { useDelayedFlag } from "../../lib/use-delayed-flag";
 import { ADMIN_LOGIN_PATH, useAdminQuery } from "./admin-api";
+import { AdminPageSkeleton } from "./admin-skeletons";
 import { checkAdminToken, clearAdminToken, rememberReturnTo } from "./admin-token";
 import { useNewLeadCount } from "./leads/lead-ui";
 
@@ -53,8 +53,18 @@ export function shouldRevalidate() {
   return true;
 }
 
+/** While the console's code starts: its dark frame and the page's own skeleton. */
 export function HydrateFallback() {
-  return <PageSkeleton />;
+  const location = useLocation();
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:flex">
+      <div className="hidden w-64 shrink-0 bg-slate-900 lg:block" />
+      <div className="h-14 bg-slate-900 lg:hidden" />
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <AdminPageSkeleton pathname={location.pathname} />
+      </main>
+    </div>
+  );
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -202,7 +212,7 @@ export default function AdminLayout() {
         </div>
       </header>
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-        {showSkeleton ? <PageSkeleton /> : <Outlet />}
+        {showSkeleton ? <AdminPageSkeleton pathname={navigation.location?.pathname ?? location.pathname} /> : <Outlet />}
       </main>
     </div>
     </TooltipProvider>

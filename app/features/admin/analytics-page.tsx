@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { type AnalyticsResponse, dateRangeSchema } from "../../../common/admin";
 import { Button } from "../../components/ui/button";
 import { useAdminQuery } from "./admin-api";
+import { AnalyticsSkeleton } from "./admin-skeletons";
 import { FunnelChart } from "./funnel-chart";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
@@ -133,6 +134,7 @@ export function AdminJourneyAnalytics() {
         <>
           <QueryView
             query={query}
+            loading={<AnalyticsSkeleton bare />}
             isEmpty={(d) => d.sessions === 0 && d.eventsByType.length === 0 && d.funnels.length === 0}
             empty={
               <Panel>

@@ -4,6 +4,7 @@ import { LEAD_QUALITIES } from "../../../common/lead-score";
 import type { LeadListResponse } from "../../../common/leads";
 import { newLeadsText } from "../../../common/leads";
 import { useAdminQuery } from "./admin-api";
+import { DashboardSkeleton } from "./admin-skeletons";
 import { KpiCard } from "./kpi-card";
 import { KindLabel, LEADS_API, leadTitle, useNewLeadCount } from "./leads/lead-ui";
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
@@ -213,7 +214,9 @@ export function AdminDashboard() {
         lead="Visits, leads and applications at a glance, in whole UTC days."
         actions={<PeriodSwitch value={period} onChange={(p) => setSearch(p === "7d" ? {} : { period: p }, { preventScrollReset: true, replace: true })} />}
       />
-      <QueryView query={query}>{(data) => <Dashboard data={data} />}</QueryView>
+      <QueryView query={query} loading={<DashboardSkeleton bare />}>
+        {(data) => <Dashboard data={data} />}
+      </QueryView>
     </>
   );
 }

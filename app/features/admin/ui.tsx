@@ -73,14 +73,17 @@ export function QueryView<T>({
   query,
   isEmpty,
   empty,
+  loading,
   children,
 }: {
   query: UseQueryResult<T, Error>;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** A placeholder shaped like the content (a page's skeleton); three grey lines by default. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) return <>{loading ?? <LoadingState />}</>;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState title="Nothing here yet" />}</>;
   return <>{children(query.data)}</>;
