@@ -230,7 +230,7 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   await page.getByRole("button", { name: "Dana Hotlead" }).click();
   const dialog = page.getByRole("dialog", { name: "Client record" });
   await expect(dialog).toContainText(seed.hot.id);
-  await expect(dialog).toContainText("Consultation requests (1)");
+  await expect(dialog).toContainText("Consultation clicks (1)");
   await expect(dialog).toContainText("Schedule Free Consul");
   // The journey reads as a story; the raw events only behind "Details".
   await expect(dialog.getByText("Read AI Voice Assistant (40 s)")).toBeVisible();

@@ -8,6 +8,7 @@ import { DashboardSkeleton } from "./admin-skeletons";
 import { KpiCard } from "./kpi-card";
 import { KindLabel, LEADS_API, leadTitle, useNewLeadCount } from "./leads/lead-ui";
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
+import { Segmented } from "./segmented";
 import { TrendChart } from "./trend-chart";
 import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryView, RelativeTime } from "./ui";
 
@@ -22,28 +23,6 @@ const PREVIOUS_LABELS: Record<DashboardPeriod, string> = {
 const LEADS_TO_ANSWER_SHOWN = 5;
 
 const isPeriod = (value: string | null): value is DashboardPeriod => (DASHBOARD_PERIODS as readonly string[]).includes(value ?? "");
-
-/** Today, 7, 30 or 90 days: one choice, kept in the address so a reload or a shared link keeps it. */
-function PeriodSwitch({ value, onChange }: { value: DashboardPeriod; onChange: (p: DashboardPeriod) => void }) {
-  return (
-    <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
-      <legend className="sr-only">Period</legend>
-      {DASHBOARD_PERIODS.map((p) => (
-        <button
-          key={p}
-          type="button"
-          aria-pressed={value === p}
-          onClick={() => onChange(p)}
-          className={`rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-            value === p ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"
-          }`}
-        >
-          {PERIOD_LABELS[p]}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 const totalNewLeads = (t: PeriodTotals) => LEAD_QUALITIES.reduce((sum, q) => sum + t.newLeads[q], 0);
 
@@ -212,7 +191,15 @@ export function AdminDashboard() {
       <AdminPageHeader
         title="Dashboard"
         lead="Visits, leads and applications at a glance, in whole UTC days."
-        actions={<PeriodSwitch value={period} onChange={(p) => setSearch(p === "7d" ? {} : { period: p }, { preventScrollReset: true, replace: true })} />}
+        actions={
+          // Kept in the address, so a reload or a shared link keeps the period.
+          <Segmented
+            label="Period"
+            options={DASHBOARD_PERIODS.map((p) => [p, PERIOD_LABELS[p]] as const)}
+            value={period}
+            onChange={(p) => setSearch(p === "7d" ? {} : { period: p }, { preventScrollReset: true, replace: true })}
+          />
+        }
       />
       <QueryView query={query} loading={<DashboardSkeleton bare />}>
         {(data) => <Dashboard data={data} />}

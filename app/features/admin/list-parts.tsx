@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
-import { adminRequest } from "./admin-api";
-import { formatNumber, inputClass } from "./ui";
+import { toast } from "../../components/ui/toast-store";
+import { adminErrorMessage, adminRequest } from "./admin-api";
+import { EmptyState, formatNumber, inputClass } from "./ui";
 
 /**
  * The pieces the admin lists (clients, leads) share: filters kept in the address and applied as
@@ -161,8 +162,41 @@ export function RecordDrawer({
   );
 }
 
+/** The empty list when filters hide every record (not an empty database): says so and offers to clear them. */
+export function NoMatches({ title, onClear }: { title: string; onClear: () => void }) {
+  return (
+    <EmptyState title={title}>
+      <button type="button" onClick={onClear} className="font-medium text-brand-700 underline">
+        Clear filters
+      </button>
+    </EmptyState>
+  );
+}
+
+/** "Export CSV": downloads the filtered list and says how it went in a toast. */
+export function ExportCsvButton({ url, fileName, done }: { url: string; fileName: string; done: { title: string; description: string } }) {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCsv(url, fileName);
+      toast({ ...done, variant: "success" });
+    } catch (error) {
+      toast({ title: "Export failed", description: adminErrorMessage(error), variant: "error" });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
+      <Download aria-hidden="true" className="size-4" />
+      {exporting ? "Exporting…" : "Export CSV"}
+    </Button>
+  );
+}
+
 /** Downloads a CSV answer of the admin API under the file name the server gave it. */
-export async function downloadCsv(url: string, fallbackName: string): Promise<void> {
+async function downloadCsv(url: string, fallbackName: string): Promise<void> {
   const response = await adminRequest("GET", url);
   const blob = await response.blob();
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;

@@ -1,7 +1,5 @@
-import { Briefcase, ChevronLeft, ChevronRight, Download, Filter, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Briefcase, } from "lucide-react";
+import { Link } from "react-router";
 import type { AdminAccount } from "../../../../common/admin";
 import {
   LEAD_CHANNEL_LABELS,
@@ -16,14 +14,10 @@ import {
   newLeadsText,
 } from "../../../../common/leads";
 import { LEAD_QUALITIES } from "../../../../common/lead-score";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toast-store";
-import { adminErrorMessage, adminRequest, type QueryParams, useAdminQuery, withParams } from "../admin-api";
-import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "../ui";
-import { formatInteger } from "../../../../common/format";
-import { inputClassSm } from "../../../components/ui/field";
-import { Panel } from "../../../components/ui/panel";
-import { RelativeTime } from "../../../components/ui/relative-time";
+import { useAdminQuery, withParams } from "../admin-api";
+import { ListSkeleton } from "../admin-skeletons";
+import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDrawer, SearchField, useListSearch } from "../list-parts";
+import { AdminPageHeader, EmptyState, Panel, QualityBadge, QueryView, RelativeTime } from "../ui";
 import { LeadDetailView } from "./lead-detail";
 import { formatDay, KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
 
@@ -31,92 +25,35 @@ type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
 const PAGE_SIZE = 25;
 
 function useLeadParams() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update, hrefWith, page } = useListSearch();
   const filters = Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, search.get(k) ?? ""])) as Filters;
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === "") next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next, { preventScrollReset: true });
-  };
-  const leadHref = (id: string) => {
-    const next = new URLSearchParams(search);
-    next.set("lead", id);
-    return `?${next.toString()}`;
-  };
-  return { filters, page: Math.max(1, Number(search.get("page")) || 1), selected: search.get("lead"), update, leadHref };
+  return { filters, page, selected: search.get("lead"), update, leadHref: (id: string) => hrefWith("lead", id) };
 }
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: [string, string][] }) {
-  return (
-    <label className="min-w-0 text-sm font-medium text-ink">
-      {label}
-      <select name={name} defaultValue={value} className={`mt-1 ${inputClassSm}`}>
-        <option value="">Any</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function FiltersForm({ filters, onApply }: { filters: Filters; onApply: (f: Filters) => void }) {
+/** Each filter applies as it changes (the search after a pause in typing). */
+function Filters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
   const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onApply(Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, String(data.get(k) ?? "").trim()])) as Filters);
-  };
-  const active = LEAD_FILTER_KEYS.some((k) => filters[k]);
   return (
-    <form onSubmit={submit} className="grid grid-cols-2 gap-3 lg:grid-cols-5 xl:grid-cols-7" aria-label="Filter leads" key={JSON.stringify(filters)}>
-      <label className="col-span-2 text-sm font-medium text-ink lg:col-span-5 xl:col-span-2">
-        Search
-        <input name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail, company, phone or message" className={`mt-1 ${inputClassSm}`} />
-      </label>
-      <Select name="status" label="Status" value={filters.status} options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]])} />
-      <Select name="quality" label="Quality" value={filters.quality} options={LEAD_QUALITIES.map((q) => [q, q])} />
-      <Select name="source" label="Source" value={filters.source} options={LEAD_CHANNELS.map((c) => [c, LEAD_CHANNEL_LABELS[c]])} />
-      <Select name="kind" label="Type" value={filters.kind} options={LEAD_KINDS.map((k) => [k, LEAD_KIND_LABELS[k]])} />
-      <Select
-        name="owner"
+    <div role="search" aria-label="Filter leads" className="grid grid-cols-2 gap-3 lg:grid-cols-5 2xl:grid-cols-7">
+      <SearchField
+        label="Search"
+        value={filters.q}
+        placeholder="Name, e-mail, company, phone or message"
+        onSearch={(q) => onChange({ q })}
+        className="col-span-2 lg:col-span-5 2xl:col-span-2"
+      />
+      <FilterSelect label="Status" value={filters.status} options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)} onChange={(status) => onChange({ status })} />
+      <FilterSelect label="Quality" value={filters.quality} options={LEAD_QUALITIES.map((q) => [q, q] as const)} onChange={(quality) => onChange({ quality })} />
+      <FilterSelect label="Source" value={filters.source} options={LEAD_CHANNELS.map((c) => [c, LEAD_CHANNEL_LABELS[c]] as const)} onChange={(source) => onChange({ source })} />
+      <FilterSelect label="Type" value={filters.kind} options={LEAD_KINDS.map((k) => [k, LEAD_KIND_LABELS[k]] as const)} onChange={(kind) => onChange({ kind })} />
+      <FilterSelect
         label="Owner"
         value={filters.owner}
-        options={[["none", "Nobody yet"], ...(admins.data?.items.map((a): [string, string] => [a.id, a.email]) ?? [])]}
+        options={[["none", "Nobody yet"], ...(admins.data?.items.map((a) => [a.id, a.email] as const) ?? [])]}
+        onChange={(owner) => onChange({ owner })}
       />
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-5 xl:col-span-7">
-        <Button type="submit" size="sm">
-          <Filter aria-hidden="true" className="size-4" />
-          Apply filters
-        </Button>
-        {active ? (
-          <Button variant="secondary" size="sm" onClick={() => onApply(Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, ""])) as Filters)}>
-            <X aria-hidden="true" className="size-4" />
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </div>
   );
-}
-
-async function downloadCsv(params: QueryParams) {
-  const response = await adminRequest("GET", withParams(`${LEADS_API}/export.csv`, params));
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "leads.csv";
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function Who({ lead, href }: { lead: LeadSummary; href: string }) {
@@ -225,19 +162,10 @@ export function AdminLeads() {
   const { filters, page, selected, update, leadHref } = useLeadParams();
   const query = useAdminQuery<LeadListResponse>(LEADS_API, { ...filters, page, pageSize: PAGE_SIZE }, { placeholderData: (previous) => previous });
   const newCount = useNewLeadCount();
-  const [exporting, setExporting] = useState(false);
+  const filtered = LEAD_FILTER_KEYS.some((k) => filters[k]);
+  const clearFilters = () => update({ ...Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])), page: null });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv(filters);
-      toast({ title: "Leads exported", description: "The CSV holds every lead that matches the filters.", variant: "success" });
-    } catch (error) {
-      toast({ title: "Export failed", description: adminErrorMessage(error), variant: "error" });
-    } finally {
-      setExporting(false);
-    }
-  };
+
 
   return (
     <>
@@ -254,67 +182,50 @@ export function AdminLeads() {
               <Briefcase aria-hidden="true" className="size-4" />
               Sales applications
             </Link>
-            <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
-              <Download aria-hidden="true" className="size-4" />
-              {exporting ? "Exporting…" : "Export CSV"}
-            </Button>
+            <ExportCsvButton url={withParams(`${LEADS_API}/export.csv`, filters)} fileName="leads.csv" done={{ title: "Leads exported", description: "The CSV holds every lead that matches the filters." }} />
           </>
         }
       />
       <Panel className="mb-4">
-        <FiltersForm filters={filters} onApply={(f) => update({ ...f, page: null })} />
+        <Filters filters={filters} onChange={(changes) => update({ ...changes, page: null })} />
       </Panel>
       <Panel>
         <QueryView
           query={query}
           isEmpty={(d) => d.total === 0}
+          loading={<ListSkeleton bare />}
           empty={
-            <EmptyState title={Object.values(filters).some(Boolean) ? "No leads match these filters" : "No enquiries yet"}>
-              Contact messages, saved quiz results, calculator consultation requests and bookings appear here as they arrive.
-            </EmptyState>
+            filtered ? (
+              <NoMatches title="No leads match your search or filters" onClear={clearFilters} />
+            ) : (
+              <EmptyState title="No enquiries yet">
+                Contact messages, saved quiz results, calculator consultation requests and bookings appear here as they arrive.
+              </EmptyState>
+            )
           }
         >
           {(data) => {
             const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
             return (
               <>
-                <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-                  {formatInteger(data.total)} lead{data.total === 1 ? "" : "s"} · page {data.page} of {formatInteger(pages)}
-                </p>
+                <ListSummary total={data.total} page={data.page} pages={pages} noun={["lead", "leads"]} filtered={filtered} onClear={clearFilters} />
                 <LeadTable items={data.items} leadHref={leadHref} />
                 <LeadCards items={data.items} leadHref={leadHref} />
-                <nav aria-label="Pages" className="mt-3 flex items-center justify-end gap-2">
-                  <Button variant="secondary" size="sm" disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })}>
-                    <ChevronLeft aria-hidden="true" className="size-4" />
-                    Previous
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={data.page >= pages} onClick={() => update({ page: String(data.page + 1) })}>
-                    Next
-                    <ChevronRight aria-hidden="true" className="size-4" />
-                  </Button>
-                </nav>
+                <Pager page={data.page} pages={pages} label="Pages of leads" onPage={(p) => update({ page: String(p) })} />
               </>
             );
           }}
         </QueryView>
       </Panel>
-      <Dialog.Root open={Boolean(selected)} onOpenChange={(open) => (open ? null : update({ lead: null }))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-full max-w-2xl overflow-y-auto bg-white p-5 shadow-2xl sm:p-7">
-            <div className="mb-4 flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <Dialog.Title className="text-xl font-bold text-ink">Lead</Dialog.Title>
-                <Dialog.Description className="text-sm text-slate-600">Who wrote, what they asked, where they came from and the follow-up.</Dialog.Description>
-              </div>
-              <Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink" aria-label="Close lead">
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            {selected ? <LeadDetailView id={selected} relatedHref={leadHref} /> : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <RecordDrawer
+        open={Boolean(selected)}
+        onClose={() => update({ lead: null })}
+        title="Lead"
+        description="Who wrote, what they asked, where they came from and the follow-up."
+        closeLabel="Close lead"
+      >
+        {selected ? <LeadDetailView id={selected} relatedHref={leadHref} /> : null}
+      </RecordDrawer>
     </>
   );
 }

@@ -1,0 +1,204 @@
+/**
+ * Every admin page and the partner dashboard, signed in, at 1440×900 and 390×844: nothing
+ * scrolls sideways, nothing is cut at the viewport's edge, the document is no wider than the
+ * viewport, and axe-core finds nothing. Each page is photographed at both widths into
+ * test-results/admin-screens for a person to look at. Also: the admin console's own visits never
+ * reach the visitor analytics.
+ */
+import fs from "node:fs";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { routeTable } from "../../common/route-table";
+import { BROWSER_UA, visitorSeed } from "../../server/modules/admin/test-fixtures";
+import { axeViolations, preloadAxe } from "./support/axe";
+import { E2E_ADMIN } from "./support/env";
+
+const WIDTHS = [
+  { name: "desktop", viewport: { width: 1440, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+/** Every page of the console, from the route table (the login too: it stands outside the site). */
+const ADMIN_PAGES = routeTable.map((r) => r.path).filter((path) => path.startsWith("/admin/"));
+const SCREENS = "test-results/admin-screens";
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/admin/login", { data: E2E_ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token;
+}
+
+/** Data on every page: tracked visitors with contact details, leads, an approved partner with a long name, audit entries. */
+async function seed(request: APIRequestContext) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  for (const call of visitorSeed(`fit${stamp}`).calls) {
+    const res = await request.post(call.url, { data: call.payload, headers: { "user-agent": BROWSER_UA } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+  const partner = {
+    name: "Maximiliana Featherstonehaugh-Partnerschaft",
+    email: `maximiliana.featherstonehaugh.${stamp}@a-very-long-partner-domain.example`,
+    password: "partner-password-123",
+    company: "Featherstonehaugh Operations Newsletter International",
+    website: "https://featherstonehaugh-operations-newsletter.example",
+    promotionMethod: "A weekly newsletter to 4,000 operations managers, and a quarterly client workshop.",
+    payoutEmail: `payouts.${stamp}@a-very-long-partner-domain.example`,
+    code: `fit-${stamp}`,
+  };
+  expect((await request.post("/api/affiliate/register", { data: partner })).status()).toBe(202);
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const list = await request.get("/api/admin/affiliates", { headers });
+  const found = ((await list.json()).affiliates as { id: string; code: string }[]).find((a) => a.code === partner.code);
+  expect(found, "the new partner is listed").toBeTruthy();
+  const approved = await request.post(`/api/admin/affiliates/${found?.id}/status`, { data: { action: "approve" }, headers });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return partner;
+}
+
+/** A browser context signed in as the admin (and, for the partner dashboard, as the partner). */
+async function signedInPage(browser: Browser, request: APIRequestContext, viewport: { width: number; height: number }, partner?: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport, userAgent: BROWSER_UA });
+  const admin = await adminToken(request);
+  let affiliate: string | null = null;
+  if (partner) {
+    const login = await request.post("/api/affiliate/login", { data: { email: partner.email, password: partner.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    affiliate = (await login.json()).token;
+  }
+  await context.addInitScript(
+    ([a, p]) => {
+      window.localStorage.setItem("adminToken", a as string);
+      if (p) window.localStorage.setItem("affiliateToken", p);
+    },
+    [admin, affiliate] as const,
+  );
+  const page = await context.newPage();
+  await preloadAxe(page);
+  return page;
+}
+
+async function freshPage(browser: Browser, viewport: { width: number; height: number }) {
+  const page = await (await browser.newContext({ viewport, userAgent: BROWSER_UA })).newPage();
+  await preloadAxe(page);
+  return page;
+}
+
+/** The page has arrived: its heading shows and no skeleton or "Loading…" placeholder is left. */
+async function settled(page: Page) {
+  await expect(page.locator("h1").first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: 20_000 });
+}
+
+/**
+ * Sideways trouble, in words: the document wider than the viewport, an element that scrolls
+ * sideways, or a table cell, control or heading that sticks out past the viewport's edge.
+ */
+function sidewaysProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (el: Element) => {
+      const id = el.id ? `#${el.id}` : "";
+      const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : "";
+      return `${el.tagName.toLowerCase()}${id}${cls} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+    };
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const doc = document.documentElement;
+    if (doc.scrollWidth > width) problems.push(`document is ${doc.scrollWidth} px wide in a ${width} px viewport`);
+    for (const el of document.body.querySelectorAll("*")) {
+      const style = getComputedStyle(el);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      if ((style.overflowX === "auto" || style.overflowX === "scroll") && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+    }
+    for (const el of document.body.querySelectorAll("table, th, td, button, a, input, select, h1, h2, h3")) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || el.closest(".sr-only")) continue;
+      if (rect.right > width + 1 || rect.left < -1) problems.push(`${name(el)} reaches ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width} px`);
+    }
+    return problems;
+  });
+}
+
+async function checkPage(page: Page, path: string, width: string) {
+  await page.goto(path);
+  await settled(page);
+  expect(await sidewaysProblems(page), `${path} at ${width}`).toEqual([]);
+  expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const file = path.slice(1).replace(/\//g, "-");
+  await page.screenshot({ path: `${SCREENS}/${file}-${width}.png`, fullPage: true });
+}
+
+test.describe("admin pages fit every screen and pass axe", () => {
+  test.describe.configure({ timeout: 90_000 });
+  let partner: Awaited<ReturnType<typeof seed>>;
+
+  test.beforeAll(async ({ request }) => {
+    partner = await seed(request);
+  });
+
+  for (const { name, viewport } of WIDTHS) {
+    for (const path of ADMIN_PAGES) {
+      test(`${path} at ${viewport.width} px`, async ({ browser, request }) => {
+        // Signed in, the login page would go straight on to the console.
+        const page = path === "/admin/login" ? await freshPage(browser, viewport) : await signedInPage(browser, request, viewport);
+        await checkPage(page, path, name);
+        await page.context().close();
+      });
+    }
+
+    test(`/affiliate-dashboard of an approved partner at ${viewport.width} px`, async ({ browser, request }) => {
+      const page = await signedInPage(browser, request, viewport, partner);
+      await checkPage(page, "/affiliate-dashboard", name);
+      await page.context().close();
+    });
+  }
+
+  test("the admin sign-in stands outside the marketing site: no site navigation, consultation button or footer", async ({ browser, request }) => {
+    const page = await freshPage(browser, WIDTHS[0].viewport);
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Free Consultation/i })).toHaveCount(0);
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await page.context().close();
+    // Signed in, the console has its own navigation only.
+    const console = await signedInPage(browser, request, WIDTHS[0].viewport);
+    await console.goto("/admin/dashboard");
+    await settled(console);
+    await expect(console.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    await expect(console.getByRole("link", { name: /Free Consultation/i })).toHaveCount(0);
+    await expect(console.locator("footer")).toHaveCount(0);
+    await console.context().close();
+  });
+});
+
+test("admin console visits never reach the visitor analytics", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, request, WIDTHS[0].viewport);
+  const tracked: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/(journey|client)\//.test(new URL(r.url()).pathname)) tracked.push(r.postData() ?? "");
+  });
+  // A visitor's page first: tracking works in this browser.
+  await page.goto("/faq");
+  await expect.poll(() => tracked.some((body) => body.includes('"/faq"'))).toBe(true);
+  for (const path of ADMIN_PAGES.filter((p) => p !== "/admin/login")) {
+    await page.goto(path);
+    await settled(page);
+  }
+  // Moving between console pages in the app, as an admin does.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Clients" }).click();
+  await settled(page);
+  expect(tracked.filter((body) => /"\/admin/.test(body))).toEqual([]);
+
+  // Whatever reached the server: no admin path in the analytics, its pages, entries, exits or sessions.
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const analytics = await (await request.get("/api/admin/analytics", { headers })).json();
+  expect(analytics.topPages.map((r: { label: string }) => r.label)).toContain("/faq");
+  const labels = [...analytics.topPages, ...analytics.entryPages, ...analytics.exitPages].map((r: { label: string }) => r.label);
+  expect(labels.filter((l: string) => l.startsWith("/admin"))).toEqual([]);
+  const sessions = await (await request.get("/api/admin/analytics/sessions", { headers })).json();
+  expect(sessions.items.filter((s: { entryPage: string }) => s.entryPage.startsWith("/admin"))).toEqual([]);
+  await page.context().close();
+});
