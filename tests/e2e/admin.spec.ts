@@ -119,7 +119,7 @@ test("tooltips open after 700 ms (then skip the delay for 300 ms): lead-quality 
   await signIn(page, await apiToken(request));
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  const badge = page.getByRole("listitem").getByRole("button", { name: "Warm", exact: true }).first();
+  const badge = page.getByRole("listitem").getByRole("button", { name: "Hot", exact: true }).first();
   await expect(badge).toBeVisible();
   await page.clock.pauseAt(Date.now() + 60_000);
   const tooltip = page.getByRole("tooltip");
@@ -184,18 +184,30 @@ test("login with e-mail and password opens the dashboard; a wrong password says 
   expect(await storedToken(page)).toBeNull();
 });
 
-test("dashboard shows the seeded visits, new leads and the latest hot leads", async ({ page, request }) => {
+test("dashboard: one row of figures for the chosen period with its change, leads to answer, the latest hot leads by name", async ({ page, request }) => {
   await seedVisitors(request, "dash");
   await signIn(page, await apiToken(request));
   await page.goto("/admin/dashboard");
-  const hotLeads = page.getByRole("region", { name: "Latest Hot and Super Hot leads" }).or(page.locator("section", { hasText: "Latest Hot and Super Hot leads" }));
+  const hotLeads = page.locator("section", { has: page.getByRole("heading", { name: "Latest Hot and Super Hot leads" }) });
   await expect(hotLeads.getByRole("link", { name: "Dana Hotlead" }).first()).toBeVisible();
   await expect(hotLeads.getByRole("link", { name: "Sam Superhot" }).first()).toBeVisible();
-  await expect(page.getByText("Last 30 days").first()).toBeVisible();
-  const consultations = page.locator("div", { has: page.getByText("Consultation clicks, last 7 days", { exact: true }) }).last();
-  await expect(consultations.locator("p").nth(1)).toHaveText(/^\d+$/);
-  expect(Number(await consultations.locator("p").nth(1).textContent())).toBeGreaterThanOrEqual(1);
-  await expect(hotLeads.getByRole("row", { name: /Dana Hotlead/ }).first().locator("time")).toHaveText(/^\d+ minutes ago$/);
+  await expect(hotLeads.getByRole("listitem").filter({ hasText: "Dana Hotlead" }).first().locator("time")).toHaveText(/^\d+ minutes ago$/);
+  await expect(page.getByRole("heading", { name: "Leads to answer" })).toBeVisible();
+
+  // One row of figures; 7 days by default, each against the 7 days before.
+  const figures = page.getByRole("list", { name: "Key figures" });
+  await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
+  const clicks = figures.getByRole("listitem").filter({ hasText: "Consultation clicks" });
+  await expect(clicks).toContainText("vs the 7 days before");
+  expect(Number(await clicks.locator("p").nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  await expect(page.getByText("Last 30 days")).toHaveCount(0);
+
+  // Another period: the figures and the comparison follow, and the address keeps it.
+  await page.getByRole("button", { name: "30 days" }).click();
+  await expect(page).toHaveURL(/period=30d/);
+  await expect(clicks).toContainText("vs the 30 days before");
+  await page.getByRole("button", { name: "Today" }).click();
+  await expect(clicks).toContainText("vs yesterday");
   await expect(page.locator("figure svg polyline").first()).toBeAttached();
   await expectNoAxeViolations(page);
 });
@@ -216,14 +228,16 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   await expectNoAxeViolations(page);
 
   // Filter by quality through the form: the Super Hot lead of this seed is found, the Hot one is not.
+  // Filters apply as they change: no button to press.
   await page.getByLabel("Search").fill(seed.superHot.email);
   await page.getByLabel("Quality").selectOption("Super Hot");
-  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/quality=Super\+Hot/);
   await expect(page.getByRole("row", { name: /Sam Superhot/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Sam Superhot/ }).locator("time")).toHaveText("2 days ago");
   await page.getByLabel("Search").fill(seed.hot.email);
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page.getByText("No client records match these filters")).toBeVisible();
+  await expect(page.getByText("No client records match your search or filters")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(page.getByLabel("Search")).toHaveValue("");
 
   // Detail view of the hot lead.
   await page.goto(`/admin/clients?q=${encodeURIComponent(seed.hot.email)}`);
@@ -288,8 +302,10 @@ test("journey analytics shows pages, events by type, the funnel and one session'
   await expect(topPages.getByRole("row", { name: /\/ai-voice/ })).toBeVisible();
   const byType = page.locator("section", { has: page.getByRole("heading", { name: "Events by type" }) });
   await expect(byType.getByRole("row", { name: /button_click/ })).toBeVisible();
-  const funnel = page.locator("section", { has: page.getByRole("heading", { name: "Funnel: consultation" }) });
-  await expect(funnel.getByRole("row", { name: /booking_form/ })).toBeVisible();
+  // Funnels read as named stages, not raw ids.
+  const funnel = page.locator("section", { has: page.getByRole("heading", { name: "Consultation", exact: true }) });
+  await expect(funnel.getByRole("listitem").filter({ hasText: "Booking form" })).toBeVisible();
+  await expect(funnel).not.toContainText("booking_form");
   await expect(funnel).toContainText("left the pricing page");
   await page.getByLabel("Session id").fill(seed.hot.sessionId);
   await page.getByRole("button", { name: "Show session" }).click();

@@ -77,6 +77,7 @@ function SessionsPanel() {
       clearAdminToken();
       goToAdminLogin();
     },
+    onError: (error) => toast({ title: "Not signed out", description: adminErrorMessage(error), variant: "error" }),
   });
   return (
     <Panel title="Your sessions">
@@ -84,7 +85,6 @@ function SessionsPanel() {
         Lost a device, or signed in somewhere you should not have? Signing out everywhere ends every session of your account at once, this
         one included. Changing your password does the same for every other session.
       </p>
-      <FormError error={signOut.error} />
       <div className="mt-3">
         <Button type="button" size="sm" variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <MonitorX aria-hidden="true" className="size-4" />
@@ -112,7 +112,11 @@ function AdminsPanel() {
   });
   const remove = useMutation({
     mutationFn: (id: string) => adminJson<void>("DELETE", `/api/admin/admins/${id}`),
-    onSuccess: refresh,
+    onSuccess: () => {
+      refresh();
+      toast({ title: "Admin removed", variant: "success" });
+    },
+    onError: (error) => toast({ title: "Admin not removed", description: adminErrorMessage(error), variant: "error" }),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -157,7 +161,6 @@ function AdminsPanel() {
           </ul>
         )}
       </QueryView>
-      <FormError error={remove.error} />
       <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="text-sm font-medium text-ink">
           E-mail

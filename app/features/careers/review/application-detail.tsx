@@ -98,7 +98,8 @@ export function ApplicationDetailView({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const detail = useAdminQuery<ApplicationDetail>(`${APPLICATIONS_API}/${id}`);
   const [confirming, setConfirming] = useState<"rejected" | "delete" | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // Button actions answer in a toast, like every admin action; a note's error stays by its form.
+  const failed = (title: string) => (error: unknown) => toast({ title, description: adminErrorMessage(error), variant: "error" });
   const [noteError, setNoteError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -117,13 +118,12 @@ export function ApplicationDetailView({ id }: { id: string }) {
   const move = useMutation({
     mutationFn: (status: ApplicationStatus) =>
       adminJson<ApplicationSummary>("PATCH", `${APPLICATIONS_API}/${id}/status`, { status }),
-    onMutate: () => setActionError(null),
     onSuccess: (updated) => {
       setConfirming(null);
       toast({ title: `Status changed to ${STATUS_LABELS[updated.status]}`, variant: "success" });
       return refresh();
     },
-    onError: (error) => setActionError(adminErrorMessage(error)),
+    onError: failed("Status not changed"),
   });
 
   const addNote = useMutation({
@@ -137,14 +137,13 @@ export function ApplicationDetailView({ id }: { id: string }) {
 
   const remove = useMutation({
     mutationFn: () => adminRequest("DELETE", `${APPLICATIONS_API}/${id}`),
-    onMutate: () => setActionError(null),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: ["admin", `${APPLICATIONS_API}/${id}`] });
       await refresh();
       toast({ title: "Application and résumé deleted", variant: "success" });
       navigate(listHref);
     },
-    onError: (error) => setActionError(adminErrorMessage(error)),
+    onError: failed("Application not deleted"),
   });
 
   const download = useMutation({
@@ -152,9 +151,8 @@ export function ApplicationDetailView({ id }: { id: string }) {
       const response = await adminRequest("GET", `${APPLICATIONS_API}/${id}/resume`);
       saveBlob(await response.blob(), fileName);
     },
-    onMutate: () => setActionError(null),
     onSuccess: () => refresh(),
-    onError: (error) => setActionError(`The résumé could not be downloaded: ${adminErrorMessage(error)}`),
+    onError: failed("The résumé could not be downloaded"),
   });
 
   const onNote = (event: FormEvent<HTMLFormElement>) => {
@@ -214,12 +212,6 @@ export function ApplicationDetailView({ id }: { id: string }) {
         </div>
         <StatusBadge status={app.status} />
       </div>
-
-      {actionError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {actionError}
-        </p>
-      ) : null}
 
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
