@@ -7,7 +7,11 @@ import { AnalyticsSkeleton } from "./admin-skeletons";
 import { FunnelChart } from "./funnel-chart";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
-import { AdminPageHeader, CountTable, EmptyState, formatNumber, InlineAlert, inputClass, Panel, QueryView, StatCard } from "./ui";
+import { AdminPageHeader, CountTable, EmptyState, InlineAlert, QueryView } from "./ui";
+import { formatInteger } from "../../../common/format";
+import { inputClassSm } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { StatCard } from "../../components/ui/stat-card";
 
 const DAY = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -42,11 +46,11 @@ function RangeForm({ from, to, onApply }: { from: string; to: string; onApply: (
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-ink">
           From
-          <input name="from" type="date" defaultValue={from} className={`mt-1 ${inputClass}`} required aria-invalid={problem ? true : undefined} />
+          <input name="from" type="date" defaultValue={from} className={`mt-1 ${inputClassSm}`} required aria-invalid={problem ? true : undefined} />
         </label>
         <label className="text-sm font-medium text-ink">
           To
-          <input name="to" type="date" defaultValue={to} className={`mt-1 ${inputClass}`} required aria-invalid={problem ? true : undefined} />
+          <input name="to" type="date" defaultValue={to} className={`mt-1 ${inputClassSm}`} required aria-invalid={problem ? true : undefined} />
         </label>
         <Button type="submit" size="sm">
           Show range
@@ -63,12 +67,12 @@ function Report({ d }: { d: AnalyticsResponse }) {
       <Panel>
         <TrendChart title="Visitors and page views" points={d.daily} />
       </Panel>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Sessions" value={formatNumber(d.sessions)} />
-        <StatCard label="Page views" value={formatNumber(d.pageViews)} />
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Sessions" value={formatInteger(d.sessions)} />
+        <StatCard label="Page views" value={formatInteger(d.pageViews)} />
         <StatCard label="Average time on page" value={d.avgTimeOnPage === null ? "—" : `${d.avgTimeOnPage} s`} />
         <StatCard label="Average scroll depth" value={d.avgMaxScrollDepth === null ? "—" : `${d.avgMaxScrollDepth}%`} />
-      </div>
+      </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Panel title="Top pages">
           <CountTable rows={d.topPages} labelHeader="Page" />

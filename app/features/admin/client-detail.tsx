@@ -7,7 +7,9 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
 import { JourneyStoryView } from "./journey-story-view";
-import { formatDateTime, QualityBadge, QueryView, RelativeTime } from "./ui";
+import { QualityBadge, QueryView } from "./ui";
+import { formatDateTime } from "../../../common/format";
+import { RelativeTime } from "../../components/ui/relative-time";
 
 const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", rescheduled: "Rescheduled", cancelled: "Cancelled" };
 

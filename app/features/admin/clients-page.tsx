@@ -7,7 +7,10 @@ import { ClientDetailView } from "./client-detail";
 import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDrawer, SearchField, useListSearch } from "./list-parts";
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { Segmented } from "./segmented";
-import { AdminPageHeader, EmptyState, inputClass, Panel, QualityBadge, QueryView, RelativeTime } from "./ui";
+import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "./ui";
+import { inputClassSm } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { RelativeTime } from "../../components/ui/relative-time";
 
 const FILTER_KEYS = ["quality", "source", "affiliate", "from", "to", "q"] as const;
 const PAGE_SIZE = 25;
@@ -49,19 +52,19 @@ function Filters({ filters, onChange }: { filters: Record<string, string>; onCha
       <FilterSelect label="Quality" value={filters.quality} options={LEAD_QUALITIES.map((q) => [q, q] as const)} onChange={(quality) => onChange({ quality })} />
       <label className="min-w-0 text-sm font-medium text-ink">
         UTM source
-        <input defaultValue={filters.source} key={`s-${filters.source}`} onBlur={(e) => onChange({ source: e.target.value.trim() })} onKeyDown={(e) => e.key === "Enter" && onChange({ source: e.currentTarget.value.trim() })} className={`mt-1 ${inputClass}`} />
+        <input defaultValue={filters.source} key={`s-${filters.source}`} onBlur={(e) => onChange({ source: e.target.value.trim() })} onKeyDown={(e) => e.key === "Enter" && onChange({ source: e.currentTarget.value.trim() })} className={`mt-1 ${inputClassSm}`} />
       </label>
       <label className="min-w-0 text-sm font-medium text-ink">
         Affiliate code
-        <input defaultValue={filters.affiliate} key={`a-${filters.affiliate}`} onBlur={(e) => onChange({ affiliate: e.target.value.trim() })} onKeyDown={(e) => e.key === "Enter" && onChange({ affiliate: e.currentTarget.value.trim() })} className={`mt-1 ${inputClass}`} />
+        <input defaultValue={filters.affiliate} key={`a-${filters.affiliate}`} onBlur={(e) => onChange({ affiliate: e.target.value.trim() })} onKeyDown={(e) => e.key === "Enter" && onChange({ affiliate: e.currentTarget.value.trim() })} className={`mt-1 ${inputClassSm}`} />
       </label>
       <label className="min-w-0 text-sm font-medium text-ink">
         Last visit from
-        <input type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} className={`mt-1 ${inputClass}`} />
+        <input type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} className={`mt-1 ${inputClassSm}`} />
       </label>
       <label className="min-w-0 text-sm font-medium text-ink">
         Last visit to
-        <input type="date" value={filters.to} onChange={(e) => onChange({ to: e.target.value })} className={`mt-1 ${inputClass}`} />
+        <input type="date" value={filters.to} onChange={(e) => onChange({ to: e.target.value })} className={`mt-1 ${inputClassSm}`} />
       </label>
     </div>
   );

@@ -5,20 +5,23 @@ import type { LeadListResponse } from "../../../common/leads";
 import { newLeadsText } from "../../../common/leads";
 import { useAdminQuery } from "./admin-api";
 import { DashboardSkeleton } from "./admin-skeletons";
-import { KpiCard } from "./kpi-card";
+import { StatCard } from "../../components/ui/stat-card";
 import { KindLabel, LEADS_API, leadTitle, useNewLeadCount } from "./leads/lead-ui";
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { Segmented } from "./segmented";
 import { TrendChart } from "./trend-chart";
-import { AdminPageHeader, EmptyState, formatNumber, Panel, QualityBadge, QueryView, RelativeTime } from "./ui";
+import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "./ui";
+import { formatInteger } from "../../../common/format";
+import { Panel } from "../../components/ui/panel";
+import { RelativeTime } from "../../components/ui/relative-time";
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: "Today", "7d": "7 days", "30d": "30 days", "90d": "90 days" };
 /** How the change's comparison reads under each KPI. */
 const PREVIOUS_LABELS: Record<DashboardPeriod, string> = {
-  today: "yesterday",
-  "7d": "the 7 days before",
-  "30d": "the 30 days before",
-  "90d": "the 90 days before",
+  today: "on yesterday",
+  "7d": "on the 7 days before",
+  "30d": "on the 30 days before",
+  "90d": "on the 90 days before",
 };
 const LEADS_TO_ANSWER_SHOWN = 5;
 
@@ -26,24 +29,36 @@ const isPeriod = (value: string | null): value is DashboardPeriod => (DASHBOARD_
 
 const totalNewLeads = (t: PeriodTotals) => LEAD_QUALITIES.reduce((sum, q) => sum + t.newLeads[q], 0);
 
+/** The change in percent, or null when the period before had nothing to compare with. */
+const changeOf = (value: number, previous: number) => (previous === 0 ? (value === 0 ? 0 : null) : ((value - previous) / previous) * 100);
+
 function KpiRow({ data }: { data: DashboardResponse }) {
-  const compared = PREVIOUS_LABELS[data.period];
-  const kpis: { label: string; pick: (t: PeriodTotals) => number; hint?: string }[] = [
-    { label: "Visitors", pick: (t) => t.visitors },
-    { label: "Visits", pick: (t) => t.visits },
-    { label: "Page views", pick: (t) => t.pageViews },
-    { label: "Consultation clicks", pick: (t) => t.consultationClicks, hint: "Clicks on a booking link; not every click becomes a meeting." },
-    { label: "Confirmed bookings", pick: (t) => t.confirmedBookings, hint: "Meetings the scheduling page confirmed." },
-    { label: "New leads", pick: totalNewLeads, hint: "Visitors first seen in the period." },
+  const against = PREVIOUS_LABELS[data.period];
+  const kpis: { id: string; label: string; pick: (t: PeriodTotals) => number; note?: string }[] = [
+    { id: "visitors", label: "Visitors", pick: (t) => t.visitors },
+    { id: "visits", label: "Visits", pick: (t) => t.visits },
+    { id: "page-views", label: "Page views", pick: (t) => t.pageViews },
+    { id: "consultation-clicks", label: "Consultation clicks", pick: (t) => t.consultationClicks, note: "Clicks on a booking link" },
+    { id: "confirmed-bookings", label: "Confirmed bookings", pick: (t) => t.confirmedBookings, note: "Confirmed by the scheduling page" },
+    { id: "new-leads", label: "New leads", pick: totalNewLeads, note: "Visitors first seen in the period" },
   ];
   return (
-    <ul aria-label="Key figures" className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
-      {kpis.map((k) => (
-        <li key={k.label}>
-          <KpiCard label={k.label} value={k.pick(data.current)} previous={k.pick(data.previous)} comparedWith={compared} hint={k.hint} />
-        </li>
-      ))}
-    </ul>
+    <dl aria-label="Key figures" className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
+      {kpis.map((k) => {
+        const value = k.pick(data.current);
+        const previous = k.pick(data.previous);
+        return (
+          <StatCard
+            key={k.id}
+            testId={`kpi-${k.id}`}
+            label={k.label}
+            value={formatInteger(value)}
+            change={{ percent: changeOf(value, previous), against: `${against} (${formatInteger(previous)})` }}
+            note={k.note}
+          />
+        );
+      })}
+    </dl>
   );
 }
 
@@ -151,7 +166,7 @@ function Applications({ data }: { data: DashboardResponse }) {
           <div key={i.label} className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{i.label}</dt>
             <dd className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
-              <span className="text-2xl font-bold text-ink tabular-nums">{i.value === null ? "—" : formatNumber(i.value)}</span>
+              <span className="text-2xl font-bold text-ink tabular-nums">{i.value === null ? "—" : formatInteger(i.value)}</span>
               <Link to={i.to} className="text-sm font-medium text-brand-700 underline">
                 {i.action}
               </Link>

@@ -1,6 +1,8 @@
 import type { FunnelReport } from "../../../common/admin";
 import { funnelName, funnelNames, type FunnelValueMeaning, stageName } from "../../../content/admin-funnels";
-import { CountTable, formatNumber, Panel } from "./ui";
+import { CountTable } from "./ui";
+import { formatInteger } from "../../../common/format";
+import { Panel } from "../../components/ui/panel";
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -31,7 +33,7 @@ export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
                   {i + 1}. {stageName(funnel.funnelType, s.stage)}
                 </span>
                 <span className="text-slate-700 tabular-nums">
-                  {formatNumber(s.sessions)} session{s.sessions === 1 ? "" : "s"}
+                  {formatInteger(s.sessions)} session{s.sessions === 1 ? "" : "s"}
                   {i > 0 ? ` · ${s.conversionFromPrevious ?? 0}% of the step before` : ""}
                 </span>
               </div>
@@ -47,12 +49,12 @@ export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Completed</dt>
           <dd className="font-semibold tabular-nums">
-            {formatNumber(completed)} of {formatNumber(start)} ({percent(completed, start)}%)
+            {formatInteger(completed)} of {formatInteger(start)} ({percent(completed, start)}%)
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Left before the end</dt>
-          <dd className="font-semibold tabular-nums">{formatNumber(funnel.abandoned)}</dd>
+          <dd className="font-semibold tabular-nums">{formatInteger(funnel.abandoned)}</dd>
         </div>
         {meaning && funnel.purchases > 0 ? (
           <div className="rounded-lg bg-slate-50 p-2">

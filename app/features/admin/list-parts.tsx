@@ -5,7 +5,9 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminRequest } from "./admin-api";
-import { EmptyState, formatNumber, inputClass } from "./ui";
+import { EmptyState } from "./ui";
+import { formatInteger } from "../../../common/format";
+import { inputClassSm } from "../../components/ui/field";
 
 /**
  * The pieces the admin lists (clients, leads) share: filters kept in the address and applied as
@@ -62,7 +64,7 @@ export function SearchField({ label, value, placeholder, onSearch, className = "
             onSearch(typed.trim());
           }
         }}
-        className={`mt-1 ${inputClass}`}
+        className={`mt-1 ${inputClassSm}`}
       />
     </label>
   );
@@ -73,7 +75,7 @@ export function FilterSelect({ label, value, options, onChange }: { label: strin
   return (
     <label className="min-w-0 text-sm font-medium text-ink">
       {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={`mt-1 ${inputClass}`}>
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={`mt-1 ${inputClassSm}`}>
         <option value="">Any</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -90,8 +92,8 @@ export function ListSummary({ total, page, pages, noun, filtered, onClear }: { t
   return (
     <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" aria-live="polite">
       <span>
-        {formatNumber(total)} {total === 1 ? noun[0] : noun[1]}
-        {filtered ? " match the filters" : ""} · page {page} of {formatNumber(pages)}
+        {formatInteger(total)} {total === 1 ? noun[0] : noun[1]}
+        {filtered ? " match the filters" : ""} · page {page} of {formatInteger(pages)}
       </span>
       {filtered ? (
         <button type="button" onClick={onClear} className="inline-flex items-center gap-1 font-medium text-brand-700 underline">

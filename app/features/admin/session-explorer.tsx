@@ -6,7 +6,10 @@ import { funnelName, stageName } from "../../../content/admin-funnels";
 import { Button } from "../../components/ui/button";
 import { useAdminQuery } from "./admin-api";
 import { EventTimeline } from "./event-timeline";
-import { InlineAlert, inputClass, Panel, QueryView, RelativeTime } from "./ui";
+import { InlineAlert, QueryView } from "./ui";
+import { inputClassSm } from "../../components/ui/field";
+import { Panel } from "../../components/ui/panel";
+import { RelativeTime } from "../../components/ui/relative-time";
 
 /** "45 s", "3 min 5 s", "1 h 2 min": how long a session lasted. */
 export function formatDuration(ms: number): string {
@@ -103,7 +106,7 @@ export function SessionExplorer({ from, to }: { from: string; to: string }) {
               onChange={(e) => setTyped(e.target.value)}
               placeholder="sess_…"
               aria-invalid={idError ? true : undefined}
-              className={`mt-1 ${inputClass}`}
+              className={`mt-1 ${inputClassSm}`}
             />
           </label>
           <Button type="submit" size="sm" variant="secondary">

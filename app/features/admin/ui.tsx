@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Inbox, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { LEAD_QUALITY_RANGES, type LeadQuality } from "../../../common/lead-score";
-import { formatRelativeTime } from "../../../common/relative-time";
+import { formatInteger } from "../../../common/format";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 import { adminErrorMessage } from "./admin-api";
@@ -27,21 +27,6 @@ export function AdminPageHeader({ title, lead, actions }: { title: string; lead?
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
-  );
-}
-
-/** A white card with an optional heading. */
-export function Panel({ title, children, className = "", actions }: { title?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
-  return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
-      {title || actions ? (
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          {title ? <h2 className="text-base font-semibold">{title}</h2> : <span />}
-          {actions}
-        </div>
-      ) : null}
-      {children}
-    </section>
   );
 }
 
@@ -136,32 +121,6 @@ export function QualityBadge({ quality }: { quality: LeadQuality }) {
   );
 }
 
-/** The one absolute date format of the console: "Nov 24, 2026". */
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
-/** With the time: "Nov 24, 2026, 2:05 PM". */
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-/** Relative time, with the exact time on hover. */
-export function RelativeTime({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatRelativeTime(value)}
-    </time>
-  );
-}
-
-export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{value}</p>
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-    </div>
-  );
-}
-
-export const formatNumber = (n: number) => n.toLocaleString("en-US");
-
 /** A simple two-column "label / count" table for the analytics lists. */
 export function CountTable({ rows, labelHeader, emptyText = "No data in this range." }: { rows: { label: string; count: number }[]; labelHeader: string; emptyText?: string }) {
   if (!rows.length) return <p className="py-3 text-sm text-slate-600">{emptyText}</p>;
@@ -185,16 +144,13 @@ export function CountTable({ rows, labelHeader, emptyText = "No data in this ran
               <span aria-hidden="true" className="absolute inset-y-1 left-0 rounded bg-brand-50" style={{ width: `${(r.count / max) * 100}%` }} />
               <span className="relative break-all">{r.label}</span>
             </td>
-            <td className="py-1.5 text-right tabular-nums">{formatNumber(r.count)}</td>
+            <td className="py-1.5 text-right tabular-nums">{formatInteger(r.count)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
 }
-
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 /** A horizontally scrollable wrapper for wide tables, reachable by keyboard (WCAG 2.1.1). */
 export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {

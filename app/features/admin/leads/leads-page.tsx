@@ -17,7 +17,9 @@ import { LEAD_QUALITIES } from "../../../../common/lead-score";
 import { useAdminQuery, withParams } from "../admin-api";
 import { ListSkeleton } from "../admin-skeletons";
 import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDrawer, SearchField, useListSearch } from "../list-parts";
-import { AdminPageHeader, EmptyState, Panel, QualityBadge, QueryView, RelativeTime } from "../ui";
+import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "../ui";
+import { Panel } from "../../../components/ui/panel";
+import { RelativeTime } from "../../../components/ui/relative-time";
 import { LeadDetailView } from "./lead-detail";
 import { formatDay, KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
 
