@@ -7,24 +7,21 @@ const toRoute = (entry: (typeof routeTable)[number]) =>
 /** Admin pages behind the guard (every /admin/ path except the login). */
 const isGuardedAdminPage = (path: string) => path.startsWith("/admin/") && path !== "/admin/login";
 
-/** Public-area pages that fetch through TanStack Query; with the admin pages, they get the query layout. */
-const QUERY_PAGES = new Set(["/affiliate-dashboard"]);
+/** The partner area: its own frame (no marketing navigation or footer), and TanStack Query like the admin pages. */
+const PARTNER_PAGES = new Set(["/affiliate-dashboard"]);
 const QUERY_LAYOUT = "routes/layouts/query-layout.tsx";
 
 const siteEntries = routeTable.filter((entry) => !isGuardedAdminPage(entry.path));
-const sitePages = siteEntries.filter((entry) => !QUERY_PAGES.has(entry.path)).map(toRoute);
-const siteQueryPages = siteEntries.filter((entry) => QUERY_PAGES.has(entry.path)).map(toRoute);
+const sitePages = siteEntries.filter((entry) => !PARTNER_PAGES.has(entry.path)).map(toRoute);
+const partnerPages = siteEntries.filter((entry) => PARTNER_PAGES.has(entry.path)).map(toRoute);
 const adminPages = routeTable.filter((entry) => isGuardedAdminPage(entry.path)).map(toRoute);
 
 // Every page is its own lazily loaded chunk. The site layout holds the navigation and footer;
-// the admin pages share the admin console's shell, whose loader applies the guard. Only pages
-// that fetch through TanStack Query sit under the query layout.
+// the partner area has its own frame; the admin pages share the admin console's shell, whose
+// loader applies the guard. Only pages that fetch through TanStack Query sit under the query layout.
 export default [
-  layout("routes/layouts/site-layout.tsx", [
-    ...sitePages,
-    layout(QUERY_LAYOUT, { id: "site-query" }, siteQueryPages),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout("routes/layouts/site-layout.tsx", [...sitePages, route("*", "routes/not-found.tsx")]),
+  layout("features/affiliate/partner-layout.tsx", [layout(QUERY_LAYOUT, { id: "partner-query" }, partnerPages)]),
   layout(QUERY_LAYOUT, { id: "admin-query" }, [
     // Every other path under /admin/ is guarded too, and answered inside the console.
     layout("features/admin/admin-layout.tsx", [...adminPages, route("admin/*", "routes/admin-not-found.tsx")]),
