@@ -8,26 +8,23 @@ const ADMIN_LOGIN = "/admin/login";
 /** Admin pages behind the guard (every /admin/ path except the login). */
 const isGuardedAdminPage = (path: string) => path.startsWith("/admin/") && path !== ADMIN_LOGIN;
 
-/** Public-area pages that fetch through TanStack Query; with the admin pages, they get the query layout. */
-const QUERY_PAGES = new Set(["/affiliate-dashboard"]);
+/** The partner area: its own frame (no marketing navigation or footer), and TanStack Query like the admin pages. */
+const PARTNER_PAGES = new Set(["/affiliate-dashboard"]);
 const QUERY_LAYOUT = "routes/layouts/query-layout.tsx";
 
 const siteEntries = routeTable.filter((entry) => !entry.path.startsWith("/admin/"));
 const adminLogin = routeTable.filter((entry) => entry.path === ADMIN_LOGIN).map(toRoute);
-const sitePages = siteEntries.filter((entry) => !QUERY_PAGES.has(entry.path)).map(toRoute);
-const siteQueryPages = siteEntries.filter((entry) => QUERY_PAGES.has(entry.path)).map(toRoute);
+const sitePages = siteEntries.filter((entry) => !PARTNER_PAGES.has(entry.path)).map(toRoute);
+const partnerPages = siteEntries.filter((entry) => PARTNER_PAGES.has(entry.path)).map(toRoute);
 const adminPages = routeTable.filter((entry) => isGuardedAdminPage(entry.path)).map(toRoute);
 
 // Every page is its own lazily loaded chunk. The site layout holds the navigation and footer;
-// the admin login stands outside it (no marketing chrome); the admin pages share the admin
-// console's shell, whose loader applies the guard. Only pages that fetch through TanStack Query
-// sit under the query layout.
+// the admin login and the partner area stand outside it (no marketing chrome); the admin pages
+// share the admin console's shell, whose loader applies the guard. Only pages that fetch through
+// TanStack Query sit under the query layout.
 export default [
-  layout("routes/layouts/site-layout.tsx", [
-    ...sitePages,
-    layout(QUERY_LAYOUT, { id: "site-query" }, siteQueryPages),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout("routes/layouts/site-layout.tsx", [...sitePages, route("*", "routes/not-found.tsx")]),
+  layout("features/affiliate/partner-layout.tsx", [layout(QUERY_LAYOUT, { id: "partner-query" }, partnerPages)]),
   ...adminLogin,
   layout(QUERY_LAYOUT, { id: "admin-query" }, [
     // Every other path under /admin/ is guarded too, and answered inside the console.

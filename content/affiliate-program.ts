@@ -110,6 +110,11 @@ export const affiliateDashboard = {
     rejected: "Rejected",
   },
   conversionHelp: "Share of clicks that became leads in the selected period.",
+  linkNotTracking: {
+    pending: "This link starts counting once your application is approved.",
+    rejected: "This link does not count referrals: your application was not accepted.",
+    suspended: "This link does not count new referrals while your account is suspended.",
+  },
 } as const;
 
 /**

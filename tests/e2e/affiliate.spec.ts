@@ -52,8 +52,14 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** An affiliate's row in the table (wide screens) or card (phones), whichever shows. */
 function affiliateRow(page: Page, code: string) {
-  return page.locator(`tr[data-affiliate="${code}"]`);
+  return page.getByRole("region", { name: "Affiliates", exact: true }).locator("tr, li").filter({ visible: true }).filter({ hasText: code });
+}
+
+/** The toast that reports an action's result. */
+function toastOf(page: Page, text: string) {
+  return page.getByRole("status").filter({ hasText: text });
 }
 
 test.describe("affiliate program", () => {
@@ -118,9 +124,9 @@ test.describe("affiliate program", () => {
     const row = affiliateRow(adminPage, partner.code);
     await expect(row).toContainText(partner.name);
     await expect(row.getByText("Pending", { exact: true })).toBeVisible();
-    await row.getByRole("button", { name: `Manage ${partner.name}` }).click();
-    await adminPage.getByRole("button", { name: "Approve", exact: true }).click();
-    await expect(adminPage.getByRole("status").first()).toContainText(`${partner.name}: approve done.`);
+    // Approved in its own row, told by a toast (no banner at the top of the page).
+    await row.getByRole("button", { name: `Approve ${partner.name}` }).click();
+    await expect(toastOf(adminPage, `${partner.name} approved`)).toBeVisible();
     await adminPage.getByLabel("Status", { exact: true }).first().selectOption("approved");
     await expect(affiliateRow(adminPage, partner.code).getByText("Approved", { exact: true })).toBeVisible();
 
@@ -225,16 +231,20 @@ test.describe("affiliate program", () => {
     await expect(approvedRow.locator("td").nth(4)).toHaveText("1"); // leads
     await expect(approvedRow.locator("td").nth(5)).toHaveText("1"); // meetings
     await approvedRow.getByRole("button", { name: `Manage ${partner.name}` }).click();
-    const referrals = adminPage.getByRole("region", { name: `Referrals of ${partner.name}` });
-    const referralRow = referrals.getByRole("row").filter({ hasText: visitor.email });
+    const drawer = adminPage.getByRole("dialog", { name: partner.name });
+    const referrals = drawer.getByRole("region", { name: `Referrals of ${partner.name}` });
+    const referralRow = referrals.getByRole("listitem").filter({ hasText: visitor.email });
     await expect(referralRow).toContainText(visitor.name);
     await expect(referralRow).toContainText("Meeting booked");
     await expect(referralRow).toContainText("$10,000.00 (provisional)");
     await expect(referralRow.getByLabel("Deal value ($)")).toHaveValue("10000");
     await referralRow.getByLabel("Deal value ($)").fill("24000");
     await referralRow.getByRole("button", { name: "Mark won" }).click();
-    await expect(adminPage.getByRole("status").first()).toContainText("Deal marked won: $2,400.00 commission pending.");
+    await expect(toastOf(adminPage, "Deal marked won: $2,400.00 commission pending")).toBeVisible();
     await expect(referralRow).toContainText("$2,400.00 · Pending");
+    // (Escape would first dismiss the toast, the topmost layer.)
+    await drawer.getByRole("button", { name: `Close ${partner.name}` }).click();
+    await expect(drawer).toBeHidden();
 
     // ------------------------------------------------ the partner sees the pending commission
     await partnerPage.reload();
@@ -250,18 +260,24 @@ test.describe("affiliate program", () => {
     // ------------------------------------------------ the admin approves and pays it
     const commissions = adminPage.getByRole("region", { name: "Commissions" });
     const commissionRow = commissions.getByRole("row").filter({ hasText: partner.payoutEmail });
+    const bulkBar = commissions.getByRole("toolbar", { name: "Selected commissions" });
     await expect(commissionRow).toContainText("$24,000.00 × 10%");
     await commissionRow.getByRole("button", { name: "Approve" }).click();
-    await expect(adminPage.getByRole("status").first()).toContainText("1 commission approved ($2,400.00).");
+    await expect(toastOf(adminPage, "1 commission approved ($2,400.00)")).toBeVisible();
     await expect(commissionRow).toContainText("Approved");
+    // The bulk-action bar shows only while something is selected.
+    await expect(bulkBar).toBeHidden();
     await commissionRow.getByRole("checkbox").check();
-    await commissions.getByRole("button", { name: "Mark selected paid" }).click();
-    await expect(commissions.getByRole("alert")).toContainText("Payout reference is required");
-    await commissions.getByLabel("Payout reference").fill(`TRF-${stamp}`);
-    await commissions.getByRole("button", { name: "Mark selected paid" }).click();
-    await expect(adminPage.getByRole("status").first()).toContainText("1 commission marked paid ($2,400.00).");
+    await expect(bulkBar).toBeVisible();
+    await expect(bulkBar).toContainText("1 selected · $2,400.00");
+    await bulkBar.getByRole("button", { name: "Mark selected paid" }).click();
+    await expect(bulkBar.getByRole("alert")).toContainText("Payout reference is required");
+    await bulkBar.getByLabel("Payout reference").fill(`TRF-${stamp}`);
+    await bulkBar.getByRole("button", { name: "Mark selected paid" }).click();
+    await expect(toastOf(adminPage, "1 commission marked paid ($2,400.00)")).toBeVisible();
     await expect(commissionRow).toContainText(`TRF-${stamp}`);
     await expect(commissionRow).toContainText("Paid");
+    await expect(bulkBar).toBeHidden();
 
     await partnerPage.reload();
     await expect(earnings).toBeVisible({ timeout: 20_000 });
@@ -300,28 +316,34 @@ test.describe("affiliate program", () => {
     const admin = await adminContext(browser, request);
     const page = await admin.newPage();
     await page.goto("/admin/affiliates");
-    const manage = async (name: string, code: string) => {
-      await affiliateRow(page, code).getByRole("button", { name: `Manage ${name}` }).click();
-      return page.getByRole("region", { name: new RegExp(`^${name}`) });
-    };
-
-    let panel = await manage("Casey Reject", rejected.affiliate.code);
-    await panel.getByRole("button", { name: "Reject" }).click();
-    await expect(panel.getByRole("alert")).toContainText("Note is required when rejecting");
-    await panel.getByLabel(/Note to the affiliate/).fill("Please tell us more about your audience.");
-    await panel.getByRole("button", { name: "Reject" }).click();
+    // Rejected from its row: a dialog asks for the note the applicant will read.
+    await affiliateRow(page, rejected.affiliate.code).getByRole("button", { name: "Reject Casey Reject" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Reject Casey Reject?" });
+    await dialog.getByRole("button", { name: "Reject application" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Write a note to reject");
+    await dialog.getByLabel("Note to the applicant").fill("Please tell us more about your audience.");
+    await dialog.getByRole("button", { name: "Reject application" }).click();
+    await expect(toastOf(page, "Casey Reject rejected")).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(affiliateRow(page, rejected.affiliate.code).getByText("Rejected", { exact: true })).toBeVisible();
     expect(await trackStatus(rejected.affiliate.code)).toBe(403);
 
-    panel = await manage("Morgan Suspend", suspended.affiliate.code);
-    await panel.getByRole("button", { name: "Approve" }).click();
+    await affiliateRow(page, suspended.affiliate.code).getByRole("button", { name: "Approve Morgan Suspend" }).click();
+    await expect(toastOf(page, "Morgan Suspend approved")).toBeVisible();
     await expect(affiliateRow(page, suspended.affiliate.code).getByText("Approved", { exact: true })).toBeVisible();
     expect(await trackStatus(suspended.affiliate.code)).toBe(201);
+    // The drawer opens beside the list, with the row's affiliate.
+    await affiliateRow(page, suspended.affiliate.code).getByRole("button", { name: "Manage Morgan Suspend" }).click();
+    const panel = page.getByRole("dialog", { name: "Morgan Suspend" });
+    await expect(panel).toBeVisible();
     await panel.getByLabel(/Note to the affiliate/).fill("Paid ads on our brand name.");
-    await panel.getByRole("button", { name: "Suspend" }).click();
-    await expect(affiliateRow(page, suspended.affiliate.code).getByText("Suspended", { exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: "Suspend", exact: true }).click();
+    await expect(toastOf(page, "Morgan Suspend suspended")).toBeVisible();
+    await expect(panel.getByText("Suspended", { exact: true })).toBeVisible();
     expect(await trackStatus(suspended.affiliate.code)).toBe(403);
-    await panel.getByRole("button", { name: "Reinstate" }).click();
+    await panel.getByRole("button", { name: "Reinstate", exact: true }).click();
+    await expect(panel.getByText("Approved", { exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: "Close Morgan Suspend" }).click();
     await expect(affiliateRow(page, suspended.affiliate.code).getByText("Approved", { exact: true })).toBeVisible();
 
     // The rejected partner sees the decision and the note in the dashboard.
@@ -372,7 +394,7 @@ test.describe("affiliate program", () => {
     const row = page.locator("tr", { hasText: email });
     await expect(row.getByText("Reset requested")).toBeVisible();
     await row.getByRole("button", { name: "Manage Jamie Forgetful" }).click();
-    const panel = page.getByRole("region", { name: /^Jamie Forgetful/ });
+    const panel = page.getByRole("dialog", { name: "Jamie Forgetful" });
     await panel.getByRole("button", { name: "Create a reset link" }).click();
     const link = panel.getByLabel(/^Reset link, valid until/);
     await expect(link).toHaveValue(/\/affiliate-dashboard#reset=[A-Za-z0-9_-]{43}$/);
@@ -475,6 +497,86 @@ test.describe("affiliate program", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
+  test("registration proposes a readable code from the name and says live whether it is free", async ({ browser, request }) => {
+    const stamp6 = Date.now().toString(36);
+    const name = `Taylor ${stamp6}`;
+    const proposal = `taylor-${stamp6}`;
+    // Someone already has the code the name gives.
+    await registerPartner(request, {
+      name: "Another Partner",
+      email: `another.${stamp6}@partners.example`,
+      password: "partner-password-123",
+      promotionMethod: "Talks at regional chambers of commerce.",
+      payoutEmail: `another.${stamp6}@partners.example`,
+      code: proposal,
+    });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const terms = page.waitForResponse((r) => r.url().endsWith("/api/affiliate/program"));
+    await page.goto("/affiliate-register");
+    await terms;
+    const form = page.getByRole("form", { name: "Affiliate application" });
+    const code = form.getByLabel(/^Referral code/);
+    await expect(async () => {
+      // Typing only sticks once the form is hydrated.
+      await form.getByLabel("Full name").fill(name);
+      await expect(code).not.toHaveValue("", { timeout: 1000 });
+    }).toPass();
+    // The name's code is taken: the next free one is proposed instead.
+    await expect(code).toHaveValue(`${proposal}-2`);
+    await expect(form.getByText(`${proposal} is taken, so we propose ${proposal}-2. It is free.`)).toBeVisible();
+    // A code the applicant types is checked as they type; a taken one offers the free variant.
+    await code.fill(proposal);
+    await expect(form.getByText(`${proposal} is taken.`, { exact: true })).toBeVisible();
+    await form.getByRole("button", { name: `Use ${proposal}-2` }).click();
+    await expect(code).toHaveValue(`${proposal}-2`);
+    await expect(form.getByText(`${proposal}-2 is free.`)).toBeVisible();
+    await expect(form.getByText(`Your link: `)).toContainText(`/?ref=${proposal}-2`);
+    // A changed name no longer overwrites a code the applicant chose.
+    await form.getByLabel("Full name").fill(`${name} Jr`);
+    await expect(code).toHaveValue(`${proposal}-2`);
+    await context.close();
+  });
+
+  test("the partner dashboard: 30-day range pressed, the partner area's own frame, the link de-emphasised while pending", async ({
+    browser,
+    request,
+  }) => {
+    const stamp7 = Date.now().toString(36);
+    const { token } = await registerPartner(request, {
+      name: "Riley Pending",
+      email: `riley.${stamp7}@partners.example`,
+      password: "partner-password-123",
+      promotionMethod: "A newsletter for independent accountants.",
+      payoutEmail: `riley.${stamp7}@partners.example`,
+    });
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript((t) => window.localStorage.setItem("affiliateToken", t), token);
+    const page = await context.newPage();
+    await page.goto("/affiliate-dashboard");
+    const presets = page.getByRole("group", { name: "Quick ranges" });
+    await expect(presets.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(presets.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "false");
+    // The presets stay on one line on a phone.
+    const heights = await presets.getByRole("button").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(heights).size).toBe(1);
+    const stats = page.waitForResponse((r) => r.url().includes("/api/affiliate/me/stats"));
+    await presets.getByRole("button", { name: "Last 7 days" }).click();
+    await stats;
+    await expect(presets.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(presets.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "false");
+    // Pending: the link does not count yet, and says so.
+    await expect(page.getByText("This link starts counting once your application is approved.")).toBeVisible();
+    // The partner area has its own frame: no marketing navigation call to action or footer.
+    await expect(page.getByRole("link", { name: "Back to the website" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Consultation/ })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toContainText("Questions about the partner program?");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Partner sign-in" })).toBeVisible();
+    await context.close();
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`pages pass axe at ${viewport.width} px`, async ({ browser, request }) => {
       test.setTimeout(90_000);
@@ -506,8 +608,16 @@ test.describe("affiliate program", () => {
       await adminPage.setViewportSize(viewport);
       await adminPage.goto("/admin/affiliates");
       await expect(adminPage.getByRole("heading", { name: "Affiliates", level: 2 })).toBeVisible();
-      await adminPage.getByRole("button", { name: /^Manage/ }).first().click();
-      await expect(adminPage.getByRole("heading", { name: "Referrals" })).toBeVisible();
+      // Every "Manage" button lies inside the viewport, and nothing scrolls sideways.
+      const manageButtons = adminPage.getByRole("button", { name: /^Manage/ });
+      await expect(manageButtons.first()).toBeVisible();
+      for (const box of await manageButtons.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0))) {
+        expect(box.right).toBeLessThanOrEqual(viewport.width);
+      }
+      await expect.poll(() => adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await manageButtons.first().click();
+      await expect(adminPage.getByRole("dialog").getByRole("heading", { name: "Referrals" })).toBeVisible();
+      expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expectNoAxeViolations(adminPage);
       await admin.close();
     });

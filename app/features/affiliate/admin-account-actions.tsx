@@ -3,18 +3,19 @@ import { Check, Copy, KeyRound, MonitorX } from "lucide-react";
 import { useId, useState } from "react";
 import type { AdminAffiliateRow, PasswordResetLink } from "../../../common/affiliate";
 import { PASSWORD_RESET_HOURS } from "../../../common/affiliate";
+import { formatDateTime } from "../../../common/format";
 import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson } from "../admin/admin-api";
 import { InlineAlert } from "../admin/ui";
 import { inputClass } from "./form-field";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * A partner's account, for the admins: a single-use password reset link (shown once; the site
  * sends no e-mail yet, so the admin passes it on) and "sign out everywhere".
  */
-export function AccountActions({ affiliate, notify }: { affiliate: AdminAffiliateRow; notify: (n: { ok: boolean; text: string }) => void }) {
+export function AccountActions({ affiliate }: { affiliate: AdminAffiliateRow }) {
   const id = useId();
   const [link, setLink] = useState<PasswordResetLink | null>(null);
   const [copied, setCopied] = useState(false);
@@ -27,7 +28,7 @@ export function AccountActions({ affiliate, notify }: { affiliate: AdminAffiliat
   });
   const signOut = useMutation({
     mutationFn: () => adminJson<void>("POST", `/api/admin/affiliates/${affiliate.id}/sign-out-everywhere`),
-    onSuccess: () => notify({ ok: true, text: `${affiliate.name} is signed out on every device.` }),
+    onSuccess: () => toast({ title: `${affiliate.name} is signed out on every device`, variant: "success" }),
   });
   const url = link ? `${window.location.origin}${link.path}` : "";
   const copy = async () => {
@@ -41,12 +42,12 @@ export function AccountActions({ affiliate, notify }: { affiliate: AdminAffiliat
   };
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <h4 id={`${id}-title`} className="font-semibold">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
         Account access
-      </h4>
+      </h3>
       {affiliate.passwordResetRequestedAt ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Asked for a password reset on {when(affiliate.passwordResetRequestedAt)}.
+          Asked for a password reset on {formatDateTime(affiliate.passwordResetRequestedAt)}.
         </p>
       ) : null}
       <p className="text-sm text-slate-700">
@@ -66,7 +67,7 @@ export function AccountActions({ affiliate, notify }: { affiliate: AdminAffiliat
       {link ? (
         <div className="space-y-2">
           <label htmlFor={`${id}-link`} className="block text-sm font-medium">
-            Reset link, valid until {when(link.expiresAt)} (shown only now)
+            Reset link, valid until {formatDateTime(link.expiresAt)} (shown only now)
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input id={`${id}-link`} readOnly value={url} onFocus={(e) => e.target.select()} className={`${inputClass} mt-0 font-mono text-xs`} />

@@ -1,80 +1,23 @@
+/**
+ * One affiliate in a drawer that opens beside the list: profile, status change, commission
+ * rate, account access and referrals.
+ */
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
-import type { AdminAffiliateRow, AffiliateStatus } from "../../../common/affiliate";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useId, useState } from "react";
+import type { AdminAffiliateRow } from "../../../common/affiliate";
+import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson } from "../admin/admin-api";
 import { InlineAlert } from "../admin/ui";
 import { AccountActions } from "./admin-account-actions";
 import { ReferralList } from "./admin-referrals";
-import { AFFILIATES_PATH, type Notify, smallInput, useRefresh } from "./admin-shared";
+import { AFFILIATES_PATH, smallInput, statusBadge, statusLabel, useRefresh } from "./admin-shared";
+import { StatusActions } from "./admin-status";
 
-const ACTIONS: Record<AffiliateStatus, { action: "approve" | "reject" | "suspend" | "reinstate"; label: string }[]> = {
-  pending: [
-    { action: "approve", label: "Approve" },
-    { action: "reject", label: "Reject" },
-  ],
-  rejected: [{ action: "approve", label: "Approve" }],
-  approved: [{ action: "suspend", label: "Suspend" }],
-  suspended: [{ action: "reinstate", label: "Reinstate" }],
-};
-
-function StatusActions({ affiliate, notify }: { affiliate: AdminAffiliateRow; notify: Notify }) {
-  const id = useId();
-  const refresh = useRefresh();
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const change = useMutation({
-    mutationFn: (action: string) =>
-      adminJson("POST", `${AFFILIATES_PATH}/${affiliate.id}/status`, { action, note: note.trim() || undefined }),
-    onSuccess: async (_data, action) => {
-      setNote("");
-      setError(null);
-      notify({ ok: true, text: `${affiliate.name}: ${action} done.` });
-      await refresh();
-    },
-    onError: (e) => setError(adminErrorMessage(e)),
-  });
-  const run = (action: string) => {
-    if (action === "reject" && !note.trim()) {
-      setError("Note is required when rejecting: tell the applicant why.");
-      return;
-    }
-    change.mutate(action);
-  };
-  return (
-    <div className="space-y-3">
-      <div>
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-          Note to the affiliate <span className="font-normal text-slate-600">(required to reject)</span>
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={2}
-          maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          className={smallInput}
-        />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {ACTIONS[affiliate.status].map(({ action, label }) => (
-          <Button
-            key={action}
-            size="sm"
-            variant={action === "approve" || action === "reinstate" ? "primary" : "secondary"}
-            disabled={change.isPending}
-            onClick={() => run(action)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-      <InlineAlert message={error} />
-    </div>
-  );
-}
-
-function CommissionRateForm({ affiliate, defaultPercent, notify }: { affiliate: AdminAffiliateRow; defaultPercent: number; notify: Notify }) {
+function CommissionRateForm({ affiliate, defaultPercent }: { affiliate: AdminAffiliateRow; defaultPercent: number }) {
   const id = useId();
   const refresh = useRefresh();
   const [value, setValue] = useState(affiliate.commissionRate === null ? "" : String(affiliate.commissionRate));
@@ -84,7 +27,10 @@ function CommissionRateForm({ affiliate, defaultPercent, notify }: { affiliate: 
       adminJson("PUT", `${AFFILIATES_PATH}/${affiliate.id}/commission-rate`, { commissionRate }),
     onSuccess: async (_d, rate) => {
       setError(null);
-      notify({ ok: true, text: `${affiliate.name}: commission ${rate === null ? `back to the default ${defaultPercent}%` : `set to ${rate}%`}.` });
+      toast({
+        title: `Commission rate of ${affiliate.name} ${rate === null ? `back to the default ${defaultPercent}%` : `set to ${rate}%`}`,
+        variant: "success",
+      });
       await refresh();
     },
     onError: (e) => setError(adminErrorMessage(e)),
@@ -126,69 +72,91 @@ function CommissionRateForm({ affiliate, defaultPercent, notify }: { affiliate: 
   );
 }
 
-export function AffiliateDetail({
+function Profile({ affiliate }: { affiliate: AdminAffiliateRow }) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <div>
+        <dt className="font-medium text-slate-600">E-mail</dt>
+        <dd className="[overflow-wrap:anywhere]">{affiliate.email}</dd>
+      </div>
+      <div>
+        <dt className="font-medium text-slate-600">Company and website</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          {affiliate.company ?? "–"}
+          {affiliate.website ? (
+            <>
+              {" · "}
+              <a href={affiliate.website} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+                {affiliate.website}
+              </a>
+            </>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-medium text-slate-600">How they will promote</dt>
+        <dd className="whitespace-pre-line">{affiliate.promotionMethod}</dd>
+      </div>
+      <div>
+        <dt className="font-medium text-slate-600">Payout e-mail</dt>
+        <dd className="[overflow-wrap:anywhere]">{affiliate.payoutEmail}</dd>
+      </div>
+      {affiliate.statusNote ? (
+        <div>
+          <dt className="font-medium text-slate-600">Status note</dt>
+          <dd>{affiliate.statusNote}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The drawer of one affiliate; closing it (Escape, the close button, the backdrop) returns focus to its row. */
+export function AffiliateDrawer({
   affiliate,
   defaultPercent,
-  notify,
   onClose,
 }: {
-  affiliate: AdminAffiliateRow;
+  affiliate: AdminAffiliateRow | undefined;
   defaultPercent: number;
-  notify: Notify;
   onClose: () => void;
 }) {
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Opening a partner brings the panel (below the list) into view and moves focus to it.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   return (
-    <section aria-labelledby={headingId} className="space-y-6 rounded-xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          {affiliate.name} <span className="font-mono text-base font-normal text-slate-600">{affiliate.code}</span>
-        </h3>
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <dl className="space-y-2 text-sm">
-          <div>
-            <dt className="font-medium text-slate-600">Company and website</dt>
-            <dd>
-              {affiliate.company ?? "–"}
-              {affiliate.website ? (
-                <>
-                  {" · "}
-                  <a href={affiliate.website} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
-                    {affiliate.website}
-                  </a>
-                </>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-600">How they will promote</dt>
-            <dd className="whitespace-pre-line">{affiliate.promotionMethod}</dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-600">Payout e-mail</dt>
-            <dd>{affiliate.payoutEmail}</dd>
-          </div>
-          {affiliate.statusNote ? (
-            <div>
-              <dt className="font-medium text-slate-600">Status note</dt>
-              <dd>{affiliate.statusNote}</dd>
+    <Dialog.Root open={Boolean(affiliate)} onOpenChange={(open) => (open ? null : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-full max-w-3xl overflow-y-auto bg-white p-5 shadow-2xl sm:p-7">
+          {affiliate ? (
+            <div className="space-y-6">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <Dialog.Title className="text-xl font-bold text-ink [overflow-wrap:anywhere]">
+                    {affiliate.name}
+                  </Dialog.Title>
+                  <Dialog.Description className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                    <span className="font-mono">{affiliate.code}</span>
+                    <Badge tone={statusBadge[affiliate.status]}>{statusLabel[affiliate.status]}</Badge>
+                  </Dialog.Description>
+                </div>
+                <Dialog.Close asChild>
+                  <Button size="sm" variant="ghost" aria-label={`Close ${affiliate.name}`}>
+                    <X aria-hidden="true" className="size-5" />
+                  </Button>
+                </Dialog.Close>
+              </div>
+              <div className="grid gap-6 md:grid-cols-2">
+                <Profile affiliate={affiliate} />
+                <div className="space-y-6">
+                  <StatusActions key={affiliate.status} affiliate={affiliate} />
+                  <CommissionRateForm key={String(affiliate.commissionRate)} affiliate={affiliate} defaultPercent={defaultPercent} />
+                </div>
+              </div>
+              <AccountActions affiliate={affiliate} />
+              <ReferralList affiliate={affiliate} />
             </div>
           ) : null}
-        </dl>
-        <StatusActions key={affiliate.status} affiliate={affiliate} notify={notify} />
-        <CommissionRateForm key={String(affiliate.commissionRate)} affiliate={affiliate} defaultPercent={defaultPercent} notify={notify} />
-      </div>
-      <AccountActions affiliate={affiliate} notify={notify} />
-      <ReferralList affiliate={affiliate} notify={notify} />
-    </section>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,14 +1,42 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type AdminCommissionRow, COMMISSION_STATUSES, type CommissionStatus, formatCents } from "../../../common/affiliate";
+import { formatDate } from "../../../common/format";
 import { affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
+import { type Column, DataTable } from "../../components/ui/data-table";
+import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "../admin/admin-api";
 import { InlineAlert } from "../admin/ui";
-import { COMMISSIONS_PATH, day, ErrorText, type Notify, smallInput, td, th, useRefresh } from "./admin-shared";
+import { COMMISSIONS_PATH, ErrorText, smallInput, useRefresh } from "./admin-shared";
+
+type CommissionAction = "approve" | "pay";
+
+const columns: Column<AdminCommissionRow>[] = [
+  {
+    key: "affiliate",
+    header: "Affiliate",
+    card: "title",
+    cell: (c) => (
+      <>
+        <div className="font-medium text-ink">{c.affiliateName}</div>
+        <div className="font-normal text-slate-600">{c.payoutEmail}</div>
+      </>
+    ),
+  },
+  { key: "amount", header: "Commission", align: "right", className: "font-semibold", cell: (c) => formatCents(c.amountCents) },
+  { key: "deal", header: "Deal", className: "whitespace-nowrap", cell: (c) => `${formatCents(c.dealValueCents)} × ${c.ratePercent}%` },
+  { key: "status", header: "Status", cell: (c) => copy.commissionStatus[c.status] },
+  { key: "created", header: "Created", className: "whitespace-nowrap", cell: (c) => formatDate(c.createdAt) },
+  {
+    key: "payout",
+    header: "Payout",
+    cell: (c) => (c.payoutReference ? `${c.payoutReference} · ${c.paidAt ? formatDate(c.paidAt) : "–"}` : (c.note ?? "–")),
+  },
+];
 
 /** Commissions by status: approve, and mark paid with a payout reference, one by one or in bulk. */
-export function CommissionsSection({ notify }: { notify: Notify }) {
+export function CommissionsSection() {
   const id = useId();
   const refresh = useRefresh();
   const [status, setStatus] = useState<CommissionStatus | "">("");
@@ -18,7 +46,7 @@ export function CommissionsSection({ notify }: { notify: Notify }) {
   const data = useAdminQuery<{ commissions: AdminCommissionRow[] }>(COMMISSIONS_PATH, { status }, { placeholderData: (p) => p });
   const rows = data.data?.commissions ?? [];
   const change = useMutation({
-    mutationFn: ({ action, ids }: { action: "approve" | "pay"; ids: string[] }) =>
+    mutationFn: ({ action, ids }: { action: CommissionAction; ids: string[] }) =>
       adminJson<{ commissions: { amountCents: number }[] }>(
         "POST",
         `${COMMISSIONS_PATH}/${action}`,
@@ -27,10 +55,7 @@ export function CommissionsSection({ notify }: { notify: Notify }) {
     onSuccess: async (answer, { action }) => {
       const total = answer.commissions.reduce((sum, c) => sum + c.amountCents, 0);
       const n = answer.commissions.length;
-      notify({
-        ok: true,
-        text: `${n} commission${n === 1 ? "" : "s"} ${action === "pay" ? "marked paid" : "approved"} (${formatCents(total)}).`,
-      });
+      toast({ title: `${n} commission${n === 1 ? "" : "s"} ${action === "pay" ? "marked paid" : "approved"} (${formatCents(total)})`, variant: "success" });
       setSelected(new Set());
       setError(null);
       if (action === "pay") setReference("");
@@ -38,26 +63,30 @@ export function CommissionsSection({ notify }: { notify: Notify }) {
     },
     onError: (e) => setError(adminErrorMessage(e)),
   });
-  const run = (action: "approve" | "pay", ids: string[]) => {
-    if (!ids.length) {
-      setError("Select at least one commission.");
-      return;
-    }
+  const run = (action: CommissionAction, ids: string[]) => {
+    setError(null);
     if (action === "pay" && !reference.trim()) {
       setError("Payout reference is required to mark commissions paid (e.g. the bank transfer id).");
       return;
     }
     change.mutate({ action, ids });
   };
-  const toggle = (cid: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(cid)) next.delete(cid);
-      else next.add(cid);
-      return next;
-    });
+  // Paying needs a payout reference: "Mark paid" in a row selects it and goes to that field.
+  const referenceInput = useRef<HTMLInputElement>(null);
+  const [askReference, setAskReference] = useState(false);
+  useEffect(() => {
+    if (!askReference) return;
+    referenceInput.current?.focus();
+    setAskReference(false);
+  }, [askReference]);
+  const payOne = (cid: string) => {
+    setSelected(new Set([cid]));
+    setError(null);
+    setAskReference(true);
+  };
   const visibleSelected = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
-  const allSelected = rows.length > 0 && visibleSelected.length === rows.length;
+  const selectedRows = rows.filter((r) => selected.has(r.id));
+  const selectedTotal = selectedRows.reduce((sum, c) => sum + c.amountCents, 0);
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -86,101 +115,76 @@ export function CommissionsSection({ notify }: { notify: Notify }) {
           </select>
         </div>
       </div>
-      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
-        <p className="text-sm font-medium" aria-live="polite">
-          {visibleSelected.length} selected
-        </p>
-        <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => run("approve", visibleSelected)}>
-          Approve selected
-        </Button>
-        <div>
-          <label htmlFor={`${id}-reference`} className="block text-sm font-medium">
-            Payout reference
-          </label>
-          <input
-            id={`${id}-reference`}
-            value={reference}
-            maxLength={200}
-            onChange={(e) => setReference(e.target.value)}
-            placeholder="e.g. Transfer 2026-11-30"
-            className={smallInput}
-          />
+      {visibleSelected.length > 0 ? (
+        <div
+          role="toolbar"
+          aria-label="Selected commissions"
+          className="flex flex-wrap items-end gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 shadow-sm"
+        >
+          <p className="text-sm font-semibold text-ink sm:self-center">
+            {visibleSelected.length} selected · {formatCents(selectedTotal)}
+          </p>
+          <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => run("approve", visibleSelected)}>
+            Approve selected
+          </Button>
+          <div>
+            <label htmlFor={`${id}-reference`} className="block text-sm font-medium">
+              Payout reference
+            </label>
+            <input
+              id={`${id}-reference`}
+              ref={referenceInput}
+              value={reference}
+              maxLength={200}
+              onChange={(e) => setReference(e.target.value)}
+              placeholder="e.g. Transfer 2026-11-30"
+              className={smallInput}
+            />
+          </div>
+          <Button size="sm" disabled={change.isPending} onClick={() => run("pay", visibleSelected)}>
+            Mark selected paid
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+          <div className="basis-full">
+            <InlineAlert message={error} />
+          </div>
         </div>
-        <Button size="sm" disabled={change.isPending} onClick={() => run("pay", visibleSelected)}>
-          Mark selected paid
-        </Button>
-      </div>
-      <InlineAlert message={error} />
-      <ErrorText error={data.error} />
-      {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-          {data.isLoading ? "Loading commissions…" : "No commissions here. They appear when a referral is marked won."}
-        </p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={th}>
-                  <input
-                    type="checkbox"
-                    aria-label="Select all commissions shown"
-                    checked={allSelected}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
-                    className="size-4 accent-brand-600"
-                  />
-                </th>
-                <th scope="col" className={th}>Affiliate</th>
-                <th scope="col" className={`${th} text-right`}>Commission</th>
-                <th scope="col" className={th}>Deal</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>Created</th>
-                <th scope="col" className={th}>Payout</th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((c) => (
-                <tr key={c.id} data-commission={c.id}>
-                  <td className={td}>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select the ${formatCents(c.amountCents)} commission of ${c.affiliateName}`}
-                      checked={selected.has(c.id)}
-                      onChange={() => toggle(c.id)}
-                      className="size-4 accent-brand-600"
-                    />
-                  </td>
-                  <td className={td}>
-                    <div className="font-medium">{c.affiliateName}</div>
-                    <div className="text-slate-600">{c.payoutEmail}</div>
-                  </td>
-                  <td className={`${td} text-right font-semibold tabular-nums`}>{formatCents(c.amountCents)}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    {formatCents(c.dealValueCents)} × {c.ratePercent}%
-                  </td>
-                  <td className={td}>{copy.commissionStatus[c.status]}</td>
-                  <td className={`${td} whitespace-nowrap`}>{day(c.createdAt)}</td>
-                  <td className={td}>{c.payoutReference ? `${c.payoutReference} · ${day(c.paidAt)}` : c.note ?? "–"}</td>
-                  <td className={td}>
-                    {c.status === "pending" ? (
-                      <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => run("approve", [c.id])}>
-                        Approve
-                      </Button>
-                    ) : c.status === "approved" ? (
-                      <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => run("pay", [c.id])}>
-                        Mark paid
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InlineAlert message={error} />
       )}
+      <ErrorText error={data.error} />
+      <DataTable
+        label="Commissions"
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        selection={{
+          selected,
+          onChange: (next) => {
+            setSelected(next);
+            setError(null);
+          },
+          rowLabel: (c) => `the ${formatCents(c.amountCents)} commission of ${c.affiliateName}`,
+        }}
+        actions={(c) =>
+          c.status === "pending" ? (
+            <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => run("approve", [c.id])}>
+              Approve
+            </Button>
+          ) : c.status === "approved" ? (
+            <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => payOne(c.id)}>
+              Mark paid
+            </Button>
+          ) : null
+        }
+        empty={
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+            {data.isLoading ? "Loading commissions…" : "No commissions here. They appear when a referral is marked won."}
+          </p>
+        }
+      />
     </section>
   );
 }

@@ -3,10 +3,11 @@ import { useId, useState } from "react";
 import { type ProgramSettings, programSettingsSchema } from "../../../common/affiliate";
 import { Button } from "../../components/ui/button";
 import { adminErrorMessage, adminJson, useAdminQuery } from "../admin/admin-api";
-import { ErrorText, type Notify, SETTINGS_PATH, smallInput, useRefresh } from "./admin-shared";
+import { toast } from "../../components/ui/toast-store";
+import { ErrorText, SETTINGS_PATH, smallInput, useRefresh } from "./admin-shared";
 
 /** The program's default commission, attribution window and auto-approval. */
-export function ProgramSettingsForm({ notify }: { notify: Notify }) {
+export function ProgramSettingsForm() {
   const id = useId();
   const settings = useAdminQuery<ProgramSettings>(SETTINGS_PATH);
   const refresh = useRefresh();
@@ -18,7 +19,7 @@ export function ProgramSettingsForm({ notify }: { notify: Notify }) {
     mutationFn: (body: ProgramSettings) => adminJson<ProgramSettings>("PUT", SETTINGS_PATH, body),
     onSuccess: async () => {
       setDraft(null);
-      notify({ ok: true, text: "Program settings saved." });
+      toast({ title: "Program settings saved", variant: "success" });
       await refresh();
     },
     onError: (e) => setError(adminErrorMessage(e)),

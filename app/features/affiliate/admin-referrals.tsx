@@ -5,9 +5,10 @@ import { affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { adminErrorMessage, adminJson, useAdminQuery } from "../admin/admin-api";
 import { InlineAlert } from "../admin/ui";
-import { AFFILIATES_PATH, day, ErrorText, type Notify, smallInput, td, th, useRefresh } from "./admin-shared";
+import { toast } from "../../components/ui/toast-store";
+import { AFFILIATES_PATH, day, ErrorText, smallInput, useRefresh } from "./admin-shared";
 
-function ReferralOutcome({ referral, notify }: { referral: AdminReferralRow; notify: Notify }) {
+function ReferralOutcome({ referral }: { referral: AdminReferralRow }) {
   const id = useId();
   const refresh = useRefresh();
   const suggested = referral.dealValueCents ?? referral.provisionalDealValueCents;
@@ -18,18 +19,18 @@ function ReferralOutcome({ referral, notify }: { referral: AdminReferralRow; not
       adminJson<{ commission: { amountCents: number } | null }>("POST", `/api/admin/affiliate-referrals/${referral.id}/outcome`, body),
     onSuccess: async (answer, body) => {
       setError(null);
-      notify({
-        ok: true,
-        text:
+      toast({
+        title:
           body.outcome === "won"
-            ? `Deal marked won: ${formatCents(answer.commission?.amountCents ?? 0)} commission pending.`
-            : "Deal marked lost.",
+            ? `Deal marked won: ${formatCents(answer.commission?.amountCents ?? 0)} commission pending`
+            : "Deal marked lost",
+        variant: "success",
       });
       await refresh();
     },
     onError: (e) => setError(adminErrorMessage(e)),
   });
-  if (referral.status === "rejected" || referral.commission?.status === "paid") return <span className="text-slate-600">–</span>;
+  if (referral.status === "rejected" || referral.commission?.status === "paid") return null;
   const won = () => {
     const dealValue = Number(value);
     if (value.trim() === "" || !Number.isFinite(dealValue) || dealValue <= 0) {
@@ -39,7 +40,7 @@ function ReferralOutcome({ referral, notify }: { referral: AdminReferralRow; not
     mark.mutate({ outcome: "won", dealValue });
   };
   return (
-    <div className="min-w-56 space-y-2">
+    <div className="space-y-2 md:w-64">
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-value`} className="text-sm whitespace-nowrap">
           Deal value ($)
@@ -68,66 +69,61 @@ function ReferralOutcome({ referral, notify }: { referral: AdminReferralRow; not
   );
 }
 
-export function ReferralList({ affiliate, notify }: { affiliate: AdminAffiliateRow; notify: Notify }) {
+function dealValue(r: AdminReferralRow): string {
+  if (r.dealValueCents !== null) return formatCents(r.dealValueCents);
+  if (r.provisionalDealValueCents !== null) return `${formatCents(r.provisionalDealValueCents)} (provisional)`;
+  return "–";
+}
+
+/** The affiliate's referrals, newest first, each with its outcome controls. */
+export function ReferralList({ affiliate }: { affiliate: AdminAffiliateRow }) {
   const referrals = useAdminQuery<{ referrals: AdminReferralRow[] }>(`${AFFILIATES_PATH}/${affiliate.id}/referrals`);
   const list = referrals.data?.referrals;
   return (
     <section aria-label={`Referrals of ${affiliate.name}`} className="space-y-3">
-      <h4 className="font-semibold">Referrals</h4>
+      <h3 className="text-lg font-semibold">Referrals</h3>
       <ErrorText error={referrals.error} />
       {!list ? (
         referrals.error ? null : <p className="text-sm text-slate-600">Loading referrals…</p>
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600">No referrals yet.</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={th}>Customer</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>First click</th>
-                <th scope="col" className={th}>Meeting</th>
-                <th scope="col" className={th}>Deal value</th>
-                <th scope="col" className={th}>Commission</th>
-                <th scope="col" className={th}>Outcome</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((r) => (
-                <tr key={r.id}>
-                  <td className={td}>
-                    <div className="font-medium">{r.customerName || "Name not given"}</div>
-                    <div className="text-slate-600">{r.customerEmail || "No e-mail yet"}</div>
-                  </td>
-                  <td className={td}>
-                    {copy.referralStatus[r.status]}
-                    {r.rejectionReason === "self_referral" ? <div className="text-xs text-slate-600">self-referral</div> : null}
-                  </td>
-                  <td className={td}>{day(r.clickedAt)}</td>
-                  <td className={td}>{day(r.meetingDate)}</td>
-                  <td className={td}>
-                    {r.dealValueCents !== null ? (
-                      formatCents(r.dealValueCents)
-                    ) : r.provisionalDealValueCents !== null ? (
-                      <span>
-                        {formatCents(r.provisionalDealValueCents)} <span className="text-xs text-slate-600">(provisional)</span>
-                      </span>
-                    ) : (
-                      "–"
-                    )}
-                  </td>
-                  <td className={td}>
-                    {r.commission ? `${formatCents(r.commission.amountCents)} · ${copy.commissionStatus[r.commission.status]}` : "–"}
-                  </td>
-                  <td className={td}>
-                    <ReferralOutcome referral={r} notify={notify} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="space-y-3">
+          {list.map((r) => (
+            <li key={r.id} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,1fr)_auto]">
+              <div className="min-w-0">
+                <p className="font-medium [overflow-wrap:anywhere]">{r.customerName || "Name not given"}</p>
+                <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{r.customerEmail || "No e-mail yet"}</p>
+                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+                  <div>
+                    <dt className="text-slate-600">Status</dt>
+                    <dd>
+                      {copy.referralStatus[r.status]}
+                      {r.rejectionReason === "self_referral" ? <span className="text-slate-600"> (self-referral)</span> : null}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">First click</dt>
+                    <dd>{day(r.clickedAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Meeting</dt>
+                    <dd>{day(r.meetingDate)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Deal value</dt>
+                    <dd>{dealValue(r)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Commission</dt>
+                    <dd>{r.commission ? `${formatCents(r.commission.amountCents)} · ${copy.commissionStatus[r.commission.status]}` : "–"}</dd>
+                  </div>
+                </dl>
+              </div>
+              <ReferralOutcome referral={r} />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

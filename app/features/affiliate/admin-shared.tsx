@@ -1,11 +1,10 @@
 /** What the admin affiliate screens share: API paths, status labels, table cells and refreshing after a change. */
 import { useQueryClient } from "@tanstack/react-query";
 import type { AffiliateStatus } from "../../../common/affiliate";
+import { formatDate } from "../../../common/format";
+import type { BadgeTone } from "../../components/ui/badge";
 import { adminErrorMessage } from "../admin/admin-api";
 import { inputClass } from "./form-field";
-
-export type Notice = { ok: boolean; text: string } | null;
-export type Notify = (notice: Notice) => void;
 
 export const AFFILIATES_PATH = "/api/admin/affiliates";
 export const COMMISSIONS_PATH = "/api/admin/affiliate-commissions";
@@ -17,17 +16,16 @@ export const statusLabel: Record<AffiliateStatus, string> = {
   rejected: "Rejected",
   suspended: "Suspended",
 };
-export const statusTone: Record<AffiliateStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  approved: "bg-emerald-100 text-emerald-900",
-  rejected: "bg-red-100 text-red-900",
-  suspended: "bg-slate-200 text-slate-900",
+export const statusBadge: Record<AffiliateStatus, BadgeTone> = {
+  pending: "warning",
+  approved: "success",
+  rejected: "danger",
+  suspended: "neutral",
 };
 
 export const smallInput = `${inputClass} mt-0 py-1.5 text-sm`;
-export const th = "px-3 py-2.5 font-semibold whitespace-nowrap";
-export const td = "px-3 py-2.5 align-top";
-export const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" }) : "–");
+/** A moment as the one absolute date format, or a dash when there is none. */
+export const day = (iso: string | null) => (iso ? formatDate(iso) : "–");
 
 /** Refreshes every affiliate list of the console after a change. */
 export function useRefresh() {
