@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
  * out: they load only where used.
  */
 const SHELL =
-  /\/app\/(root\.tsx|lib\/(?!query-client)|components\/layout\/|components\/ui\/(?!toaster|tooltip)|routes\/layouts\/site-layout|features\/tracking\/)|\/common\/(lead-score|tracking)|\/content\/site\.ts|\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared)/;
+  /\/app\/(root\.tsx|lib\/(?!query-client|keep-prerendered)|components\/layout\/|components\/ui\/(?!toaster|tooltip)|routes\/layouts\/site-layout|features\/tracking\/)|\/common\/(lead-score|tracking)|\/content\/site\.ts|\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared)/;
 
 export default defineConfig({
   // SITE_* variables override content/site.ts at build time (see README).

@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { routeTable } from "../common/route-table";
+import { routeTable, SOLUTIONS_SEARCH_INDEX_PATH } from "../common/route-table";
 
 const toRoute = (entry: (typeof routeTable)[number]) =>
   entry.path === "/" ? index(entry.file) : route(entry.path.slice(1), entry.file);
@@ -26,6 +26,8 @@ export default [
   layout("routes/layouts/site-layout.tsx", [...sitePages, route("*", "routes/not-found.tsx")]),
   layout("features/affiliate/partner-layout.tsx", [layout(QUERY_LAYOUT, { id: "partner-query" }, partnerPages)]),
   ...adminLogin,
+  // A resource route: the catalog's search text as JSON, prerendered to a static file.
+  route(SOLUTIONS_SEARCH_INDEX_PATH.slice(1), "routes/solutions-search-index.ts"),
   layout(QUERY_LAYOUT, { id: "admin-query" }, [
     // Every other path under /admin/ is guarded too, and answered inside the console.
     layout("features/admin/admin-layout.tsx", [...adminPages, route("admin/*", "routes/admin-not-found.tsx")]),

@@ -71,6 +71,9 @@ export const NOT_FOUND_PATH = "/404";
  */
 export const UNKNOWN_SOLUTION_PATH = "/solution/__not-found";
 
+/** The catalog's search text per idea, prerendered as a static file and fetched once a visitor searches. */
+export const SOLUTIONS_SEARCH_INDEX_PATH = "/solutions/search-index.json";
+
 const isPattern = (path: string) => path.includes(":");
 
 /** Public paths without parameters (parameterised ones are expanded from content). */

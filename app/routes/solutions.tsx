@@ -1,105 +1,54 @@
-import { ArrowRight, Cpu, Layers, MonitorSmartphone } from "lucide-react";
-import { Link } from "react-router";
-import { customOfferings } from "../../content/custom-offerings";
+import { lazy } from "react";
 import { solutionsMeta } from "../../content/page-meta/solutions";
-import { prebuiltSolutions } from "../../content/prebuilt-solutions";
-import { catalogEntries } from "../../content/solutions";
-import { industries } from "../../content/solutions/industries";
+import { industries, solutions, summaryOf } from "../../content/solutions";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
 import { Section } from "../features/landing/section";
 import { CatalogBrowser } from "../features/solutions/catalog-browser";
+import { KeepPrerendered } from "../lib/keep-prerendered";
 import type { Route } from "./+types/solutions";
 
-/** Runs at build time (prerender): the catalog travels as page data, not as JavaScript. */
-export const loader = () => ({ entries: catalogEntries() });
+/** Runs at build time (prerender): the catalog travels as page data, not as JavaScript; its search text is fetched on demand. */
+export const loader = () => ({ ideas: solutions.map(summaryOf), industries });
 
 const PATH = "/solutions";
 export const meta = () =>
   seo({ ...solutionsMeta, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI Solutions", PATH))] });
 
-const offeringIcons = { hardware: Cpu, software: MonitorSmartphone, hybrid: Layers } as const;
+// Parts with nothing interactive but links: hydration keeps their prerendered markup (see KeepPrerendered).
+const IdeaIndex = lazy(() => import("../features/solutions/idea-index").then((m) => ({ default: m.IdeaIndex })));
+const PrebuiltSection = lazy(() => import("../features/solutions/catalog-intro").then((m) => ({ default: m.PrebuiltSection })));
+const OfferingsSection = lazy(() => import("../features/solutions/catalog-intro").then((m) => ({ default: m.OfferingsSection })));
+const NO_PROPS = {};
 
 export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
-  const { entries } = loaderData;
+  const { ideas, industries: industryList } = loaderData;
   return (
     <>
       <PageHeader
         eyebrow="AI Solutions"
         title="AI solutions catalog"
-        lead={`${entries.length} solution ideas in ${industries.length} industries, each with the problem it solves, how it works and what to expect. Start with a pre-built solution, or use any idea as the starting point for your own.`}
+        lead={`${ideas.length} solution ideas in ${industryList.length} industries, each with the problem it solves, how it works and what to expect. Start with a pre-built solution, or use any idea as the starting point for your own.`}
       />
-
-      <Section
-        headingId="custom-heading"
-        eyebrow="Built for you"
-        heading="Three ways we build"
-        lead="Every solution is hardware, software or a hybrid of both, and every one reports into the same unified dashboard."
-      >
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {customOfferings.map((offering) => {
-            const Icon = offeringIcons[offering.kind];
-            return (
-              <li key={offering.kind} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <Icon aria-hidden="true" className="size-8 text-brand-600" />
-                <h3 className="mt-4 text-xl font-semibold">{offering.title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{offering.description}</p>
-                <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
-                  {offering.examples.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-6">
-          <Link to="/technology" className="font-semibold text-brand-700 underline underline-offset-2">
-            How hardware, software and hybrid systems work together
-          </Link>
-        </p>
-      </Section>
-
-      <Section
-        headingId="prebuilt-heading"
-        eyebrow="Ready to start"
-        heading="Six pre-built solutions"
-        lead="Proven starting points that we tailor to your business, with payback periods from 1-2 months to 6-8 months."
-        tone="muted"
-      >
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {prebuiltSolutions.map((card) => (
-            <li key={card.slug} className="group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-200 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
-              <h3 className="text-lg font-semibold">
-                <Link to={card.link} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
-                  {card.title}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{card.description}</p>
-              <p className="mt-4 text-sm text-slate-700">
-                <span className="font-semibold text-ink">Estimated payback:</span> {card.roi.paybackPeriod}
-              </p>
-              <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                See the solution <ArrowRight className="size-4" />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Section>
 
       <Section
         id="catalog"
         headingId="catalog-heading"
         eyebrow="The catalog"
-        heading={`${entries.length} ideas, ${industries.length} industries`}
+        heading={`${ideas.length} ideas, ${industryList.length} industries`}
         lead="Filter by industry and type, or search for a task you want off your team's plate."
+        className="pt-10! sm:pt-14!"
       >
         <div className="mt-8">
-          <CatalogBrowser entries={entries} />
+          <CatalogBrowser ideas={ideas} industries={industryList} />
         </div>
       </Section>
+
+      <KeepPrerendered as="section" content={IdeaIndex} props={loaderData} />
+      <KeepPrerendered as="section" content={PrebuiltSection} props={NO_PROPS} />
+      <KeepPrerendered as="section" content={OfferingsSection} props={NO_PROPS} />
 
       <CtaBand source="solutions" heading="Not sure which idea fits?" />
     </>

@@ -20,7 +20,7 @@ import { manufacturing } from "./manufacturing";
 import { professionalServices } from "./professional-services";
 import { realEstate } from "./real-estate";
 import { retail } from "./retail";
-import type { CatalogEntry, IdeaInput, IdeaSummary, SolutionIdea, SolutionType } from "./types";
+import type { IdeaInput, IdeaSummary, SolutionIdea, SolutionType } from "./types";
 
 export * from "./types";
 export { getIndustry, industries };
@@ -94,7 +94,7 @@ export function searchTextOf(idea: SolutionIdea): string {
     .toLowerCase();
 }
 
-/** The whole catalog as the filterable list needs it. */
-export function catalogEntries(): CatalogEntry[] {
-  return solutions.map((idea) => ({ ...summaryOf(idea), search: searchTextOf(idea) }));
+/** What the catalog search looks in, per idea slug (fetched by the catalog once a visitor searches). */
+export function catalogSearchIndex(): Record<string, string> {
+  return Object.fromEntries(solutions.map((idea) => [idea.slug, searchTextOf(idea)]));
 }

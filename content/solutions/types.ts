@@ -46,11 +46,5 @@ export type IdeaInput = Omit<SolutionIdea, "industry" | "related"> & { related?:
 export const ROI_ESTIMATE_NOTE =
   "Estimates, not guarantees: typical ranges for this kind of system. Your own figures depend on your volumes, data and processes, and we work them out with you in the free consultation and the pilot.";
 
-/** What a card needs to show an idea: pages send these instead of whole ideas. */
 /** An idea as a card shows it; `industryName` comes with it, so a card needs no industry table. */
 export type IdeaSummary = Pick<SolutionIdea, "slug" | "title" | "industry" | "type" | "summary"> & { industryName: string };
-
-/** A catalog entry for the filterable list: the card and the lower-case text the search looks in. */
-export interface CatalogEntry extends IdeaSummary {
-  search: string;
-}

@@ -4,10 +4,8 @@ import { publicStaticPaths, solutionPath } from "../../common/route-table";
 import { contactPage } from "../../content/contact";
 import { LEGAL_EFFECTIVE_LABEL } from "../../content/legal";
 import { site } from "../../content/site";
-import { getIndustry, industries, solutions } from "../../content/solutions";
+import { solutions } from "../../content/solutions";
 import { collectFunnel, stagesOf } from "./support/funnel";
-
-const DESKTOP = { width: 1440, height: 900 };
 
 const allPaths = [...publicStaticPaths, ...solutions.map((s) => solutionPath(s.slug))];
 
@@ -33,14 +31,6 @@ function headOf(html: string) {
     h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
     h1: decode(pick(/<h1[^>]*>([\s\S]*?)<\/h1>/).replace(/<[^>]+>/g, "")),
   };
-}
-
-/** The catalog's list reacts only once React has hydrated; retry the first change until it does. */
-async function whenHydrated(act: () => Promise<unknown>, check: () => Promise<void>) {
-  await expect(async () => {
-    await act();
-    await check();
-  }).toPass({ timeout: 15_000 });
 }
 
 test.describe("public pages", () => {
@@ -78,62 +68,6 @@ test.describe("public pages", () => {
       const res = await request.get(link);
       expect(res.status(), `${link} (linked from ${from})`).toBe(200);
     }
-  });
-
-  test("the catalog filters by industry, type and text without a page load, then opens an idea's page", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto("/solutions");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI solutions catalog");
-    const count = page.locator("#catalog p[aria-live]");
-    await expect(count).toHaveText(`Showing all ${solutions.length} ideas`);
-    const cards = page.locator("#catalog article");
-    await expect(cards).toHaveCount(solutions.length);
-    await page.evaluate(() => {
-      (window as unknown as { __samePage: boolean }).__samePage = true;
-    });
-
-    const industry = industries.find((i) => i.slug === "manufacturing");
-    const inIndustry = solutions.filter((s) => s.industry === "manufacturing");
-    await whenHydrated(
-      () => page.getByLabel("Industry").selectOption("manufacturing"),
-      () => expect(count).toHaveText(`${inIndustry.length} of ${solutions.length} ideas match`, { timeout: 500 }),
-    );
-    await expect(cards).toHaveCount(inIndustry.length);
-    await expect(page.getByText(industry?.description ?? "-")).toBeVisible();
-    await expect(page).toHaveURL(/industry=manufacturing/);
-
-    const hardware = inIndustry.filter((s) => s.type === "hardware");
-    await page.locator("label", { hasText: /^Hardware$/ }).click();
-    await expect(cards).toHaveCount(hardware.length);
-    for (const idea of hardware) await expect(cards.getByRole("link", { name: idea.title })).toBeVisible();
-
-    await page.getByRole("button", { name: "Clear filters" }).click();
-    await expect(count).toHaveText(`Showing all ${solutions.length} ideas`);
-    await page.getByLabel("Search ideas").fill("predictive maintenance");
-    await expect(cards.getByRole("link", { name: "Predictive Maintenance", exact: false }).first()).toBeVisible();
-    const matching = await cards.count();
-    expect(matching).toBeGreaterThan(0);
-    expect(matching).toBeLessThan(10);
-    await page.getByLabel("Search ideas").fill("zzqx nothing like this");
-    await expect(page.getByText("No idea matches this filter yet.")).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-
-    // Open an idea from the catalog (client-side navigation with the page's own data).
-    await page.getByLabel("Search ideas").fill("");
-    await page.getByLabel("Industry").selectOption("retail");
-    const idea = solutions.find((s) => s.industry === "retail");
-    if (!idea) throw new Error("no retail idea");
-    await cards.getByRole("link", { name: idea.title, exact: true }).click();
-    await expect(page).toHaveURL(solutionPath(idea.slug));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(idea.title);
-    await expect(page.getByRole("heading", { name: "The problem" })).toBeVisible();
-    await expect(page.getByText(idea.problem)).toBeVisible();
-    await expect(page.getByText(getIndustry(idea.industry)?.name ?? "", { exact: false }).first()).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(idea.title));
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-    // The related ideas link on to other pages of the catalog.
-    const related = page.locator('section[aria-labelledby="related-heading"] article a');
-    expect(await related.count()).toBeGreaterThan(0);
   });
 
   test("a solution page carries breadcrumb JSON-LD and its full text in the static HTML", async ({ request }) => {

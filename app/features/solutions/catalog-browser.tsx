@@ -1,29 +1,51 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { industries } from "../../../content/solutions/industries";
-import { type CatalogEntry, solutionTypeLabels, solutionTypes } from "../../../content/solutions/types";
-import { type CatalogFilter, emptyFilter, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
+import { type Industry, type IdeaSummary, solutionTypeLabels, solutionTypes } from "../../../content/solutions/types";
+import { Button } from "../../components/ui/button";
+import { type CatalogFilter, cardText, emptyFilter, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
 import { IdeaGrid } from "./idea-card";
+import { useSearchIndex } from "./use-search-index";
+
+/** Ideas shown at first, and added by each "Show more". */
+export const CATALOG_PAGE_SIZE = 12;
 
 const fieldClass =
   "block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-ink shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none";
+/** Labels stay visible on wider screens; on phones the compact bar relies on the placeholder-free controls' own names. */
+const labelClass = "text-sm font-semibold text-ink sr-only md:not-sr-only";
+
+interface CatalogBrowserProps {
+  ideas: readonly IdeaSummary[];
+  industries: readonly Industry[];
+}
 
 /**
- * The catalog with its filters: industry, type and a text search. Everything filters in
- * place (no page load); the filter is mirrored in the URL so a filtered view can be shared.
- * The prerendered page lists every idea; a shared URL's filter applies once the page runs.
+ * The catalog with its filters first: industry, type and a text search in a bar that stays in view
+ * while the visitor scrolls the results. It shows 12 ideas at a time ("Show more" adds 12), so a
+ * page load renders and hydrates 12 cards instead of the whole catalog; every idea is still linked
+ * from the static index below. The filter is mirrored in the URL so a filtered view can be shared
+ * (the prerendered page shows the unfiltered first 12; a shared URL's filter applies once the page runs).
  */
-export function CatalogBrowser({ entries: solutions }: { entries: readonly CatalogEntry[] }) {
+export function CatalogBrowser({ ideas, industries }: CatalogBrowserProps) {
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<CatalogFilter>(emptyFilter);
   const [ready, setReady] = useState(false);
-  const ids = { industry: useId(), type: useId(), query: useId(), count: useId() };
+  const [visible, setVisible] = useState(CATALOG_PAGE_SIZE);
+  const firstNew = useRef<number | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const ids = { industry: useId(), type: useId(), query: useId() };
+  const { index, load } = useSearchIndex(filter.query.trim() !== "");
 
   // Adopt the URL's filter after hydration (the static HTML holds the unfiltered list).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render
   useEffect(() => {
-    setFilter(filterFromParams(params));
+    setFilter(
+      filterFromParams(
+        params,
+        industries.map((i) => i.slug),
+      ),
+    );
     setReady(true);
   }, []);
 
@@ -33,25 +55,51 @@ export function CatalogBrowser({ entries: solutions }: { entries: readonly Catal
     if (next !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
   }, [filter, ready, params, setParams]);
 
-  const results = useMemo(() => filterIdeas(solutions, filter), [solutions, filter]);
-  const update = (change: Partial<CatalogFilter>) => setFilter((f) => ({ ...f, ...change }));
+  // After "Show more", keyboard focus moves to the first of the new ideas (once they are rendered).
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    grid.current?.querySelectorAll<HTMLAnchorElement>("article a")[firstNew.current]?.focus();
+    firstNew.current = null;
+  });
+
+  const results = useMemo(() => filterIdeas(ideas, filter, (idea) => index?.[idea.slug] ?? cardText(idea)), [ideas, filter, index]);
+  const update = (change: Partial<CatalogFilter>) => {
+    setFilter((f) => ({ ...f, ...change }));
+    setVisible(CATALOG_PAGE_SIZE);
+  };
+  const clear = () => {
+    setFilter(emptyFilter);
+    setVisible(CATALOG_PAGE_SIZE);
+  };
+  const showMore = () => {
+    firstNew.current = visible;
+    setVisible((v) => v + CATALOG_PAGE_SIZE);
+  };
   const active = filter.industry || filter.type || filter.query;
   const industry = industries.find((i) => i.slug === filter.industry);
+  const shown = results.slice(0, visible);
+  const remaining = results.length - shown.length;
 
   return (
     <div>
-      <form role="search" aria-label="Filter the catalog" className="grid gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 md:grid-cols-[1.2fr_1fr_auto]" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={ids.query} className="text-sm font-semibold text-ink">
+      <form
+        role="search"
+        aria-label="Filter the catalog"
+        className="sticky top-16 z-30 -mx-4 grid grid-cols-2 gap-2 border-y border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5 md:grid-cols-[1.4fr_1fr_0.7fr] md:gap-4 md:py-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="col-span-2 md:col-span-1">
+          <label htmlFor={ids.query} className={labelClass}>
             Search ideas
           </label>
-          <div className="relative mt-1">
+          <div className="relative md:mt-1">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
             <input
               id={ids.query}
               type="search"
               value={filter.query}
               onChange={(e) => update({ query: e.target.value })}
+              onFocus={load}
               placeholder="e.g. invoices, cameras, scheduling"
               className={`${fieldClass} pl-9`}
               autoComplete="off"
@@ -60,10 +108,10 @@ export function CatalogBrowser({ entries: solutions }: { entries: readonly Catal
           </div>
         </div>
         <div>
-          <label htmlFor={ids.industry} className="text-sm font-semibold text-ink">
+          <label htmlFor={ids.industry} className={labelClass}>
             Industry
           </label>
-          <select id={ids.industry} value={filter.industry} onChange={(e) => update({ industry: e.target.value })} className={`${fieldClass} mt-1`}>
+          <select id={ids.industry} value={filter.industry} onChange={(e) => update({ industry: e.target.value })} className={`${fieldClass} md:mt-1`}>
             <option value="">All industries ({industries.length})</option>
             {industries.map((i) => (
               <option key={i.slug} value={i.slug}>
@@ -72,35 +120,36 @@ export function CatalogBrowser({ entries: solutions }: { entries: readonly Catal
             ))}
           </select>
         </div>
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">Type</legend>
-          <div className="mt-1 flex flex-wrap gap-1 rounded-lg bg-white p-1 ring-1 ring-slate-300">
-            {(["", ...solutionTypes] as const).map((type) => {
-              const checked = filter.type === type;
-              return (
-                <label
-                  key={type || "all"}
-                  className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 ${checked ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
-                >
-                  <input type="radio" name="type" value={type} checked={checked} onChange={() => update({ type })} className="sr-only" />
-                  {type ? solutionTypeLabels[type] : "All"}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <div>
+          <label htmlFor={ids.type} className={labelClass}>
+            Type
+          </label>
+          <select
+            id={ids.type}
+            value={filter.type}
+            onChange={(e) => update({ type: e.target.value as CatalogFilter["type"] })}
+            className={`${fieldClass} md:mt-1`}
+          >
+            <option value="">All types</option>
+            {solutionTypes.map((type) => (
+              <option key={type} value={type}>
+                {solutionTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
       </form>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p id={ids.count} aria-live="polite" className="font-semibold text-ink">
-          {results.length === solutions.length
-            ? `Showing all ${solutions.length} ideas`
-            : `${results.length} of ${solutions.length} ideas match`}
+        <p aria-live="polite" className="font-semibold text-ink">
+          {!active
+            ? `Showing ${shown.length} of ${ideas.length} ideas`
+            : `${results.length} of ${ideas.length} ideas match${remaining > 0 ? `, showing ${shown.length}` : ""}`}
         </p>
         {active ? (
           <button
             type="button"
-            onClick={() => setFilter(emptyFilter)}
+            onClick={clear}
             className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             <X aria-hidden="true" className="size-4" /> Clear filters
@@ -109,9 +158,9 @@ export function CatalogBrowser({ entries: solutions }: { entries: readonly Catal
       </div>
       {industry ? <p className="mt-2 max-w-3xl text-slate-700">{industry.description}</p> : null}
 
-      <div className="mt-6">
+      <div ref={grid} className="mt-6">
         {results.length ? (
-          <IdeaGrid ideas={results} />
+          <IdeaGrid ideas={shown} />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
             <p className="text-lg font-semibold text-ink">No idea matches this filter yet.</p>
@@ -121,6 +170,13 @@ export function CatalogBrowser({ entries: solutions }: { entries: readonly Catal
           </div>
         )}
       </div>
+      {remaining > 0 ? (
+        <div className="mt-8 flex justify-center">
+          <Button variant="secondary" size="lg" onClick={showMore}>
+            Show {Math.min(remaining, CATALOG_PAGE_SIZE)} more {remaining === 1 ? "idea" : "ideas"}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { getIndustry } from "../../../content/solutions/industries";
-import { type CatalogEntry, type SolutionType, solutionTypes } from "../../../content/solutions/types";
+import { type IdeaSummary, type SolutionType, solutionTypes } from "../../../content/solutions/types";
 
 export interface CatalogFilter {
   industry: string;
@@ -9,22 +8,37 @@ export interface CatalogFilter {
 
 export const emptyFilter: CatalogFilter = { industry: "", type: "", query: "" };
 
-/** Entries matching the industry, the type and every word of the query (any order, any field). */
-export function filterIdeas<T extends CatalogEntry>(entries: readonly T[], filter: CatalogFilter): T[] {
-  const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
-  return entries.filter((entry) => {
-    if (filter.industry && entry.industry !== filter.industry) return false;
-    if (filter.type && entry.type !== filter.type) return false;
-    return words.every((w) => entry.search.includes(w));
+/** Search words of a query: lower case, any order. */
+export function queryWords(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** What a search looks in until the catalog's full search text has arrived: what the card shows. */
+export function cardText(idea: IdeaSummary): string {
+  return `${idea.title} ${idea.summary} ${idea.industryName} ${idea.type}`.toLowerCase();
+}
+
+/**
+ * Ideas matching the industry, the type and every word of the query. `searchText` gives the
+ * lower-case text an idea is searched in (every field, once the search index is loaded).
+ */
+export function filterIdeas<T extends IdeaSummary>(ideas: readonly T[], filter: CatalogFilter, searchText: (idea: T) => string = cardText): T[] {
+  const words = queryWords(filter.query);
+  return ideas.filter((idea) => {
+    if (filter.industry && idea.industry !== filter.industry) return false;
+    if (filter.type && idea.type !== filter.type) return false;
+    if (!words.length) return true;
+    const text = searchText(idea);
+    return words.every((w) => text.includes(w));
   });
 }
 
-/** Reads a filter from URL parameters, ignoring unknown values. */
-export function filterFromParams(params: URLSearchParams): CatalogFilter {
+/** Reads a filter from URL parameters, ignoring unknown values (`industries`: the known industry slugs). */
+export function filterFromParams(params: URLSearchParams, industries: readonly string[]): CatalogFilter {
   const industry = params.get("industry") ?? "";
   const type = params.get("type") ?? "";
   return {
-    industry: getIndustry(industry) ? industry : "",
+    industry: industries.includes(industry) ? industry : "",
     type: (solutionTypes as readonly string[]).includes(type) ? (type as SolutionType) : "",
     query: (params.get("q") ?? "").slice(0, 100),
   };
