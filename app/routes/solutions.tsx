@@ -5,13 +5,27 @@ import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
-import { Section } from "../features/landing/section";
 import { CatalogBrowser } from "../features/solutions/catalog-browser";
 import { KeepPrerendered } from "../lib/keep-prerendered";
 import type { Route } from "./+types/solutions";
 
-/** Runs at build time (prerender): the catalog travels as page data, not as JavaScript; its search text is fetched on demand. */
-export const loader = () => ({ ideas: solutions.map(summaryOf), industries });
+/**
+ * Runs at build time (prerender): the catalog travels as page data, not as JavaScript; its search
+ * text is fetched on demand. The ideas take turns by industry, so the first 12 show 12 industries.
+ */
+export const loader = () => ({ ideas: byIndustryInTurn(solutions).map(summaryOf), industries });
+
+function byIndustryInTurn<T extends { industry: string }>(ideas: readonly T[]): T[] {
+  const rank = new Map<T, number>();
+  const seen = new Map<string, number>();
+  for (const idea of ideas) {
+    const n = seen.get(idea.industry) ?? 0;
+    seen.set(idea.industry, n + 1);
+    rank.set(idea, n);
+  }
+  // A stable sort keeps the industries' own order within each turn.
+  return [...ideas].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+}
 
 const PATH = "/solutions";
 export const meta = () =>
@@ -33,18 +47,14 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
         lead={`${ideas.length} solution ideas in ${industryList.length} industries, each with the problem it solves, how it works and what to expect. Start with a pre-built solution, or use any idea as the starting point for your own.`}
       />
 
-      <Section
-        id="catalog"
-        headingId="catalog-heading"
-        eyebrow="The catalog"
-        heading={`${ideas.length} ideas, ${industryList.length} industries`}
-        lead="Filter by industry and type, or search for a task you want off your team's plate."
-        className="pt-10! sm:pt-14!"
-      >
-        <div className="mt-8">
+      <section id="catalog" aria-labelledby="catalog-heading" className="py-8 sm:py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="catalog-heading" className="sr-only">
+            {`${ideas.length} ideas, ${industryList.length} industries`}
+          </h2>
           <CatalogBrowser ideas={ideas} industries={industryList} />
         </div>
-      </Section>
+      </section>
 
       <KeepPrerendered as="section" content={IdeaIndex} props={loaderData} />
       <KeepPrerendered as="section" content={PrebuiltSection} props={NO_PROPS} />

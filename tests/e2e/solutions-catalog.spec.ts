@@ -18,9 +18,9 @@ async function whenHydrated(act: () => Promise<unknown>, check: () => Promise<vo
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
-/** An idea past the first 12 and a word of it that only its full text holds (not its card). */
-function hiddenIdeaAndWord(): { idea: SolutionIdea; word: string } {
-  for (const idea of solutions.slice(FIRST_LOAD)) {
+/** An idea not among the cards shown and a word of it that only its full text holds (not its card). */
+function hiddenIdeaAndWord(shown: string[]): { idea: SolutionIdea; word: string } {
+  for (const idea of solutions.filter((s) => !shown.includes(s.title))) {
     const card = `${idea.title} ${idea.summary}`.toLowerCase();
     const word = searchTextOf(idea)
       .split(/[^a-z]+/)
@@ -55,13 +55,16 @@ test.describe("solutions catalog", () => {
   });
 
   test("search finds ideas beyond the first 12 and Show more adds 12 at a time, without a page load", async ({ page }) => {
-    const { idea, word } = hiddenIdeaAndWord();
     await page.setViewportSize(DESKTOP);
     await page.goto("/solutions");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI solutions catalog");
     const count = page.locator("#catalog p[aria-live]");
     await expect(count).toHaveText(`Showing ${FIRST_LOAD} of ${solutions.length} ideas`);
     const cards = page.locator("#catalog article");
+    // The first ones come from as many industries.
+    const shown = await cards.getByRole("heading").allTextContents();
+    expect(new Set(shown.map((title) => solutions.find((s) => s.title === title)?.industry)).size).toBe(FIRST_LOAD);
+    const { idea, word } = hiddenIdeaAndWord(shown);
     await expect(cards.getByRole("link", { name: idea.title, exact: true })).toHaveCount(0);
     await markPage(page);
 

@@ -112,7 +112,7 @@ export function CatalogBrowser({ ideas, industries }: CatalogBrowserProps) {
             Industry
           </label>
           <select id={ids.industry} value={filter.industry} onChange={(e) => update({ industry: e.target.value })} className={`${fieldClass} md:mt-1`}>
-            <option value="">All industries ({industries.length})</option>
+            <option value="">All industries</option>
             {industries.map((i) => (
               <option key={i.slug} value={i.slug}>
                 {i.name}
