@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { PageSkeleton } from "./components/ui/skeleton";
 import { Notifications } from "./components/ui/notifications";
+import { loadingScreenScript } from "./features/landing/loading-screen-timing";
 import { earlyExitScript } from "./features/tracking/early-exit";
 import { useMarkHydrated } from "./lib/hydration";
 
@@ -12,6 +13,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -19,7 +21,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         {/* Sends the page's exit if the visitor leaves before the app has started. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyExitScript }} suppressHydrationWarning />
+        {/* The inline scripts' text is in the prerendered HTML only: hydration keeps an element's inner
+            HTML as it is, so the browser bundle need not carry the text nor the code it is made of. */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyExitScript() : "" }} suppressHydrationWarning />
+        {/* Times the landing page's loading screen from the first paint (in the head, so the body is parsed in one go). */}
+        {pathname === "/" ? (
+          <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? loadingScreenScript() : "" }} suppressHydrationWarning />
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -107,7 +107,8 @@ function earlyPageExit(h: Helpers, k: typeof keys) {
   document.addEventListener("visibilitychange", () => (document.visibilityState === "hidden" ? leave() : state.sent && shownAgain()));
 }
 
-const helpers = `{uuid:${uuid},newSessionId:${newSessionId},trackingDisabled:${trackingDisabled},scrollDepth:${scrollDepthNow},isAdmin:${isAdminPath}}`;
-
-/** The inline script's text (the server allows it by its hash). */
-export const earlyExitScript = `(${earlyPageExit})(${helpers},${JSON.stringify(keys)})`;
+/** The inline script's text (the server allows it by its hash); a function, so a bundle that never calls it leaves the code out. */
+export function earlyExitScript(): string {
+  const helpers = `{uuid:${uuid},newSessionId:${newSessionId},trackingDisabled:${trackingDisabled},scrollDepth:${scrollDepthNow},isAdmin:${isAdminPath}}`;
+  return `(${earlyPageExit})(${helpers},${JSON.stringify(keys)})`;
+}
