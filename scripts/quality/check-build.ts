@@ -25,19 +25,58 @@ const secretValues = ["JWT_SECRET", "ADMIN_PASSWORD", "OPENAI_API_KEY", "DATABAS
   .map((name) => process.env[name])
   .filter((value): value is string => typeof value === "string" && value.length >= 8);
 
+/** Pages where a visitor works a tool (calculators, quizzes, forms with uploads): a larger budget. */
+const TOOL_PAGES = /^\/(ai-opportunity-finder|ai-cost-calculator|roi-overview|ai-readiness-assessment|enterprise-dashboard|affiliate-register|sales-careers)$/;
+
+/** Up-front JavaScript budgets, gzip KB: every content page, and every tool page. */
+export const JS_TARGET_KB = { content: 120, tool: 150 } as const;
+
 /**
- * Up-front JavaScript budgets, gzip KB, first match wins: the landing page and every public page
- * at most 131 KB (130 until the exit beacon, the consultation links' client id and the admin
- * routes added 0.8 KB to the heaviest pages; the target is 120). The tools, careers and affiliate
- * pages keep their earlier budgets (their weight then plus a small margin), so a change that adds
- * weight anywhere fails here instead of shipping unnoticed.
+ * Pages still above their budget, each held at its weight today (rounded up, with at least 0.3 KB
+ * to spare) so it cannot grow unnoticed. The floor every page shares is about 121 KB: React DOM (64), React Router and
+ * React (about 40), the route manifest (3.5) and the site shell (navigation, footer, tracking).
+ * Delete a line once its page meets the budget; a page not listed must meet it.
  */
-export const JS_BUDGETS_KB: [RegExp, number][] = [
-  [/^\/(ai-opportunity-finder|ai-cost-calculator|roi-overview)$/, 166],
-  [/^\/affiliate-register$/, 183],
-  [/^\/sales-careers$/, 148],
-  [/./, 131],
-];
+export const JS_OVER_BUDGET_KB: Record<string, number> = {
+  "/": 131,
+  "/404": 122,
+  "/about": 125,
+  "/accessibility": 129,
+  "/ai-business-intelligence": 130,
+  "/ai-for-small-business": 126,
+  "/ai-implementation-guide": 127,
+  "/ai-marketing": 130,
+  "/ai-security": 130,
+  "/ai-seo": 130,
+  "/ai-voice": 131,
+  "/case-studies": 124,
+  "/contact": 126,
+  "/demos": 128,
+  "/faq": 128,
+  "/finance-ai": 127,
+  "/implementation": 125,
+  "/legal-ai": 130,
+  "/legal-documents": 128,
+  "/manufacturing-ai": 127,
+  "/privacy-policy": 129,
+  "/results": 125,
+  "/retail-ai": 127,
+  "/security": 125,
+  "/solution/*": 127,
+  "/solutions": 127,
+  "/technology": 126,
+  "/terms-conditions": 129,
+  "/affiliate-register": 176,
+  "/ai-cost-calculator": 158,
+  "/ai-opportunity-finder": 162,
+  "/roi-overview": 159,
+};
+
+/** The budget of one prerendered page, in gzip KB. */
+export function jsBudgetKb(pagePath: string): number {
+  const listed = JS_OVER_BUDGET_KB[pagePath.startsWith("/solution/") ? "/solution/*" : pagePath];
+  return listed ?? (TOOL_PAGES.test(pagePath) ? JS_TARGET_KB.tool : JS_TARGET_KB.content);
+}
 
 const failures: string[] = [];
 
@@ -55,7 +94,7 @@ for (const entry of fs.readdirSync(clientDir, { recursive: true, encoding: "utf8
 let pages = 0;
 for (const page of prerenderedPages(clientDir)) {
   const kb = pageJsGzipBytes(clientDir, fs.readFileSync(page.file, "utf8")) / 1024;
-  const budget = JS_BUDGETS_KB.find(([pattern]) => pattern.test(page.path))?.[1] ?? 0;
+  const budget = jsBudgetKb(page.path);
   if (kb > budget) failures.push(`${page.path}: ${kb.toFixed(1)} KB gzip of JavaScript up front, budget ${budget} KB`);
   pages++;
 }

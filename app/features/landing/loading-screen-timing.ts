@@ -21,7 +21,10 @@ export function fadeLoadingScreenFrom(screen: HTMLElement | null, ms: number, pa
   });
   // A CSS animation with the remaining time as its delay: it runs on the compositor, so a busy main
   // thread (the app starting) does not hold the fade back once it is scheduled.
-  const delay = Math.max(0, Math.ceil(paintedAt + ms - performance.now()));
+  // The animation's start is the time of the frame it starts in, which is no earlier than the
+  // timeline's time now (the current frame's, which may lag behind performance.now()).
+  const now = Number(document.timeline?.currentTime ?? performance.now());
+  const delay = Math.max(0, Math.ceil(paintedAt + ms - now));
   screen.style.animation = `fade-out 150ms ease-out ${delay}ms forwards`;
 }
 
