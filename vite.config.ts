@@ -4,11 +4,12 @@ import { defineConfig } from "vite";
 
 /**
  * Modules every page needs (root, site layout, tracking, API helper). One chunk instead of two
- * dozen tiny ones compresses better. Radix widgets (toaster, tooltip) and the query client stay
- * out: they load only where used.
+ * dozen tiny ones compresses better. The group also takes in everything these modules import, so
+ * it names only the UI kit's parts the layout uses: a kit part with a Radix widget behind it
+ * (tooltip, toaster, tables) would otherwise load on every page. The query client stays out too.
  */
 const SHELL =
-  /\/app\/(root\.tsx|lib\/(?!query-client|keep-prerendered)|components\/layout\/|components\/ui\/(?!toaster|tooltip)|routes\/layouts\/site-layout|features\/tracking\/)|\/common\/(lead-score|tracking)|\/content\/site\.ts|\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared)/;
+  /\/app\/(root\.tsx|lib\/(?!query-client|keep-prerendered)|components\/layout\/|components\/ui\/(button|consultation-button|external-link|notifications|skeleton|toast-store)\.tsx?$|routes\/layouts\/site-layout|features\/tracking\/)|\/common\/(lead-score|tracking)|\/content\/site\.ts|\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared)/;
 
 export default defineConfig({
   // SITE_* variables override content/site.ts at build time (see README).

@@ -69,6 +69,9 @@ function expectShownFromFirstPaint(timeline: Timeline) {
 }
 
 test.describe("landing page loading screen", () => {
+  // Several page loads and client-side steps each: room for a machine at several times normal load.
+  test.describe.configure({ timeout: 90_000 });
+
   test("is visible for 300 ms from the first paint, and the content's LCP is not held back", async ({ page }) => {
     await recordTimeline(page);
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -31,6 +31,9 @@ function hiddenIdeaAndWord(shown: string[]): { idea: SolutionIdea; word: string 
 }
 
 test.describe("solutions catalog", () => {
+  // Several page loads and client-side steps each: room for a machine at several times normal load.
+  test.describe.configure({ timeout: 90_000 });
+
   test("at 390 px /solutions is under 15,000 px tall on first load, search first, and links every idea in its HTML", async ({ page, request }) => {
     const html = await (await request.get("/solutions")).text();
     for (const idea of solutions) expect(html, idea.slug).toContain(`href="${solutionPath(idea.slug)}"`);

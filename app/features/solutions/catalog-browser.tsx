@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Industry, type IdeaSummary, solutionTypeLabels, solutionTypes } from "../../../content/solutions/types";
 import { Button } from "../../components/ui/button";
+import { inputClass } from "../../components/ui/field";
 import { type CatalogFilter, cardText, emptyFilter, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
 import { IdeaGrid } from "./idea-card";
 import { useSearchIndex } from "./use-search-index";
@@ -10,8 +11,7 @@ import { useSearchIndex } from "./use-search-index";
 /** Ideas shown at first, and added by each "Show more". */
 export const CATALOG_PAGE_SIZE = 12;
 
-const fieldClass =
-  "block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-ink shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none";
+const fieldClass = inputClass;
 /** Labels stay visible on wider screens; on phones the compact bar relies on the placeholder-free controls' own names. */
 const labelClass = "text-sm font-semibold text-ink sr-only md:not-sr-only";
 
