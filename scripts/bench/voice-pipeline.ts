@@ -2,9 +2,10 @@
  * Benchmark of the warm offline voice pipeline, printed as figures, never asserted.
  *
  *   flock /tmp/bench.lock node --import tsx scripts/bench/voice-pipeline.ts
- *   options (environment): BENCH_RUNS=11 BENCH_WARMUP=2 BENCH_SECONDS=3, and VOICE_ENGINE_NICENESS as
- *   the server reads it (default 10: on a machine busy with other work the engines then get less
- *   CPU, by design; 0 measures them at the same priority as everything else)
+ *   options (environment): BENCH_RUNS=11 BENCH_WARMUP=2 BENCH_SECONDS=3 BENCH_GAP_MS=300,
+ *   BENCH_SKIP_STAGES=1 (whole turns only), BENCH_BASELINE=<another checkout> (see below), and
+ *   VOICE_ENGINE_NICENESS as the server reads it (default 10: on a machine busy with other work
+ *   the engines then get less CPU, by design; 0 measures them at the same priority as the rest)
  *
  * First each stage on its own (the engines as the server runs them): PocketSphinx on a spoken
  * 16 kHz mono WAV of BENCH_SECONDS seconds (made by Flite, padded with silence), the scenario
@@ -12,9 +13,21 @@
  * Flite and encoder times are summed over the processes that spoke the answer's parts).
  * Then one whole talk turn as the browser makes it, through the real routes (app.inject, no
  * network): POST /api/voice/transcribe, then POST /api/voice/chat with the text heard, whose
- * answer carries the MP3 speech; with the spoken-answer cache off (every answer synthesised
- * and encoded again: the cost of a new answer) and on (the server's default: a repeated answer
- * comes from memory). The engines start once, as in the server; warm-up turns are not counted.
+ * answer carries the MP3 speech; with the spoken-answer cache off (every answer synthesised and
+ * encoded again: the cost of an answer never spoken before) and on (the server's default: a
+ * repeated answer comes from memory). The engines start once, as in
+ * the server; warm-up turns are not counted. Turns start BENCH_GAP_MS apart: a visitor cannot
+ * ask again before the answer has played (Talk and Send stay disabled while it speaks), and the
+ * speech processes use that pause to get their next Flite runs ready; BENCH_GAP_MS=0 runs the
+ * turns back to back.
+ *
+ * With BENCH_BASELINE set to another checkout of the repository (for example
+ * `git worktree add /tmp/voice-main main`, or `git archive main server common content
+ * package.json` unpacked with a node_modules link), its voice routes run in the same process and
+ * the two take turns, alternating which goes first, so both meet the same machine load; the
+ * table then adds this checkout's median over the baseline's, and the median of the turn-by-turn
+ * ratios. On a shared machine those ratios, not the absolute times, are the figures to quote.
+ *
  * Prints medians, p90 and max wall times, the CPU time per turn (this process, the speech
  * processes and the PocketSphinx runs) and the machine's load average, because wall times are
  * only meaningful next to it.
@@ -22,23 +35,24 @@
 import fs from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import Fastify from "fastify";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
 import { voiceScenarios } from "../../content/voice-scenarios";
 import { loadConfig } from "../../server/config";
-import { registerErrorHandler } from "../../server/lib/error-handler";
 import { readMp3 } from "../../server/modules/voice/mp3-info";
 import { fliteWav } from "../../server/modules/voice/offline/flite-wav";
-import { createOfflineProvider } from "../../server/modules/voice/offline/offline-provider";
 import { respond } from "../../server/modules/voice/offline/responder";
 import { PocketSphinx } from "../../server/modules/voice/offline/speech-to-text";
 import { FliteSpeech } from "../../server/modules/voice/offline/text-to-speech";
-import { voiceRoutes } from "../../server/modules/voice/routes";
 import { speakable } from "../../server/modules/voice/speakable";
 import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 300);
+const BASELINE = process.env.BENCH_BASELINE;
 // Flite speaks it in 3.1 s, ending in silence: the 3-second cut keeps every word.
 const SAID = "How much does it cost per month for my business";
 const scenario = voiceScenarios.find((s) => s.id === "sales-assistant")!;
@@ -163,7 +177,32 @@ async function stages(wav: Buffer) {
   }
 }
 
-async function pass(speechCacheSize: number) {
+interface TurnRow {
+  transcribe: number;
+  chat: number;
+  total: number;
+  cpu: number;
+}
+
+/** One checkout's voice routes on their own Fastify app, engines started and warm. */
+interface Side {
+  label: string;
+  app: FastifyInstance;
+  startup: number;
+  rows: TurnRow[];
+  heard: string;
+  answer: string;
+  speechSeconds: number;
+}
+
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Starts the offline voice routes of the checkout in `root` (this one, or BENCH_BASELINE). */
+async function startSide(label: string, root: string, speechCacheSize: number): Promise<Side> {
+  const load = (file: string) => import(pathToFileURL(path.join(root, file)).href);
+  const { voiceRoutes } = await load("server/modules/voice/routes.ts");
+  const { createOfflineProvider } = await load("server/modules/voice/offline/offline-provider.ts");
+  const { registerErrorHandler } = await load("server/lib/error-handler.ts");
   const config = benchConfig;
   const app = Fastify();
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
@@ -171,80 +210,108 @@ async function pass(speechCacheSize: number) {
   const provider = createOfflineProvider({
     speechCacheSize,
     niceness: config.VOICE_ENGINE_NICENESS,
-    onSpeechToTextUnavailable: (m) => console.error(`speech-to-text unavailable: ${m}`),
+    onSpeechToTextUnavailable: (m: string) => console.error(`speech-to-text unavailable: ${m}`),
   });
   await app.register(voiceRoutes, { config, provider });
   await app.ready();
   const stt = await provider.speechToText();
   if (!stt.available) throw new Error(`PocketSphinx is not available: ${stt.message}`);
-  // The first synthesis waits for the speech worker to be ready (start-up cost, not counted below).
+  // The first synthesis waits for the speech processes to be ready (start-up cost, not counted below).
   await provider.synthesize("Ready.");
-  const startup = performance.now() - startedAt;
+  return { label, app, startup: performance.now() - startedAt, rows: [], heard: "", answer: "", speechSeconds: 0 };
+}
 
-  const wav = utterance();
-  const body = multipart(wav);
-  const rows: { transcribe: number; chat: number; total: number }[] = [];
-  let heard = "";
-  let answer = "";
-  let speechSeconds = 0;
-  let cpu = 0;
-  // The rate limiter keys on the address; give every request its own so the bench never hits it.
-  let address = 0;
-  const remoteAddress = () => `198.51.100.${(address++ % 250) + 1}`;
+// The rate limiter keys on the address; give every request its own so the bench never hits it.
+let address = 0;
+const remoteAddress = () => `198.51.100.${(address++ % 250) + 1}`;
 
+/** One talk turn as the browser makes it: the recording to text, then the text to an answer with speech. */
+async function turn(side: Side, body: ReturnType<typeof multipart>): Promise<TurnRow> {
+  const c0 = cpuMs();
+  const t0 = performance.now();
+  const t = await side.app.inject({ method: "POST", url: "/api/voice/transcribe", ...body, remoteAddress: remoteAddress() });
+  const t1 = performance.now();
+  if (t.statusCode !== 200) throw new Error(`${side.label}: transcribe answered ${t.statusCode}: ${t.body}`);
+  side.heard = t.json().text;
+  const c = await side.app.inject({
+    method: "POST",
+    url: "/api/voice/chat",
+    remoteAddress: remoteAddress(),
+    payload: {
+      message: side.heard || SAID,
+      scenario: scenario.id,
+      systemPrompt: scenario.systemPrompt,
+      conversation: [{ speaker: "ai", text: scenario.initialMessage }],
+    },
+  });
+  const t2 = performance.now();
+  if (c.statusCode !== 200) throw new Error(`${side.label}: chat answered ${c.statusCode}: ${c.body}`);
+  side.answer = c.json().text;
+  side.speechSeconds = readMp3(Buffer.from(c.json().audio, "base64")).seconds;
+  return { transcribe: t1 - t0, chat: t2 - t1, total: t2 - t0, cpu: cpuMs() - c0 };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whole turns through the routes, this checkout and (with BENCH_BASELINE) the baseline taking
+ * turns in alternating order, so both meet the same machine load.
+ */
+async function pass(speechCacheSize: number) {
+  const sides = [await startSide("this checkout", here, speechCacheSize)];
+  if (BASELINE) sides.push(await startSide("baseline", path.resolve(BASELINE), speechCacheSize));
+  const body = multipart(utterance());
+  const loadBefore = os.loadavg();
   for (let i = 0; i < WARMUP + RUNS; i++) {
-    const c0 = cpuMs();
-    const t0 = performance.now();
-    const t = await app.inject({ method: "POST", url: "/api/voice/transcribe", ...body, remoteAddress: remoteAddress() });
-    const t1 = performance.now();
-    if (t.statusCode !== 200) throw new Error(`transcribe answered ${t.statusCode}: ${t.body}`);
-    heard = t.json().text;
-    const c = await app.inject({
-      method: "POST",
-      url: "/api/voice/chat",
-      remoteAddress: remoteAddress(),
-      payload: {
-        message: heard || SAID,
-        scenario: scenario.id,
-        systemPrompt: scenario.systemPrompt,
-        conversation: [{ speaker: "ai", text: scenario.initialMessage }],
-      },
-    });
-    const t2 = performance.now();
-    if (c.statusCode !== 200) throw new Error(`chat answered ${c.statusCode}: ${c.body}`);
-    answer = c.json().text;
-    speechSeconds = readMp3(Buffer.from(c.json().audio, "base64")).seconds;
-    if (i >= WARMUP) {
-      rows.push({ transcribe: t1 - t0, chat: t2 - t1, total: t2 - t0 });
-      cpu += cpuMs() - c0;
+    for (const side of i % 2 ? [...sides].reverse() : sides) {
+      // A visitor's next question comes after the answer has been heard: the engines are idle by then.
+      await pause(GAP_MS);
+      const row = await turn(side, body);
+      if (i >= WARMUP) side.rows.push(row);
     }
   }
-  await app.close();
+  for (const side of sides) await side.app.close();
 
   console.log("");
-  console.log(`pass: spoken-answer cache ${speechCacheSize > 0 ? `on (${speechCacheSize} answers)` : "off"}; ${RUNS} turns after ${WARMUP} warm-up turns`);
-  console.log(`start-up (language model, engines ready): ${ms(startup)}`);
-  console.log(`input: ${(wav.length - 44) / 32000} s of 16 kHz mono WAV saying "${SAID}"`);
-  console.log(`load average now: ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
-  console.log(`heard: "${heard}"`);
-  console.log(`answer: "${answer}" (${speechSeconds.toFixed(1)} s of MP3 speech)`);
-  console.log("step                          median      p90      max");
+  console.log(`pass: spoken-answer cache ${speechCacheSize > 0 ? `on (${speechCacheSize} answers)` : "off"}; ${RUNS} turns after ${WARMUP} warm-up turns, ${GAP_MS} ms apart`);
+  if (BASELINE) console.log(`this checkout and the baseline (${BASELINE}) take turns, alternating which goes first`);
+  console.log(`input: ${SECONDS} s of 16 kHz mono WAV saying "${SAID}"`);
+  console.log(`load average before / after: ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}  →  ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+  for (const side of sides) {
+    console.log(`${side.label}: start-up ${ms(side.startup)}; heard "${side.heard}"`);
+    console.log(`  answer: "${side.answer}" (${side.speechSeconds.toFixed(1)} s of MP3 speech)`);
+  }
+  const header = sides.map((s) => s.label.padStart(24)).join("  ");
+  console.log(`${"".padEnd(28)} ${header}${BASELINE ? "   this / baseline" : ""}`);
+  console.log(`${"step".padEnd(28)} ${sides.map(() => "  median      p90      max").join("  ")}${BASELINE ? "   medians  pairs" : ""}`);
   for (const [label, key] of [
     ["transcribe (PocketSphinx)", "transcribe"],
     ["chat: reply + speech (MP3)", "chat"],
     ["whole turn", "total"],
+    ["CPU time per turn", "cpu"],
   ] as const) {
-    const st = stats(rows.map((r) => r[key]));
-    console.log(`${label.padEnd(28)} ${ms(st.median)} ${ms(st.p90)} ${ms(st.max)}`);
+    const cells = sides.map((side) => {
+      const st = stats(side.rows.map((r) => r[key]));
+      return `${ms(st.median)} ${ms(st.p90)} ${ms(st.max)}`;
+    });
+    let ratio = "";
+    if (BASELINE) {
+      const [mine, base] = sides.map((side) => stats(side.rows.map((r) => r[key])).median);
+      // Turn i of this checkout against turn i of the baseline: robust to the load drifting.
+      const pairs = stats(sides[0].rows.map((r, i) => r[key] / Math.max(1, sides[1].rows[i][key]))).median;
+      ratio = `   ${(mine / Math.max(1, base)).toFixed(2).padStart(7)}  ${pairs.toFixed(2).padStart(5)}`;
+    }
+    console.log(`${label.padEnd(28)} ${cells.join("  ")}${ratio}`);
   }
-  console.log(`CPU time per turn (mean):     ${ms(cpu / RUNS)}`);
+  const mine = stats(sides[0].rows.map((r) => r.total));
+  console.log(`→ warm turn, ${speechCacheSize > 0 ? "repeated answer (cached speech)" : "new answer (uncached speech)"}: median ${mine.median.toFixed(0)} ms, p90 ${mine.p90.toFixed(0)} ms`);
 }
 
 async function main() {
   console.log("voice pipeline, offline provider");
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}; node ${process.version}`);
   console.log(`speech engines' niceness: ${benchConfig.VOICE_ENGINE_NICENESS}`);
-  await stages(utterance());
+  if (!process.env.BENCH_SKIP_STAGES) await stages(utterance());
   await pass(0);
   await pass(200);
   console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);

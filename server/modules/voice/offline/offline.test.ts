@@ -87,5 +87,6 @@ describe("spoken-answer cache", () => {
     } finally {
       await Promise.all([cached.close(), uncached.close()]);
     }
-  });
+    // Starts four speech processes, each compiling Flite on its warm-up sentence.
+  }, 60_000);
 });

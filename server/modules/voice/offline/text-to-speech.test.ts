@@ -15,6 +15,14 @@ describe("cutting an answer for parallel speech", () => {
     ]);
   });
 
+  it("also cuts after a colon, where Flite ends an utterance too, but not inside a time", () => {
+    expect(sentencesOf("We map this to your business: shall I book it? We open at 9:30 on Monday.")).toEqual([
+      "We map this to your business:",
+      "shall I book it?",
+      "We open at 9:30 on Monday.",
+    ]);
+  });
+
   it("makes runs of about equal length, in order, and leaves short answers whole", () => {
     const long =
       "Our subscriptions start at 750 dollars a month and cover the build, hosting and support. Most projects take three to twelve weeks. Every one begins with a pilot.";

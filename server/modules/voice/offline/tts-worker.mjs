@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { WASI } from "node:wasi";
 import { createEncoder } from "wasm-media-encoders";
 
-const { wasmPath, encoderPath, workDir, voice, kbps } = JSON.parse(process.argv[2]);
+const { wasmPath, encoderPath, workDir, voice, vbrQuality } = JSON.parse(process.argv[2]);
 const flite = new WebAssembly.Module(fs.readFileSync(wasmPath));
 const encoder = await createEncoder("audio/mpeg", fs.readFileSync(encoderPath));
 
@@ -76,8 +76,10 @@ function pcmOf(wav) {
     if (id === "data") {
       const start = offset + 8;
       const count = Math.floor((Math.min(wav.length, start + size) - start) / 2);
+      // A copy starts at offset 0, so a 16-bit view of it is aligned (the file's bytes may not be).
+      const pcm = new Int16Array(Uint8Array.prototype.slice.call(wav, start, start + count * 2).buffer);
       const samples = new Float32Array(count);
-      for (let i = 0; i < count; i++) samples[i] = wav.readInt16LE(start + i * 2) / 32768;
+      for (let i = 0; i < count; i++) samples[i] = pcm[i] / 32768;
       return { rate, samples };
     }
     offset += 8 + size + (size % 2);
@@ -108,9 +110,12 @@ function trimmed({ rate, samples }, { start, end }, keep = 0.05) {
   return { rate, samples: samples.subarray(from, to) };
 }
 
-/** Constant-bitrate mono MP3 at the speech's own rate (16 kHz: MPEG-2 Layer III). */
+/**
+ * Variable-bitrate mono MP3 at the speech's own rate (16 kHz: MPEG-2 Layer III). LAME's VBR
+ * takes about a quarter less time here than its constant bitrate, at about the same size.
+ */
 function mp3Of({ rate, samples }) {
-  encoder.configure({ channels: 1, sampleRate: rate, outputSampleRate: rate, bitrate: kbps });
+  encoder.configure({ channels: 1, sampleRate: rate, outputSampleRate: rate, vbrQuality });
   const chunks = [];
   const block = 16384;
   for (let i = 0; i < samples.length; i += block) {
