@@ -51,7 +51,8 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(wav)]) });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ text: "how much does it cost" });
-    });
+      // The first recognition waits for the engines the app starts (the language model is built then).
+    }, 60_000);
 
     it("accepts a 44.1 kHz recording and hears it too", async () => {
       const wav16 = fliteWav("Is my data secure");
