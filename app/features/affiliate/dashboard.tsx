@@ -6,6 +6,7 @@ import { formatDate } from "../../../common/format";
 import { affiliateAccount as accountCopy, affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { type Column, DataTable } from "../../components/ui/data-table";
+import { StatCard } from "../../components/ui/stat-card";
 import { ActivityChart } from "./activity-chart";
 import { affiliateJson, clearAffiliateToken, errorMessage, useAffiliateQuery } from "./affiliate-api";
 import { inputClass } from "./form-field";
@@ -20,16 +21,6 @@ const statusTone: Record<AffiliateProfile["status"], string> = {
   rejected: "border-red-300 bg-red-50 text-red-900",
   suspended: "border-red-300 bg-red-50 text-red-900",
 };
-
-function Stat({ label, value, help }: { label: string; value: string; help?: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-ink">{value}</dd>
-      {help ? <dd className="mt-1 text-xs text-slate-600">{help}</dd> : null}
-    </div>
-  );
-}
 
 const PRESETS = [7, 30, 90] as const;
 const DEFAULT_PRESET = 30;
@@ -186,14 +177,14 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
         {data ? (
           <>
             <dl className="grid grid-cols-2 gap-4 md:grid-cols-5">
-              <Stat label="Clicks" value={String(data.totals.clicks)} />
-              <Stat label="Leads" value={String(data.totals.leads)} />
-              <Stat label="Meetings booked" value={String(data.totals.meetings)} />
-              <Stat label="Won deals" value={String(data.totals.won)} />
-              <Stat
+              <StatCard label="Clicks" value={String(data.totals.clicks)} />
+              <StatCard label="Leads" value={String(data.totals.leads)} />
+              <StatCard label="Meetings booked" value={String(data.totals.meetings)} />
+              <StatCard label="Won deals" value={String(data.totals.won)} />
+              <StatCard
                 label="Conversion rate"
                 value={data.conversionRate === null ? "–" : `${data.conversionRate}%`}
-                help={copy.conversionHelp}
+                note={copy.conversionHelp}
               />
             </dl>
             <ActivityChart series={data.series} />
@@ -210,9 +201,9 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">All time. Pending commissions wait for our team's approval; approved ones are paid next.</p>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-            <Stat label="Pending" value={formatCents(data.earnings.pendingCents)} />
-            <Stat label="Approved" value={formatCents(data.earnings.approvedCents)} />
-            <Stat label="Paid" value={formatCents(data.earnings.paidCents)} />
+            <StatCard label="Pending" value={formatCents(data.earnings.pendingCents)} />
+            <StatCard label="Approved" value={formatCents(data.earnings.approvedCents)} />
+            <StatCard label="Paid" value={formatCents(data.earnings.paidCents)} />
           </dl>
         </section>
       ) : null}
