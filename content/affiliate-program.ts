@@ -110,6 +110,8 @@ export const affiliateDashboard = {
     rejected: "Rejected",
   },
   conversionHelp: "Share of clicks that became leads in the selected period.",
+  noReferrals: "No referrals yet. Share your link to see them here.",
+  noReferralsYetNotTracking: "No referrals yet. Referrals from your link appear here once it counts.",
   linkNotTracking: {
     pending: "This link starts counting once your application is approved.",
     rejected: "This link does not count referrals: your application was not accepted.",
@@ -135,7 +137,7 @@ export const affiliateAccount = {
     "Tell us the e-mail of your partner account. Our team will send you a link to choose a new password; the link works once, for 24 hours.",
   resetTitle: "Choose a new password",
   resetIntro: "This link works once. After the change, every other session of your account is signed out.",
-  payoutPasswordHelp: "Payouts go to this address, so we ask for your password before changing it.",
+  payoutPasswordHelp: "Commissions are paid to this address, so we ask for your password before changing it.",
   signOutEverywhere: "Sign out everywhere",
   signOutEverywhereHelp: "Ends every session of your account, on every device, this one included.",
 } as const;

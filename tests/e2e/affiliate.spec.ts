@@ -227,9 +227,9 @@ test.describe("affiliate program", () => {
     // ------------------------------------------------ the admin marks the deal won
     await adminPage.reload();
     const approvedRow = affiliateRow(adminPage, partner.code);
-    await expect(approvedRow.locator("td").nth(3)).toHaveText("1"); // clicks
-    await expect(approvedRow.locator("td").nth(4)).toHaveText("1"); // leads
-    await expect(approvedRow.locator("td").nth(5)).toHaveText("1"); // meetings
+    await expect(approvedRow.locator("td").nth(2)).toHaveText("1"); // clicks
+    await expect(approvedRow.locator("td").nth(3)).toHaveText("1"); // leads
+    await expect(approvedRow.locator("td").nth(4)).toHaveText("1"); // meetings
     await approvedRow.getByRole("button", { name: `Manage ${partner.name}` }).click();
     const drawer = adminPage.getByRole("dialog", { name: partner.name });
     const referrals = drawer.getByRole("region", { name: `Referrals of ${partner.name}` });

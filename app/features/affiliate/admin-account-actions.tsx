@@ -52,7 +52,7 @@ export function AccountActions({ affiliate }: { affiliate: AdminAffiliateRow }) 
       ) : null}
       <p className="text-sm text-slate-700">
         A reset link lets the partner choose a new password once, within {PASSWORD_RESET_HOURS} hours, and signs out their other sessions. The
-        site does not send e-mail yet: send the link to <strong>{affiliate.email}</strong> yourself. A new link replaces the previous one.
+        site does not send e-mail yet: send the link to <strong className="[overflow-wrap:anywhere]">{affiliate.email}</strong> yourself. A new link replaces the previous one.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => createLink.mutate()} disabled={createLink.isPending}>

@@ -48,11 +48,15 @@ function CommissionRateForm({ affiliate, defaultPercent }: { affiliate: AdminAff
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={`${id}-rate`} className="block text-sm font-medium">
-        Commission rate (%) <span className="font-normal text-slate-600">empty: program default {defaultPercent}%</span>
+        Commission rate (%)
       </label>
+      <p id={`${id}-rate-hint`} className="text-sm text-slate-600">
+        Leave empty for the program default ({defaultPercent}%).
+      </p>
       <div className="flex gap-2">
         <input
           id={`${id}-rate`}
+          aria-describedby={`${id}-rate-hint`}
           type="number"
           inputMode="decimal"
           min={0}

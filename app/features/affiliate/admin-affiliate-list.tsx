@@ -15,15 +15,21 @@ function columns(defaultPercent: number): Column<AdminAffiliateRow>[] {
       key: "affiliate",
       header: "Affiliate",
       card: "title",
+      className: "min-w-60",
       cell: (a) => (
         <>
           <div className="font-medium text-ink">{a.name}</div>
           <div className="font-normal text-slate-600">{a.email}</div>
-          <div className="text-xs font-normal text-slate-600">Applied {formatDate(a.createdAt)}</div>
+          <div className="text-xs font-normal text-slate-600">
+            <span className="font-mono text-slate-800">{a.code}</span> · applied {formatDate(a.createdAt)}
+          </div>
+          {/* On phone cards the four counts below make one line. */}
+          <div className="mt-1 text-sm font-normal text-slate-700 lg:hidden">
+            {a.clicks} clicks · {a.leads} leads · {a.meetings} meetings · {a.won} won
+          </div>
         </>
       ),
     },
-    { key: "code", header: "Code", cell: (a) => <span className="font-mono">{a.code}</span> },
     {
       key: "status",
       header: "Status",
@@ -34,27 +40,32 @@ function columns(defaultPercent: number): Column<AdminAffiliateRow>[] {
         </>
       ),
     },
-    { key: "clicks", header: "Clicks", align: "right", cell: (a) => a.clicks },
-    { key: "leads", header: "Leads", align: "right", cell: (a) => a.leads },
-    { key: "meetings", header: "Meetings", align: "right", cell: (a) => a.meetings },
-    { key: "won", header: "Won", align: "right", cell: (a) => a.won },
+    { key: "clicks", header: "Clicks", align: "right", card: "hide", cell: (a) => a.clicks },
+    { key: "leads", header: "Leads", align: "right", card: "hide", cell: (a) => a.leads },
+    { key: "meetings", header: "Meetings", align: "right", card: "hide", cell: (a) => a.meetings },
+    { key: "won", header: "Won", align: "right", card: "hide", cell: (a) => a.won },
     {
       key: "earnings",
       header: "Earnings",
-      className: "whitespace-nowrap",
       cell: (a) => (
-        <>
-          <div>Pending {formatCents(a.pendingCents)}</div>
-          <div>Approved {formatCents(a.approvedCents)}</div>
-          <div>Paid {formatCents(a.paidCents)}</div>
-        </>
+        <div className="flex flex-wrap gap-x-3 lg:block">
+          <div className="whitespace-nowrap">Pending {formatCents(a.pendingCents)}</div>
+          <div className="whitespace-nowrap">Approved {formatCents(a.approvedCents)}</div>
+          <div className="whitespace-nowrap">Paid {formatCents(a.paidCents)}</div>
+        </div>
       ),
     },
     {
       key: "rate",
       header: "Rate",
-      className: "whitespace-nowrap",
-      cell: (a) => (a.commissionRate === null ? `${defaultPercent}% (default)` : `${a.commissionRate}%`),
+      cell: (a) =>
+        a.commissionRate === null ? (
+          <>
+            {defaultPercent}% <span className="text-xs text-slate-600">default</span>
+          </>
+        ) : (
+          `${a.commissionRate}%`
+        ),
     },
   ];
 }

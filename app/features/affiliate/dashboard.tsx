@@ -222,7 +222,11 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
             rows={data.recentReferrals}
             rowKey={(r) => r.id}
             cardsBelow="md"
-            empty={<p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">No referrals yet. Share your link to see them here.</p>}
+            empty={
+              <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+                {profile.status === "approved" ? copy.noReferrals : copy.noReferralsYetNotTracking}
+              </p>
+            }
           />
         </section>
       ) : null}

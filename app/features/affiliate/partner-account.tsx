@@ -79,7 +79,7 @@ export function PayoutEmail({ profile }: { profile: AffiliateProfile }) {
       <h2 id="payout-title" className="text-lg font-semibold">
         Payout e-mail
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Commissions are paid to this address. {accountCopy.payoutPasswordHelp}</p>
+      <p className="mt-1 text-sm text-slate-600">{accountCopy.payoutPasswordHelp}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor="payout-email" className="block text-sm font-medium text-slate-800">
