@@ -122,11 +122,12 @@ function sidewaysProblems(page: Page): Promise<string[]> {
 async function checkPage(page: Page, path: string, width: string) {
   await page.goto(path);
   await settled(page);
-  expect(await sidewaysProblems(page), `${path} at ${width}`).toEqual([]);
-  expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+  // The picture first, so a failing page can be looked at too.
   fs.mkdirSync(SCREENS, { recursive: true });
   const file = path.slice(1).replace(/\//g, "-");
   await page.screenshot({ path: `${SCREENS}/${file}-${width}.png`, fullPage: true });
+  expect(await sidewaysProblems(page), `${path} at ${width}`).toEqual([]);
+  expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
 }
 
 test.describe("admin pages fit every screen and pass axe", () => {

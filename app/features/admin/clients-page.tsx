@@ -4,6 +4,7 @@ import { LEAD_QUALITIES } from "../../../common/lead-score";
 import { type QueryParams, useAdminQuery, withParams } from "./admin-api";
 import { ListSkeleton } from "./admin-skeletons";
 import { ClientDetailView } from "./client-detail";
+import { DataTable } from "../../components/ui/data-table";
 import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDrawer, SearchField, useListSearch } from "./list-parts";
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { Segmented } from "./segmented";
@@ -84,74 +85,46 @@ function SortButton({ column, sort, dir, onSort }: { column: ClientSort; sort: C
 const who = (c: ClientSummary) => c.name || c.email || `Anonymous visitor ${c.id.slice(0, 8)}`;
 const contactLine = (c: ClientSummary) => [c.name ? c.email : null, c.phone].filter(Boolean).join(" · ");
 const sourceLine = (c: ClientSummary) => [c.utmSource, c.affiliateCode ? `partner ${c.affiliateCode}` : null].filter(Boolean).join(" · ") || "—";
-const wrap = "[overflow-wrap:anywhere]";
 
 function ClientTable({ items, sorting, open }: { items: ClientSummary[]; sorting: { sort: ClientSort; dir: "asc" | "desc"; onSort: (c: ClientSort) => void }; open: (id: string) => void }) {
-  const header = (column: ClientSort) => <SortButton column={column} {...sorting} />;
-  const ariaSort = (column: ClientSort) => (sorting.sort === column ? (sorting.dir === "asc" ? "ascending" : "descending") : "none");
+  const sortable = (column: ClientSort) => <SortButton column={column} {...sorting} />;
   return (
-    <>
-      <table className="hidden w-full text-left text-sm xl:table">
-        <caption className="sr-only">Client records</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">Name</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Company</th>
-            <th scope="col" className="py-2 pr-3" aria-sort={ariaSort("visitCount")}>{header("visitCount")}</th>
-            <th scope="col" className="py-2 pr-3" aria-sort={ariaSort("lastVisit")}>{header("lastVisit")}</th>
-            <th scope="col" className="py-2 pr-3" aria-sort={ariaSort("leadScore")}>{header("leadScore")}</th>
-            <th scope="col" className="py-2 font-semibold">Source</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((c) => (
-            <tr key={c.id} className="border-t border-slate-100 align-top">
-              <td className={`py-2 pr-3 ${wrap}`}>
-                <button type="button" className="text-left font-medium text-brand-700 underline" onClick={() => open(c.id)}>
-                  {who(c)}
-                </button>
-                <span className="block text-xs text-slate-600">{contactLine(c)}</span>
-              </td>
-              <td className={`py-2 pr-3 ${wrap}`}>{c.company ?? "—"}</td>
-              <td className="py-2 pr-3 tabular-nums">{c.visitCount}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                <RelativeTime value={c.lastVisit} />
-              </td>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                <span className="mr-2 tabular-nums">{c.leadScore}</span>
-                <QualityBadge quality={c.leadQuality} />
-              </td>
-              <td className={`py-2 ${wrap}`}>{sourceLine(c)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="space-y-3 md:grid md:grid-cols-2 md:gap-3 md:space-y-0 xl:hidden" aria-label="Client records">
-        {items.map((c) => (
-          <li key={c.id} className={`min-w-0 rounded-lg border border-slate-200 p-3 ${wrap}`}>
-            <button type="button" className="text-left font-medium text-brand-700 underline" onClick={() => open(c.id)}>
-              {who(c)}
-            </button>
-            {c.company ? <p className="text-sm text-ink">{c.company}</p> : null}
-            {contactLine(c) ? <p className="text-xs text-slate-600">{contactLine(c)}</p> : null}
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+    <DataTable
+      label="Client records"
+      rows={items}
+      rowKey={(c) => c.id}
+      cardsBelow="xl"
+      columns={[
+        {
+          key: "name",
+          header: "Name",
+          card: "title",
+          cell: (c) => (
+            <>
+              <button type="button" className="text-left font-medium text-brand-700 underline" onClick={() => open(c.id)}>
+                {who(c)}
+              </button>
+              {contactLine(c) ? <span className="block text-xs font-normal text-slate-600">{contactLine(c)}</span> : null}
+            </>
+          ),
+        },
+        { key: "company", header: "Company", cell: (c) => c.company ?? "—" },
+        { key: "visits", header: sortable("visitCount"), align: "right", cell: (c) => c.visitCount },
+        { key: "lastVisit", header: sortable("lastVisit"), className: "whitespace-nowrap", cell: (c) => <RelativeTime value={c.lastVisit} /> },
+        {
+          key: "score",
+          header: sortable("leadScore"),
+          className: "whitespace-nowrap",
+          cell: (c) => (
+            <>
+              <span className="mr-2 tabular-nums">{c.leadScore}</span>
               <QualityBadge quality={c.leadQuality} />
-              <span className="text-slate-700 tabular-nums">Score {c.leadScore}</span>
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
-              <dt className="text-slate-600">Visits</dt>
-              <dd className="tabular-nums">{c.visitCount}</dd>
-              <dt className="text-slate-600">Last visit</dt>
-              <dd>
-                <RelativeTime value={c.lastVisit} />
-              </dd>
-              <dt className="text-slate-600">Source</dt>
-              <dd>{sourceLine(c)}</dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+            </>
+          ),
+        },
+        { key: "source", header: "Source", cell: sourceLine },
+      ]}
+    />
   );
 }
 

@@ -53,7 +53,7 @@ function KpiRow({ data }: { data: DashboardResponse }) {
             testId={`kpi-${k.id}`}
             label={k.label}
             value={formatInteger(value)}
-            change={{ percent: changeOf(value, previous), against: `${against} (${formatInteger(previous)})` }}
+            change={{ percent: changeOf(value, previous), against }}
             note={k.note}
           />
         );

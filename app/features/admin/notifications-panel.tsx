@@ -15,7 +15,8 @@ import {
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
-import { EmptyState, InlineAlert, QueryView, ScrollArea } from "./ui";
+import { EmptyState, InlineAlert, QueryView } from "./ui";
+import { DataTable } from "../../components/ui/data-table";
 import { inputClassSm } from "../../components/ui/field";
 import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
@@ -157,40 +158,32 @@ function RetryButton({ entry }: { entry: DeliveryLogEntry }) {
   );
 }
 
-function DeliveryRow({ entry }: { entry: DeliveryLogEntry }) {
+function Notification({ entry }: { entry: DeliveryLogEntry }) {
   const link = consolePath(entry.consoleUrl);
   return (
-    <tr className="border-t border-slate-100 align-top">
-      <td className="py-2 pr-3 whitespace-nowrap">
-        <RelativeTime value={entry.createdAt} />
-      </td>
-      <td className="py-2 pr-3">
-        {link ? (
-          <Link to={link} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            {entry.summary}
-          </Link>
-        ) : (
-          <span className="font-medium">{entry.summary}</span>
-        )}
-        <span className="block font-mono text-xs text-slate-600">{entry.type}</span>
-      </td>
-      <td className="py-2 pr-3">{DELIVERY_CHANNEL_LABELS[entry.channel]}</td>
-      <td className="py-2 pr-3">
-        <StatusBadge status={entry.status} />
-      </td>
-      <td className="py-2 pr-3 text-right tabular-nums">{entry.attempts}</td>
-      <td className="py-2 pr-3 text-xs text-slate-700">
-        {entry.lastError ? <span className="block break-words">{entry.lastError}</span> : entry.deliveredAt ? "—" : null}
-        {entry.nextAttemptAt && entry.attempts > 0 ? (
-          <span className="block text-slate-600">
-            Next try <RelativeTime value={entry.nextAttemptAt} />
-          </span>
-        ) : null}
-      </td>
-      <td className="py-2 text-right">
-        <RetryButton entry={entry} />
-      </td>
-    </tr>
+    <>
+      {link ? (
+        <Link to={link} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {entry.summary}
+        </Link>
+      ) : (
+        <span className="font-medium">{entry.summary}</span>
+      )}
+      <span className="block font-mono text-xs font-normal text-slate-600">{entry.type}</span>
+    </>
+  );
+}
+
+function LastError({ entry }: { entry: DeliveryLogEntry }) {
+  return (
+    <span className="text-xs text-slate-700">
+      {entry.lastError ? <span className="block">{entry.lastError}</span> : entry.deliveredAt ? "—" : null}
+      {entry.nextAttemptAt && entry.attempts > 0 ? (
+        <span className="block text-slate-600">
+          Next try <RelativeTime value={entry.nextAttemptAt} />
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -201,26 +194,20 @@ function DeliveryLog({ data, page, setPage }: { data: NotificationsOverview; pag
   }
   return (
     <>
-      <ScrollArea label="Delivery log table">
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="py-1.5 pr-3 font-medium">When</th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">Notification</th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">Channel</th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">Status</th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">Attempts</th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">Last error</th>
-              <th scope="col" className="py-1.5 font-medium"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.deliveries.map((entry) => (
-              <DeliveryRow key={entry.id} entry={entry} />
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
+      <DataTable
+        label="Delivery log, newest first"
+        rows={data.deliveries}
+        rowKey={(entry) => entry.id}
+        actions={(entry) => <RetryButton entry={entry} />}
+        columns={[
+          { key: "notification", header: "Notification", card: "title", cell: (entry) => <Notification entry={entry} /> },
+          { key: "when", header: "When", className: "whitespace-nowrap", cell: (entry) => <RelativeTime value={entry.createdAt} /> },
+          { key: "channel", header: "Channel", cell: (entry) => DELIVERY_CHANNEL_LABELS[entry.channel] },
+          { key: "status", header: "Status", cell: (entry) => <StatusBadge status={entry.status} /> },
+          { key: "attempts", header: "Attempts", align: "right", cell: (entry) => entry.attempts },
+          { key: "error", header: "Last error", cell: (entry) => <LastError entry={entry} /> },
+        ]}
+      />
       {pages > 1 ? (
         <nav aria-label="Delivery log pages" className="mt-3 flex items-center justify-end gap-2 text-sm">
           <Button type="button" size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -6,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, setAdminToken, useAdminQuery } from "./admin-api";
 import { NotificationsPanel } from "./notifications-panel";
-import { AdminPageHeader, EmptyState, InlineAlert, QueryView, ScrollArea } from "./ui";
+import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
+import { DataTable } from "../../components/ui/data-table";
 import { inputClassSm } from "../../components/ui/field";
 import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
@@ -258,30 +259,22 @@ function AuditPanel() {
     <Panel title="Audit log">
       <QueryView query={audit} isEmpty={(d) => d.items.length === 0} empty={<EmptyState title="No changes recorded yet" />}>
         {(d) => (
-          <ScrollArea label={"Audit log table"}>
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead>
-                <tr className="text-slate-600">
-                  <th scope="col" className="py-1.5 pr-3 font-medium">When</th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">Who</th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">What</th>
-                  <th scope="col" className="py-1.5 font-medium">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.items.map((e) => (
-                  <tr key={e.id} className="border-t border-slate-100 align-top">
-                    <td className="py-1.5 pr-3 whitespace-nowrap">
-                      <RelativeTime value={e.createdAt} />
-                    </td>
-                    <td className="py-1.5 pr-3 break-all">{e.adminEmail}</td>
-                    <td className="py-1.5 pr-3">{ACTION_LABELS[e.action] ?? e.action}</td>
-                    <td className="py-1.5 font-mono text-xs break-all text-slate-700">{Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
+          <DataTable
+            label="Audit log, newest first"
+            rows={d.items}
+            rowKey={(e) => e.id}
+            cardsBelow="md"
+            columns={[
+              { key: "what", header: "What", card: "title", cell: (e) => ACTION_LABELS[e.action] ?? e.action },
+              { key: "when", header: "When", className: "whitespace-nowrap", cell: (e) => <RelativeTime value={e.createdAt} /> },
+              { key: "who", header: "Who", cell: (e) => e.adminEmail },
+              {
+                key: "details",
+                header: "Details",
+                cell: (e) => <span className="font-mono text-xs text-slate-700">{Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}</span>,
+              },
+            ]}
+          />
         )}
       </QueryView>
     </Panel>

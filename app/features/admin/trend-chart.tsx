@@ -35,7 +35,7 @@ export function TrendChart({ points, title }: { points: DailyPoint[]; title: str
         <span className="text-slate-600">peak {max.toLocaleString("en-US")} a day</span>
       </figcaption>
       {hasData ? null : <p className="mt-2 text-sm text-slate-600">No visits in this period yet.</p>}
-      <div className="relative mt-2">
+      <div className="relative mt-2 overflow-hidden">
       <svg viewBox={`0 0 ${width} ${height}`} className="h-44 w-full" aria-hidden="true" preserveAspectRatio="none">
         {[0.25, 0.5, 0.75].map((f) => (
           <line key={f} x1={0} x2={width} y1={y(max * f)} y2={y(max * f)} className="stroke-slate-100" />

@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "../../../common/admin";
-import { contactMessages, toolResults } from "../../db/schema/index";
+import { clients, contactMessages, toolResults } from "../../db/schema/index";
 import { createTestApp, type TestContext, testDatabases } from "../../test-support";
 import { catchUpAll } from "./summaries";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "./test-fixtures";
@@ -337,5 +337,13 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(newLogin.statusCode).toBe(200);
     const actions = ((await get("/api/admin/audit-log")).json().items as { action: string }[]).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["admin.created", "admin.removed", "admin.password_changed", "client.deleted"]));
+  });
+
+  it("dashboard: a hot lead without a name on its record is named from its contact message", async () => {
+    const id = "hot-without-name";
+    await ctx.database.db.insert(clients).values({ id, firstVisit: new Date(Date.now() - 400 * 86_400_000), lastVisit: new Date(), leadScore: 75, leadQuality: "Hot" });
+    await ctx.database.db.insert(contactMessages).values({ name: "Noor Unnamed", company: "Unnamed Freight", email: "noor@freight.example", interest: "voice", message: "Call me about a receptionist.", clientId: id });
+    const d: DashboardResponse = (await get("/api/admin/dashboard")).json();
+    expect(d.hotLeads.find((l) => l.id === id)).toMatchObject({ name: "Noor Unnamed", company: "Unnamed Freight", email: null });
   });
 });

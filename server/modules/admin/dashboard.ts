@@ -1,8 +1,8 @@
-import { desc, gte, sql } from "drizzle-orm";
-import { DASHBOARD_PERIOD_DAYS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "../../../common/admin";
+import { desc, gte, inArray, sql } from "drizzle-orm";
+import { type ClientSummary, DASHBOARD_PERIOD_DAYS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "../../../common/admin";
 import { LEAD_QUALITIES, LEAD_THRESHOLDS, type LeadQuality } from "../../../common/lead-score";
 import type { Db } from "../../db/client";
-import { affiliates, bookings, clients, salesApplications } from "../../db/schema/index";
+import { affiliates, bookings, clients, contactMessages, salesApplications } from "../../db/schema/index";
 import { dailySeries } from "./analytics";
 import { toSummary } from "./clients";
 import { dayStart, num, rows, utcDay } from "./sql";
@@ -91,6 +91,24 @@ export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = ne
     daily,
     pendingAffiliateApplications: num(pendingAffiliates),
     newSalesApplications: num(newApplications),
-    hotLeads: hot.map(toSummary),
+    hotLeads: await withKnownNames(db, hot.map(toSummary)),
   };
+}
+
+/**
+ * A hot lead whose record holds no name or company yet may have written through the contact
+ * form: its latest message tells who they are, so the dashboard need not say "anonymous visitor".
+ */
+async function withKnownNames(db: Db, leads: ClientSummary[]): Promise<ClientSummary[]> {
+  const unnamed = leads.filter((l) => !l.name && !l.company).map((l) => l.id);
+  if (!unnamed.length) return leads;
+  const known = await db
+    .selectDistinctOn([contactMessages.clientId], { clientId: contactMessages.clientId, name: contactMessages.name, company: contactMessages.company })
+    .from(contactMessages)
+    .where(inArray(contactMessages.clientId, unnamed))
+    .orderBy(contactMessages.clientId, desc(contactMessages.createdAt));
+  return leads.map((l) => {
+    const found = known.find((k) => k.clientId === l.id);
+    return found ? { ...l, name: l.name ?? found.name, company: l.company ?? found.company } : l;
+  });
 }

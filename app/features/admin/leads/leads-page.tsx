@@ -21,6 +21,7 @@ import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "../ui";
 import { Panel } from "../../../components/ui/panel";
 import { RelativeTime } from "../../../components/ui/relative-time";
 import { LeadDetailView } from "./lead-detail";
+import { DataTable } from "../../../components/ui/data-table";
 import { formatDay, KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
 
 type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
@@ -79,83 +80,43 @@ function Owner({ lead }: { lead: LeadSummary }) {
   );
 }
 
-/** Wide screens (from 1280 px, beside the sidebar): a table. */
-function LeadTable({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: string) => string }) {
+/** A table beside the sidebar from 1280 px; one card per lead below that. */
+function LeadList({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: string) => string }) {
   return (
-    <table className="hidden w-full text-left text-sm xl:table">
-      <caption className="sr-only">Leads, newest first</caption>
-      <thead>
-        <tr className="text-slate-600">
-          {["Received", "Who", "Enquiry", "Score", "Source", "Status", "Owner"].map((h) => (
-            <th key={h} scope="col" className="py-2 pr-3 font-medium">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((lead) => (
-          <tr key={lead.id} className={`border-t border-slate-100 align-top ${lead.status === "new" ? "bg-brand-50/40" : ""}`}>
-            <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">
-              <RelativeTime value={lead.createdAt} />
-            </td>
-            <td className="max-w-56 py-2.5 pr-3">
-              <Who lead={lead} href={leadHref(lead.id)} />
-            </td>
-            <td className="max-w-md py-2.5 pr-3">
+    <DataTable
+      label="Leads, newest first"
+      rows={items}
+      rowKey={(lead) => lead.id}
+      cardsBelow="xl"
+      columns={[
+        { key: "who", header: "Who", card: "title", cell: (lead) => <Who lead={lead} href={leadHref(lead.id)} /> },
+        {
+          key: "enquiry",
+          header: "Enquiry",
+          cell: (lead) => (
+            <>
               <KindLabel kind={lead.kind} />
-              <span className="line-clamp-2 break-words text-ink">{lead.headline}</span>
-            </td>
-            <td className="py-2.5 pr-3 whitespace-nowrap">
+              <span className="line-clamp-2 text-ink">{lead.headline}</span>
+            </>
+          ),
+        },
+        { key: "received", header: "Received", className: "whitespace-nowrap", cell: (lead) => <RelativeTime value={lead.createdAt} /> },
+        {
+          key: "score",
+          header: "Score",
+          className: "whitespace-nowrap",
+          cell: (lead) => (
+            <>
               <span className="mr-2 tabular-nums">{lead.leadScore}</span>
               <QualityBadge quality={lead.leadQuality} />
-            </td>
-            <td className="py-2.5 pr-3">{LEAD_CHANNEL_LABELS[lead.source.channel]}</td>
-            <td className="py-2.5 pr-3">
-              <StatusBadge status={lead.status} />
-            </td>
-            <td className="py-2.5">
-              <Owner lead={lead} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** Phones and tablets: one card per lead. */
-function LeadCards({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: string) => string }) {
-  return (
-    <ul className="space-y-3 md:grid md:grid-cols-2 md:gap-3 md:space-y-0 xl:hidden" aria-label="Leads, newest first">
-      {items.map((lead) => (
-        <li key={lead.id} className={`rounded-lg border p-3 ${lead.status === "new" ? "border-brand-300 bg-brand-50/40" : "border-slate-200"}`}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <KindLabel kind={lead.kind} />
-            <span className="text-xs text-slate-600">
-              <RelativeTime value={lead.createdAt} />
-            </span>
-          </div>
-          <div className="mt-1">
-            <Who lead={lead} href={leadHref(lead.id)} />
-          </div>
-          <p className="mt-1 line-clamp-3 text-sm break-words text-ink">{lead.headline}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <StatusBadge status={lead.status} />
-            <QualityBadge quality={lead.leadQuality} />
-            <span className="text-slate-700 tabular-nums">Score {lead.leadScore}</span>
-          </div>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-            <dt className="text-slate-600">Source</dt>
-            <dd>{LEAD_CHANNEL_LABELS[lead.source.channel]}</dd>
-            <dt className="text-slate-600">Owner</dt>
-            <dd>
-              <Owner lead={lead} />
-            </dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
+            </>
+          ),
+        },
+        { key: "source", header: "Source", cell: (lead) => LEAD_CHANNEL_LABELS[lead.source.channel] },
+        { key: "status", header: "Status", cell: (lead) => <StatusBadge status={lead.status} /> },
+        { key: "owner", header: "Owner", cell: (lead) => <Owner lead={lead} /> },
+      ]}
+    />
   );
 }
 
@@ -211,8 +172,7 @@ export function AdminLeads() {
             return (
               <>
                 <ListSummary total={data.total} page={data.page} pages={pages} noun={["lead", "leads"]} filtered={filtered} onClear={clearFilters} />
-                <LeadTable items={data.items} leadHref={leadHref} />
-                <LeadCards items={data.items} leadHref={leadHref} />
+                <LeadList items={data.items} leadHref={leadHref} />
                 <Pager page={data.page} pages={pages} label="Pages of leads" onPage={(p) => update({ page: String(p) })} />
               </>
             );
