@@ -83,32 +83,51 @@ export const demosPage = {
     privacy: "Your recording is used only to transcribe that one turn and is deleted as soon as the answer is ready.",
     launcherLabel: "Try the Voice Demo",
   },
+  /** One entry per demo and tool, first on the page: the way to every tool on a phone, whose menu has no room for them. */
   tools: {
-    heading: "More ways to see what AI could do for you",
+    eyebrow: "Every demo and tool",
+    heading: "Pick one and try it now",
+    lead: "Each takes a few minutes, needs no sign-up and works on your phone.",
+    voice: {
+      title: "Voice Demo",
+      description: "Talk to a working AI receptionist, sales assistant or support agent, right in your browser. No microphone? Type instead.",
+      cta: "Start the voice demo",
+    },
     items: [
       {
         to: "/ai-opportunity-finder",
+        icon: "finder",
         title: "AI Opportunity Finder",
         description: "The 2-minute AI Opportunity Quiz: answer a few questions and get the solutions that fit your business, ranked.",
         cta: "Take the quiz",
       },
       {
         to: "/roi-overview",
+        icon: "roi",
         title: "ROI Calculator",
         description: "Work out the hours and money AI could save your team and your payback period, with every formula shown.",
         cta: "Calculate your ROI",
       },
       {
         to: "/ai-cost-calculator",
+        icon: "cost",
         title: "AI Cost Calculator",
         description: `Estimate your monthly subscription, from $${STARTING_PRICE_PER_MONTH}/month, and your implementation timeline.`,
         cta: "Estimate your cost",
       },
       {
         to: "/ai-readiness-assessment",
+        icon: "readiness",
         title: "AI Readiness Assessment",
         description: "Score your readiness across data, processes, people, technology and budget, with concrete next steps.",
         cta: "Assess your readiness",
+      },
+      {
+        to: "/enterprise-dashboard",
+        icon: "dashboard",
+        title: "Unified Dashboard",
+        description: "Click through the one dashboard every subscriber gets: calls, leads, hours saved and return, with sample data.",
+        cta: "Open the dashboard",
       },
     ],
   },
