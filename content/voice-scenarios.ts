@@ -96,35 +96,30 @@ export const demosPage = {
     items: [
       {
         to: "/ai-opportunity-finder",
-        icon: "finder",
         title: "AI Opportunity Finder",
         description: "The 2-minute AI Opportunity Quiz: answer a few questions and get the solutions that fit your business, ranked.",
         cta: "Take the quiz",
       },
       {
         to: "/roi-overview",
-        icon: "roi",
         title: "ROI Calculator",
         description: "Work out the hours and money AI could save your team and your payback period, with every formula shown.",
         cta: "Calculate your ROI",
       },
       {
         to: "/ai-cost-calculator",
-        icon: "cost",
         title: "AI Cost Calculator",
         description: `Estimate your monthly subscription, from $${STARTING_PRICE_PER_MONTH}/month, and your implementation timeline.`,
         cta: "Estimate your cost",
       },
       {
         to: "/ai-readiness-assessment",
-        icon: "readiness",
         title: "AI Readiness Assessment",
         description: "Score your readiness across data, processes, people, technology and budget, with concrete next steps.",
         cta: "Assess your readiness",
       },
       {
         to: "/enterprise-dashboard",
-        icon: "dashboard",
         title: "Unified Dashboard",
         description: "Click through the one dashboard every subscriber gets: calls, leads, hours saved and return, with sample data.",
         cta: "Open the dashboard",

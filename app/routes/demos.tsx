@@ -1,4 +1,4 @@
-import { ArrowRight, Bot, Calculator, Compass, Gauge, LayoutDashboard, Lock, Mic, Wallet } from "lucide-react";
+import { ArrowRight, Bot, Lock, Mic } from "lucide-react";
 import { Link } from "react-router";
 import { demosMeta } from "../../content/page-meta/demos";
 import { demosPage, voiceScenarios } from "../../content/voice-scenarios";
@@ -11,7 +11,6 @@ import { VoiceDemoLauncher } from "../features/voice-demo";
 
 export const meta = () => seo(demosMeta);
 
-const toolIcons = { finder: Compass, roi: Calculator, cost: Wallet, readiness: Gauge, dashboard: LayoutDashboard } as const;
 const cardClass = "flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 const iconClass = "grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100";
 
@@ -36,13 +35,9 @@ export default function DemosPage() {
             </div>
           </li>
           {tools.items.map((tool) => {
-            const Icon = toolIcons[tool.icon];
             return (
               <li key={tool.to} className={cardClass}>
-                <span className={iconClass} aria-hidden="true">
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-semibold">{tool.title}</h3>
+                <h3 className="text-xl font-semibold">{tool.title}</h3>
                 <p className="mt-2 flex-1 leading-7 text-slate-700">{tool.description}</p>
                 <Link to={tool.to} prefetch="intent" aria-label={`${tool.cta}: ${tool.title}`} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
                   {tool.cta}
