@@ -71,10 +71,19 @@ describe("application fields", () => {
   it("refuses missing consent, a non-web URL and too few phone digits", () => {
     const issue = (patch: Record<string, unknown>) => salesApplicationFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0];
     expect(issue({ consent: false })?.path).toEqual(["consent"]);
-    expect(issue({ profileUrl: "ftp://example.com/cv" })?.message).toBe("must be a full web address starting with https://");
+    expect(issue({ profileUrl: "ftp://example.com/cv" })?.message).toBe("must be a web address, such as linkedin.com/in/your-name");
+    expect(issue({ profileUrl: "mailto:dana@example.com" })?.path).toEqual(["profileUrl"]);
     expect(issue({ profileUrl: "https://localhost" })?.path).toEqual(["profileUrl"]);
     expect(issue({ phone: "12-34" })?.message).toBe("must have at least 7 digits");
     expect(issue({ yearsExperience: "2.5" })?.message).toBe("must be a whole number of years");
+  });
+
+  it("completes an address typed without https:// and keeps one with its own scheme", () => {
+    const url = (profileUrl: string) => salesApplicationFieldsSchema.parse({ ...valid, profileUrl }).profileUrl;
+    expect(url("linkedin.com/in/dana")).toBe("https://linkedin.com/in/dana");
+    expect(url("  www.linkedin.com/in/dana ")).toBe("https://www.linkedin.com/in/dana");
+    expect(url("http://dana.example")).toBe("http://dana.example");
+    expect(url("HTTPS://dana.example/cv")).toBe("HTTPS://dana.example/cv");
   });
 
   it("says a field is required when it is left empty, and what is wrong when it is filled in badly", () => {

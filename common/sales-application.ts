@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { APPLICATION_STATUSES, SALES_ROLE_IDS } from "./sales-application-rules";
+import { APPLICATION_STATUSES, MOTIVATION_LENGTH, SALES_ROLE_IDS } from "./sales-application-rules";
 
 /**
  * The zod schemas of a sales application, shared by the browser form and the API. Everything
@@ -18,19 +18,30 @@ const trimmed = (min: number, max: number) =>
     .min(min, `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`);
 
+/**
+ * What a visitor types as an address, made whole: "linkedin.com/in/dana" and "www.example.com"
+ * get https:// in front; an address with its own scheme stays as typed (and is then checked).
+ */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) || trimmed === "" ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
+}
+
 const httpUrl = z
   .string({ error: "is required" })
   .trim()
   .min(1, "is required")
   .max(300, "must be at most 300 characters")
+  .transform(withWebScheme)
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+      const web = url.protocol === "https:" || url.protocol === "http:";
+      return web && url.hostname.includes(".") && url.username === "" && url.password === "" && value.length <= 300;
     } catch {
       return false;
     }
-  }, "must be a full web address starting with https://");
+  }, "must be a web address, such as linkedin.com/in/your-name");
 
 /** "true" / "on" / true from a checkbox; anything else is not consent. */
 const consentFlag = z.preprocess(
@@ -70,7 +81,7 @@ export const salesApplicationFieldsSchema = z.object({
   ),
   industries: trimmed(2, 300),
   profileUrl: httpUrl,
-  motivation: trimmed(50, 3000),
+  motivation: trimmed(MOTIVATION_LENGTH.min, MOTIVATION_LENGTH.max),
   consent: consentFlag,
   /** The visitor's client-record id, when tracking is on, to link the application to it. */
   clientId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid().optional()),

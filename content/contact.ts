@@ -31,6 +31,8 @@ export const contactPage = {
       message: "Message",
     },
     interestPlaceholder: "Choose a solution",
+    /** Whole messages for fields where "<label> <rule>" would read badly; the API keeps its own wording. */
+    fieldMessages: { interest: "Choose a solution" } as Partial<Record<"name" | "email" | "phone" | "company" | "interest" | "message", string>>,
     messagePlaceholder: "What would you like AI to do for your business?",
     privacyNote: `We use your details only to answer you. See the privacy policy for how we keep them; write to ${site.email} to have them erased.`,
     submit: "Send message",

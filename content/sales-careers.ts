@@ -40,6 +40,8 @@ export const theWork = {
 export interface SalesRole {
   id: SalesRoleId;
   title: string;
+  /** A shorter name for the form's role list, where a long title is cut off on a phone. */
+  shortTitle?: string;
   arrangement: string;
   summary: string;
   responsibilities: string[];
@@ -50,6 +52,7 @@ export const salesRoles: SalesRole[] = [
   {
     id: "account-executive",
     title: "Account Executive, small and mid-sized businesses",
+    shortTitle: "Account Executive, SMB",
     arrangement: "Full-time · remote · commission-based",
     summary:
       "Run the full cycle with owners and managers of businesses with 5 to 500 people: discovery, consultation, pilot proposal, close.",
@@ -285,10 +288,12 @@ export const applicationForm = {
   },
   hints: {
     industries: "For example: healthcare clinics, legal services, manufacturing.",
-    profileUrl: "The full address, starting with https://",
-    motivation: "At least 50 characters. What draws you to selling AI, and what would you bring?",
+    profileUrl: "Your LinkedIn profile or portfolio, for example linkedin.com/in/your-name.",
+    motivation: "What draws you to selling AI, and what would you bring?",
     yearsExperience: "Whole years; 0 is fine for the Sales Development Representative role.",
   },
+  /** The live count under the answer; {count} and {min} are filled in. */
+  motivationCount: { short: "{count} of at least {min} characters", enough: "{count} characters" },
   submit: "Send application",
   sending: "Sending…",
   errorSummary: "Please correct the highlighted fields.",

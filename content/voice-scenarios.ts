@@ -83,8 +83,16 @@ export const demosPage = {
     privacy: "Your recording is used only to transcribe that one turn and is deleted as soon as the answer is ready.",
     launcherLabel: "Try the Voice Demo",
   },
+  /** One entry per demo and tool, first on the page: the way to every tool on a phone, whose menu has no room for them. */
   tools: {
-    heading: "More ways to see what AI could do for you",
+    eyebrow: "Every demo and tool",
+    heading: "Pick one and try it now",
+    lead: "Each takes a few minutes, needs no sign-up and works on your phone.",
+    voice: {
+      title: "Voice Demo",
+      description: "Talk to a working AI receptionist, sales assistant or support agent, right in your browser. No microphone? Type instead.",
+      cta: "Start the voice demo",
+    },
     items: [
       {
         to: "/ai-opportunity-finder",
@@ -109,6 +117,12 @@ export const demosPage = {
         title: "AI Readiness Assessment",
         description: "Score your readiness across data, processes, people, technology and budget, with concrete next steps.",
         cta: "Assess your readiness",
+      },
+      {
+        to: "/enterprise-dashboard",
+        title: "Unified Dashboard",
+        description: "Click through the one dashboard every subscriber gets: calls, leads, hours saved and return, with sample data.",
+        cta: "Open the dashboard",
       },
     ],
   },

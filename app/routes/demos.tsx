@@ -1,4 +1,4 @@
-import { ArrowRight, Bot, Lock } from "lucide-react";
+import { ArrowRight, Bot, Lock, Mic } from "lucide-react";
 import { Link } from "react-router";
 import { demosMeta } from "../../content/page-meta/demos";
 import { demosPage, voiceScenarios } from "../../content/voice-scenarios";
@@ -11,6 +11,9 @@ import { VoiceDemoLauncher } from "../features/voice-demo";
 
 export const meta = () => seo(demosMeta);
 
+const cardClass = "flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+const iconClass = "grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100";
+
 export default function DemosPage() {
   const { voice, tools } = demosPage;
   return (
@@ -19,7 +22,34 @@ export default function DemosPage() {
         <VoiceDemoLauncher label={voice.launcherLabel} />
       </PageHeader>
 
-      <Section headingId="voice-demo-heading" eyebrow="Voice" heading={voice.heading} lead={voice.intro}>
+      <Section headingId="tools-heading" tone="muted" eyebrow={tools.eyebrow} heading={tools.heading} lead={tools.lead}>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Demos and tools">
+          <li className={cardClass}>
+            <span className={iconClass} aria-hidden="true">
+              <Mic className="size-6" />
+            </span>
+            <h3 className="mt-4 text-xl font-semibold">{tools.voice.title}</h3>
+            <p className="mt-2 flex-1 leading-7 text-slate-700">{tools.voice.description}</p>
+            <div className="mt-5">
+              <VoiceDemoLauncher label={tools.voice.cta} className={buttonClasses("primary", "md")} />
+            </div>
+          </li>
+          {tools.items.map((tool) => {
+            return (
+              <li key={tool.to} className={cardClass}>
+                <h3 className="text-xl font-semibold">{tool.title}</h3>
+                <p className="mt-2 flex-1 leading-7 text-slate-700">{tool.description}</p>
+                <Link to={tool.to} prefetch="intent" aria-label={`${tool.cta}: ${tool.title}`} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {tool.cta}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="voice-demo" headingId="voice-demo-heading" eyebrow="Voice" heading={voice.heading} lead={voice.intro}>
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {voice.steps.map((step, index) => (
             <li key={step} className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
@@ -59,22 +89,6 @@ export default function DemosPage() {
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {voice.privacy}
         </p>
-      </Section>
-
-      <Section headingId="tools-heading" tone="muted" eyebrow="Interactive tools" heading={tools.heading}>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {tools.items.map((tool) => (
-            <li key={tool.to} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-xl font-semibold">{tool.title}</h3>
-              <p className="mt-2 flex-1 leading-7 text-slate-700">{tool.description}</p>
-              <Link to={tool.to} prefetch="intent" className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
-                {tool.cta}
-                <ArrowRight aria-hidden="true" className="size-4" />
-                <span className="sr-only">: {tool.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
       </Section>
 
       <CtaBand source="demos" heading={demosPage.closingHeading} text={demosPage.closingText} />

@@ -28,20 +28,31 @@ describe("dashboardFigures", () => {
   const series = { calls: [10, 10, 10, 20, 20, 20], leads: [1, 1, 1, 2, 2, 2], hours: [1, 1, 1, 1, 1, 1] };
   const values = { hourlyValue: 30, leadValue: 50, subscriptionMonthly: 1_000 };
 
-  it("sums the chosen range and compares it with the range before", () => {
+  it("sums the chosen range and compares each figure with the range before", () => {
     const f = dashboardFigures(series, 3, values);
     expect([f.calls, f.leads, f.hours]).toEqual([60, 6, 3]);
-    expect(f.valueCreated).toBe(3 * 30 + 6 * 50);
-    expect(f.subscriptionPaid).toBeCloseTo((1_000 * 3) / DAYS_PER_MONTH);
-    expect(f.roiPercent).toBeCloseTo(((390 - f.subscriptionPaid) / f.subscriptionPaid) * 100);
-    expect(f.callsChangePercent).toBe(100);
+    expect([f.callsChangePercent, f.leadsChangePercent, f.hoursChangePercent]).toEqual([100, 100, 0]);
+  });
+
+  it("gives ROI to date over the whole series, whatever the range, and how far it moved within the range", () => {
+    const paid = (1_000 * 6) / DAYS_PER_MONTH;
+    const created = 6 * 30 + 9 * 50;
+    for (const range of [1, 3, 6, 30]) {
+      const f = dashboardFigures(series, range, values);
+      expect(f.valueCreated).toBe(created);
+      expect(f.subscriptionPaid).toBeCloseTo(paid);
+      expect(f.roiPercent).toBeCloseTo(((created - paid) / paid) * 100);
+    }
+    const firstHalfPaid = (1_000 * 3) / DAYS_PER_MONTH;
+    const firstHalf = ((3 * 30 + 3 * 50 - firstHalfPaid) / firstHalfPaid) * 100;
+    expect(dashboardFigures(series, 3, values).roiChangePoints).toBeCloseTo(((created - paid) / paid) * 100 - firstHalf);
   });
 
   it("has no comparison when there is no earlier range, and no division by zero", () => {
-    expect(dashboardFigures(series, 6, values).callsChangePercent).toBeNull();
+    expect(dashboardFigures(series, 6, values)).toMatchObject({ callsChangePercent: null, roiChangePoints: null });
     const empty = dashboardFigures({ calls: [], leads: [], hours: [] }, 30, values);
-    expect(empty).toMatchObject({ calls: 0, roiPercent: 0, callsChangePercent: null });
-    expect(dashboardFigures(series, 3, { ...values, subscriptionMonthly: 0 }).roiPercent).toBe(0);
+    expect(empty).toMatchObject({ calls: 0, roiPercent: 0, callsChangePercent: null, roiChangePoints: null });
+    expect(dashboardFigures(series, 3, { ...values, subscriptionMonthly: 0 })).toMatchObject({ roiPercent: 0, roiChangePoints: null });
   });
 
   it("stays finite for any range", () => {

@@ -6,7 +6,8 @@
 
 export const dashboardRanges = [7, 30, 90] as const;
 export type DashboardRange = (typeof dashboardRanges)[number];
-export const SAMPLE_DAYS = 90;
+/** Six months of sample history: every range has a range before it to compare with. */
+export const SAMPLE_DAYS = 182;
 export const DAYS_PER_MONTH = 365 / 12;
 
 export interface SeriesShape {
@@ -75,26 +76,51 @@ export interface DashboardFigures {
   calls: number;
   leads: number;
   hours: number;
+  /** Change of each against the same number of days before, as a percentage; null when there is no earlier range. */
+  callsChangePercent: number | null;
+  leadsChangePercent: number | null;
+  hoursChangePercent: number | null;
+  /** Since the subscription started (the whole series), whatever the range. */
   valueCreated: number;
   subscriptionPaid: number;
-  /** (value created − subscription paid) ÷ subscription paid, as a percentage. */
+  /** (value created − subscription paid) ÷ subscription paid to date, as a percentage. */
   roiPercent: number;
-  /** Change of calls against the range before it, as a percentage; null when there is no earlier range. */
-  callsChangePercent: number | null;
+  /** How far ROI to date moved over the chosen range, in percentage points; null when the range starts before the series. */
+  roiChangePoints: number | null;
+}
+
+/** ROI over the first `days` days of the series: what the subscription had returned by then. */
+function roiOverFirst(series: DashboardSeries, days: number, values: DashboardValues) {
+  const n = Math.max(0, Math.min(series.calls.length, days));
+  const valueCreated = sum(series.hours.slice(0, n)) * values.hourlyValue + sum(series.leads.slice(0, n)) * values.leadValue;
+  const subscriptionPaid = (values.subscriptionMonthly * n) / DAYS_PER_MONTH;
+  const roiPercent = subscriptionPaid > 0 ? ((valueCreated - subscriptionPaid) / subscriptionPaid) * 100 : 0;
+  return { valueCreated, subscriptionPaid, roiPercent };
+}
+
+/** The last `days` values against the `days` before them, as a percentage change. */
+function changeOver(series: readonly number[], days: number): number | null {
+  const now = sum(series.slice(series.length - days));
+  const before = series.slice(Math.max(0, series.length - 2 * days), series.length - days);
+  const past = sum(before);
+  return days > 0 && before.length === days && past > 0 ? ((now - past) / past) * 100 : null;
 }
 
 export function dashboardFigures(series: DashboardSeries, range: number, values: DashboardValues): DashboardFigures {
-  const calls = sum(lastDays(series.calls, range));
-  const leads = sum(lastDays(series.leads, range));
-  const hours = sum(lastDays(series.hours, range));
   const days = lastDays(series.calls, range).length;
-  const valueCreated = hours * values.hourlyValue + leads * values.leadValue;
-  const subscriptionPaid = (values.subscriptionMonthly * days) / DAYS_PER_MONTH;
-  const roiPercent = subscriptionPaid > 0 ? ((valueCreated - subscriptionPaid) / subscriptionPaid) * 100 : 0;
-  const before = series.calls.slice(Math.max(0, series.calls.length - 2 * days), series.calls.length - days);
-  const callsBefore = sum(before);
-  const callsChangePercent = days > 0 && before.length === days && callsBefore > 0 ? ((calls - callsBefore) / callsBefore) * 100 : null;
-  return { calls, leads, hours, valueCreated, subscriptionPaid, roiPercent, callsChangePercent };
+  const total = series.calls.length;
+  const toDate = roiOverFirst(series, total, values);
+  const atRangeStart = total - days > 0 && days > 0 ? roiOverFirst(series, total - days, values) : null;
+  return {
+    calls: sum(lastDays(series.calls, days)),
+    leads: sum(lastDays(series.leads, days)),
+    hours: sum(lastDays(series.hours, days)),
+    callsChangePercent: changeOver(series.calls, days),
+    leadsChangePercent: changeOver(series.leads, days),
+    hoursChangePercent: changeOver(series.hours, days),
+    ...toDate,
+    roiChangePoints: atRangeStart && atRangeStart.subscriptionPaid > 0 ? toDate.roiPercent - atRangeStart.roiPercent : null,
+  };
 }
 
 /** Groups a daily series into buckets of `size` days (the last bucket may be shorter), for charts. */

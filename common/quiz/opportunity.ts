@@ -121,10 +121,23 @@ export const opportunityWeights = {
   maxTimelineFit: 6,
 } as const;
 
-export const MIN_RESULTS = 3;
 export const MAX_RESULTS = 5;
-/** Ideas scoring below this share of the best idea are left out, as long as 3 remain. */
-export const RELATIVE_CUTOFF = 0.5;
+
+/**
+ * How close an idea comes to the best one, as a share of its points: the label the result
+ * shows. Ideas below the last threshold are weak matches and are left out.
+ */
+export const matchLevels = ["best", "strong", "good"] as const;
+export type MatchLevel = (typeof matchLevels)[number];
+export const MATCH_THRESHOLDS = { strong: 0.75, good: 0.55 } as const;
+
+function matchLevel(position: number, score: number, best: number): MatchLevel | null {
+  if (position === 0) return "best";
+  if (score <= 0 || best <= 0) return null;
+  if (score >= best * MATCH_THRESHOLDS.strong) return "strong";
+  if (score >= best * MATCH_THRESHOLDS.good) return "good";
+  return null;
+}
 
 export type FitReason =
   | { kind: "industry"; industry: string }
@@ -138,6 +151,8 @@ export interface RankedIdea {
   slug: string;
   /** 0-100: the idea's points as a share of the most any idea could earn with these answers. */
   fit: number;
+  /** How close it comes to the best idea: the label the visitor sees. */
+  match: MatchLevel;
   score: number;
   reasons: FitReason[];
 }
@@ -226,8 +241,9 @@ export function scoreIdea(idea: RankableIdea, answers: PartialOpportunityAnswers
 }
 
 /**
- * Ranks catalog ideas for the answers: 3 to 5 ideas (fewer only if the catalog is smaller),
- * best first; ties go to the idea from the visitor's industry, then alphabetically by slug.
+ * Ranks catalog ideas for the answers: the best idea and up to 4 more that come close to it
+ * (strong or good matches), best first; ties go to the idea from the visitor's industry, then
+ * alphabetically by slug.
  */
 export function rankOpportunities(answers: PartialOpportunityAnswers, ideas: readonly RankableIdea[]): RankedIdea[] {
   const max = maxOpportunityScore(answers);
@@ -240,13 +256,13 @@ export function rankOpportunities(answers: PartialOpportunityAnswers, ideas: rea
         (a.idea.slug < b.idea.slug ? -1 : a.idea.slug > b.idea.slug ? 1 : 0),
     );
   const best = scored[0]?.score ?? 0;
-  const picked = scored.filter((entry, index) => index < MIN_RESULTS || (index < MAX_RESULTS && entry.score >= best * RELATIVE_CUTOFF && entry.score > 0));
-  return picked.map(({ idea, score, reasons }) => ({
-    slug: idea.slug,
-    score,
-    fit: max > 0 ? Math.max(0, Math.min(100, Math.round((score / max) * 100))) : 0,
-    reasons,
-  }));
+  const ranked: RankedIdea[] = [];
+  for (const [position, { idea, score, reasons }] of scored.slice(0, MAX_RESULTS).entries()) {
+    const match = matchLevel(position, score, best);
+    if (!match) break;
+    ranked.push({ slug: idea.slug, score, fit: max > 0 ? Math.max(0, Math.min(100, Math.round((score / max) * 100))) : 0, match, reasons });
+  }
+  return ranked;
 }
 
 export const OPPORTUNITY_EMAIL_MAX = 254;

@@ -75,6 +75,12 @@ const sizeFactors = Object.entries(costRates.sizeFactor)
   .map(([size, factor]) => `${companySizeLabels[size as CompanySizeId]} ×${factor}`)
   .join(", ");
 
+/** The method in two plain sentences; the rates sit behind "Show the full formula". */
+export const costMethodSummary = [
+  `The first solution costs ${usd(costRates.firstSolution)} a month and each further one less, scaled for the size of your company.`,
+  "Extra connected systems, on-site hardware and a higher support level add to that, and the timeline grows with what is built.",
+] as const;
+
 export const costAssumptions = [
   `The first solution costs the starting price of ${usd(costRates.firstSolution)}/month; each further solution adds ${usd(costRates.additionalSolution)}, because it shares the dashboard, hosting and data connections.`,
   `The solutions subtotal is scaled by company size for the extra users and volume: ${sizeFactors}.`,
@@ -96,5 +102,6 @@ export const costResultCopy = {
   ctaTitle: "Get an exact quote",
   ctaText: "A free 30-minute consultation turns this range into a fixed monthly price and a project plan.",
   ctaButton: "Book your free consultation",
-  invalid: "Fix the highlighted answers to see your estimate.",
+  /** Shown over the dimmed last estimate while an answer is invalid; {fields} names them. */
+  stale: "Showing your last valid estimate. Fix {fields} to update it.",
 };

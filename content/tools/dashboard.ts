@@ -57,7 +57,7 @@ export const dashboardMetricCopy = {
   hours: { label: "Hours saved", unit: "hours", help: "Staff time the solutions took over, from their task logs." },
   roi: {
     label: "ROI to date",
-    help: "(value created − subscription paid) ÷ subscription paid, with a saved hour valued at $35 and a qualified lead at $40 in this sample.",
+    help: "(value created − subscription paid) ÷ subscription paid since the subscription started six months ago, with a saved hour valued at $35 and a qualified lead at $40 in this sample. It does not change with the range; its change shows how far it moved within the range.",
   },
 } as const;
 
@@ -93,6 +93,17 @@ export const alertSeverityCopy: Record<AlertSeverity, string> = { action: "Needs
 
 export const dashboardCopy = {
   company: "Sample company: a 25-person home-services business",
+  companyShort: "Sample home services",
+  appAddress: "app.meridian-ai.example/overview",
+  /** The preview's sidebar: the sections of the real dashboard (the preview shows the overview). */
+  nav: ["Overview", "Calls", "Leads", "Solutions", "Alerts", "Reports", "Billing", "Settings"],
+  /** "{range}" is the number of days chosen. */
+  changeAgainst: "vs the {range} days before",
+  roiChangeWithin: "pts over the last {range} days",
+  noChange: "no earlier period to compare",
+  up: "up",
+  down: "down",
+  roiNote: "{created} created on {paid} paid since the start",
   title: "Unified dashboard",
   rangeLegend: "Show figures for",
   figuresTitle: "Key figures",

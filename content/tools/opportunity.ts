@@ -4,10 +4,12 @@ import type {
   CompanySize,
   DataSource,
   FitReason,
+  MatchLevel,
   OpportunityQuestionId,
   Timeline,
   TimeSink,
 } from "../../common/quiz/opportunity";
+import { MATCH_THRESHOLDS, MAX_RESULTS } from "../../common/quiz/opportunity";
 import { industries } from "../solutions/industries";
 
 /** Copy of the 2-minute AI Opportunity Quiz. Scoring rules: common/quiz/opportunity.ts. */
@@ -34,6 +36,13 @@ export const opportunityIntro = {
   lead: "Seven quick questions about your industry, your team and where the hours go. You get the 3 to 5 ideas from our catalog of 100+ solutions that fit you best, with the reasons, and nothing to sign up for.",
   howItWorks:
     "Each catalog idea earns points for matching your answers: 40 for your industry, 24 for each area where you lose time (half when it is a side benefit rather than the idea's main job), 6 for each customer channel and data source it uses, and a few points up or down for how well a hardware, software or hybrid solution suits your budget and timeline. The fit score is an idea's points as a share of the most any idea could earn with your answers.",
+  /** The method in two plain sentences; the full scoring (howItWorks) sits behind "Show the full formula". */
+  methodSummary: [
+    "Every idea in our catalog earns points for matching your industry, the areas where your team loses time, your customer channels and the data you have.",
+    "Budget and timeline nudge hardware, software and hybrid ideas up or down, and the ideas closest to the best one are shown, labelled by how close they come.",
+  ] as const,
+  /** The labels' rule, under the full scoring. */
+  labelsRule: `The top idea is the best match; an idea with at least ${Math.round(MATCH_THRESHOLDS.strong * 100)}% of its points is a strong match, with at least ${Math.round(MATCH_THRESHOLDS.good * 100)}% a good match, and ideas below that are not shown. At most ${MAX_RESULTS} ideas are listed.`,
   startLabel: "Start the quiz",
   resumeNote: "Your answers are kept in this browser, so you can reload or come back later and carry on.",
 };
@@ -181,7 +190,8 @@ export function describeFitReason(reason: FitReason): string {
 export const opportunityResultCopy = {
   title: "Your best AI opportunities",
   lead: "Ranked from our catalog by how well each idea fits your answers. Every one is a starting point for the free consultation, where we check it against your real numbers.",
-  fitLabel: "Fit",
+  /** How close an idea comes to the best one (weak matches are not shown). */
+  matchLabels: { best: "Best match", strong: "Strong match", good: "Good match" } as Record<MatchLevel, string>,
   viewIdea: "See how it works",
   restart: "Start again",
   ctaTitle: "Turn the top idea into a plan",

@@ -15,7 +15,7 @@ export const readinessIntro = {
   title: "How ready is your business for AI?",
   lead: "Fifteen questions across five dimensions: data, processes, people, technology, and leadership and budget. You get a score out of 100, a level, a chart per dimension and concrete next steps for the two weakest areas.",
   method:
-    "Each answer is worth 0 to 3 points. A dimension's score is its points as a share of the 9 it could earn, from 0 to 100; the overall score is the average of the five dimensions, so each counts equally. Levels: 0-24 Foundations first, 25-49 Emerging, 50-74 Ready to pilot, 75-100 Ready to scale. Unanswered questions count as 0.",
+    "Each answer is worth 0 to 3 points. A dimension's score is its points as a share of the 9 it could earn, from 0 to 100; the overall score is the average of the five dimensions, so each counts equally. Levels: 0-24 Foundations first, 25-49 Emerging, 50-74 Ready to pilot, 75-100 Ready to scale. Every question needs an answer: where none fits exactly, choose the one closest to how things are today.",
   privacy: "Your answers stay in your browser. Sharing the result puts them, as digits, in the link itself.",
 };
 

@@ -94,6 +94,12 @@ export const roiFormulas = [
   { name: "12-month total", formula: "sum over months 1-12 of (benefit × share of the month live − subscription)" },
 ];
 
+/** The method in two plain sentences; the formulas and assumptions sit behind "Show the full formula". */
+export const roiMethodSummary = [
+  "We value the hours the solution takes over at your hourly cost and add the revenue from the extra customers it converts.",
+  "Then we subtract the monthly subscription and count from the day it goes live, which gives your net benefit, payback and first-year total.",
+] as const;
+
 export const roiAssumptions = [
   "The subscription is paid from the first week; benefits start once the solution is live.",
   "Benefits start in full on go-live, with no gradual ramp-up, and stay level for the 12 months.",
@@ -108,6 +114,11 @@ export const roiResultCopy = {
   chartTitle: "Running total over the first 12 months",
   chartDescription: "Cumulative net benefit after the subscription, month by month.",
   noPayback: "Not within these figures: the benefit does not cover the subscription.",
+  /** Shown over the dimmed last estimate while a field is invalid; {fields} names them. */
+  stale: "Showing your last valid estimate. Fix {fields} to update it.",
+  summaryLabel: "Net benefit",
+  summaryPayback: "payback",
+  summaryLink: "See the estimate",
   ctaTitle: "Check these figures with a specialist",
   ctaText: "In a free 30-minute consultation we test these assumptions against your real data and tell you which solution would pay back first.",
   ctaButton: "Book your free consultation",

@@ -44,13 +44,14 @@ interface Applicant {
 /** Fills every field of the application as a visitor would. */
 async function fillApplication(page: Page, who: Applicant, resume: { name: string; mimeType: string; buffer: Buffer }) {
   const form = page.getByRole("form", { name: "Sales application" });
-  await form.getByLabel("Role", { exact: true }).selectOption({ label: who.role.title });
+  await form.getByLabel("Role", { exact: true }).selectOption(who.role.id);
   await form.getByLabel("Full name").fill(who.name);
   await form.getByLabel("E-mail").fill(who.email);
   await form.getByLabel("Phone").fill("+1 (555) 013-2277");
   await form.getByLabel("Location (city and country)").fill("Austin, Texas, USA");
   await form.getByLabel("Years of sales experience").fill("6");
-  await form.getByLabel("LinkedIn or portfolio URL").fill("https://www.linkedin.com/in/e2e-applicant");
+  // Typed as people do, without https://: the form and the server make it a whole address.
+  await form.getByLabel("LinkedIn or portfolio URL").fill("www.linkedin.com/in/e2e-applicant");
   await form.getByLabel("Industries you have sold into").fill("Healthcare clinics, legal services");
   await form.getByLabel("Résumé (PDF or DOCX, at most 5 MB)").setInputFiles(resume);
   await form.getByLabel("Why this role?").fill(MOTIVATION);
@@ -104,6 +105,16 @@ test.describe("the sales careers page", () => {
     await expect(select).toBeFocused();
     await expect(select).toHaveValue(role.id);
     await expect(select).toBeInViewport();
+    // Every role's name fits the closed list on a phone (none is cut off).
+    const overflow = await select.evaluate((el) => {
+      const list = el as HTMLSelectElement;
+      const style = getComputedStyle(list);
+      const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      context.font = style.font;
+      const room = list.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 24;
+      return [...list.options].filter((o) => context.measureText(o.text).width > room).map((o) => o.text);
+    });
+    expect(overflow).toEqual([]);
   });
 
   test("validates in the browser with accessible messages, and refuses a renamed non-PDF", async ({ page }) => {
@@ -130,10 +141,22 @@ test.describe("the sales careers page", () => {
     page.on("request", (r) => {
       if (r.url().includes("/api/sales-applications")) sent.push(r.url());
     });
+    const drop = form.getByTestId("resume-drop");
     await form.getByLabel("Résumé (PDF or DOCX, at most 5 MB)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PNG });
     await send.click();
     await expect(form.getByText("The résumé must be a PDF or DOCX file")).toBeVisible();
+    // The refused file's box turns red, like every other invalid field.
+    await expect(drop).toHaveCSS("border-top-style", "solid");
+    const redBorder = await form.getByLabel("Full name").evaluate((el) => getComputedStyle(el).borderTopColor);
+    await expect(drop).toHaveCSS("border-top-color", redBorder);
     expect(sent).toEqual([]);
+
+    // The 50-character answer counts as the visitor types.
+    const answer = form.getByLabel("Why this role?");
+    await answer.fill("I like selling.");
+    await expect(form.getByTestId("motivation-count")).toHaveText("15 of at least 50 characters");
+    await answer.fill(MOTIVATION);
+    await expect(form.getByTestId("motivation-count")).toHaveText(`${MOTIVATION.trim().length} characters`);
     await expectNoAxeViolations(page);
   });
 });
@@ -230,6 +253,7 @@ test.describe("an application, from the careers page to the admin review", () =>
       "+1 (555) 013-2277",
       "Austin, Texas, USA",
       "Healthcare clinics, legal services",
+      // Typed without https://, stored whole.
       "https://www.linkedin.com/in/e2e-applicant",
       MOTIVATION,
       "Dana-CV.pdf",

@@ -138,6 +138,8 @@ test.describe("contact form", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Name is required");
     await expect(name).toBeFocused();
+    // The solution of interest says what to do, not which rule failed.
+    await expect(field(page, contactPage.form.labels.interest)).toHaveAccessibleDescription("Choose a solution");
 
     await fill(page, { name: "Dana Whitfield", email: "not-an-email", phone: "call me", interest: "voice", message: "Hi" });
     await submit.click();
@@ -181,6 +183,16 @@ test.describe("contact form", () => {
 
     await expect(page.getByRole("status").filter({ hasText: contactPage.form.toastTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: contactPage.form.sentTitle })).toBeVisible();
+    // The confirmation card's top is on screen and not under the sticky header.
+    await expect
+      .poll(() =>
+        page.getByTestId("contact-sent").evaluate((card) => {
+          const { top, left, width } = card.getBoundingClientRect();
+          const hit = document.elementFromPoint(left + width / 2, top + 4);
+          return top >= 0 && !!hit && card.contains(hit);
+        }),
+      )
+      .toBe(true);
 
     // The visitor's record now carries the contact details and the submission (+25, +15).
     const sync = await synced;

@@ -17,14 +17,11 @@ import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
 import { prebuiltSolutions } from "../../content/prebuilt-solutions";
 import { industries, solutions } from "../../content/solutions";
 import { companySizeLabels, costDefaults, costResultCopy, costSolutionOptions, supportLevelCopy } from "../../content/tools/cost";
-import { dashboardIntro, dashboardRangeLabels, sampleShapes, sampleValues } from "../../content/tools/dashboard";
-import {
-  opportunityQuestions,
-  QUIZ_FUNNEL,
-  timeSinkLabels,
-} from "../../content/tools/opportunity";
+import { dashboardIntro, dashboardMetricCopy, dashboardRangeLabels, sampleShapes, sampleValues } from "../../content/tools/dashboard";
+import { opportunityQuestions, opportunityResultCopy, QUIZ_FUNNEL, timeSinkLabels } from "../../content/tools/opportunity";
 import { readinessLevels, readinessQuestions } from "../../content/tools/readiness";
 import { roiDefaults, roiFieldCopy } from "../../content/tools/roi";
+import { demosPage } from "../../content/voice-scenarios";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
@@ -58,6 +55,46 @@ async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** The method card: heading and two sentences on show, the formula only once the disclosure is opened. */
+async function expectFormulaBehindDisclosure(page: Page, id: string, formula: RegExp) {
+  const card = page.locator(`section[aria-labelledby="${id}-title"]`);
+  await expect(card.getByRole("heading", { name: "How we calculate" })).toBeVisible();
+  await expect(card.getByText(formula)).toBeHidden();
+  await card.getByText("Show the full formula").click();
+  await expect(card.getByText(formula).first()).toBeVisible();
+}
+
+/**
+ * Scrolls the page from top to bottom and checks at every step that the sticky result card
+ * ends above the card after it; also that it did stick somewhere (else the check proves nothing).
+ */
+async function expectStickyCardClear(page: Page, resultCardId: string, nextCardId: string, mustStick = true) {
+  const report = await page.evaluate(
+    ({ resultCardId, nextCardId }) => {
+      const card = document.querySelector(`section[aria-labelledby="${resultCardId}"]`) as HTMLElement;
+      const next = document.querySelector(`section[aria-labelledby="${nextCardId}"]`) as HTMLElement;
+      const overlaps: number[] = [];
+      let stuckSteps = 0;
+      let previous: { y: number; top: number } | null = null;
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = 0; y <= end; y += 40) {
+        // Instant: the site scrolls smoothly, which would leave the page where it was for this measurement.
+        window.scrollTo({ top: y, behavior: "instant" });
+        const a = card.getBoundingClientRect();
+        const b = next.getBoundingClientRect();
+        if (a.bottom > b.top + 0.5) overlaps.push(window.scrollY);
+        if (previous && window.scrollY > previous.y && Math.abs(a.top - previous.top) < 0.5) stuckSteps += 1;
+        previous = { y: window.scrollY, top: a.top };
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+      return { overlaps, stuck: stuckSteps >= 3 };
+    },
+    { resultCardId, nextCardId },
+  );
+  expect(report.overlaps).toEqual([]);
+  if (mustStick) expect(report.stuck).toBe(true);
 }
 
 async function adminClient(request: APIRequestContext, id: string) {
@@ -137,21 +174,25 @@ test.describe("AI Opportunity Quiz", () => {
     await answerQuestion(page, "budget", [quizAnswers.budget]);
     await answerQuestion(page, "timeline", [quizAnswers.timeline]);
 
-    // The result: the same ideas, order and fit scores as the pure function gives.
+    // The result: the same ideas and order as the pure function gives, labelled by how close each comes to the best.
     const expected = rankOpportunities(quizAnswers, solutions);
-    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(expected.length).toBeGreaterThanOrEqual(2);
     expect(expected.length).toBeLessThanOrEqual(5);
     const items = page.getByTestId("quiz-results").locator(":scope > li");
     await expect(items).toHaveCount(expected.length);
     expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-slug")))).toEqual(expected.map((e) => e.slug));
     for (const [index, entry] of expected.entries()) {
       const item = items.nth(index);
-      await expect(item).toContainText(formatPercent(entry.fit));
+      await expect(item.getByTestId("quiz-match")).toHaveText(opportunityResultCopy.matchLabels[entry.match]);
+      // No "44% fit": a percentage reads as a grade.
+      await expect(item).not.toContainText(/\d+ ?%/);
       const idea = solutions.find((s) => s.slug === entry.slug);
       await expect(item.getByRole("link", { name: new RegExp(idea?.title ?? "") })).toHaveAttribute("href", `/solution/${entry.slug}`);
       await expect(item.getByRole("list", { name: /^Why / }).getByRole("listitem").first()).toBeVisible();
     }
+    await expect(items.first().getByTestId("quiz-match")).toHaveText("Best match");
     await expect(page.getByRole("link", { name: "Book your free consultation" })).toBeVisible();
+    await expectFormulaBehindDisclosure(page, "quiz-method", /40 for your industry/);
     await noNaN(page);
     await axe(page);
 
@@ -231,6 +272,10 @@ test.describe("AI readiness assessment", () => {
     await page.getByRole("button", { name: "See my result" }).click();
 
     await expect(page.getByTestId("readiness-overall")).toHaveText(`${expected.overall}/100`);
+    // The visitor's own result, with its share code now in the address: not a "shared result".
+    await expect(page).toHaveURL(/\?r=[0-3x]{15}$/);
+    await expect(page.getByRole("heading", { name: "Your AI readiness" })).toBeVisible();
+    await expect(page.getByText("You are looking at a shared result.")).toHaveCount(0);
     await expect(page.getByTestId("readiness-level")).toHaveText(readinessLevels[expected.level].name);
     for (const d of expected.dimensions) await expect(page.getByTestId(`readiness-dimension-${d.id}`)).toContainText(`${d.score}/100`);
     await expect(page.getByRole("heading", { name: "Next steps for your weakest areas" })).toBeVisible();
@@ -280,7 +325,8 @@ test.describe("ROI calculator", () => {
   test("is prerendered with its intro, formulas and defaults", async ({ request }) => {
     const html = await (await request.get("/roi-overview")).text();
     expect(html).toContain("What would AI be worth to your business?");
-    expect(html).toContain("How it is calculated");
+    expect(html).toContain("How we calculate");
+    expect(html).toContain("people × hours per week × 52 ÷ 12");
     expect(html).toContain("31%");
   });
 
@@ -308,15 +354,32 @@ test.describe("ROI calculator", () => {
     await expect(rows.nth(11)).toContainText(formatCurrencyCompact(r.months[11].cumulative));
     await axe(page);
 
-    // Empty and out-of-range inputs: a message beside the field and no figures rather than NaN.
+    // An empty field: a message beside it, and the last valid estimate stays, dimmed, naming the field.
+    const result = page.getByTestId("roi-result");
+    const heightBefore = (await result.boundingBox())?.height ?? 0;
     const team = page.getByLabel(roiFieldCopy.teamSize.label, { exact: true });
     await team.fill("");
     await expect(page.getByText("Enter the team size as a number")).toBeVisible();
-    await expect(page.getByText("Fix the highlighted figures to see your estimate.")).toBeVisible();
+    const notice = page.getByTestId("stale-notice");
+    await expect(notice).toHaveText(`Showing your last valid estimate. Fix ${roiFieldCopy.teamSize.label} to update it.`);
+    await expect(page.getByTestId("roi-net")).toHaveText(formatCurrency(r.netBenefitMonthly));
+    await expect(result.locator("[data-stale]")).toHaveCSS("opacity", "0.5");
+    // No jump: the card grows by the notice only (it used to collapse by about 700 px).
+    expect(Math.abs(((await result.boundingBox())?.height ?? 0) - heightBefore)).toBeLessThan(120);
     await noNaN(page);
+    // Two bad fields are both named, and each name takes the visitor to its field.
+    await page.getByLabel(roiFieldCopy.hourlyCost.label, { exact: true }).fill("-5");
+    await expect(notice).toHaveText(
+      `Showing your last valid estimate. Fix ${roiFieldCopy.teamSize.label} and ${roiFieldCopy.hourlyCost.label} to update it.`,
+    );
+    await notice.getByRole("button", { name: roiFieldCopy.hourlyCost.label }).click();
+    await expect(page.getByLabel(roiFieldCopy.hourlyCost.label, { exact: true })).toBeFocused();
+    await page.getByLabel(roiFieldCopy.hourlyCost.label, { exact: true }).fill(String(input.hourlyCost));
     await team.fill("0");
     await expect(page.getByText("The team size must be at least 1")).toBeVisible();
     await team.fill("100000");
+    await expect(notice).toHaveCount(0);
+    await expect(result.locator("[data-stale]")).toHaveCount(0);
     await page.getByLabel(roiFieldCopy.customerValue.label, { exact: true }).fill("10000000");
     await expect(page.getByTestId("roi-net")).toBeVisible();
     await noNaN(page);
@@ -362,12 +425,15 @@ test.describe("AI cost calculator", () => {
     await expect(breakdown).toContainText(formatCurrency(c.subtotal));
     await axe(page);
 
-    // No solution chosen: an inline message instead of an estimate.
+    // No solution chosen: an inline message, and the last estimate stays, dimmed, naming the question.
     for (const id of input.solutions) {
       await page.getByRole("checkbox", { name: costSolutionOptions.find((o) => o.id === id)?.label }).uncheck();
     }
     await expect(page.getByText("Choose at least one solution")).toBeVisible();
-    await expect(page.getByTestId("cost-range")).toHaveCount(0);
+    await expect(page.getByTestId("stale-notice")).toHaveText("Showing your last valid estimate. Fix Which solutions do you want? to update it.");
+    // The last valid answers had only the last solution left ticked.
+    const last = calculateCost({ ...input, solutions: input.solutions.slice(-1) });
+    await expect(page.getByTestId("cost-range")).toHaveText(`${formatCurrency(last.monthlyLow)}–${formatCurrency(last.monthlyHigh)}/month`);
     await noNaN(page);
   });
 
@@ -404,6 +470,7 @@ test.describe("Unified dashboard preview", () => {
     await page.setViewportSize(DESKTOP);
     await open(page, "/enterprise-dashboard");
     await expect(page.getByText(dashboardIntro.sampleNote)).toBeVisible();
+    const roiToDate = formatPercent(dashboardFigures(series, 30, sampleValues).roiPercent);
     for (const range of [30, 7, 90] as const) {
       const radio = page.getByRole("radio", { name: dashboardRangeLabels[range] });
       await page.locator("label").filter({ has: radio }).click();
@@ -412,11 +479,28 @@ test.describe("Unified dashboard preview", () => {
       await expect(page.getByTestId("dash-calls")).toHaveText(formatInteger(f.calls));
       await expect(page.getByTestId("dash-leads")).toHaveText(formatInteger(f.leads));
       await expect(page.getByTestId("dash-hours")).toHaveText(formatInteger(f.hours));
-      await expect(page.getByTestId("dash-roi")).toHaveText(formatPercent(f.roiPercent));
+      // ROI to date is since the start: the range does not change it.
+      await expect(page.getByTestId("dash-roi")).toHaveText(roiToDate);
+      // Every key figure shows its change with its direction, against the range before.
+      for (const [id, change] of [
+        ["dash-calls", f.callsChangePercent],
+        ["dash-leads", f.leadsChangePercent],
+        ["dash-hours", f.hoursChangePercent],
+        ["dash-roi", f.roiChangePoints],
+      ] as const) {
+        expect(change).not.toBeNull();
+        const shown = Math.round((change ?? 0) * 10) / 10;
+        const direction = shown > 0 ? "up" : shown < 0 ? "down" : "flat";
+        const chip = page.getByTestId(`${id}-change`).locator("[data-direction]");
+        await expect(chip).toHaveAttribute("data-direction", direction);
+        const amount = id === "dash-roi" ? `${formatInteger(Math.abs(shown))} pts` : formatPercent(Math.abs(shown));
+        await expect(chip).toHaveText(`${direction === "flat" ? "unchanged," : direction} ${direction === "up" ? "+" : direction === "down" ? "−" : "±"}${amount}`);
+      }
       const points = chartPoints(series.calls, range);
       const table = page.getByRole("table", { name: /^Calls handled per /, includeHidden: true });
       await expect(table.locator("tbody tr")).toHaveCount(points.length);
     }
+    await expect(page.getByText(dashboardMetricCopy.roi.label, { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Alerts" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your solutions" })).toBeVisible();
     await noNaN(page);
@@ -432,4 +516,71 @@ test.describe("tool pages on a phone", () => {
       await axe(page);
     });
   }
+});
+
+test.describe("calculator layout", () => {
+  for (const { path, result, method } of [
+    { path: "/roi-overview", result: "roi-result-title", method: "roi-method-title" },
+    { path: "/ai-cost-calculator", result: "cost-result-title", method: "cost-method-title" },
+  ]) {
+    test(`${path}: the sticky result card never overlaps the card below it at desktop width`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await open(page, path);
+      await expectStickyCardClear(page, result, method);
+      // With the full formula open, the column may leave the card no room to travel; still no overlap.
+      await page.getByText("Show the full formula").click();
+      await expectStickyCardClear(page, result, method, false);
+    });
+  }
+
+  test("the ROI calculator's method is two sentences with the formula behind a disclosure", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/roi-overview");
+    await expectFormulaBehindDisclosure(page, "roi-method", /people × hours per week × 52 ÷ 12/);
+  });
+
+  test("the ROI calculator on a phone keeps a summary bar on screen while the visitor fills in the figures", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, "/roi-overview");
+    const bar = page.getByTestId("roi-summary-bar");
+    const netOf = (i: RoiInput) => formatCurrency(calculateRoi(i).netBenefitMonthly);
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(netOf(roiDefaults));
+    // Far down the inputs, the bar is still at the bottom of the screen and follows each change.
+    await page.getByLabel(roiFieldCopy.customerValue.label, { exact: true }).fill("900");
+    await expect(bar).toContainText(netOf({ ...roiDefaults, customerValue: 900 }));
+    await expect(bar).toBeInViewport();
+    expect(await bar.evaluate((el) => Math.round(el.getBoundingClientRect().bottom) - window.innerHeight)).toBe(0);
+    // Its link goes to the full estimate.
+    await bar.getByRole("link", { name: "See the estimate" }).click();
+    await expect(page.getByRole("heading", { name: "Your estimate" })).toBeInViewport();
+    await axe(page);
+  });
+});
+
+test.describe("Live demos page", () => {
+  test("gives a clear entry to every tool and to the voice demo, at phone width", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, "/demos");
+    const list = page.getByRole("list", { name: "Demos and tools" });
+    for (const path of ["/roi-overview", "/ai-cost-calculator", "/ai-readiness-assessment", "/ai-opportunity-finder", "/enterprise-dashboard"]) {
+      const item = demosPage.tools.items.find((i) => i.to === path);
+      expect(item, path).toBeDefined();
+      const link = list.getByRole("link", { name: `${item?.cta}: ${item?.title}` });
+      await expect(link).toHaveAttribute("href", path);
+      await expect(list.getByRole("heading", { name: item?.title })).toBeVisible();
+    }
+    const voice = list.getByRole("button", { name: demosPage.tools.voice.cta });
+    await expect(voice).toBeVisible();
+    await expect(async () => {
+      await voice.click({ timeout: 3_000 });
+      await expect(page.getByRole("dialog", { name: "AI Voice Demo" })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.keyboard.press("Escape");
+    // Each tool's page answers.
+    for (const item of demosPage.tools.items) {
+      const res = await page.request.get(item.to);
+      expect(res.status(), item.to).toBe(200);
+    }
+  });
 });

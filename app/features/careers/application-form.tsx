@@ -2,7 +2,7 @@ import { CheckCircle2, Paperclip } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { RESUME_ACCEPT, type SalesRoleId } from "../../../common/sales-application-rules";
+import { MOTIVATION_LENGTH, RESUME_ACCEPT, type SalesRoleId } from "../../../common/sales-application-rules";
 import { applicationForm as copy, salesRoles } from "../../../content/sales-careers";
 import { Button } from "../../components/ui/button";
 import { ApiError, apiRequest } from "../../lib/api";
@@ -142,6 +142,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
     }
   };
 
+  const motivationLength = String(watch("motivation") ?? "").trim().length;
   const resumeFiles = watch("resume") as FileList | null | undefined;
   const resumeName = resumeFiles?.[0]?.name;
   useEffect(() => {
@@ -283,7 +284,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
           <option value="">Choose a role…</option>
           {salesRoles.map((role) => (
             <option key={role.id} value={role.id}>
-              {role.title}
+              {role.shortTitle ?? role.title}
             </option>
           ))}
         </select>
@@ -319,7 +320,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
         </div>
         <div>
           {label("profileUrl")}
-          {text("profileUrl", "url", "url", { placeholder: "https://www.linkedin.com/in/…" })}
+          {text("profileUrl", "url", "url", { placeholder: "linkedin.com/in/your-name" })}
           {hint("profileUrl")}
           {errorText("profileUrl")}
         </div>
@@ -334,7 +335,10 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
 
       <div>
         {label("resume")}
-        <div className="mt-1 flex items-center gap-3 rounded-lg border border-dashed border-slate-400 bg-slate-50 px-3 py-3">
+        <div
+          className={`mt-1 flex items-center gap-3 rounded-lg border bg-slate-50 px-3 py-3 ${errors.resume ? "border-2 border-solid border-red-700" : "border-dashed border-slate-400"}`}
+          data-testid="resume-drop"
+        >
           <Paperclip aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
           <input
             id={fieldId("resume")}
@@ -357,11 +361,15 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
           rows={6}
           className={`mt-1 ${inputClass}`}
           aria-invalid={errors.motivation ? true : undefined}
-          aria-describedby={describedBy("motivation", true)}
+          aria-describedby={`${describedBy("motivation", true)} ${fieldId("motivation")}-count`}
           aria-required="true"
+          maxLength={MOTIVATION_LENGTH.max}
           {...register("motivation")}
         />
-        {hint("motivation")}
+        <div className="mt-1 flex flex-wrap justify-between gap-x-4">
+          {hint("motivation")}
+          <MotivationCount id={`${fieldId("motivation")}-count`} length={motivationLength} />
+        </div>
         {errorText("motivation")}
       </div>
 
@@ -391,5 +399,16 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
         {isSubmitting ? copy.sending : copy.submit}
       </Button>
     </form>
+  );
+}
+
+/** The live character count of the answer: how far from the minimum, then simply how long. */
+function MotivationCount({ id, length }: { id: string; length: number }) {
+  const short = length < MOTIVATION_LENGTH.min;
+  const template = short ? copy.motivationCount.short : copy.motivationCount.enough;
+  return (
+    <p id={id} className={`mt-1 text-sm tabular-nums ${short ? "text-slate-600" : "text-emerald-800"}`} data-testid="motivation-count">
+      {template.replace("{count}", String(length)).replace("{min}", String(MOTIVATION_LENGTH.min))}
+    </p>
   );
 }

@@ -90,8 +90,11 @@ export function ContactForm() {
     if (isInterest(interest) && select instanceof HTMLSelectElement) select.value = interest;
   }, [id]);
 
+  // The confirmation replaces a taller form: bring its top into view below the sticky header (its scroll margin).
   useEffect(() => {
-    if (sent) sentRef.current?.focus();
+    if (!sent) return;
+    sentRef.current?.focus({ preventScroll: true });
+    sentRef.current?.scrollIntoView({ block: "start" });
   }, [sent]);
 
   const submitWith = useCallback(
@@ -159,7 +162,7 @@ export function ContactForm() {
     return (
       <>
         {engineElement}
-        <div ref={sentRef} tabIndex={-1} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none">
+        <div ref={sentRef} tabIndex={-1} className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none" data-testid="contact-sent">
           <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
           <h2 className="mt-4 text-2xl font-bold">{copy.form.sentTitle}</h2>
           <p className="mt-3 text-slate-800">
@@ -189,7 +192,7 @@ export function ContactForm() {
   const errorText = (name: FieldName) =>
     errors[name] ? (
       <p id={errorId(name)} className="mt-1 text-sm font-medium text-red-700">
-        {copy.form.labels[name]} {errors[name]?.message}
+        {copy.form.fieldMessages[name] ?? `${copy.form.labels[name]} ${errors[name]?.message}`}
       </p>
     ) : null;
   const a11y = (name: FieldName, required: boolean) => ({

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
 import { calculateCost, companySizeIds, type CostInput, costLimits, supportLevelIds } from "../../../common/calculators/cost";
 import { costInputSchema } from "../../../common/calculators/cost-schema";
 import { formatCurrency } from "../../../common/format";
@@ -9,6 +7,7 @@ import {
   costDefaults,
   costFieldCopy,
   costLineLabel,
+  costMethodSummary,
   costResultCopy,
   costSolutionOptions,
   supportLevelCopy,
@@ -16,26 +15,45 @@ import {
 import { useCalculatorTracking } from "./calculator-tracking";
 import { FieldError, inputClass } from "../../components/ui/field";
 import { Panel } from "../../components/ui/panel";
+import { HowWeCalculate } from "./how-we-calculate";
+import { StaleNotice, useLastValid } from "./last-valid";
+import { useCalculatorForm } from "./use-calculator-form";
 import { Assumptions, ConsultationCta, NumberField } from "./ui";
 
 const choiceClass =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600";
 
+const solutionOrder = costSolutionOptions.map((option) => option.id);
+const fieldOrder = ["solutions", "companySize", "integrations", "sites", "support"] as const;
+type CostField = (typeof fieldOrder)[number];
+const fieldLabel: Record<CostField, string> = {
+  solutions: costFieldCopy.solutions.legend,
+  companySize: costFieldCopy.companySize.label,
+  integrations: costFieldCopy.integrations.label,
+  sites: costFieldCopy.sites.label,
+  support: costFieldCopy.support.legend,
+};
+/** Where each field's button in the notice takes the visitor (a group goes to its first box). */
+const focusTarget: Record<CostField, string> = {
+  solutions: "input[name=solutions]",
+  companySize: "#cost-size",
+  integrations: "#cost-integrations",
+  sites: "#cost-sites",
+  support: "input[name=support]",
+};
+
 export function CostCalculator() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useForm<CostInput>({ resolver: zodResolver(costInputSchema), defaultValues: costDefaults, mode: "onChange" });
-  const values = useWatch({ control }) as CostInput;
-  const parsed = costInputSchema.safeParse(values);
-  const result = parsed.success ? calculateCost(parsed.data) : null;
+  const form = useCalculatorForm<CostInput>(costDefaults, costInputSchema);
+  const { values, parsed, errors } = form;
+  const { value: input, invalid } = useLastValid(parsed, costDefaults, fieldOrder);
+  const stale = invalid.length > 0;
+  const result = calculateCost(input);
 
   // A change from the defaults that gives a valid result counts as using the calculator.
-  const changed = parsed.success && JSON.stringify(parsed.data) !== JSON.stringify(costDefaults);
+  const changed = !stale && JSON.stringify(input) !== JSON.stringify(costDefaults);
   const completeFunnel = useCalculatorTracking("cost-calculator", changed);
 
-  const solutionsError = errors.solutions?.message ?? errors.solutions?.root?.message;
+  const solutionsError = errors.solutions;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
@@ -49,7 +67,7 @@ export function CostCalculator() {
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {costSolutionOptions.map((option) => (
                 <label key={option.id} className={choiceClass}>
-                  <input type="checkbox" value={option.id} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...register("solutions")} />
+                  <input className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...form.multi("solutions", option.id, solutionOrder)} />
                   <span>
                     <span className="block font-medium text-ink">{option.label}</span>
                     <span className="mt-0.5 block text-slate-600">{option.hint}</span>
@@ -66,7 +84,7 @@ export function CostCalculator() {
               <label htmlFor="cost-size" className="block text-sm font-semibold text-ink">
                 {costFieldCopy.companySize.label}
               </label>
-              <select id="cost-size" className={`${inputClass} mt-1.5`} {...register("companySize")}>
+              <select id="cost-size" className={`${inputClass} mt-1.5`} {...form.select("companySize")}>
                 {companySizeIds.map((id) => (
                   <option key={id} value={id}>
                     {companySizeLabels[id]}
@@ -78,14 +96,14 @@ export function CostCalculator() {
               id="cost-integrations"
               label={costFieldCopy.integrations.label}
               help={costFieldCopy.integrations.help}
-              error={errors.integrations?.message}
-              inputProps={{ min: costLimits.integrations.min, max: costLimits.integrations.max, step: 1, ...register("integrations", { valueAsNumber: true }) }}
+              error={errors.integrations}
+              inputProps={{ min: costLimits.integrations.min, max: costLimits.integrations.max, step: 1, ...form.number("integrations") }}
             />
           </div>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <div>
               <label className="flex cursor-pointer items-start gap-3 text-sm">
-                <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-600" aria-describedby="cost-onprem-help" {...register("onPremise")} />
+                <input className="mt-0.5 h-4 w-4 accent-brand-600" aria-describedby="cost-onprem-help" {...form.flag("onPremise")} />
                 <span>
                   <span className="block font-semibold text-ink">{costFieldCopy.onPremise.label}</span>
                   <span id="cost-onprem-help" className="block text-slate-600">
@@ -98,8 +116,8 @@ export function CostCalculator() {
               <NumberField
                 id="cost-sites"
                 label={costFieldCopy.sites.label}
-                error={errors.sites?.message}
-                inputProps={{ min: costLimits.sites.min, max: costLimits.sites.max, step: 1, ...register("sites", { valueAsNumber: true }) }}
+                error={errors.sites}
+                inputProps={{ min: costLimits.sites.min, max: costLimits.sites.max, step: 1, ...form.number("sites") }}
               />
             ) : null}
           </div>
@@ -110,7 +128,7 @@ export function CostCalculator() {
             <div className="mt-3 grid gap-2 sm:grid-cols-3">
               {supportLevelIds.map((id) => (
                 <label key={id} className={choiceClass}>
-                  <input type="radio" value={id} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...register("support")} />
+                  <input className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...form.radio("support", id)} />
                   <span>
                     <span className="block font-medium text-ink">{supportLevelCopy[id].label}</span>
                     <span className="mt-0.5 block text-slate-600">{supportLevelCopy[id].hint}</span>
@@ -122,13 +140,21 @@ export function CostCalculator() {
         </Panel>
       </form>
 
-      <div className="space-y-6">
-        <Panel aria-labelledby="cost-result-title" className="lg:sticky lg:top-24">
+      <div className="flex flex-col gap-6">
+        {/* The sticky card travels only within this wrapper, so it stops above the cards below it. */}
+        <div className="flex-1">
+        <Panel aria-labelledby="cost-result-title" className="lg:sticky lg:top-24" data-testid="cost-result">
           <h2 id="cost-result-title" className="text-xl font-bold">
             {costResultCopy.title}
           </h2>
-          {result ? (
-            <div aria-live="polite">
+          {stale ? (
+            <StaleNotice
+              template={costResultCopy.stale}
+              fields={invalid.map((field) => ({ id: field, label: fieldLabel[field] }))}
+              onFocusField={(field) => document.querySelector<HTMLElement>(focusTarget[field as CostField])?.focus()}
+            />
+          ) : null}
+            <div aria-live="polite" className={stale ? "opacity-50 transition-opacity" : "transition-opacity"} data-stale={stale || undefined}>
               <p className="mt-3 text-sm font-medium text-slate-700">{costResultCopy.monthly}</p>
               <p className="text-3xl font-bold text-ink tabular-nums sm:text-4xl" data-testid="cost-range">
                 {formatCurrency(result.monthlyLow)}–{formatCurrency(result.monthlyHigh)}
@@ -159,19 +185,12 @@ export function CostCalculator() {
                 </tbody>
               </table>
             </div>
-          ) : (
-            <p role="status" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              {costResultCopy.invalid}
-            </p>
-          )}
         </Panel>
-        <Panel aria-labelledby="cost-assumptions-title">
-          <h2 id="cost-assumptions-title" className="text-lg font-bold">
-            How the estimate is worked out
-          </h2>
+        </div>
+        <HowWeCalculate id="cost-method" summary={costMethodSummary}>
           <Assumptions title={null} items={costAssumptions} />
-        </Panel>
-        <ConsultationCta title={costResultCopy.ctaTitle} text={costResultCopy.ctaText} button={costResultCopy.ctaButton} source="cost-calculator" onRequest={() => completeFunnel(result?.monthlyLow ?? 0)} />
+        </HowWeCalculate>
+        <ConsultationCta title={costResultCopy.ctaTitle} text={costResultCopy.ctaText} button={costResultCopy.ctaButton} source="cost-calculator" onRequest={() => completeFunnel(result.monthlyLow)} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import {
 import { opportunityIntro, opportunityQuestions, QUIZ_FUNNEL } from "../../../content/tools/opportunity";
 import { Button } from "../../components/ui/button";
 import { trackFunnel } from "../tracking";
+import { OpportunityMethod } from "./opportunity-method";
 import { OpportunityResult } from "./opportunity-result";
 import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quiz-storage";
 import { Panel } from "../../components/ui/panel";
@@ -215,10 +216,7 @@ export function OpportunityQuiz() {
             </Button>
           ) : null}
         </Panel>
-        <Panel>
-          <h2 className="text-base font-semibold">How the ranking works</h2>
-          <p className="mt-2 text-slate-700">{opportunityIntro.howItWorks}</p>
-        </Panel>
+        <OpportunityMethod />
       </aside>
     </div>
   );

@@ -1,10 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import * as z from "zod/mini";
-import { formatPercent } from "../../../common/format";
 import {
   type OpportunityAnswers,
   type OpportunityLeadCreated,
@@ -18,6 +14,7 @@ import { apiJson } from "../../lib/api";
 import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
 import { FieldError, inputClass } from "../../components/ui/field";
 import { Panel } from "../../components/ui/panel";
+import { OpportunityMethod } from "./opportunity-method";
 import { ConsultationCta } from "./ui";
 
 type Catalog = typeof import("../../../content/tools/opportunity-catalog");
@@ -44,6 +41,11 @@ function useCatalog(): Catalog | "failed" | null {
 }
 
 const typeLabel = { hardware: "Hardware", software: "Software", hybrid: "Hybrid" } as const;
+const matchStyle = {
+  best: "bg-brand-700 text-white",
+  strong: "bg-brand-100 text-brand-900",
+  good: "bg-slate-100 text-slate-800 ring-1 ring-slate-300",
+} as const;
 const MAX_REASONS = 3;
 
 interface Props {
@@ -83,10 +85,11 @@ export function OpportunityResult({ answers, headingRef, onRestart, onBack }: Pr
             return (
               <li key={entry.slug} data-slug={entry.slug}>
                 <Panel className="flex flex-col gap-4 sm:flex-row sm:items-start">
-                  <div className="flex shrink-0 items-center gap-3 sm:w-28 sm:flex-col sm:items-start sm:gap-1">
+                  <div className="flex shrink-0 items-center gap-3 sm:w-32 sm:flex-col sm:items-start sm:gap-2">
                     <span className="text-sm font-semibold text-brand-700">#{position + 1}</span>
-                    <span className="text-2xl font-bold text-ink tabular-nums">{formatPercent(entry.fit)}</span>
-                    <span className="text-xs text-slate-600">{opportunityResultCopy.fitLabel}</span>
+                    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${matchStyle[entry.match]}`} data-testid="quiz-match">
+                      {opportunityResultCopy.matchLabels[entry.match]}
+                    </span>
                   </div>
                   <div className="min-w-0 flex-1">
                     <h3 className="text-lg font-bold">{idea.title}</h3>
@@ -121,6 +124,8 @@ export function OpportunityResult({ answers, headingRef, onRestart, onBack }: Pr
         </p>
       )}
 
+      {ranked ? <OpportunityMethod /> : null}
+
       <div className="grid gap-6 lg:grid-cols-2">
         <ConsultationCta
           title={opportunityResultCopy.ctaTitle}
@@ -143,29 +148,35 @@ export function OpportunityResult({ answers, headingRef, onRestart, onBack }: Pr
   );
 }
 
-const emailSchema = z.object({ email: opportunityEmailSchema });
-type EmailForm = z.input<typeof emailSchema>;
-
 function EmailCapture({ answers }: { answers: OpportunityAnswers }) {
   const [state, setState] = useState<"idle" | "saved" | "failed">("idle");
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailForm>({ resolver: zodResolver(emailSchema), defaultValues: { email: "" } });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
+    const checked = opportunityEmailSchema.safeParse(input.value);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? "Enter a valid e-mail address");
+      input.focus();
+      return;
+    }
+    setError(null);
     setState("idle");
+    setSubmitting(true);
     try {
       const clientId = getClientId() ?? undefined;
-      await apiJson<OpportunityLeadCreated>("POST", "/api/tools/opportunity-results", { email, answers, clientId });
-      recordFormSubmission("ai-opportunity-finder", { email });
+      await apiJson<OpportunityLeadCreated>("POST", "/api/tools/opportunity-results", { email: checked.data, answers, clientId });
+      recordFormSubmission("ai-opportunity-finder", { email: checked.data });
       setState("saved");
-    } catch (error) {
-      console.warn("[tools] saving the quiz result failed:", error);
+    } catch (failure) {
+      console.warn("[tools] saving the quiz result failed:", failure);
       setState("failed");
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Panel aria-labelledby="quiz-email-title">
@@ -188,15 +199,15 @@ function EmailCapture({ answers }: { answers: OpportunityAnswers }) {
               type="email"
               autoComplete="email"
               className={inputClass}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "quiz-email-error" : undefined}
-              {...register("email")}
+              name="email"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "quiz-email-error" : undefined}
             />
-            <Button type="submit" disabled={isSubmitting} className="shrink-0">
-              {isSubmitting ? "Saving…" : opportunityResultCopy.emailButton}
+            <Button type="submit" disabled={submitting} className="shrink-0">
+              {submitting ? "Saving…" : opportunityResultCopy.emailButton}
             </Button>
           </div>
-          <FieldError id="quiz-email-error" message={errors.email?.message} />
+          <FieldError id="quiz-email-error" message={error ?? undefined} />
           {state === "failed" ? (
             <p role="alert" className="mt-2 text-sm font-medium text-red-700">
               {opportunityResultCopy.emailError}

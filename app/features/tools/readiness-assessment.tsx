@@ -39,10 +39,13 @@ export function ReadinessAssessment() {
   const [missing, setMissing] = useState<string[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const startedRef = useRef(false);
+  // The code this visitor's own result wrote into the URL: that result is theirs, not a shared one.
+  const ownCodeRef = useRef<string | null>(null);
 
   // A share link restores its result (after hydration, so the prerendered page stays the intro).
   const code = searchParams.get(SHARE_PARAM);
   useEffect(() => {
+    if (code !== null && code === ownCodeRef.current) return;
     const restored = decodeReadinessAnswers(readinessQuestions, code);
     if (restored && Object.keys(restored).length === readinessQuestions.length) {
       setAnswers(restored);
@@ -80,7 +83,8 @@ export function ReadinessAssessment() {
       trackEvent("demo_usage", { element: "readiness-assessment", details: { tool: "readiness-assessment", score: result.overall } });
       setShowResult(true);
       setShared(false);
-      setSearchParams({ [SHARE_PARAM]: encodeReadinessAnswers(readinessQuestions, answers) }, { replace: true, preventScrollReset: true });
+      ownCodeRef.current = encodeReadinessAnswers(readinessQuestions, answers);
+      setSearchParams({ [SHARE_PARAM]: ownCodeRef.current }, { replace: true, preventScrollReset: true });
       focusHeading();
     }
   };
@@ -91,6 +95,7 @@ export function ReadinessAssessment() {
     setShowResult(false);
     setShared(false);
     setMissing([]);
+    ownCodeRef.current = null;
     setSearchParams({}, { replace: true, preventScrollReset: true });
     focusHeading();
   };

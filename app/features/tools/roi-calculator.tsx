@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/format";
 import { calculateRoi, type RoiInput, roiInputSchema, roiLimits } from "../../../common/calculators/roi";
@@ -10,31 +8,45 @@ import {
   roiFormulas,
   roiGroups,
   roiLeverCopy,
+  roiMethodSummary,
   roiResultCopy,
   roiSolutions,
 } from "../../../content/tools/roi";
 import { useCalculatorTracking } from "./calculator-tracking";
+import { useCalculatorForm } from "./use-calculator-form";
 import { BarChart } from "./bar-chart";
 import { Panel } from "../../components/ui/panel";
 import { StatCard } from "../../components/ui/stat-card";
+import { FormulaTable, HowWeCalculate } from "./how-we-calculate";
+import { StaleNotice, useLastValid } from "./last-valid";
 import { Assumptions, ConsultationCta, NumberField } from "./ui";
 
+const fieldOrder = ["solution", ...roiGroups.flatMap((group) => group.fields)] as const;
+type RoiField = (typeof fieldOrder)[number];
+const fieldLabel = (field: RoiField) => (field === "solution" ? "Solution" : roiFieldCopy[field].label);
+
 export function RoiCalculator() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useForm<RoiInput>({ resolver: zodResolver(roiInputSchema), defaultValues: roiDefaults, mode: "onChange" });
-  const values = useWatch({ control }) as RoiInput;
-  const parsed = roiInputSchema.safeParse(values);
-  const input = parsed.success ? parsed.data : null;
-  const result = input ? calculateRoi(input) : null;
+  const form = useCalculatorForm<RoiInput>(roiDefaults, roiInputSchema);
+  const { parsed, errors } = form;
+  const { value: input, invalid } = useLastValid(parsed, roiDefaults, fieldOrder);
+  const stale = invalid.length > 0;
+  const result = calculateRoi(input);
 
   // A change from the defaults that gives a valid result counts as using the calculator.
-  const changed = input !== null && JSON.stringify(input) !== JSON.stringify(roiDefaults);
+  const changed = !stale && JSON.stringify(input) !== JSON.stringify(roiDefaults);
   const completeFunnel = useCalculatorTracking("roi-calculator", changed);
 
-  const solution = roiSolutions.find((s) => s.id === values.solution);
+  const solution = roiSolutions.find((s) => s.id === input.solution);
+  const payback = result.paybackMonths === null ? "None" : formatMonths(result.paybackMonths);
+  const staleNotice = stale ? (
+    <StaleNotice
+      template={roiResultCopy.stale}
+      fields={invalid.map((field) => ({ id: field, label: fieldLabel(field) }))}
+      onFocusField={(field) =>
+        (field === "solution" ? document.querySelector<HTMLInputElement>("input[name=solution]:checked, input[name=solution]") : document.getElementById(`roi-${field}`))?.focus()
+      }
+    />
+  ) : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -48,7 +60,7 @@ export function RoiCalculator() {
                   key={s.id}
                   className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
                 >
-                  <input type="radio" value={s.id} className="mt-0.5 h-4 w-4 accent-brand-600" {...register("solution")} />
+                  <input className="mt-0.5 h-4 w-4 accent-brand-600" {...form.radio("solution", s.id)} />
                   <span className="font-medium text-ink">{s.title}</span>
                 </label>
               ))}
@@ -70,23 +82,43 @@ export function RoiCalculator() {
                     help={copy.help}
                     prefix={copy.prefix}
                     suffix={copy.suffix}
-                    error={errors[field]?.message}
-                    inputProps={{ min: limits.min, max: limits.max, step: copy.step, ...register(field, { valueAsNumber: true }) }}
+                    error={errors[field]}
+                    inputProps={{ min: limits.min, max: limits.max, step: copy.step, ...form.number(field) }}
                   />
                 );
               })}
             </fieldset>
           </Panel>
         ))}
+        {/* Phones: the estimate comes after every input, so its headline rides along at the bottom of the screen. */}
+        <div
+          className={`sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden`}
+          data-testid="roi-summary-bar"
+        >
+          <p className="min-w-0 text-sm leading-5" aria-live="polite">
+            <span className="block text-slate-700">
+              {roiResultCopy.summaryLabel}
+              {stale ? <span className="font-medium text-amber-800"> (last valid)</span> : null}
+            </span>
+            <span className={`font-bold text-ink tabular-nums ${stale ? "opacity-60" : ""}`}>
+              {formatCurrency(result.netBenefitMonthly)}/month · {roiResultCopy.summaryPayback} {payback}
+            </span>
+          </p>
+          <a href="#roi-result-title" className="shrink-0 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            {roiResultCopy.summaryLink}
+          </a>
+        </div>
       </form>
 
-      <div className="space-y-6">
-        <Panel aria-labelledby="roi-result-title" className="lg:sticky lg:top-24">
-          <h2 id="roi-result-title" className="text-xl font-bold">
-            {roiResultCopy.title}
-          </h2>
-          {result && input ? (
-            <div aria-live="polite">
+      <div className="flex flex-col gap-6">
+        {/* The sticky card travels only within this wrapper, so it stops above the cards below it. */}
+        <div className="flex-1">
+          <Panel aria-labelledby="roi-result-title" className="lg:sticky lg:top-24" data-testid="roi-result">
+            <h2 id="roi-result-title" className="scroll-mt-24 text-xl font-bold">
+              {roiResultCopy.title}
+            </h2>
+            {staleNotice}
+            <div aria-live="polite" className={stale ? "opacity-50 transition-opacity" : "transition-opacity"} data-stale={stale || undefined}>
               <p className="mt-1 text-sm text-slate-600">
                 {solution?.title}: {[result.levers.time && roiLeverCopy.time, result.levers.conversion && roiLeverCopy.conversion].filter(Boolean).join(" and ")}.{" "}
                 {solution ? (
@@ -95,7 +127,7 @@ export function RoiCalculator() {
                   </Link>
                 ) : null}
               </p>
-              <dl className="mt-4 grid grid-cols-2 gap-3">
+              <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
                 <StatCard
                   label="Hours saved a month"
                   value={formatInteger(result.hoursSavedMonthly)}
@@ -121,7 +153,7 @@ export function RoiCalculator() {
                 />
                 <StatCard
                   label="Payback"
-                  value={result.paybackMonths === null ? "None" : formatMonths(result.paybackMonths)}
+                  value={payback}
                   note={result.paybackMonths === null ? roiResultCopy.noPayback : `counting ${formatInteger(input.implementationWeeks)} weeks to go live`}
                   testId="roi-payback"
                 />
@@ -140,51 +172,25 @@ export function RoiCalculator() {
                   format={formatCurrencyCompact}
                   labelHeading="Month"
                   valueHeading="Running total"
+                  height="h-44"
                 />
               </div>
             </div>
-          ) : (
-            <p role="status" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              Fix the highlighted figures to see your estimate.
-            </p>
-          )}
-        </Panel>
+          </Panel>
+        </div>
 
-        <Panel aria-labelledby="roi-formulas-title">
-          <h2 id="roi-formulas-title" className="text-lg font-bold">
-            How it is calculated
-          </h2>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Formulas of the ROI calculator</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-1.5 pr-3 font-semibold text-ink">
-                    Figure
-                  </th>
-                  <th scope="col" className="py-1.5 font-semibold text-ink">
-                    Formula
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {roiFormulas.map((f) => (
-                  <tr key={f.name} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-1.5 pr-3 font-medium">
-                      {f.name}
-                    </th>
-                    <td className="py-1.5 font-mono text-[13px] text-slate-800">{f.formula}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="mt-5">
-            <Assumptions items={roiAssumptions} />
-          </div>
-        </Panel>
+        <HowWeCalculate id="roi-method" summary={roiMethodSummary}>
+          <FormulaTable caption="Formulas of the ROI calculator" rows={roiFormulas} />
+          <Assumptions items={roiAssumptions} />
+        </HowWeCalculate>
 
-        <ConsultationCta title={roiResultCopy.ctaTitle} text={roiResultCopy.ctaText} button={roiResultCopy.ctaButton} source="roi-calculator" onRequest={() => completeFunnel(Math.max(0, result?.netBenefitMonthly ?? 0))} />
+        <ConsultationCta
+          title={roiResultCopy.ctaTitle}
+          text={roiResultCopy.ctaText}
+          button={roiResultCopy.ctaButton}
+          source="roi-calculator"
+          onRequest={() => completeFunnel(Math.max(0, result.netBenefitMonthly))}
+        />
       </div>
     </div>
   );

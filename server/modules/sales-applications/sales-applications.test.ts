@@ -111,6 +111,19 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     expect(file.rawPayload.equals(bytes)).toBe(true);
   });
 
+  it("accepts a profile address typed without https:// and stores it whole", async () => {
+    for (const [index, [typed, kept]] of [
+      ["linkedin.com/in/dana-whitfield", "https://linkedin.com/in/dana-whitfield"],
+      [" www.linkedin.com/in/dana-whitfield/ ", "https://www.linkedin.com/in/dana-whitfield/"],
+      ["http://dana.example/portfolio", "http://dana.example/portfolio"],
+    ].entries()) {
+      const res = await apply(validFields({ profileUrl: typed, email: `dana.${index}@example.com` }), pdf());
+      expect(res.statusCode, typed).toBe(201);
+      const detail = await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${res.json().id}`, headers: auth() });
+      expect(detail.json().profileUrl).toBe(kept);
+    }
+  });
+
   it("accepts a DOCX résumé, recognised by its content", async () => {
     const res = await apply(validFields(), { name: "resume.docx", type: "application/octet-stream", bytes: buildDocx("Dana") });
     expect(res.statusCode).toBe(201);
@@ -211,7 +224,10 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
       [validFields({ email: "dana@" }), "email: must be a valid e-mail address"],
       [validFields({ role: "astronaut" }), "role: must be one of the open roles"],
       [validFields({ yearsExperience: "many" }), "yearsExperience: must be a number of years"],
-      [validFields({ profileUrl: "javascript:alert(1)" }), "profileUrl: must be a full web address starting with https://"],
+      [validFields({ profileUrl: "javascript:alert(1)" }), "profileUrl: must be a web address, such as linkedin.com/in/your-name"],
+      [validFields({ profileUrl: "mailto:dana@example.com" }), "profileUrl: must be a web address, such as linkedin.com/in/your-name"],
+      [validFields({ profileUrl: "ftp://files.example.com/cv" }), "profileUrl: must be a web address, such as linkedin.com/in/your-name"],
+      [validFields({ profileUrl: "linkedin" }), "profileUrl: must be a web address, such as linkedin.com/in/your-name"],
       [validFields({ motivation: "Because." }), "motivation: must be at least 50 characters"],
       [validFields({ phone: "call me" }), "phone: may contain only digits, spaces, +, -, ( and )"],
     ];
