@@ -1,5 +1,6 @@
 import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
 import type { Stat } from "./landing";
+import { contactSectionConsultationCta } from "./calls-to-action";
 
 /**
  * Copy of the landing sections that have nothing interactive in them (services, catalog teaser,
@@ -77,7 +78,7 @@ export const contactSection = {
     "ROI projections",
     "Implementation roadmap",
   ],
-  buttonLabel: "Book Your Free Consultation",
+  buttonLabel: contactSectionConsultationCta,
   note: `${CONSULTATION_MINUTES} minutes • No commitment required`,
   otherWays: "Prefer to write or call?",
   emailLabel: "E-mail",

@@ -1,10 +1,9 @@
 import { CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
+import { consultationCta } from "./calls-to-action";
 
 /** Copy of the landing page at /, section by section; the sections without interactive parts are in ./landing-sections.ts. */
 
 export const loadingText = "Loading AI Solutions...";
-
-export const consultationCta = "Schedule Free Consultation";
 
 export interface Stat {
   value: string;

@@ -24,7 +24,7 @@ export default function CaseStudiesPage() {
           ))}
         </nav>
       </PageHeader>
-      <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8 *:max-w-5xl">
         {caseStudies.map((cs) => (
           <article key={cs.slug} id={cs.slug} aria-labelledby={`${cs.slug}-title`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{cs.industry}</p>

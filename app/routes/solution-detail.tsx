@@ -17,6 +17,7 @@ import { IdeaGrid, TypeBadge } from "../features/solutions/idea-card";
 import { recordConsultationRequest } from "../features/tracking";
 import type { Route } from "./+types/solution-detail";
 import NotFound from "./not-found";
+import { consultationCta } from "../../content/calls-to-action";
 
 function crumbsOf(slug: string, title: string) {
   return [
@@ -66,19 +67,16 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
   const industry = getIndustry(idea.industry);
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumbs crumbs={crumbsOf(idea.slug, idea.title)} />
-      </div>
-      <PageHeader eyebrow={`${industry?.name ?? ""} · ${solutionTypeLabels[idea.type]} solution`} title={idea.title} lead={idea.summary}>
+      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(idea.slug, idea.title)} />} eyebrow={`${industry?.name ?? ""} · ${solutionTypeLabels[idea.type]} solution`} title={idea.title} lead={idea.summary}>
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(`solution:${idea.slug}`)}>
-          Discuss this idea
+          {consultationCta}
         </ConsultationButton>
         <ButtonLink to={`/solutions?industry=${idea.industry}#catalog`} variant="secondary" size="lg">
           More {industry?.name} ideas
         </ButtonLink>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
         <div className="space-y-12">
           <section aria-labelledby="problem-heading">
             <h2 id="problem-heading" className="text-2xl font-bold tracking-tight">
@@ -161,7 +159,7 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
 
       {related.length ? (
         <section aria-labelledby="related-heading" className="bg-slate-50 py-14">
-          <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
               Related ideas
             </h2>

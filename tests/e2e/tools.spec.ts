@@ -27,6 +27,7 @@ import { readinessLevels, readinessQuestions } from "../../content/tools/readine
 import { roiDefaults, roiFieldCopy } from "../../content/tools/roi";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
+import { consultationCta } from "../../content/calls-to-action";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -151,7 +152,7 @@ test.describe("AI Opportunity Quiz", () => {
       await expect(item.getByRole("link", { name: new RegExp(idea?.title ?? "") })).toHaveAttribute("href", `/solution/${entry.slug}`);
       await expect(item.getByRole("list", { name: /^Why / }).getByRole("listitem").first()).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Book your free consultation" })).toBeVisible();
+    await expect(page.getByRole("link", { name: consultationCta })).toBeVisible();
     await noNaN(page);
     await axe(page);
 

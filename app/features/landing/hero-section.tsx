@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { consultationCta, hero } from "../../../content/landing";
+import { consultationCta } from "../../../content/calls-to-action";
+import { hero } from "../../../content/landing";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { onHeroConsultation } from "./consultation-tracking";
 

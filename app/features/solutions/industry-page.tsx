@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from "../content-pages/json-ld";
 import { Section } from "../landing/section";
 import { recordConsultationRequest } from "../tracking";
 import { IdeaGrid } from "./idea-card";
+import { consultationCta } from "../../../content/calls-to-action";
 
 const crumbsOf = (page: IndustryPage) => [
   { name: "Home", path: "/" },
@@ -32,12 +33,9 @@ export function IndustryLandingPage({ page, ideas, industryName }: { page: Indus
   const source = page.path.slice(1);
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumbs crumbs={crumbsOf(page)} />
-      </div>
-      <PageHeader eyebrow={page.eyebrow} title={page.heading} lead={page.intro}>
+      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(page)} />} eyebrow={page.eyebrow} title={page.heading} lead={page.intro}>
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(source)}>
-          Schedule Free Consultation
+          {consultationCta}
         </ConsultationButton>
       </PageHeader>
 

@@ -16,6 +16,7 @@ import { breadcrumbJsonLd, faqJsonLd } from "../content-pages/json-ld";
 import { Section } from "../landing/section";
 import { recordConsultationRequest } from "../tracking";
 import { IdeaGrid } from "./idea-card";
+import { consultationCta } from "../../../content/calls-to-action";
 
 type Slug = SolutionCard["slug"];
 
@@ -46,12 +47,9 @@ export function PrebuiltSolutionPage({ page, related, headerAction }: { page: Pr
   const source = card.link.slice(1);
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumbs crumbs={crumbsOf(card)} />
-      </div>
-      <PageHeader eyebrow={page.eyebrow} title={card.title} lead={page.intro}>
+      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(card)} />} eyebrow={page.eyebrow} title={card.title} lead={page.intro}>
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(source)}>
-          Schedule Free Consultation
+          {consultationCta}
         </ConsultationButton>
         {headerAction}
       </PageHeader>
