@@ -8,6 +8,8 @@ export const loadingText = "Loading AI Solutions...";
 export interface Stat {
   value: string;
   label: string;
+  /** A line of precision under the figure, e.g. the exact count behind a rounded claim. */
+  detail?: string;
 }
 
 export const hero = {

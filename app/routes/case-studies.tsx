@@ -61,8 +61,9 @@ export default function CaseStudiesPage() {
               </h3>
               <dl className="mt-3 flex flex-wrap gap-4">
                 {cs.results.map((r) => (
-                  <div key={r.label} className="flex min-w-40 flex-col-reverse rounded-2xl bg-brand-50 px-5 py-4 ring-1 ring-brand-100">
-                    <dt className="text-sm text-slate-700">{r.label}</dt>
+                  <div key={r.label} className="flex max-w-sm min-w-40 flex-col-reverse rounded-2xl bg-brand-50 px-5 py-4 ring-1 ring-brand-100">
+                    <dd className="mt-2 text-xs leading-5 text-slate-700">Measured: {r.measured}</dd>
+                    <dt className="text-sm font-semibold text-ink">{r.label}</dt>
                     <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{r.metric}</dd>
                   </div>
                 ))}

@@ -4,7 +4,7 @@ import { caseStudies } from "../../content/case-studies";
 import { customOfferings } from "../../content/custom-offerings";
 import { landingFaqs } from "../../content/faqs";
 import { hero } from "../../content/landing";
-import { catalogTeaser, contactSection, processSection } from "../../content/landing-sections";
+import { catalogTeaser, contactSection, processSection, servicesSection } from "../../content/landing-sections";
 import { pageMeta } from "../../content/pages";
 import { prebuiltSolutions } from "../../content/prebuilt-solutions";
 import { site } from "../../content/site";
@@ -149,6 +149,10 @@ test.describe("landing page", () => {
     const links = [];
     for (const solution of prebuiltSolutions) {
       const card = services.getByRole("article", { name: solution.title });
+      // A short teaser: the payback shows, the other fields wait behind the card's disclosure.
+      await expect(card.getByText(solution.roi.paybackPeriod)).toBeVisible();
+      await expect(card.getByText(solution.problemSolved)).toBeHidden();
+      await card.getByText(servicesSection.cardDetailsLabel).click();
       for (const text of [
         "Problem solved",
         solution.problemSolved,
@@ -162,7 +166,7 @@ test.describe("landing page", () => {
         solution.roi.paybackPeriod,
         ...solution.features,
       ]) {
-        await expect(card).toContainText(text);
+        await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
       }
       links.push(await card.getByRole("link").getAttribute("href"));
     }
@@ -180,7 +184,8 @@ test.describe("landing page", () => {
     await page.goto("/");
     const catalog = section(page, "catalog-heading");
     const stats = await catalog.locator("li").allInnerTexts();
-    expect(stats.map((s) => s.replace(/\s+/g, " ").trim())).toEqual(["100+ solution ideas", "15+ industry categories"]);
+    // The spec's rounded claim, with the catalog's exact size beside it.
+    expect(stats.map((s) => s.replace(/\s+/g, " ").trim())).toEqual(["100+ solution ideas 104 in the catalog today", "15+ industry categories 16 covered today"]);
     await expect(catalog.getByRole("link", { name: catalogTeaser.ctaLabel })).toHaveAttribute("href", "/solutions");
 
     const process = section(page, "process-heading");

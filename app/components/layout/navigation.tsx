@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { consultationLabel, mainNavigation } from "../../../content/navigation";
 import { ConsultationButton } from "../ui/consultation-button";
@@ -13,33 +13,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 // Nine links must fit in one row from 1024 px: tighter type until xl (measured in screenshots).
 const desktopLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} max-xl:px-0.5 max-xl:text-[13px]`;
 
-/** While the mobile menu is open the page behind it stays put, and Escape closes it, back on its toggle. */
-function useMenuBehaviour(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open, close, toggle]);
-}
-
 /** Sticky bar, desktop links from lg up, a menu toggle below it, and the consultation button. */
 export function Navigation() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useMenuBehaviour(open, close, toggleRef);
+  const close = () => setOpen(false);
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
@@ -47,7 +27,16 @@ export function Navigation() {
 
   return (
     <>
-      <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      {/* Escape from the toggle or the open menu closes it and leaves focus on the toggle. While open, app.css locks the page's scrolling. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to keys bubbling up from the toggle and the menu's links */}
+      <header
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || !open) return;
+          close();
+          toggleRef.current?.focus();
+        }}
+        className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+      >
         <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-4 xl:px-8">
           <Logo className="[&>span]:lg:max-xl:sr-only" />
           <ul className="hidden items-center gap-1 lg:flex lg:min-w-0 xl:gap-0.5">
@@ -79,7 +68,7 @@ export function Navigation() {
             </button>
           </div>
         </nav>
-        <div id={menuId} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+        <div id={menuId} hidden={!open} data-mobile-menu="" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
             {mainNavigation
               .filter((item) => !item.desktopOnly)

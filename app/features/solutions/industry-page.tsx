@@ -7,11 +7,14 @@ import { PageHeader } from "../../components/layout/page-header";
 import { seo } from "../../components/layout/seo";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { Breadcrumbs } from "../content-pages/breadcrumbs";
+import { CaseStudySummary } from "../content-pages/case-study-summary";
 import { CtaBand } from "../content-pages/cta-band";
+import { StaticMarkup } from "../content-pages/static-markup";
 import { breadcrumbJsonLd } from "../content-pages/json-ld";
 import { Section } from "../landing/section";
 import { recordConsultationRequest } from "../tracking";
 import { IdeaGrid } from "./idea-card";
+import type { IndustryProof } from "./loaders";
 import { consultationCta } from "../../../content/calls-to-action";
 
 const crumbsOf = (page: IndustryPage) => [
@@ -29,7 +32,13 @@ export function industryMeta(page: IndustryPage, meta: PageMeta) {
  * An industry page: challenges, the catalog's ideas for the industry, compliance notes and a call to action.
  * `page` is the route's own copy (content/industry-pages/); the ideas and the industry's name come from its loader.
  */
-export function IndustryLandingPage({ page, ideas, industryName }: { page: IndustryPage; ideas: readonly IdeaSummary[]; industryName: string }) {
+export function IndustryLandingPage({
+  page,
+  ideas,
+  industryName,
+  flowHtml,
+  proof,
+}: { page: IndustryPage; ideas: readonly IdeaSummary[]; industryName: string; flowHtml: string; proof: IndustryProof }) {
   const source = page.path.slice(1);
   return (
     <>
@@ -45,6 +54,37 @@ export function IndustryLandingPage({ page, ideas, industryName }: { page: Indus
             <li key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold">{c.title}</h3>
               <p className="mt-2 leading-7 text-slate-700">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <StaticMarkup html={flowHtml} />
+
+      <Section headingId="proof-heading" eyebrow="Proof" heading="Results and figures that apply" lead={proof.intro}>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {proof.caseStudies.map((study) => (
+            <li key={study.slug}>
+              <CaseStudySummary study={study} />
+            </li>
+          ))}
+          {proof.solutions.map((solution) => (
+            <li key={solution.slug} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <p className="text-sm font-semibold text-brand-700">Pre-built solution · estimate</p>
+              <h3 className="mt-1 text-lg font-semibold">{solution.title}</h3>
+              <dl className="mt-4 flex-1 space-y-3 text-sm leading-6">
+                <div>
+                  <dt className="font-semibold text-ink">Estimated payback period</dt>
+                  <dd className="text-2xl font-extrabold text-brand-700">{solution.roi.paybackPeriod}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-ink">Cost savings</dt>
+                  <dd className="text-slate-700">{solution.roi.costSavings}</dd>
+                </div>
+              </dl>
+              <Link to={solution.link} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
+                How {solution.title} works
+              </Link>
             </li>
           ))}
         </ul>
