@@ -24,7 +24,7 @@ export const servicesSection = {
     paybackPeriod: "Payback period",
     features: "Features",
   },
-  cardDetailsLabel: "Problem solved, who it is for, savings and features",
+  cardDetailsLabel: "Problem, fit, savings and features",
   cardLinkLabel: "Explore",
 } as const;
 

@@ -40,6 +40,7 @@ export const caseStudiesSection = {
     solution: "Solution",
     timeframe: "Timeframe",
   },
+  storyLabel: "The challenge and what we built",
   moreLabel: "Read the full case studies",
   moreHref: "/case-studies",
 } as const;

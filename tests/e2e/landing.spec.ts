@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { caseStudies } from "../../content/case-studies";
 import { customOfferings } from "../../content/custom-offerings";
 import { landingFaqs } from "../../content/faqs";
-import { hero } from "../../content/landing";
+import { caseStudiesSection, hero } from "../../content/landing";
 import { catalogTeaser, contactSection, processSection, servicesSection } from "../../content/landing-sections";
 import { pageMeta } from "../../content/pages";
 import { prebuiltSolutions } from "../../content/prebuilt-solutions";
@@ -111,10 +111,16 @@ test.describe("landing page", () => {
     const cases = section(page, "case-studies-heading");
     for (const study of caseStudies) {
       const card = cases.getByRole("article", { name: study.title });
+      // The challenge and the solution wait behind the card's disclosure; the rest shows.
+      await expect(card.getByText(study.challenge)).toBeHidden();
+      await card.getByText(caseStudiesSection.storyLabel).click();
       for (const text of [study.industry, study.client, study.challenge, study.solution, study.quote, study.timeframe]) {
-        await expect(card).toContainText(text);
+        await expect(card.getByText(text).first()).toBeVisible();
       }
-      for (const result of study.results) await expect(card).toContainText(result.label);
+      for (const result of study.results) {
+        await expect(card.getByText(result.label, { exact: true })).toBeVisible();
+        await expect(card.getByText(result.measured)).toBeVisible();
+      }
     }
     // Below the fold the counters wait at zero until they are scrolled into view, then count up once.
     const counters = ["100+", "64%", "90%", "37%"].map((metric) => cases.locator(`[data-counter="${metric}"]`));

@@ -10,7 +10,7 @@ export interface HowItWorksProps {
 }
 
 /** The device or the models in the middle, drawn in place: a device clamped to equipment, a cloud, or both. */
-function EngineIllustration({ kind }: { kind: SolutionType }) {
+export function EngineIllustration({ kind }: { kind: SolutionType }) {
   const device = (
     <g>
       {/* A pipe or machine housing with the device mounted on it, sending readings. */}
@@ -50,7 +50,8 @@ function EngineIllustration({ kind }: { kind: SolutionType }) {
   );
 }
 
-const stepClass = "flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
+const stepBase = "flex flex-col rounded-2xl p-5 shadow-sm ring-1";
+const stepClass = `${stepBase} bg-white ring-slate-200`;
 const stepLabel = "text-xs font-semibold tracking-wide text-brand-700 uppercase";
 
 function Connector() {
@@ -90,7 +91,7 @@ export function HowItWorksDiagram({ flow, heading, headingId, tone = "light" }: 
             <ItemList items={flow.inputs} />
           </li>
           <Connector />
-          <li className={`${stepClass} bg-gradient-to-b from-brand-50 to-white ring-brand-200`}>
+          <li className={`${stepBase} bg-gradient-to-b from-brand-50 to-white ring-brand-200`}>
             <h3 className={stepLabel}>2 · The AI</h3>
             <div className="mt-3 rounded-xl bg-white/70 p-2">
               <EngineIllustration kind={flow.engine.kind} />
@@ -104,7 +105,7 @@ export function HowItWorksDiagram({ flow, heading, headingId, tone = "light" }: 
             <ItemList items={flow.outputs} />
           </li>
           <Connector />
-          <li className={`${stepClass} bg-brand-900 ring-brand-900`}>
+          <li className={`${stepBase} bg-brand-900 ring-brand-900`}>
             <h3 className="text-xs font-semibold tracking-wide text-accent-300 uppercase">4 · Unified dashboard</h3>
             <div aria-hidden="true" className="mt-3 grid grid-cols-3 items-end gap-1.5 rounded-lg bg-white/10 p-3">
               <span className="h-5 rounded-sm bg-brand-300" />

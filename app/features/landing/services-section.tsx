@@ -2,23 +2,19 @@ import {
   ArrowRight,
   ChartColumn,
   Check,
-  Code,
-  Cpu,
   FileText,
   type LucideIcon,
   Megaphone,
-  Network,
   Phone,
   Search,
   ShieldCheck,
 } from "lucide-react";
 import { Link } from "react-router";
-import { type OfferingKind, customOfferings } from "../../../content/custom-offerings";
+import { customOfferings } from "../../../content/custom-offerings";
 import { servicesSection as copy } from "../../../content/landing-sections";
 import { type SolutionCard, prebuiltSolutions } from "../../../content/prebuilt-solutions";
+import { EngineIllustration } from "../content-pages/how-it-works-diagram";
 import { Section } from "./section";
-
-const offeringIcons: Record<OfferingKind, LucideIcon> = { hardware: Cpu, software: Code, hybrid: Network };
 
 const solutionIcons: Record<SolutionCard["slug"], LucideIcon> = {
   voice: Phone,
@@ -35,12 +31,11 @@ export function ServicesSection() {
       <h3 className="mt-14 text-xl font-bold tracking-tight">{copy.offeringsHeading}</h3>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {customOfferings.map((offering) => {
-          const Icon = offeringIcons[offering.kind];
           return (
             <li key={offering.kind} className="rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <div className="inline-flex rounded-xl bg-white p-2 ring-1 ring-brand-100">
+                <EngineIllustration kind={offering.kind} />
+              </div>
               <h4 className="mt-4 text-lg font-bold">{offering.title}</h4>
               <p className="mt-2 text-sm leading-6 text-slate-600">{offering.description}</p>
               <ul className="mt-4 space-y-2 text-sm text-slate-700">

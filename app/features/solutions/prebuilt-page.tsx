@@ -71,7 +71,7 @@ export function PrebuiltSolutionPage({
 
       <StaticMarkup html={flowHtml} />
 
-      <Section headingId="how-heading" eyebrow="Features and how it works" heading={card.description}>
+      <Section headingId="how-heading" eyebrow="Features, step by step" heading={card.description}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {card.features.map((feature) => (
             <li key={feature} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
