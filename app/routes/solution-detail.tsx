@@ -42,7 +42,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return {
     idea,
     related: summariesOf(idea.related),
-    flowHtml: buildTimeMarkup(HowItWorksDiagram, { flow: ideaFlow(idea), heading: `${idea.title}, from your systems to your dashboard`, headingId: "flow-heading", tone: "muted" }),
+    flowHtml: buildTimeMarkup(HowItWorksDiagram, { flow: ideaFlow(idea), heading: "From your systems to your dashboard", headingId: "flow-heading", tone: "muted" }),
     industryPage: industryPage ? { path: industryPage.path, linkLabel: industryPage.linkLabel } : null,
   };
 };

@@ -109,6 +109,9 @@ test.describe("landing page", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     const cases = section(page, "case-studies-heading");
+    // Below the fold the counters wait at zero until they are scrolled into view, then count up once.
+    const counters = ["100+", "64%", "90%", "37%"].map((metric) => cases.locator(`[data-counter="${metric}"]`));
+    await expect(counters[0]).toHaveText("0+");
     for (const study of caseStudies) {
       const card = cases.getByRole("article", { name: study.title });
       // The challenge and the solution wait behind the card's disclosure; the rest shows.
@@ -122,9 +125,6 @@ test.describe("landing page", () => {
         await expect(card.getByText(result.measured)).toBeVisible();
       }
     }
-    // Below the fold the counters wait at zero until they are scrolled into view, then count up once.
-    const counters = ["100+", "64%", "90%", "37%"].map((metric) => cases.locator(`[data-counter="${metric}"]`));
-    await expect(counters[0]).toHaveText("0+");
     await counters[0].scrollIntoViewIfNeeded();
     await expect(counters[0]).not.toHaveText("0+");
     for (const [index, metric] of ["100+", "64%", "90%", "37%"].entries()) {

@@ -43,7 +43,7 @@ export function EngineIllustration({ kind }: { kind: SolutionType }) {
     </g>
   );
   return (
-    <svg viewBox="0 0 120 84" aria-hidden="true" className="h-20 w-auto" data-engine={kind}>
+    <svg viewBox="0 0 132 84" aria-hidden="true" className="h-20 w-auto" data-engine={kind}>
       {kind === "software" ? window : device}
       {kind === "hybrid" ? cloud : null}
     </svg>
