@@ -1,9 +1,9 @@
+import { Link } from "react-router";
 import { caseStudies } from "../../content/case-studies";
 import { results } from "../../content/company/results";
 import { resultsMeta } from "../../content/page-meta/results";
 import { PageHeader } from "../components/layout/page-header";
 import { seo } from "../components/layout/seo";
-import { CaseStudySummary } from "../features/content-pages/case-study-summary";
 import { CtaBand } from "../features/content-pages/cta-band";
 import { Section } from "../features/landing/section";
 
@@ -27,8 +27,21 @@ export default function ResultsPage() {
       <Section headingId="cases-heading" eyebrow="The evidence" heading="Results from three client projects" lead={results.caseStudyIntro} tone="muted">
         <ul className="mt-8 grid gap-5 lg:grid-cols-3">
           {caseStudies.map((cs) => (
-            <li key={cs.slug}>
-              <CaseStudySummary study={cs} />
+            <li key={cs.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <p className="text-sm font-semibold text-brand-700">{cs.industry}</p>
+              <h3 className="mt-1 text-lg font-semibold">{cs.title}</h3>
+              <dl className="mt-4 flex flex-wrap gap-6">
+                {cs.results.map((r) => (
+                  <div key={r.label} className="flex flex-col-reverse">
+                    <dt className="text-sm text-slate-700">{r.label}</dt>
+                    <dd className="text-3xl font-extrabold text-ink">{r.metric}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4 flex-1 text-sm leading-6 text-slate-700">{cs.timeframe}</p>
+              <Link to={`/case-studies#${cs.slug}`} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
+                Read the case study<span className="sr-only">: {cs.title}</span>
+              </Link>
             </li>
           ))}
         </ul>

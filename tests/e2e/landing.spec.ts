@@ -120,10 +120,7 @@ test.describe("landing page", () => {
       for (const text of [study.industry, study.client, study.challenge, study.solution, study.quote, study.timeframe]) {
         await expect(card.getByText(text).first()).toBeVisible();
       }
-      for (const result of study.results) {
-        await expect(card.getByText(result.label, { exact: true })).toBeVisible();
-        await expect(card.getByText(result.measured)).toBeVisible();
-      }
+      for (const result of study.results) await expect(card.getByText(result.label, { exact: true })).toBeVisible();
     }
     await counters[0].scrollIntoViewIfNeeded();
     await expect(counters[0]).not.toHaveText("0+");

@@ -1,8 +1,7 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
 import type { CaseStudy } from "../../../content/case-studies";
 
-/** A case study's figures, each with what was measured, and the project's timeframe; links to the full story. */
+/** (Rendered at build time, outside the router: plain links.) A case study's figures, each with what was measured, and the project's timeframe; links to the full story. */
 export function CaseStudySummary({ study }: { study: CaseStudy }) {
   return (
     <article aria-labelledby={`summary-${study.slug}`} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -23,9 +22,9 @@ export function CaseStudySummary({ study }: { study: CaseStudy }) {
         <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
         {study.timeframe}
       </p>
-      <Link to={`/case-studies#${study.slug}`} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
+      <a href={`/case-studies#${study.slug}`} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
         Read the case study<span className="sr-only">: {study.title}</span>
-      </Link>
+      </a>
     </article>
   );
 }

@@ -23,8 +23,7 @@ export function CaseStudiesSection() {
                 {study.results.map((result) => (
                   <li key={result.label} className="flex flex-col">
                     <AnimatedCounter metric={result.metric} className="text-4xl font-extrabold tracking-tight text-brand-700" />{" "}
-                    <span className="text-sm font-semibold text-ink">{result.label}</span>
-                    <span className="mt-1 max-w-64 text-xs leading-5 text-slate-600">{result.measured}</span>
+                    <span className="text-sm text-slate-600">{result.label}</span>
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,6 @@ import { consultationCta } from "../../../content/calls-to-action";
 import { hero } from "../../../content/landing";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { onHeroConsultation } from "./consultation-tracking";
-import { StaticMarkup } from "../content-pages/static-markup";
 
 /** `dashboardHtml`: the picture of the unified dashboard, rendered at build time by the page's loader. */
 export function HeroSection({ dashboardHtml }: { dashboardHtml: string }) {
@@ -52,7 +51,7 @@ export function HeroSection({ dashboardHtml }: { dashboardHtml: string }) {
             </Link>
           </p>
         </div>
-        <StaticMarkup html={dashboardHtml} />
+        <div dangerouslySetInnerHTML={{ __html: dashboardHtml }} />
       </div>
     </section>
   );

@@ -7,14 +7,12 @@ import { PageHeader } from "../../components/layout/page-header";
 import { seo } from "../../components/layout/seo";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { Breadcrumbs } from "../content-pages/breadcrumbs";
-import { CaseStudySummary } from "../content-pages/case-study-summary";
 import { CtaBand } from "../content-pages/cta-band";
 import { StaticMarkup } from "../content-pages/static-markup";
 import { breadcrumbJsonLd } from "../content-pages/json-ld";
 import { Section } from "../landing/section";
 import { recordConsultationRequest } from "../tracking";
 import { IdeaGrid } from "./idea-card";
-import type { IndustryProof } from "./loaders";
 import { consultationCta } from "../../../content/calls-to-action";
 
 const crumbsOf = (page: IndustryPage) => [
@@ -37,8 +35,8 @@ export function IndustryLandingPage({
   ideas,
   industryName,
   flowHtml,
-  proof,
-}: { page: IndustryPage; ideas: readonly IdeaSummary[]; industryName: string; flowHtml: string; proof: IndustryProof }) {
+  proofHtml,
+}: { page: IndustryPage; ideas: readonly IdeaSummary[]; industryName: string; flowHtml: string; proofHtml: string }) {
   const source = page.path.slice(1);
   return (
     <>
@@ -61,34 +59,7 @@ export function IndustryLandingPage({
 
       <StaticMarkup html={flowHtml} />
 
-      <Section headingId="proof-heading" eyebrow="Proof" heading="Results and figures that apply" lead={proof.intro}>
-        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {proof.caseStudies.map((study) => (
-            <li key={study.slug}>
-              <CaseStudySummary study={study} />
-            </li>
-          ))}
-          {proof.solutions.map((solution) => (
-            <li key={solution.slug} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-              <p className="text-sm font-semibold text-brand-700">Pre-built solution · estimate</p>
-              <h3 className="mt-1 text-lg font-semibold">{solution.title}</h3>
-              <dl className="mt-4 flex-1 space-y-3 text-sm leading-6">
-                <div>
-                  <dt className="font-semibold text-ink">Estimated payback period</dt>
-                  <dd className="text-2xl font-extrabold text-brand-700">{solution.roi.paybackPeriod}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-ink">Cost savings</dt>
-                  <dd className="text-slate-700">{solution.roi.costSavings}</dd>
-                </div>
-              </dl>
-              <Link to={solution.link} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
-                How {solution.title} works
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <StaticMarkup html={proofHtml} />
 
       <Section
         headingId="ideas-heading"

@@ -11,6 +11,7 @@ import { getIndustry, solutionsInIndustry, summariesOf, summaryOf } from "../../
 import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
 import { buildTimeMarkup } from "../content-pages/build-time-markup";
 import { HowItWorksDiagram } from "../content-pages/how-it-works-diagram";
+import { IndustryProofSection } from "../content-pages/industry-proof";
 import type { IdeaSummary } from "../../../content/solutions/types";
 
 /** The pre-built solution's card (the page ships no other card), its related ideas and its "how it works" diagram as markup. */
@@ -43,7 +44,7 @@ function proofOf(path: IndustryPage["path"]): IndustryProof {
 }
 
 /** The ideas of the page's industry and the industry's name (the page needs no industry table). */
-export function industryIdeas(path: IndustryPage["path"]): { ideas: IdeaSummary[]; industryName: string; flowHtml: string; proof: IndustryProof } {
+export function industryIdeas(path: IndustryPage["path"]): { ideas: IdeaSummary[]; industryName: string; flowHtml: string; proofHtml: string } {
   const { industry } = getIndustryPage(path);
   const industryName = getIndustry(industry)?.name ?? "";
   return {
@@ -55,6 +56,6 @@ export function industryIdeas(path: IndustryPage["path"]): { ideas: IdeaSummary[
       headingId: "flow-heading",
       tone: "muted",
     }),
-    proof: proofOf(path),
+    proofHtml: buildTimeMarkup(IndustryProofSection, { proof: proofOf(path) }),
   };
 }
