@@ -3,6 +3,8 @@ export const STARTING_PRICE_PER_MONTH = 750;
 export const CONSULTATION_MINUTES = 30;
 export const IMPLEMENTATION_WEEKS = { min: 3, max: 12 } as const;
 export const CATALOG_CLAIM = { ideas: 100, industries: 15 } as const;
+/** The catalog's exact size, shown beside the rounded claim so the two never read as a contradiction (a test keeps it in step). */
+export const CATALOG_SIZE = { ideas: 104, industries: 16 } as const;
 
 export const CLIENT_COOKIE_DAYS = 365;
 export const SYNC_INTERVAL_MS = 60_000;

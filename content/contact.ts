@@ -1,5 +1,6 @@
 import { CONSULTATION_MINUTES } from "../common/constants";
 import { site } from "./site";
+import { consultationCta } from "./calls-to-action";
 
 /** Copy of the /contact page and its form. */
 export const contactPage = {
@@ -13,7 +14,7 @@ export const contactPage = {
   phoneLabel: "Phone",
   consultationHeading: "Rather talk it through?",
   consultationText: `Book a free ${CONSULTATION_MINUTES}-minute consultation at a time that suits you. You get a free business analysis, custom AI recommendations and ROI projections.`,
-  consultationButton: "Book Your Free Consultation",
+  consultationButton: consultationCta,
   consultationNote: `${CONSULTATION_MINUTES} minutes • No commitment required`,
   nextHeading: "What happens next",
   nextSteps: [

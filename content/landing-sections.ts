@@ -1,5 +1,6 @@
-import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
+import { CATALOG_CLAIM, CATALOG_SIZE, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
 import type { Stat } from "./landing";
+import { contactSectionConsultationCta } from "./calls-to-action";
 
 /**
  * Copy of the landing sections that have nothing interactive in them (services, catalog teaser,
@@ -23,6 +24,7 @@ export const servicesSection = {
     paybackPeriod: "Payback period",
     features: "Features",
   },
+  cardDetailsLabel: "Problem, fit, savings and features",
   cardLinkLabel: "Explore",
 } as const;
 
@@ -30,8 +32,8 @@ export const catalogTeaser = {
   heading: "Looking for something more specific?",
   lead: "Browse our catalog of AI solution ideas, filter it by industry and by hardware, software or hybrid, and see how each one works.",
   stats: [
-    { value: `${CATALOG_CLAIM.ideas}+`, label: "solution ideas" },
-    { value: `${CATALOG_CLAIM.industries}+`, label: "industry categories" },
+    { value: `${CATALOG_CLAIM.ideas}+`, label: "solution ideas", detail: `${CATALOG_SIZE.ideas} in the catalog today` },
+    { value: `${CATALOG_CLAIM.industries}+`, label: "industry categories", detail: `${CATALOG_SIZE.industries} covered today` },
   ] satisfies Stat[],
   ctaLabel: "Browse the Solutions Catalog",
   ctaHref: "/solutions",
@@ -77,9 +79,30 @@ export const contactSection = {
     "ROI projections",
     "Implementation roadmap",
   ],
-  buttonLabel: "Book Your Free Consultation",
+  buttonLabel: contactSectionConsultationCta,
   note: `${CONSULTATION_MINUTES} minutes • No commitment required`,
   otherWays: "Prefer to write or call?",
   emailLabel: "E-mail",
   phoneLabel: "Phone",
+} as const;
+
+/** The picture of the unified dashboard in the hero; its figures are sample data and say so. */
+export const heroDashboard = {
+  label: "The unified dashboard, with sample data: every solution's results, trends and latest activity on one screen",
+  address: "dashboard.meridian-ai.example",
+  appName: "Dashboard",
+  sidebar: ["Overview", "Voice", "Security", "Reports", "Settings"],
+  title: "Overview · last 30 days",
+  sample: "Sample data",
+  kpis: [
+    { label: "Calls answered", value: "1,284", change: "12%" },
+    { label: "Leads qualified", value: "312", change: "8%" },
+    { label: "Hours saved", value: "146", change: "21%" },
+  ],
+  chartLabel: "Tasks handled by AI, per week",
+  feed: [
+    { solution: "Voice assistant", status: "3 appointments booked" },
+    { solution: "Security monitoring", status: "No open incidents" },
+    { solution: "Business intelligence", status: "Weekly report ready" },
+  ],
 } as const;

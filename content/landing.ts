@@ -1,14 +1,15 @@
 import { CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
+import { consultationCta } from "./calls-to-action";
 
 /** Copy of the landing page at /, section by section; the sections without interactive parts are in ./landing-sections.ts. */
 
 export const loadingText = "Loading AI Solutions...";
 
-export const consultationCta = "Schedule Free Consultation";
-
 export interface Stat {
   value: string;
   label: string;
+  /** A line of precision under the figure, e.g. the exact count behind a rounded claim. */
+  detail?: string;
 }
 
 export const hero = {
@@ -39,6 +40,7 @@ export const caseStudiesSection = {
     solution: "Solution",
     timeframe: "Timeframe",
   },
+  storyLabel: "The challenge and what we built",
   moreLabel: "Read the full case studies",
   moreHref: "/case-studies",
 } as const;

@@ -1,4 +1,5 @@
 import { site } from "./site";
+import { consultationCta, navigationConsultationCta } from "./calls-to-action";
 
 export interface NavLink {
   to: string;
@@ -53,7 +54,7 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     heading: "Work with us",
     links: [
-      { href: site.schedulingUrl, label: "Book a Free Consultation", external: true },
+      { href: site.schedulingUrl, label: consultationCta, external: true },
       { href: "/affiliate-register", label: "Affiliate Program" },
       { href: "/sales-careers", label: "Sales Careers" },
     ],
@@ -67,4 +68,4 @@ export const footerGroups: readonly FooterGroup[] = [
   },
 ];
 
-export const consultationLabel = "Free Consultation";
+export const consultationLabel = navigationConsultationCta;

@@ -24,7 +24,7 @@ export default function AboutPage() {
         </ul>
       </Section>
       <div className="bg-slate-50">
-        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
           <ContentBlocks blocks={about.blocks} />
           <p className="mt-12 flex flex-wrap gap-x-6 gap-y-2">
             <Link to="/case-studies" className="font-semibold text-brand-700 underline underline-offset-2">

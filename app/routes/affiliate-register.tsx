@@ -33,7 +33,7 @@ export default function AffiliateRegisterPage() {
   return (
     <>
       <PageHeader eyebrow={affiliateProgram.eyebrow} title={affiliateProgram.title} lead={affiliateProgram.lead} />
-      <section aria-labelledby="program-highlights" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+      <section aria-labelledby="program-highlights" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="program-highlights" className="sr-only">
           Program terms
         </h2>
@@ -47,7 +47,7 @@ export default function AffiliateRegisterPage() {
         </ul>
       </section>
       <section aria-labelledby="how-it-works" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="how-it-works" className="text-3xl font-bold tracking-tight">
             How it works
           </h2>
@@ -64,7 +64,7 @@ export default function AffiliateRegisterPage() {
           </ol>
         </div>
       </section>
-      <section aria-labelledby="apply" className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
+      <section aria-labelledby="apply" className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
         <div>
           <h2 className="text-2xl font-bold tracking-tight">Program rules</h2>
           <ul className="mt-6 space-y-4">

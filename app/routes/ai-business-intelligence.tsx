@@ -6,8 +6,8 @@ import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebui
 import type { Route } from "./+types/ai-business-intelligence";
 
 export const loader = () => prebuiltIdeas("business-intelligence");
-export const meta = () => prebuiltMeta(businessIntelligencePage, aiBusinessIntelligenceMeta);
+export const meta = ({ loaderData }: Route.MetaArgs) => prebuiltMeta(businessIntelligencePage, aiBusinessIntelligenceMeta, loaderData?.card);
 
 export default function AiBusinessIntelligencePage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage page={businessIntelligencePage} related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={businessIntelligencePage} card={loaderData.card} related={loaderData.related} flowHtml={loaderData.flowHtml} />;
 }

@@ -11,6 +11,7 @@ import { CtaBand } from "../features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
 import { Section } from "../features/landing/section";
 import { recordConsultationRequest } from "../features/tracking";
+import { consultationCta } from "../../content/calls-to-action";
 
 const PATH = "/ai-for-small-business";
 export const meta = () =>
@@ -21,7 +22,7 @@ export default function AiForSmallBusinessPage() {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest("ai-for-small-business")}>
-          Schedule Free Consultation
+          {consultationCta}
         </ConsultationButton>
       </PageHeader>
 
@@ -80,7 +81,7 @@ export default function AiForSmallBusinessPage() {
       </Section>
 
       <div className="bg-slate-50">
-        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
           <ContentBlocks blocks={copy.blocks} />
         </div>
       </div>

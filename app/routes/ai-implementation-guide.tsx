@@ -17,15 +17,12 @@ export const meta = () => seo({ ...aiImplementationGuideMeta, jsonLd: [breadcrum
 export default function AiImplementationGuidePage() {
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumbs crumbs={crumbs} />
-      </div>
-      <PageHeader eyebrow={guide.eyebrow} title={guide.heading} lead={guide.lead}>
+      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbs} />} eyebrow={guide.eyebrow} title={guide.heading} lead={guide.lead}>
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
           <Clock aria-hidden="true" className="size-4" /> {guide.readingTime}
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <TableOfContents blocks={guide.chapters} heading="Contents" />
         </div>

@@ -6,8 +6,8 @@ import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebui
 import type { Route } from "./+types/ai-marketing";
 
 export const loader = () => prebuiltIdeas("marketing");
-export const meta = () => prebuiltMeta(marketingPage, aiMarketingMeta);
+export const meta = ({ loaderData }: Route.MetaArgs) => prebuiltMeta(marketingPage, aiMarketingMeta, loaderData?.card);
 
 export default function AiMarketingPage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage page={marketingPage} related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={marketingPage} card={loaderData.card} related={loaderData.related} flowHtml={loaderData.flowHtml} />;
 }

@@ -10,7 +10,7 @@ export default function AiReadinessAssessmentPage() {
   return (
     <>
       <PageHeader eyebrow={readinessIntro.eyebrow} title={readinessIntro.title} lead={readinessIntro.lead} />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <ReadinessAssessment />
       </div>
     </>

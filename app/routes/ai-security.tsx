@@ -6,8 +6,8 @@ import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebui
 import type { Route } from "./+types/ai-security";
 
 export const loader = () => prebuiltIdeas("security");
-export const meta = () => prebuiltMeta(securityPage, aiSecurityMeta);
+export const meta = ({ loaderData }: Route.MetaArgs) => prebuiltMeta(securityPage, aiSecurityMeta, loaderData?.card);
 
 export default function AiSecurityPage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage page={securityPage} related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={securityPage} card={loaderData.card} related={loaderData.related} flowHtml={loaderData.flowHtml} />;
 }

@@ -6,8 +6,8 @@ import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebui
 import type { Route } from "./+types/ai-seo";
 
 export const loader = () => prebuiltIdeas("seo");
-export const meta = () => prebuiltMeta(seoPage, aiSeoMeta);
+export const meta = ({ loaderData }: Route.MetaArgs) => prebuiltMeta(seoPage, aiSeoMeta, loaderData?.card);
 
 export default function AiSeoPage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage page={seoPage} related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={seoPage} card={loaderData.card} related={loaderData.related} flowHtml={loaderData.flowHtml} />;
 }

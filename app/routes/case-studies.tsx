@@ -24,7 +24,7 @@ export default function CaseStudiesPage() {
           ))}
         </nav>
       </PageHeader>
-      <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8 *:max-w-5xl">
         {caseStudies.map((cs) => (
           <article key={cs.slug} id={cs.slug} aria-labelledby={`${cs.slug}-title`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{cs.industry}</p>
@@ -61,8 +61,9 @@ export default function CaseStudiesPage() {
               </h3>
               <dl className="mt-3 flex flex-wrap gap-4">
                 {cs.results.map((r) => (
-                  <div key={r.label} className="flex min-w-40 flex-col-reverse rounded-2xl bg-brand-50 px-5 py-4 ring-1 ring-brand-100">
-                    <dt className="text-sm text-slate-700">{r.label}</dt>
+                  <div key={r.label} className="flex max-w-sm min-w-40 flex-col-reverse rounded-2xl bg-brand-50 px-5 py-4 ring-1 ring-brand-100">
+                    <dd className="mt-2 text-xs leading-5 text-slate-700">Measured: {r.measured}</dd>
+                    <dt className="text-sm font-semibold text-ink">{r.label}</dt>
                     <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{r.metric}</dd>
                   </div>
                 ))}

@@ -15,7 +15,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
         <section aria-labelledby="form-heading">
           <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
             {copy.formHeading}

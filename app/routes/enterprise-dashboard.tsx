@@ -10,7 +10,7 @@ export default function EnterpriseDashboardPage() {
   return (
     <>
       <PageHeader eyebrow={dashboardIntro.eyebrow} title={dashboardIntro.title} lead={dashboardIntro.lead} />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <EnterpriseDashboard />
       </div>
     </>

@@ -16,7 +16,7 @@ export default function FaqPage() {
         title="Frequently asked questions"
         lead="Pricing, implementation, security and how working with us goes, answered plainly. Can't find your question? Ask us directly."
       />
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <FaqBrowser />
       </div>
       <CtaBand source="faq" heading="Still have a question?" text="Ask it in a free 30-minute consultation, or send us a message and we will reply with a straight answer." />

@@ -9,5 +9,5 @@ export const loader = () => industryIdeas("/finance-ai");
 export const meta = () => industryMeta(financeAiPage, financeAiMeta);
 
 export default function FinanceAiPage({ loaderData }: Route.ComponentProps) {
-  return <IndustryLandingPage page={financeAiPage} ideas={loaderData.ideas} industryName={loaderData.industryName} />;
+  return <IndustryLandingPage page={financeAiPage} {...loaderData} />;
 }

@@ -1,13 +1,19 @@
 import { lazy } from "react";
 import { homeMeta } from "../../content/page-meta/home";
 import { seo } from "../components/layout/seo";
+import { buildTimeMarkup } from "../features/content-pages/build-time-markup";
 import { CaseStudiesSection } from "../features/landing/case-studies-section";
 import { FaqSection } from "../features/landing/faq-section";
+import { HeroDashboard } from "../features/landing/hero-dashboard";
 import { HeroSection } from "../features/landing/hero-section";
 import { LoadingScreen } from "../features/landing/loading-screen";
 import { StaticSection } from "../features/landing/static-section";
 import { faqPageJsonLd, organizationJsonLd } from "../features/landing/structured-data";
 import { VoiceDemoSection } from "../features/landing/voice-demo-section";
+import type { Route } from "./+types/home";
+
+/** Runs at build time (prerender): the hero's dashboard picture arrives as markup, not as code. */
+export const loader = () => ({ dashboardHtml: buildTimeMarkup(HeroDashboard, {}) });
 
 export const meta = () => seo({ ...homeMeta, jsonLd: [organizationJsonLd(), faqPageJsonLd()] });
 
@@ -19,11 +25,11 @@ const ProcessSection = lazy(() => import("../features/landing/process-section").
 const ContactSection = lazy(() => import("../features/landing/contact-section").then((m) => ({ default: m.ContactSection })));
 
 /** The landing page: loading screen, then the sections in their fixed order. */
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LoadingScreen />
-      <HeroSection />
+      <HeroSection dashboardHtml={loaderData.dashboardHtml} />
       <CaseStudiesSection />
       <StaticSection section={ServicesSection} />
       <StaticSection section={CatalogTeaser} />

@@ -29,7 +29,7 @@ export default function ImplementationPage() {
         </ol>
       </Section>
       <div className="bg-slate-50">
-        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
           <ContentBlocks blocks={implementation.blocks} />
         </div>
       </div>

@@ -6,8 +6,8 @@ import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebui
 import type { Route } from "./+types/legal-ai";
 
 export const loader = () => prebuiltIdeas("legal");
-export const meta = () => prebuiltMeta(legalPage, legalAiMeta);
+export const meta = ({ loaderData }: Route.MetaArgs) => prebuiltMeta(legalPage, legalAiMeta, loaderData?.card);
 
 export default function LegalAiPage({ loaderData }: Route.ComponentProps) {
-  return <PrebuiltSolutionPage page={legalPage} related={loaderData.related} />;
+  return <PrebuiltSolutionPage page={legalPage} card={loaderData.card} related={loaderData.related} flowHtml={loaderData.flowHtml} />;
 }

@@ -15,7 +15,7 @@ export default function LegalDocumentsPage() {
   return (
     <>
       <PageHeader eyebrow={legalIndex.eyebrow} title={legalIndex.heading} lead={legalIndex.lead} />
-      <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 *:max-w-4xl">
         <ul className="space-y-5">
           {legalDocuments.map((doc) => (
             <li

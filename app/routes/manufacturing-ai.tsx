@@ -9,5 +9,5 @@ export const loader = () => industryIdeas("/manufacturing-ai");
 export const meta = () => industryMeta(manufacturingAiPage, manufacturingAiMeta);
 
 export default function ManufacturingAiPage({ loaderData }: Route.ComponentProps) {
-  return <IndustryLandingPage page={manufacturingAiPage} ideas={loaderData.ideas} industryName={loaderData.industryName} />;
+  return <IndustryLandingPage page={manufacturingAiPage} {...loaderData} />;
 }

@@ -9,5 +9,5 @@ export const loader = () => industryIdeas("/retail-ai");
 export const meta = () => industryMeta(retailAiPage, retailAiMeta);
 
 export default function RetailAiPage({ loaderData }: Route.ComponentProps) {
-  return <IndustryLandingPage page={retailAiPage} ideas={loaderData.ideas} industryName={loaderData.industryName} />;
+  return <IndustryLandingPage page={retailAiPage} {...loaderData} />;
 }

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { solutionPath } from "../../common/solution-path";
+import { ideaFlow } from "../../content/how-it-works";
 import { industryPageOf } from "../../content/industries-pages";
 import { notFoundMeta } from "../../content/page-meta/not-found";
 import { getSolution, summariesOf } from "../../content/solutions";
@@ -12,11 +13,15 @@ import { ButtonLink } from "../components/ui/button";
 import { ConsultationButton } from "../components/ui/consultation-button";
 import { Breadcrumbs } from "../features/content-pages/breadcrumbs";
 import { CtaBand } from "../features/content-pages/cta-band";
+import { buildTimeMarkup } from "../features/content-pages/build-time-markup";
+import { HowItWorksDiagram } from "../features/content-pages/how-it-works-diagram";
+import { StaticMarkup } from "../features/content-pages/static-markup";
 import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
 import { IdeaGrid, TypeBadge } from "../features/solutions/idea-card";
 import { recordConsultationRequest } from "../features/tracking";
 import type { Route } from "./+types/solution-detail";
 import NotFound from "./not-found";
+import { consultationCta } from "../../content/calls-to-action";
 
 function crumbsOf(slug: string, title: string) {
   return [
@@ -37,6 +42,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return {
     idea,
     related: summariesOf(idea.related),
+    flowHtml: buildTimeMarkup(HowItWorksDiagram, { flow: ideaFlow(idea), heading: "From your systems to your dashboard", headingId: "flow-heading", tone: "muted" }),
     industryPage: industryPage ? { path: industryPage.path, linkLabel: industryPage.linkLabel } : null,
   };
 };
@@ -62,23 +68,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function SolutionDetailPage({ loaderData }: Route.ComponentProps) {
   // Unknown slugs: the server answers 404 with the prerendered page of this route for an unknown slug (UNKNOWN_SOLUTION_PATH).
   if (!loaderData) return <NotFound />;
-  const { idea, related, industryPage } = loaderData;
+  const { idea, related, industryPage, flowHtml } = loaderData;
   const industry = getIndustry(idea.industry);
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumbs crumbs={crumbsOf(idea.slug, idea.title)} />
-      </div>
-      <PageHeader eyebrow={`${industry?.name ?? ""} · ${solutionTypeLabels[idea.type]} solution`} title={idea.title} lead={idea.summary}>
+      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(idea.slug, idea.title)} />} eyebrow={`${industry?.name ?? ""} · ${solutionTypeLabels[idea.type]} solution`} title={idea.title} lead={idea.summary}>
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(`solution:${idea.slug}`)}>
-          Discuss this idea
+          {consultationCta}
         </ConsultationButton>
         <ButtonLink to={`/solutions?industry=${idea.industry}#catalog`} variant="secondary" size="lg">
           More {industry?.name} ideas
         </ButtonLink>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
         <div className="space-y-12">
           <section aria-labelledby="problem-heading">
             <h2 id="problem-heading" className="text-2xl font-bold tracking-tight">
@@ -159,9 +162,11 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
         </aside>
       </div>
 
+      <StaticMarkup html={flowHtml} />
+
       {related.length ? (
-        <section aria-labelledby="related-heading" className="bg-slate-50 py-14">
-          <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <section aria-labelledby="related-heading" className="bg-white py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
               Related ideas
             </h2>

@@ -57,7 +57,7 @@ export default function TechnologyPage() {
           </Link>
         </p>
       </Section>
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 *:max-w-3xl">
         <ContentBlocks blocks={technology.blocks} />
         <p className="mt-10">
           <Link to="/security" className="font-semibold text-brand-700 underline underline-offset-2">

@@ -35,4 +35,6 @@ export const financeAiPage: IndustryPage = {
     "Your data is used only for your solution and is never used to train models for anyone else.",
   ],
   ctaHeading: "Talk to us about automation with compliance built in",
+  proofIntro:
+    "From a project that automated decisions on money under strict risk limits, and the estimates of the pre-built solutions finance teams start with. Every figure says what was measured.",
 };

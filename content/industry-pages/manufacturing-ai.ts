@@ -35,4 +35,6 @@ export const manufacturingAiPage: IndustryPage = {
     "Edge devices keep working when the network drops, and nothing we install changes your machines' safety functions.",
   ],
   ctaHeading: "Find the first AI project for your plant",
+  proofIntro:
+    "From a project with sensors on equipment in the field, the closest to a production line we have published, and the estimates of the pre-built solutions manufacturers start with. Every figure says what was measured.",
 };

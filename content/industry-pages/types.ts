@@ -12,4 +12,6 @@ export interface IndustryPage {
   complianceIntro: string;
   compliance: readonly string[];
   ctaHeading: string;
+  /** Opens the page's proof, when a published case study applies to the industry. */
+  proofIntro?: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG_CLAIM } from "../../common/constants";
+import { CATALOG_CLAIM, CATALOG_SIZE } from "../../common/constants";
 import { solutionSlugs } from "../solution-slugs";
 import { getSolution, industries, solutions, solutionTypes } from "./index";
 
@@ -9,6 +9,8 @@ describe("solutions catalog", () => {
     expect(industries.length).toBeGreaterThanOrEqual(CATALOG_CLAIM.industries);
     const used = new Set(solutions.map((s) => s.industry));
     for (const industry of industries) expect(used.has(industry.slug), industry.slug).toBe(true);
+    // The pages print the exact size next to the claim.
+    expect({ ideas: solutions.length, industries: industries.length }).toEqual(CATALOG_SIZE);
   });
 
   it("has unique, URL-safe slugs and unique titles", () => {

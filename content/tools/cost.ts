@@ -1,6 +1,7 @@
 import type { CompanySizeId, CostInput, CostLine, CostSolutionId, SupportLevelId } from "../../common/calculators/cost";
 import { costRates } from "../../common/calculators/cost";
 import { prebuiltSolutions } from "../prebuilt-solutions";
+import { consultationCta } from "../calls-to-action";
 
 /** Copy and defaults of the AI cost calculator at /ai-cost-calculator. Rates: common/calculators/cost.ts. */
 
@@ -101,7 +102,7 @@ export const costResultCopy = {
   timelineNote: "Starting with a pilot on your most valuable use case.",
   ctaTitle: "Get an exact quote",
   ctaText: "A free 30-minute consultation turns this range into a fixed monthly price and a project plan.",
-  ctaButton: "Book your free consultation",
+  ctaButton: consultationCta,
   /** Shown over the dimmed last estimate while an answer is invalid; {fields} names them. */
   stale: "Showing your last valid estimate. Fix {fields} to update it.",
 };

@@ -1,5 +1,6 @@
 import { calculateCost } from "../../common/calculators/cost";
 import type { DashboardRange, DashboardValues, SeriesShape } from "../../common/calculators/dashboard";
+import { consultationCta } from "../calls-to-action";
 
 /**
  * The sample company shown in the unified dashboard preview. Everything here is sample
@@ -113,5 +114,5 @@ export const dashboardCopy = {
   ctaTitle: "See your own figures here",
   ctaText:
     "Every subscription includes this dashboard for all your solutions. In a free 30-minute consultation we show which figures yours would track and what a pilot would cost, from $750/month.",
-  ctaButton: "Book your free consultation",
+  ctaButton: consultationCta,
 };

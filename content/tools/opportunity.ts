@@ -11,6 +11,7 @@ import type {
 } from "../../common/quiz/opportunity";
 import { MATCH_THRESHOLDS, MAX_RESULTS } from "../../common/quiz/opportunity";
 import { industries } from "../solutions/industries";
+import { consultationCta } from "../calls-to-action";
 
 /** Copy of the 2-minute AI Opportunity Quiz. Scoring rules: common/quiz/opportunity.ts. */
 
@@ -197,7 +198,7 @@ export const opportunityResultCopy = {
   ctaTitle: "Turn the top idea into a plan",
   ctaText:
     "In a free 30-minute consultation we look at your answers, estimate the savings with your own figures and sketch a pilot. Subscriptions start at $750/month; projects take 3-12 weeks.",
-  ctaButton: "Book your free consultation",
+  ctaButton: consultationCta,
   emailTitle: "Keep this result",
   emailText:
     "Leave your e-mail and we record this result with your answers, so the consultation can start from it. We use it only to follow up on this quiz.",

@@ -1,4 +1,5 @@
 import type { ReadinessDimensionId, ReadinessLevelId } from "../../common/quiz/readiness";
+import { consultationCta } from "../calls-to-action";
 
 /** Copy of the AI readiness assessment. Scoring: common/quiz/readiness.ts. */
 
@@ -185,6 +186,6 @@ export const readinessResultCopy = {
   ctaTitle: "Talk it through with us",
   ctaText:
     "Bring this result to a free 30-minute consultation: we suggest the first solution that fits your score, what a pilot would look like and what it would cost, from $750/month.",
-  ctaButton: "Book your free consultation",
+  ctaButton: consultationCta,
   sharedNotice: "You are looking at a shared result.",
 };

@@ -1,5 +1,6 @@
 import type { RoiInput, RoiSolutionId } from "../../common/calculators/roi";
 import { prebuiltSolutions } from "../prebuilt-solutions";
+import { consultationCta } from "../calls-to-action";
 
 /** Copy, defaults and assumptions of the ROI calculator at /roi-overview. Formulas: common/calculators/roi.ts. */
 
@@ -121,5 +122,5 @@ export const roiResultCopy = {
   summaryLink: "See the estimate",
   ctaTitle: "Check these figures with a specialist",
   ctaText: "In a free 30-minute consultation we test these assumptions against your real data and tell you which solution would pay back first.",
-  ctaButton: "Book your free consultation",
+  ctaButton: consultationCta,
 };

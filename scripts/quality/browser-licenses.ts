@@ -62,6 +62,21 @@ function visit(name: string, fromDir: string): void {
 }
 for (const name of direct) visit(name, root);
 
+/**
+ * Files shipped to the browser that come from no npm package: the self-hosted fonts in app/fonts.
+ * Each one needs an entry here, with an open licence whose text sits beside it.
+ */
+const FONTS = [{ file: "inter-latin-var.woff2", name: "Inter 4.0 (Latin subset, weights 400-800)", license: "OFL-1.1", text: "OFL.txt" }];
+const fontsDir = path.join(root, "app", "fonts");
+const fontProblems = [
+  ...fs
+    .readdirSync(fontsDir)
+    .filter((file) => /\.(woff2?|ttf|otf)$/.test(file) && !FONTS.some((font) => font.file === file))
+    .map((file) => `app/fonts/${file}: no licence entry`),
+  ...FONTS.filter((font) => !fs.existsSync(path.join(fontsDir, font.text))).map((font) => `app/fonts/${font.file}: licence text ${font.text} missing`),
+  ...FONTS.filter((font) => font.license !== "OFL-1.1").map((font) => `app/fonts/${font.file}: ${font.license} is not an open font licence`),
+];
+
 const packages = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 const bad = packages.filter((p) => COPYLEFT.test(p.license) || p.license === "UNKNOWN");
 const table = [
@@ -74,11 +89,23 @@ const table = [
   "|---|---|---|",
   ...packages.map((p) => `| ${p.name} | ${p.version} | ${p.license} |`),
   "",
+  "## Fonts",
+  "",
+  "Self-hosted from `app/fonts/`, each with its licence text beside it.",
+  "",
+  "| Font file | Font | Licence |",
+  "|---|---|---|",
+  ...FONTS.map((f) => `| ${f.file} | ${f.name} | ${f.license} (app/fonts/${f.text}) |`),
+  "",
 ].join("\n");
 
 if (process.argv.includes("--write")) fs.writeFileSync(path.join(root, "BROWSER-LICENSES.md"), table);
+if (fontProblems.length) {
+  console.error(`Fonts without an open licence on record:\n${fontProblems.map((line) => `  ${line}`).join("\n")}`);
+  process.exit(1);
+}
 if (bad.length) {
   console.error(`Copyleft or unknown licence in browser code:\n${bad.map((p) => `  ${p.name}@${p.version}: ${p.license}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`browser licences: ${packages.length} packages, none copyleft (${[...new Set(packages.map((p) => p.license))].sort().join(", ")})`);
+console.log(`browser licences: ${packages.length} packages and ${FONTS.length} font, none copyleft (${[...new Set(packages.map((p) => p.license))].sort().join(", ")})`);

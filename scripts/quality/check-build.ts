@@ -38,7 +38,8 @@ export const JS_TARGET_KB = { content: 120, tool: 150 } as const;
  * Delete a line once its page meets the budget; a page not listed must meet it.
  */
 export const JS_OVER_BUDGET_KB: Record<string, number> = {
-  "/": 131,
+  // "/" and the Opportunity Finder: +0.3 KB shared by every page for the brand font preload and the phone menu's Escape and backdrop, +0.2 on / for the case studies' disclosure.
+  "/": 131.6,
   "/404": 122,
   "/about": 125,
   "/accessibility": 129,
@@ -68,7 +69,7 @@ export const JS_OVER_BUDGET_KB: Record<string, number> = {
   "/terms-conditions": 129,
   "/affiliate-register": 179,
   "/ai-cost-calculator": 160,
-  "/ai-opportunity-finder": 163,
+  "/ai-opportunity-finder": 163.3,
   "/roi-overview": 161,
 };
 

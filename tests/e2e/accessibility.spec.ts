@@ -37,7 +37,8 @@ test.describe("accessibility of every public page", () => {
 
 test.describe("accessibility of every solution page", () => {
   // One tab walks half of the pages: a test per page would cost a fresh browser context each.
-  test.describe.configure({ timeout: 120_000 });
+  // 52 pages at several seconds each on a loaded machine: sized well beyond a quiet run's two minutes.
+  test.describe.configure({ timeout: 480_000 });
   const half = Math.ceil(solutionSlugs.length / 2);
   for (const [part, slugs] of [solutionSlugs.slice(0, half), solutionSlugs.slice(half)].entries()) {
     test(`solution pages ${part * half + 1}-${part * half + slugs.length} have no axe-core violations at 390 px`, async ({ page }) => {

@@ -43,6 +43,42 @@ test.describe("navigation", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the phone menu dims and locks the page, and Escape closes it back onto its toggle", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/about");
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    const closeButton = page.getByRole("button", { name: "Close menu" });
+    const backdrop = page.locator("[data-menu-backdrop]");
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    // A click before hydration does nothing: try until the menu opens.
+    await expect(async () => {
+      if (await openButton.isVisible()) await openButton.click();
+      await expect(closeButton).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    const menu = page.locator(`#${await closeButton.getAttribute("aria-controls")}`);
+    await expect(menu).toBeVisible();
+    await expect(backdrop).toBeVisible();
+    expect(await pageOverflow()).toBe("hidden");
+
+    // Escape from inside the menu: closed, page unlocked, focus back on the toggle.
+    await menu.getByRole("link", { name: "Security", exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(backdrop).toHaveCount(0);
+    await expect(openButton).toHaveAttribute("aria-expanded", "false");
+    await expect(openButton).toBeFocused();
+    expect(await pageOverflow()).not.toBe("hidden");
+    await expect(page).toHaveURL(/\/about$/);
+
+    // A tap on the dimmed page closes it too, and the page scrolls again.
+    await openButton.click();
+    await expect(backdrop).toBeVisible();
+    await backdrop.click({ position: { x: 20, y: 700 } });
+    await expect(menu).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("the Free Consultation button opens the scheduling page in a new tab", async ({ page, context }) => {
     await context.route(`${new URL(site.schedulingUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Scheduling</title>" }),

@@ -3,8 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { caseStudies } from "../../content/case-studies";
 import { customOfferings } from "../../content/custom-offerings";
 import { landingFaqs } from "../../content/faqs";
-import { hero } from "../../content/landing";
-import { catalogTeaser, contactSection, processSection } from "../../content/landing-sections";
+import { caseStudiesSection, hero } from "../../content/landing";
+import { catalogTeaser, contactSection, processSection, servicesSection } from "../../content/landing-sections";
 import { pageMeta } from "../../content/pages";
 import { prebuiltSolutions } from "../../content/prebuilt-solutions";
 import { site } from "../../content/site";
@@ -109,16 +109,19 @@ test.describe("landing page", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     const cases = section(page, "case-studies-heading");
-    for (const study of caseStudies) {
-      const card = cases.getByRole("article", { name: study.title });
-      for (const text of [study.industry, study.client, study.challenge, study.solution, study.quote, study.timeframe]) {
-        await expect(card).toContainText(text);
-      }
-      for (const result of study.results) await expect(card).toContainText(result.label);
-    }
     // Below the fold the counters wait at zero until they are scrolled into view, then count up once.
     const counters = ["100+", "64%", "90%", "37%"].map((metric) => cases.locator(`[data-counter="${metric}"]`));
     await expect(counters[0]).toHaveText("0+");
+    for (const study of caseStudies) {
+      const card = cases.getByRole("article", { name: study.title });
+      // The challenge and the solution wait behind the card's disclosure; the rest shows.
+      await expect(card.getByText(study.challenge)).toBeHidden();
+      await card.getByText(caseStudiesSection.storyLabel).click();
+      for (const text of [study.industry, study.client, study.challenge, study.solution, study.quote, study.timeframe]) {
+        await expect(card.getByText(text).first()).toBeVisible();
+      }
+      for (const result of study.results) await expect(card.getByText(result.label, { exact: true })).toBeVisible();
+    }
     await counters[0].scrollIntoViewIfNeeded();
     await expect(counters[0]).not.toHaveText("0+");
     for (const [index, metric] of ["100+", "64%", "90%", "37%"].entries()) {
@@ -149,6 +152,10 @@ test.describe("landing page", () => {
     const links = [];
     for (const solution of prebuiltSolutions) {
       const card = services.getByRole("article", { name: solution.title });
+      // A short teaser: the payback shows, the other fields wait behind the card's disclosure.
+      await expect(card.getByText(solution.roi.paybackPeriod)).toBeVisible();
+      await expect(card.getByText(solution.problemSolved)).toBeHidden();
+      await card.getByText(servicesSection.cardDetailsLabel).click();
       for (const text of [
         "Problem solved",
         solution.problemSolved,
@@ -162,7 +169,7 @@ test.describe("landing page", () => {
         solution.roi.paybackPeriod,
         ...solution.features,
       ]) {
-        await expect(card).toContainText(text);
+        await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
       }
       links.push(await card.getByRole("link").getAttribute("href"));
     }
@@ -180,7 +187,8 @@ test.describe("landing page", () => {
     await page.goto("/");
     const catalog = section(page, "catalog-heading");
     const stats = await catalog.locator("li").allInnerTexts();
-    expect(stats.map((s) => s.replace(/\s+/g, " ").trim())).toEqual(["100+ solution ideas", "15+ industry categories"]);
+    // The spec's rounded claim, with the catalog's exact size beside it.
+    expect(stats.map((s) => s.replace(/\s+/g, " ").trim())).toEqual(["100+ solution ideas 104 in the catalog today", "15+ industry categories 16 covered today"]);
     await expect(catalog.getByRole("link", { name: catalogTeaser.ctaLabel })).toHaveAttribute("href", "/solutions");
 
     const process = section(page, "process-heading");

@@ -24,6 +24,7 @@ import { roiDefaults, roiFieldCopy } from "../../content/tools/roi";
 import { demosPage } from "../../content/voice-scenarios";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
+import { consultationCta } from "../../content/calls-to-action";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -191,7 +192,7 @@ test.describe("AI Opportunity Quiz", () => {
       await expect(item.getByRole("list", { name: /^Why / }).getByRole("listitem").first()).toBeVisible();
     }
     await expect(items.first().getByTestId("quiz-match")).toHaveText("Best match");
-    await expect(page.getByRole("link", { name: "Book your free consultation" })).toBeVisible();
+    await expect(page.getByRole("link", { name: consultationCta })).toBeVisible();
     await expectFormulaBehindDisclosure(page, "quiz-method", /40 for your industry/);
     await noNaN(page);
     await axe(page);

@@ -20,7 +20,7 @@ import { ApplicationForm } from "./application-form";
 function Band({ id, title, intro, muted, children }: { id: string; title: string; intro?: string; muted?: boolean; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`py-16 sm:py-20 ${muted ? "bg-slate-50" : "bg-white"}`}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
           {title}
         </h2>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CONSULTATION_MINUTES, STARTING_PRICE_PER_MONTH } from "../../../common/constants";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { recordConsultationRequest } from "../tracking";
+import { consultationCta } from "../../../content/calls-to-action";
 
 interface CtaBandProps {
   heading?: string;
@@ -27,7 +28,7 @@ export function CtaBand({
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
           <ConsultationButton variant="inverse" size="lg" onClick={() => recordConsultationRequest(source)}>
-            Book Your Free Consultation
+            {consultationCta}
           </ConsultationButton>
           <Link
             to="/contact"

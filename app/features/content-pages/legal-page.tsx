@@ -21,15 +21,12 @@ export function legalMeta(doc: LegalDocument, meta: PageMeta) {
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumbs crumbs={crumbsOf(doc)} />
-      </div>
-      <PageHeader eyebrow="Legal" title={doc.title} lead={doc.lead}>
+      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(doc)} />} eyebrow="Legal" title={doc.title} lead={doc.lead}>
         <p className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300">
           Effective date: <time dateTime={LEGAL_EFFECTIVE_DATE}>{LEGAL_EFFECTIVE_LABEL}</time>
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <TableOfContents blocks={doc.blocks} />
         </div>

@@ -27,20 +27,25 @@ export function CaseStudiesSection() {
                   </li>
                 ))}
               </ul>
-              <dl className="mt-5 space-y-4 text-sm leading-6">
-                <div>
-                  <dt className="font-semibold text-ink">{copy.labels.client}</dt>
-                  <dd className="text-slate-600">{study.client}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-ink">{copy.labels.challenge}</dt>
-                  <dd className="text-slate-600">{study.challenge}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-ink">{copy.labels.solution}</dt>
-                  <dd className="text-slate-600">{study.solution}</dd>
-                </div>
+              <dl className="mt-5 text-sm leading-6">
+                <dt className="font-semibold text-ink">{copy.labels.client}</dt>
+                <dd className="text-slate-600">{study.client}</dd>
               </dl>
+              <details className="mt-4 text-sm leading-6">
+                <summary className="cursor-pointer rounded font-semibold text-brand-700 marker:text-brand-600 hover:text-brand-800">
+                  {copy.storyLabel}
+                </summary>
+                <dl className="mt-3 space-y-4">
+                  <div>
+                    <dt className="font-semibold text-ink">{copy.labels.challenge}</dt>
+                    <dd className="text-slate-600">{study.challenge}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold text-ink">{copy.labels.solution}</dt>
+                    <dd className="text-slate-600">{study.solution}</dd>
+                  </div>
+                </dl>
+              </details>
               <blockquote className="mt-6 flex-1 border-l-4 border-brand-200 pl-4 text-base text-slate-800 italic">
                 <p>“{study.quote}”</p>
               </blockquote>

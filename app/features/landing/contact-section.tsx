@@ -12,7 +12,7 @@ export function ContactSection() {
   return (
     <section id={copy.id} aria-labelledby="contact-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="grid gap-10 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-indigo-950 p-6 text-white sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+        <div className="grid gap-10 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-6 text-white sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{copy.eyebrow}</p>
             <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">

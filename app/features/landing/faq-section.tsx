@@ -26,7 +26,7 @@ export function FaqSection() {
             {copy.heading}
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap *:whitespace-nowrap">
             <ConsultationButton size="lg" onClick={consultationClick("landing-faq")}>
               {copy.consultationLabel}
             </ConsultationButton>

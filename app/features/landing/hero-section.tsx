@@ -1,17 +1,19 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { consultationCta, hero } from "../../../content/landing";
+import { consultationCta } from "../../../content/calls-to-action";
+import { hero } from "../../../content/landing";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { onHeroConsultation } from "./consultation-tracking";
 
-export function HeroSection() {
+/** `dashboardHtml`: the picture of the unified dashboard, rendered at build time by the page's loader. */
+export function HeroSection({ dashboardHtml }: { dashboardHtml: string }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10rem] size-[36rem] rounded-full bg-brand-200/40 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:px-8 lg:pt-24 lg:pb-28">
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-14 lg:px-8 lg:pt-24 lg:pb-28">
         <div>
           <p className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-semibold sm:text-sm text-brand-700 ring-1 ring-brand-200">
             {hero.eyebrow}
@@ -20,6 +22,17 @@ export function HeroSection() {
             {hero.headline}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-600">{hero.lead}</p>
+          <div className="mt-8 border-y border-slate-200 py-5">
+            <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{hero.resultsHeading}</h2>
+            <ul className="mt-3 grid grid-cols-3 gap-4">
+              {hero.results.map((result) => (
+                <li key={result.label} className="flex flex-col">
+                  <strong className="text-2xl font-bold tracking-tight whitespace-nowrap text-brand-700 sm:text-3xl">{result.value}</strong>{" "}
+                  <span className="text-sm text-slate-600">{result.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <ConsultationButton size="lg" onClick={onHeroConsultation}>
               {consultationCta}
@@ -38,17 +51,7 @@ export function HeroSection() {
             </Link>
           </p>
         </div>
-        <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200 sm:p-8">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{hero.resultsHeading}</h2>
-          <ul className="mt-5 grid gap-4 sm:gap-6">
-            {hero.results.map((result) => (
-              <li key={result.label} className="flex items-baseline gap-3">
-                <strong className="text-4xl font-bold tracking-tight whitespace-nowrap text-brand-700 lg:text-5xl">{result.value}</strong>{" "}
-                <span className="text-base text-slate-600">{result.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <div dangerouslySetInnerHTML={{ __html: dashboardHtml }} />
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ interface SectionProps {
 const tones = {
   light: "bg-white",
   muted: "bg-slate-50",
-  dark: "bg-indigo-950 text-indigo-100",
+  dark: "bg-brand-950 text-brand-100",
 } as const;
 
 /** One landing-page section: consistent spacing, eyebrow, heading and lead. */

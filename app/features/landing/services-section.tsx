@@ -2,23 +2,19 @@ import {
   ArrowRight,
   ChartColumn,
   Check,
-  Code,
-  Cpu,
   FileText,
   type LucideIcon,
   Megaphone,
-  Network,
   Phone,
   Search,
   ShieldCheck,
 } from "lucide-react";
 import { Link } from "react-router";
-import { type OfferingKind, customOfferings } from "../../../content/custom-offerings";
+import { customOfferings } from "../../../content/custom-offerings";
 import { servicesSection as copy } from "../../../content/landing-sections";
 import { type SolutionCard, prebuiltSolutions } from "../../../content/prebuilt-solutions";
+import { EngineIllustration } from "../content-pages/how-it-works-diagram";
 import { Section } from "./section";
-
-const offeringIcons: Record<OfferingKind, LucideIcon> = { hardware: Cpu, software: Code, hybrid: Network };
 
 const solutionIcons: Record<SolutionCard["slug"], LucideIcon> = {
   voice: Phone,
@@ -35,12 +31,11 @@ export function ServicesSection() {
       <h3 className="mt-14 text-xl font-bold tracking-tight">{copy.offeringsHeading}</h3>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {customOfferings.map((offering) => {
-          const Icon = offeringIcons[offering.kind];
           return (
             <li key={offering.kind} className="rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <div className="inline-flex rounded-xl bg-white p-2 ring-1 ring-brand-100">
+                <EngineIllustration kind={offering.kind} />
+              </div>
               <h4 className="mt-4 text-lg font-bold">{offering.title}</h4>
               <p className="mt-2 text-sm leading-6 text-slate-600">{offering.description}</p>
               <ul className="mt-4 space-y-2 text-sm text-slate-700">
@@ -69,6 +64,7 @@ export function ServicesSection() {
   );
 }
 
+/** A short teaser that links to the solution's page; the card's full facts sit behind a native disclosure (no script needed). */
 function SolutionCardView({ solution }: { solution: SolutionCard }) {
   const Icon = solutionIcons[solution.slug];
   const labels = copy.cardLabels;
@@ -86,45 +82,45 @@ function SolutionCardView({ solution }: { solution: SolutionCard }) {
         </h4>
       </div>
       <p className="mt-3 text-sm leading-6 text-slate-600">{solution.description}</p>
-      <dl className="mt-4 space-y-3 text-sm leading-6">
-        <div>
-          <dt className="font-semibold text-ink">{labels.problemSolved}</dt>
-          <dd className="text-slate-600">{solution.problemSolved}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">{labels.targetBusinesses}</dt>
-          <dd className="text-slate-600">{solution.targetBusinesses}</dd>
-        </div>
+      <dl className="mt-4 flex items-baseline justify-between gap-2 rounded-lg bg-slate-50 px-4 py-2.5 text-sm">
+        <dt className="font-semibold text-ink">{labels.paybackPeriod}</dt>
+        <dd className="text-base font-bold text-brand-700" data-payback="">
+          {solution.roi.paybackPeriod}
+        </dd>
       </dl>
-      <dl className="mt-4 grid gap-3 rounded-xl bg-slate-50 p-4 text-sm leading-6">
-        <div>
-          <dt className="font-semibold text-ink">{labels.costSavings}</dt>
-          <dd className="text-slate-600">{solution.roi.costSavings}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">{labels.timeGains}</dt>
-          <dd className="text-slate-600">{solution.roi.timeGains}</dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-2 border-t border-slate-200 pt-3">
-          <dt className="font-semibold text-ink">{labels.paybackPeriod}</dt>
-          <dd className="text-base font-bold text-brand-700" data-payback="">
-            {solution.roi.paybackPeriod}
-          </dd>
-        </div>
-      </dl>
-      <h5 className="mt-4 text-sm font-semibold text-ink">{labels.features}</h5>
-      <ul className="mt-1 space-y-1 text-sm leading-6 text-slate-700">
-        {solution.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <details className="group mt-3 text-sm leading-6">
+        <summary className="cursor-pointer rounded font-semibold text-brand-700 marker:text-brand-600 hover:text-brand-800">
+          {copy.cardDetailsLabel}
+        </summary>
+        <dl className="mt-3 space-y-3">
+          {(
+            [
+              [labels.problemSolved, solution.problemSolved],
+              [labels.targetBusinesses, solution.targetBusinesses],
+              [labels.costSavings, solution.roi.costSavings],
+              [labels.timeGains, solution.roi.timeGains],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-semibold text-ink">{label}</dt>
+              <dd className="text-slate-600">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h5 className="mt-3 font-semibold text-ink">{labels.features}</h5>
+        <ul className="mt-1 space-y-1 text-slate-700">
+          {solution.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </details>
       <Link
         to={solution.link}
         prefetch="intent"
-        className="mt-auto inline-flex items-center gap-1 self-start pt-6 font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:decoration-brand-600"
+        className="mt-auto inline-flex items-center gap-1 self-start pt-5 font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:decoration-brand-600"
       >
         {copy.cardLinkLabel} {solution.title}
         <ArrowRight aria-hidden="true" className="size-4" />

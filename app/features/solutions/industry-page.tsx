@@ -8,10 +8,12 @@ import { seo } from "../../components/layout/seo";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 import { Breadcrumbs } from "../content-pages/breadcrumbs";
 import { CtaBand } from "../content-pages/cta-band";
+import { StaticMarkup } from "../content-pages/static-markup";
 import { breadcrumbJsonLd } from "../content-pages/json-ld";
 import { Section } from "../landing/section";
 import { recordConsultationRequest } from "../tracking";
 import { IdeaGrid } from "./idea-card";
+import { consultationCta } from "../../../content/calls-to-action";
 
 const crumbsOf = (page: IndustryPage) => [
   { name: "Home", path: "/" },
@@ -28,16 +30,19 @@ export function industryMeta(page: IndustryPage, meta: PageMeta) {
  * An industry page: challenges, the catalog's ideas for the industry, compliance notes and a call to action.
  * `page` is the route's own copy (content/industry-pages/); the ideas and the industry's name come from its loader.
  */
-export function IndustryLandingPage({ page, ideas, industryName }: { page: IndustryPage; ideas: readonly IdeaSummary[]; industryName: string }) {
+export function IndustryLandingPage({
+  page,
+  ideas,
+  industryName,
+  flowHtml,
+  proofHtml,
+}: { page: IndustryPage; ideas: readonly IdeaSummary[]; industryName: string; flowHtml: string; proofHtml: string }) {
   const source = page.path.slice(1);
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumbs crumbs={crumbsOf(page)} />
-      </div>
-      <PageHeader eyebrow={page.eyebrow} title={page.heading} lead={page.intro}>
+      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(page)} />} eyebrow={page.eyebrow} title={page.heading} lead={page.intro}>
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(source)}>
-          Schedule Free Consultation
+          {consultationCta}
         </ConsultationButton>
       </PageHeader>
 
@@ -51,6 +56,10 @@ export function IndustryLandingPage({ page, ideas, industryName }: { page: Indus
           ))}
         </ul>
       </Section>
+
+      <StaticMarkup html={flowHtml} />
+
+      <StaticMarkup html={proofHtml} />
 
       <Section
         headingId="ideas-heading"

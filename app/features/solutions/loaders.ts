@@ -3,18 +3,59 @@
  * time (prerender) and are stripped from the browser bundle, so the 100+ ideas never ship as
  * JavaScript; each page gets just the cards it shows.
  */
+import { type CaseStudy, caseStudies } from "../../../content/case-studies";
+import { industryFlows, industryProof, prebuiltFlows, proofIntroWithoutCaseStudy } from "../../../content/how-it-works";
 import { getIndustryPage, type IndustryPage } from "../../../content/industries-pages";
-import type { SolutionCard } from "../../../content/prebuilt-solutions";
+import { prebuiltSolutions, type SolutionCard } from "../../../content/prebuilt-solutions";
 import { getIndustry, solutionsInIndustry, summariesOf, summaryOf } from "../../../content/solutions";
 import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
+import { buildTimeMarkup } from "../content-pages/build-time-markup";
+import { HowItWorksDiagram } from "../content-pages/how-it-works-diagram";
+import { IndustryProofSection } from "../content-pages/industry-proof";
 import type { IdeaSummary } from "../../../content/solutions/types";
 
-export function prebuiltIdeas(slug: SolutionCard["slug"]): { related: IdeaSummary[] } {
-  return { related: summariesOf(getPrebuiltPage(slug).relatedIdeas) };
+/** The pre-built solution's card (the page ships no other card), its related ideas and its "how it works" diagram as markup. */
+export function prebuiltIdeas(slug: SolutionCard["slug"]): { card: SolutionCard; related: IdeaSummary[]; flowHtml: string } {
+  const card = prebuiltSolutions.find((s) => s.slug === slug);
+  if (!card) throw new Error(`Unknown pre-built solution "${slug}"`);
+  const title = card.title;
+  return {
+    card,
+    related: summariesOf(getPrebuiltPage(slug).relatedIdeas),
+    flowHtml: buildTimeMarkup(HowItWorksDiagram, { flow: prebuiltFlows[slug], heading: `${title}, from your systems to your dashboard`, headingId: "flow-heading", tone: "muted" }),
+  };
+}
+
+/** The figures an industry page can honestly show: its case studies, and the pre-built solutions' estimates that apply. */
+export interface IndustryProof {
+  intro: string;
+  caseStudies: CaseStudy[];
+  solutions: Pick<SolutionCard, "slug" | "title" | "link" | "roi">[];
+}
+
+function proofOf(path: IndustryPage["path"]): IndustryProof {
+  const picks = industryProof[path];
+  const applying = caseStudies.filter((c) => picks.caseStudies.includes(c.slug));
+  return {
+    intro: applying.length ? (getIndustryPage(path).proofIntro ?? "") : proofIntroWithoutCaseStudy,
+    caseStudies: applying,
+    solutions: prebuiltSolutions.filter((s) => picks.solutions.includes(s.slug)).map(({ slug, title, link, roi }) => ({ slug, title, link, roi })),
+  };
 }
 
 /** The ideas of the page's industry and the industry's name (the page needs no industry table). */
-export function industryIdeas(path: IndustryPage["path"]): { ideas: IdeaSummary[]; industryName: string } {
+export function industryIdeas(path: IndustryPage["path"]): { ideas: IdeaSummary[]; industryName: string; flowHtml: string; proofHtml: string } {
   const { industry } = getIndustryPage(path);
-  return { ideas: solutionsInIndustry(industry).map(summaryOf), industryName: getIndustry(industry)?.name ?? "" };
+  const industryName = getIndustry(industry)?.name ?? "";
+  return {
+    ideas: solutionsInIndustry(industry).map(summaryOf),
+    industryName,
+    flowHtml: buildTimeMarkup(HowItWorksDiagram, {
+      flow: industryFlows[path],
+      heading: `Where AI fits in ${industryName ? industryName.toLowerCase() : "your business"}`,
+      headingId: "flow-heading",
+      tone: "muted",
+    }),
+    proofHtml: buildTimeMarkup(IndustryProofSection, { proof: proofOf(path) }),
+  };
 }

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { IMPLEMENTATION_WEEKS } from "../../../common/constants";
-import { prebuiltSolutions, type SolutionCard } from "../../../content/prebuilt-solutions";
+import type { SolutionCard } from "../../../content/prebuilt-solutions";
 import type { PageMeta } from "../../../content/page-meta/types";
 import type { PrebuiltPage } from "../../../content/solutions/prebuilt/types";
 import type { IdeaSummary } from "../../../content/solutions/types";
@@ -12,18 +12,12 @@ import { ConsultationButton } from "../../components/ui/consultation-button";
 import { Breadcrumbs } from "../content-pages/breadcrumbs";
 import { CtaBand } from "../content-pages/cta-band";
 import { FaqList } from "../content-pages/faq-list";
+import { StaticMarkup } from "../content-pages/static-markup";
 import { breadcrumbJsonLd, faqJsonLd } from "../content-pages/json-ld";
 import { Section } from "../landing/section";
 import { recordConsultationRequest } from "../tracking";
 import { IdeaGrid } from "./idea-card";
-
-type Slug = SolutionCard["slug"];
-
-function cardOf(slug: Slug): SolutionCard {
-  const card = prebuiltSolutions.find((c) => c.slug === slug);
-  if (!card) throw new Error(`Unknown pre-built solution "${slug}"`);
-  return card;
-}
+import { consultationCta } from "../../../content/calls-to-action";
 
 const crumbsOf = (card: SolutionCard) => [
   { name: "Home", path: "/" },
@@ -31,27 +25,28 @@ const crumbsOf = (card: SolutionCard) => [
   { name: card.title, path: card.link },
 ];
 
-/** Title, description, canonical, Open Graph, FAQPage and breadcrumb JSON-LD of a pre-built solution page. */
-export function prebuiltMeta(page: PrebuiltPage, meta: PageMeta) {
-  const card = cardOf(page.slug);
-  return seo({ ...meta, jsonLd: [faqJsonLd(page.faqs), breadcrumbJsonLd(crumbsOf(card))] });
+/** Title, description, canonical, Open Graph, FAQPage and breadcrumb JSON-LD of a pre-built solution page; `card` comes from the page's loader. */
+export function prebuiltMeta(page: PrebuiltPage, meta: PageMeta, card: SolutionCard | undefined) {
+  return seo({ ...meta, jsonLd: [faqJsonLd(page.faqs), ...(card ? [breadcrumbJsonLd(crumbsOf(card))] : [])] });
 }
 
 const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
 
 /** The full page of one of the six pre-built solutions, from the same data as the landing cards. */
-/** `page` is the route's own copy (content/solutions/prebuilt/), so each page bundles only its own. */
-export function PrebuiltSolutionPage({ page, related, headerAction }: { page: PrebuiltPage; related: readonly IdeaSummary[]; headerAction?: ReactNode }) {
-  const card = cardOf(page.slug);
+/** `page` is the route's own copy (content/solutions/prebuilt/) and `card` its card from the loader, so each page bundles only its own. */
+export function PrebuiltSolutionPage({
+  page,
+  card,
+  related,
+  flowHtml,
+  headerAction,
+}: { page: PrebuiltPage; card: SolutionCard; related: readonly IdeaSummary[]; flowHtml: string; headerAction?: ReactNode }) {
   const source = card.link.slice(1);
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumbs crumbs={crumbsOf(card)} />
-      </div>
-      <PageHeader eyebrow={page.eyebrow} title={card.title} lead={page.intro}>
+      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(card)} />} eyebrow={page.eyebrow} title={card.title} lead={page.intro}>
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(source)}>
-          Schedule Free Consultation
+          {consultationCta}
         </ConsultationButton>
         {headerAction}
       </PageHeader>
@@ -74,7 +69,9 @@ export function PrebuiltSolutionPage({ page, related, headerAction }: { page: Pr
         </div>
       </Section>
 
-      <Section headingId="how-heading" eyebrow="Features and how it works" heading={card.description} tone="muted">
+      <StaticMarkup html={flowHtml} />
+
+      <Section headingId="how-heading" eyebrow="Features, step by step" heading={card.description}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {card.features.map((feature) => (
             <li key={feature} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -103,6 +100,7 @@ export function PrebuiltSolutionPage({ page, related, headerAction }: { page: Pr
         eyebrow="What to expect"
         heading="Cost savings, performance gains and payback"
         lead="Typical outcomes for this solution. They are estimates, not guarantees: we work out your own figures with you in the free consultation and confirm them in the pilot."
+        tone="muted"
       >
         <dl className="mt-8 grid gap-4 md:grid-cols-3">
           {[
@@ -123,7 +121,6 @@ export function PrebuiltSolutionPage({ page, related, headerAction }: { page: Pr
         eyebrow="Implementation"
         heading={`Live in ${weeks}, starting with a pilot`}
         lead={`We never start with a big-bang rollout. Every project begins with a pilot on one real workflow with your own data, and most are fully live in ${weeks}.`}
-        tone="muted"
       >
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {[
@@ -145,7 +142,7 @@ export function PrebuiltSolutionPage({ page, related, headerAction }: { page: Pr
         </p>
       </Section>
 
-      <Section headingId="faq-heading" eyebrow="FAQ" heading={`Questions about ${card.title}`}>
+      <Section headingId="faq-heading" eyebrow="FAQ" heading={`Questions about ${card.title}`} tone="muted">
         <div className="mt-8 max-w-3xl">
           <FaqList faqs={page.faqs} />
           <p className="mt-6">
@@ -157,7 +154,7 @@ export function PrebuiltSolutionPage({ page, related, headerAction }: { page: Pr
       </Section>
 
       {related.length ? (
-        <Section headingId="related-heading" eyebrow="From the catalog" heading="Related solution ideas" tone="muted">
+        <Section headingId="related-heading" eyebrow="From the catalog" heading="Related solution ideas">
           <div className="mt-8">
             <IdeaGrid ideas={related} />
           </div>
