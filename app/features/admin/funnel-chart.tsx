@@ -1,7 +1,7 @@
 import type { FunnelReport } from "../../../common/admin";
 import { funnelName, funnelNames, type FunnelValueMeaning, stageName } from "../../../content/admin-funnels";
-import { CountTable } from "./ui";
-import { formatInteger } from "../../../common/format";
+import { BarList } from "../../components/ui/chart/bar-list";
+import { formatInteger } from "../../../common/format/number";
 import { Panel } from "../../components/ui/panel";
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -66,7 +66,7 @@ export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
       {funnel.dropoffReasons.length ? (
         <>
           <h3 className="mt-4 text-sm font-semibold">Where they left</h3>
-          <CountTable rows={funnel.dropoffReasons} labelHeader="Reason" />
+          <BarList rows={funnel.dropoffReasons} labelHeader="Reason" />
         </>
       ) : null}
     </Panel>

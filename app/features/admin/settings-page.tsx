@@ -7,9 +7,9 @@ import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, setAdminToken, useAdminQuery } from "./admin-api";
 import { NotificationsPanel } from "./notifications-panel";
 import { AdminPageHeader, EmptyState, InlineAlert, QueryView, ScrollArea } from "./ui";
-import { inputClassSm } from "../../components/ui/field";
-import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
+import { inputClassSm } from "../../components/ui/input-class";
+import { Panel } from "../../components/ui/panel";
 
 function FormError({ error }: { error: unknown }) {
   return <InlineAlert message={error ? adminErrorMessage(error) : null} />;

@@ -10,7 +10,7 @@ import {
   SAMPLE_DAYS,
   sampleSeries,
 } from "../../../common/calculators/dashboard";
-import { formatCurrency, formatInteger, formatPercent } from "../../../common/format";
+import { formatCurrency, formatInteger, formatPercent } from "../../../common/format/number";
 import {
   alertSeverityCopy,
   dashboardCopy,
@@ -24,7 +24,7 @@ import {
   solutionStatusCopy,
 } from "../../../content/tools/dashboard";
 import { trackEvent } from "../tracking";
-import { BarChart } from "./bar-chart";
+import { Chart } from "../../components/ui/chart/chart";
 import { Panel } from "../../components/ui/panel";
 import { StatCard } from "../../components/ui/stat-card";
 import { ConsultationCta } from "./ui";
@@ -133,14 +133,14 @@ export function EnterpriseDashboard() {
           </h3>
           <div className="mt-3 grid gap-8 lg:grid-cols-3">
             {(["calls", "leads", "hours"] as const).map((metric) => (
-              <BarChart
+              <Chart
                 key={metric}
+                kind="bar"
                 title={`${dashboardMetricCopy[metric].label} per ${unit}`}
                 description={`${dashboardRangeLabels[range]}. ${dashboardMetricCopy[metric].help}`}
-                data={chartPoints(series[metric], range)}
-                format={formatInteger}
+                series={[{ key: "value", label: dashboardMetricCopy[metric].label }]}
+                points={chartPoints(series[metric], range).map((p) => ({ label: p.label, values: { value: p.value } }))}
                 labelHeading={unit === "day" ? (range <= 7 ? "Day" : "Day of the range") : "Week"}
-                valueHeading={dashboardMetricCopy[metric].label}
                 height="h-40"
               />
             ))}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import * as z from "zod/mini";
-import { formatPercent } from "../../../common/format";
+import { formatPercent } from "../../../common/format/number";
 import {
   type OpportunityAnswers,
   type OpportunityLeadCreated,
@@ -16,7 +16,8 @@ import { describeFitReason, opportunityResultCopy, QUIZ_FUNNEL } from "../../../
 import { Button } from "../../components/ui/button";
 import { apiJson } from "../../lib/api";
 import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
-import { FieldError, inputClass } from "../../components/ui/field";
+import { FieldError } from "../../components/ui/field";
+import { inputClass } from "../../components/ui/input-class";
 import { Panel } from "../../components/ui/panel";
 import { ConsultationCta } from "./ui";
 

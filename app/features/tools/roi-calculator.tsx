@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/format";
+import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/format/number";
 import { calculateRoi, type RoiInput, roiInputSchema, roiLimits } from "../../../common/calculators/roi";
 import {
   roiAssumptions,
@@ -14,10 +14,11 @@ import {
   roiSolutions,
 } from "../../../content/tools/roi";
 import { useCalculatorTracking } from "./calculator-tracking";
-import { BarChart } from "./bar-chart";
+import { Chart } from "../../components/ui/chart/chart";
 import { Panel } from "../../components/ui/panel";
 import { StatCard } from "../../components/ui/stat-card";
-import { Assumptions, ConsultationCta, NumberField } from "./ui";
+import { NumberField } from "./number-field";
+import { Assumptions, ConsultationCta } from "./ui";
 
 export function RoiCalculator() {
   const {
@@ -133,13 +134,16 @@ export function RoiCalculator() {
                 />
               </dl>
               <div className="mt-6">
-                <BarChart
+                <Chart
+                  kind="bar"
                   title={roiResultCopy.chartTitle}
                   description={roiResultCopy.chartDescription}
-                  data={result.months.map((m) => ({ label: `Month ${m.month}`, tick: String(m.month), value: m.cumulative }))}
-                  format={formatCurrencyCompact}
+                  series={[{ key: "total", label: "Running total" }]}
+                  points={result.months.map((m) => ({ label: `Month ${m.month}`, tick: String(m.month), values: { total: m.cumulative } }))}
+                  format={formatCurrency}
+                  axisFormat={formatCurrencyCompact}
                   labelHeading="Month"
-                  valueHeading="Running total"
+                  height="h-56"
                 />
               </div>
             </div>

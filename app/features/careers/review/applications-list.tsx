@@ -14,7 +14,7 @@ import { buttonClasses } from "../../../components/ui/button";
 import { adminErrorMessage, useAdminQuery } from "../../admin/admin-api";
 import { APPLICATIONS_API, formatDate, roleShortTitle, roleTitle } from "./format";
 import { StatusBadge } from "./status-badge";
-import { inputClassSm } from "../../../components/ui/field";
+import { inputClassSm } from "../../../components/ui/input-class";
 
 const PAGE_SIZE = 20;
 
