@@ -12,6 +12,7 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numer
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 const dayFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const shortDayFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", timeZone: "UTC" });
+const dateTimeSecondsFormat = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit" });
 const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit" });
 
 type DateInput = Date | string | number;
@@ -26,10 +27,10 @@ export function formatDate(value: DateInput): string {
   return Number.isNaN(t) ? NOT_A_NUMBER : dateFormat.format(t);
 }
 
-/** A date with its time of day, e.g. "Nov 24, 2026, 3:05 PM". */
-export function formatDateTime(value: DateInput): string {
+/** A date with its time of day, e.g. "Nov 24, 2026, 3:05 PM" (with `seconds`, "3:05:09 PM", for event logs). */
+export function formatDateTime(value: DateInput, { seconds = false } = {}): string {
   const t = toTime(value);
-  return Number.isNaN(t) ? NOT_A_NUMBER : dateTimeFormat.format(t);
+  return Number.isNaN(t) ? NOT_A_NUMBER : (seconds ? dateTimeSecondsFormat : dateTimeFormat).format(t);
 }
 
 /** The time of day alone, e.g. "3:05 PM". */

@@ -21,7 +21,8 @@ import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "../ui";
 import { Panel } from "../../../components/ui/panel";
 import { RelativeTime } from "../../../components/ui/relative-time";
 import { LeadDetailView } from "./lead-detail";
-import { formatDay, KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
+import { KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
+import { formatDay } from "../../../../common/format/date";
 
 type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
 const PAGE_SIZE = 25;
