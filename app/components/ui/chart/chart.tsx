@@ -139,12 +139,13 @@ export function Chart({
           {kind === "bar" ? (
             <div aria-hidden="true" className="absolute inset-0 flex">
               {points.map((p, i) => (
-                <div key={i} className="relative flex flex-1 justify-center gap-px px-[12%]">
+                <div key={i} className="flex flex-1 justify-center">
+                  <div className="flex w-3/4 max-w-16 gap-px">
                   {drawn.map((s) => {
                     const v = p.values[s.key] ?? 0;
                     const size = Math.abs(scale.percent(v) - zero);
                     return (
-                      <div key={s.key} className="relative max-w-10 flex-1">
+                      <div key={s.key} className="relative flex-1">
                         <div
                           className={`absolute inset-x-0 rounded-[2px] ${v < 0 ? NEGATIVE_BAR : TONES[s.tone ?? "brand"].bar} ${tooltip.open === i ? "opacity-80" : ""}`}
                           style={v >= 0 ? { bottom: `${zero}%`, height: `${size}%` } : { top: `${100 - zero}%`, height: `${size}%` }}
@@ -152,6 +153,7 @@ export function Chart({
                       </div>
                     );
                   })}
+                  </div>
                 </div>
               ))}
             </div>
