@@ -7,7 +7,6 @@ import { affiliateAccount as accountCopy, affiliateDashboard as copy } from "../
 import { Button } from "../../components/ui/button";
 import { StatCard } from "../../components/ui/stat-card";
 import { type Column, DataTable } from "../../components/ui/data-table";
-import { StatCard } from "../../components/ui/stat-card";
 import { ActivityChart } from "./activity-chart";
 import { affiliateJson, clearAffiliateToken, errorMessage, useAffiliateQuery } from "./affiliate-api";
 import { inputClass } from "./form-field";
