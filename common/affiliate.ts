@@ -361,4 +361,4 @@ export interface AdminCommissionRow {
 }
 
 /** Kept here too because the affiliate screens import their money format with their types. */
-export { formatCents } from "./format";
+export { formatCents } from "./format/number";

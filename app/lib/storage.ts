@@ -7,15 +7,14 @@
  */
 export type StorageArea = "local" | "session";
 
-function area(name: StorageArea): Storage | undefined {
-  // Reading the property itself throws where storage is disabled; the callers catch.
-  return typeof window === "undefined" ? undefined : window[`${name}Storage`];
-}
+// Each access is in a try: without a window (prerendering) or with storage disabled, even
+// reading the property throws.
+const area = (name: StorageArea): Storage => window[`${name}Storage`];
 
 /** The stored text, or null when there is none or storage cannot be read. */
 export function readStored(name: StorageArea, key: string): string | null {
   try {
-    return area(name)?.getItem(key) ?? null;
+    return area(name).getItem(key);
   } catch {
     return null;
   }
@@ -24,7 +23,7 @@ export function readStored(name: StorageArea, key: string): string | null {
 /** Stores the text; false when storage is missing, blocked or full (QuotaExceededError). */
 export function writeStored(name: StorageArea, key: string, value: string): boolean {
   try {
-    area(name)!.setItem(key, value);
+    area(name).setItem(key, value);
     return true;
   } catch {
     return false;
@@ -33,7 +32,7 @@ export function writeStored(name: StorageArea, key: string, value: string): bool
 
 export function removeStored(name: StorageArea, key: string): void {
   try {
-    area(name)?.removeItem(key);
+    area(name).removeItem(key);
   } catch {
     // Storage that cannot be reached holds nothing to remove.
   }

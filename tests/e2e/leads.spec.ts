@@ -101,7 +101,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   await expect(page.getByRole("dialog", { name: "Lead" }).getByLabel("Next follow-up")).toHaveValue("2031-03-04");
   await page.keyboard.press("Escape");
   await expect(row).toContainText("Contacted");
-  await expect(row).toContainText("Follow up 4 Mar 2031");
+  await expect(row).toContainText("Follow up Mar 4, 2031");
 
   // ------------------------------------------------ filters
   // Each applies as it changes.

@@ -2,14 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { calculateCost, type CostInput } from "../../common/calculators/cost";
 import { chartPoints, dashboardFigures, SAMPLE_DAYS, sampleSeries } from "../../common/calculators/dashboard";
-import {
-  formatCurrency,
-  formatCurrencyCompact,
-  formatDecimal,
-  formatInteger,
-  formatMonths,
-  formatPercent,
-} from "../../common/format";
+import { formatCurrency, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../common/format/number";
 import { calculateRoi, type RoiInput } from "../../common/calculators/roi";
 import { type OpportunityAnswers, rankOpportunities } from "../../common/quiz/opportunity";
 import { scoreReadiness } from "../../common/quiz/readiness";
@@ -352,7 +345,7 @@ test.describe("ROI calculator", () => {
     await page.getByText("Show the figures as a table").click();
     const rows = page.getByRole("table", { name: "Running total over the first 12 months" }).locator("tbody tr");
     await expect(rows).toHaveCount(12);
-    await expect(rows.nth(11)).toContainText(formatCurrencyCompact(r.months[11].cumulative));
+    await expect(rows.nth(11)).toContainText(formatCurrency(r.months[11].cumulative));
     await axe(page);
 
     // An empty field: a message beside it, and the last valid estimate stays, dimmed, naming the field.

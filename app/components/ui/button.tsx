@@ -18,13 +18,9 @@ const sizes: Record<Size, string> = {
   lg: "px-6 py-3 text-base",
 };
 
-/**
- * One look for every button and button-like link. The focus ring is drawn here rather than left
- * to the page's default, so it stays visible on dark panels (inverse) and on red (danger).
- */
+/** One look for every button and button-like link; focus shows the page's 3 px outline (app.css). */
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = ""): string {
-  const ring = variant === "inverse" ? "focus-visible:outline-white" : "focus-visible:outline-brand-600";
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${ring} disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: Variant; size?: Size };

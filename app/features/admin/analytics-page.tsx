@@ -7,9 +7,10 @@ import { AnalyticsSkeleton } from "./admin-skeletons";
 import { FunnelChart } from "./funnel-chart";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
-import { AdminPageHeader, CountTable, EmptyState, InlineAlert, QueryView } from "./ui";
-import { formatInteger } from "../../../common/format";
-import { inputClassSm } from "../../components/ui/field";
+import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
+import { BarList } from "../../components/ui/chart/bar-list";
+import { formatInteger } from "../../../common/format/number";
+import { inputClassSm } from "../../components/ui/input-class";
 import { Panel } from "../../components/ui/panel";
 import { StatCard } from "../../components/ui/stat-card";
 
@@ -75,24 +76,24 @@ function Report({ d }: { d: AnalyticsResponse }) {
       </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Panel title="Top pages">
-          <CountTable rows={d.topPages} labelHeader="Page" />
+          <BarList rows={d.topPages} labelHeader="Page" />
         </Panel>
         <Panel title="Entry pages">
-          <CountTable rows={d.entryPages} labelHeader="Page" />
+          <BarList rows={d.entryPages} labelHeader="Page" />
         </Panel>
         <Panel title="Exit pages">
-          <CountTable rows={d.exitPages} labelHeader="Page" />
+          <BarList rows={d.exitPages} labelHeader="Page" />
         </Panel>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Panel title="Referrers">
-          <CountTable rows={d.referrers} labelHeader="Referrer" />
+          <BarList rows={d.referrers} labelHeader="Referrer" />
         </Panel>
         <Panel title="UTM sources">
-          <CountTable rows={d.utmSources} labelHeader="Source" />
+          <BarList rows={d.utmSources} labelHeader="Source" />
         </Panel>
         <Panel title="Events by type">
-          <CountTable rows={d.eventsByType} labelHeader="Event type" />
+          <BarList rows={d.eventsByType} labelHeader="Event type" />
         </Panel>
       </div>
       <h2 className="pt-2 text-lg font-semibold">Funnels</h2>

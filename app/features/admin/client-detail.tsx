@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
 import { JourneyStoryView } from "./journey-story-view";
 import { QualityBadge, QueryView } from "./ui";
-import { formatDateTime } from "../../../common/format";
+import { formatDateTime } from "../../../common/format/date";
 import { RelativeTime } from "../../components/ui/relative-time";
 
 const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", rescheduled: "Rescheduled", cancelled: "Cancelled" };

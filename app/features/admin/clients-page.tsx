@@ -9,7 +9,7 @@ import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDra
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { Segmented } from "./segmented";
 import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "./ui";
-import { inputClassSm } from "../../components/ui/field";
+import { inputClassSm } from "../../components/ui/input-class";
 import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
 

@@ -11,7 +11,7 @@ import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { Segmented } from "./segmented";
 import { TrendChart } from "./trend-chart";
 import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "./ui";
-import { formatInteger } from "../../../common/format";
+import { formatInteger } from "../../../common/format/number";
 import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
 

@@ -1,4 +1,5 @@
 import type { ClientEvent } from "../../../common/admin";
+import { formatDateTime } from "../../../common/format/date";
 
 function summarize(event: ClientEvent): string {
   const parts: string[] = [];
@@ -22,7 +23,7 @@ export function EventTimeline({ events, showSession = true }: { events: ClientEv
             {newSession ? <p className="mt-2 -ml-4 border-l-2 border-brand-600 pl-3.5 text-xs font-semibold text-brand-800">Session {event.sessionId}</p> : null}
             <p className="flex flex-wrap items-baseline gap-x-2">
               <time dateTime={event.occurredAt} className="font-mono text-xs text-slate-600 tabular-nums">
-                {new Date(event.occurredAt).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" })}
+                {formatDateTime(event.occurredAt, { seconds: true })}
               </time>
               <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">{event.eventType}</span>
               <span className="font-medium break-all text-ink">{event.page}</span>

@@ -1,14 +1,13 @@
 import type { FunnelReport } from "../../../common/admin";
 import { funnelName, funnelNames, type FunnelValueMeaning, stageName } from "../../../content/admin-funnels";
-import { CountTable } from "./ui";
-import { formatInteger } from "../../../common/format";
+import { BarList } from "../../components/ui/chart/bar-list";
+import { formatCurrency, formatDecimal, formatInteger } from "../../../common/format/number";
 import { Panel } from "../../components/ui/panel";
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 function formatValue(value: number, unit: FunnelValueMeaning["unit"]): string {
-  if (unit === "usd") return value.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-  return value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  return unit === "usd" ? formatCurrency(value) : formatDecimal(value);
 }
 
 /**
@@ -66,7 +65,7 @@ export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
       {funnel.dropoffReasons.length ? (
         <>
           <h3 className="mt-4 text-sm font-semibold">Where they left</h3>
-          <CountTable rows={funnel.dropoffReasons} labelHeader="Reason" />
+          <BarList rows={funnel.dropoffReasons} labelHeader="Reason" />
         </>
       ) : null}
     </Panel>

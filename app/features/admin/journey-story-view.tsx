@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import type { ClientEvent } from "../../../common/admin";
 import { formatDuration, type JourneySession, type StepIcon, stepLabel } from "../../../common/journey-story";
+import { formatDateTime, formatTime } from "../../../common/format/date";
 
 const ICONS: Record<StepIcon, LucideIcon> = {
   page: FileText,
@@ -37,8 +38,6 @@ function rawOf(session: JourneySession, events: readonly ClientEvent[]): unknown
   return [...events.filter((e) => e.sessionId === session.sessionId), ...funnel];
 }
 
-const when = (value: string) => new Date(value).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const clock = (value: string) => new Date(value).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 /**
  * A visitor's journey as a story: one block per visit with where the visitor came from and the
@@ -56,7 +55,7 @@ export function JourneyStoryView({ sessions, events, truncated = false }: { sess
             <li key={session.sessionId} className="rounded-lg border border-slate-200 bg-white">
               <div className="border-b border-slate-100 bg-slate-50 px-3 py-2">
                 <p className="text-sm font-semibold text-ink">
-                  Visit {index + 1} · <time dateTime={session.startedAt}>{when(session.startedAt)}</time>
+                  Visit {index + 1} · <time dateTime={session.startedAt}>{formatDateTime(session.startedAt)}</time>
                   {seconds >= 1 ? <span className="font-normal text-slate-600"> · {formatDuration(seconds)}</span> : null}
                 </p>
                 <p className="mt-0.5 flex items-start gap-1.5 text-sm text-slate-700">
@@ -77,7 +76,7 @@ export function JourneyStoryView({ sessions, events, truncated = false }: { sess
                       </span>
                       <span className={`min-w-0 flex-1 break-words ${strong ? "font-semibold text-ink" : "text-slate-800"}`}>{stepLabel(step)}</span>
                       <time dateTime={step.at} className="shrink-0 pt-0.5 text-xs text-slate-600 tabular-nums">
-                        {clock(step.at)}
+                        {formatTime(step.at)}
                       </time>
                     </li>
                   );

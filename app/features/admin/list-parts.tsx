@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminRequest } from "./admin-api";
 import { EmptyState } from "./ui";
-import { formatInteger } from "../../../common/format";
-import { inputClassSm } from "../../components/ui/field";
+import { formatInteger } from "../../../common/format/number";
+import { inputClassSm } from "../../components/ui/input-class";
 
 /**
  * The pieces the admin lists (clients, leads) share: filters kept in the address and applied as

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
 import { adminErrorMessage } from "./admin-api";
 import { checkAdminToken, setAdminToken, takeReturnTo } from "./admin-token";
-import { inputClass } from "../../components/ui/field";
+import { inputClass } from "../../components/ui/input-class";
 
 
 /** E-mail and password; on success stores adminToken and opens the console. */

@@ -17,9 +17,9 @@ import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
 import { EmptyState, InlineAlert, QueryView } from "./ui";
 import { DataTable } from "../../components/ui/data-table";
-import { inputClassSm } from "../../components/ui/field";
-import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
+import { inputClassSm } from "../../components/ui/input-class";
+import { Panel } from "../../components/ui/panel";
 
 const LOG_PATH = "/api/admin/notifications";
 

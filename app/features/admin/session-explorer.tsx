@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { useAdminQuery } from "./admin-api";
 import { EventTimeline } from "./event-timeline";
 import { InlineAlert, QueryView } from "./ui";
-import { inputClassSm } from "../../components/ui/field";
+import { inputClassSm } from "../../components/ui/input-class";
 import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
 

@@ -8,9 +8,9 @@ import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, setAdmin
 import { NotificationsPanel } from "./notifications-panel";
 import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
 import { DataTable } from "../../components/ui/data-table";
-import { inputClassSm } from "../../components/ui/field";
-import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
+import { inputClassSm } from "../../components/ui/input-class";
+import { Panel } from "../../components/ui/panel";
 
 function FormError({ error }: { error: unknown }) {
   return <InlineAlert message={error ? adminErrorMessage(error) : null} />;

@@ -2,7 +2,6 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Inbox, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { LEAD_QUALITY_RANGES, type LeadQuality } from "../../../common/lead-score";
-import { formatInteger } from "../../../common/format";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 import { adminErrorMessage } from "./admin-api";
@@ -118,37 +117,6 @@ export function QualityBadge({ quality }: { quality: LeadQuality }) {
         {quality}
       </button>
     </Tooltip>
-  );
-}
-
-/** A simple two-column "label / count" table for the analytics lists. */
-export function CountTable({ rows, labelHeader, emptyText = "No data in this range." }: { rows: { label: string; count: number }[]; labelHeader: string; emptyText?: string }) {
-  if (!rows.length) return <p className="py-3 text-sm text-slate-600">{emptyText}</p>;
-  const max = Math.max(1, ...rows.map((r) => r.count));
-  return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="text-slate-600">
-          <th scope="col" className="py-1.5 pr-3 font-medium">
-            {labelHeader}
-          </th>
-          <th scope="col" className="py-1.5 text-right font-medium">
-            Count
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.label} className="border-t border-slate-100">
-            <td className="relative py-1.5 pr-3">
-              <span aria-hidden="true" className="absolute inset-y-1 left-0 rounded bg-brand-50" style={{ width: `${(r.count / max) * 100}%` }} />
-              <span className="relative break-all">{r.label}</span>
-            </td>
-            <td className="py-1.5 text-right tabular-nums">{formatInteger(r.count)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -3,7 +3,7 @@ import { Check, Copy, KeyRound, MonitorX } from "lucide-react";
 import { useId, useState } from "react";
 import type { AdminAffiliateRow, PasswordResetLink } from "../../../common/affiliate";
 import { PASSWORD_RESET_HOURS } from "../../../common/affiliate";
-import { formatDateTime } from "../../../common/format";
+import { formatDateTime } from "../../../common/format/date";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { adminErrorMessage, adminJson } from "../admin/admin-api";

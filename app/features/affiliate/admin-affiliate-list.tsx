@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { AFFILIATE_STATUSES, type AdminAffiliateRow, type AffiliateStatus, formatCents, type ProgramSettings } from "../../../common/affiliate";
-import { formatDate } from "../../../common/format";
+import { formatDate } from "../../../common/format/date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { type Column, DataTable } from "../../components/ui/data-table";

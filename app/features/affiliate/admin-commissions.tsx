@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { type AdminCommissionRow, COMMISSION_STATUSES, type CommissionStatus, formatCents } from "../../../common/affiliate";
-import { formatDate } from "../../../common/format";
+import { formatDate } from "../../../common/format/date";
 import { affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { type Column, DataTable } from "../../components/ui/data-table";

@@ -1,7 +1,7 @@
 /** What the admin affiliate screens share: API paths, status labels, table cells and refreshing after a change. */
 import { useQueryClient } from "@tanstack/react-query";
 import type { AffiliateStatus } from "../../../common/affiliate";
-import { formatDate } from "../../../common/format";
+import { formatDate } from "../../../common/format/date";
 import type { BadgeTone } from "../../components/ui/badge";
 import { adminErrorMessage } from "../admin/admin-api";
 import { inputClass } from "./form-field";

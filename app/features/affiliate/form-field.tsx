@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Field as KitField } from "../../components/ui/field";
 
-export { inputClass } from "../../components/ui/field";
+export { inputClass } from "../../components/ui/input-class";
 
 interface FieldProps {
   id: string;

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { ApiError, apiRequest } from "../../lib/api";
 import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
 import type { ApplicationFormInput as FormInput, ApplicationFormOutput as FormOutput } from "./application-schema";
-import { inputClass } from "../../components/ui/field";
+import { inputClass } from "../../components/ui/input-class";
 
 export const APPLICATION_FUNNEL = "sales_application";
 

@@ -10,7 +10,7 @@ import { getStoredAffiliateCode } from "../affiliate/referral";
 import { getClientId, recordFormSubmission } from "../tracking";
 import { useFunnel } from "../tracking/use-funnel";
 import type { ContactFormBinding } from "./contact-form-engine";
-import { inputClass } from "../../components/ui/field";
+import { inputClass } from "../../components/ui/input-class";
 
 type FieldName = keyof ContactFormValues & string;
 

@@ -1,6 +1,6 @@
 import { calculateCost, companySizeIds, type CostInput, costLimits, supportLevelIds } from "../../../common/calculators/cost";
 import { costInputSchema } from "../../../common/calculators/cost-schema";
-import { formatCurrency } from "../../../common/format";
+import { formatCurrency } from "../../../common/format/number";
 import {
   companySizeLabels,
   costAssumptions,
@@ -13,12 +13,14 @@ import {
   supportLevelCopy,
 } from "../../../content/tools/cost";
 import { useCalculatorTracking } from "./calculator-tracking";
-import { FieldError, inputClass } from "../../components/ui/field";
+import { FieldError } from "../../components/ui/field";
+import { inputClass } from "../../components/ui/input-class";
 import { Panel } from "../../components/ui/panel";
 import { HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { useCalculatorForm } from "./use-calculator-form";
-import { Assumptions, ConsultationCta, NumberField } from "./ui";
+import { NumberField } from "./number-field";
+import { Assumptions, ConsultationCta } from "./ui";
 
 const choiceClass =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600";

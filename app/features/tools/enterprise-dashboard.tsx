@@ -10,7 +10,7 @@ import {
   SAMPLE_DAYS,
   sampleSeries,
 } from "../../../common/calculators/dashboard";
-import { formatCurrency, formatInteger, formatPercent } from "../../../common/format";
+import { formatCurrency, formatInteger, formatPercent } from "../../../common/format/number";
 import {
   alertSeverityCopy,
   dashboardCopy,
@@ -24,7 +24,7 @@ import {
   solutionStatusCopy,
 } from "../../../content/tools/dashboard";
 import { trackEvent } from "../tracking";
-import { BarChart } from "./bar-chart";
+import { Chart } from "../../components/ui/chart/chart";
 import { DashboardFrame } from "./dashboard-frame";
 import { type KpiChange, KpiTile } from "./kpi-tile";
 import { ConsultationCta } from "./ui";
@@ -151,14 +151,15 @@ export function EnterpriseDashboard() {
             <div className="mt-3 grid gap-6 lg:grid-cols-3">
               {(["calls", "leads", "hours"] as const).map((metric) => (
                 <div key={metric} className="rounded-xl border border-slate-200 p-3">
-                  <BarChart
+                  <Chart
+                    kind="bar"
                     title={`${dashboardMetricCopy[metric].label} per ${unit}`}
                     description={`${dashboardRangeLabels[range]}. ${dashboardMetricCopy[metric].help}`}
-                    data={chartPoints(series[metric], range)}
+                    series={[{ key: "value", label: dashboardMetricCopy[metric].label }]}
+                    points={chartPoints(series[metric], range).map((p) => ({ label: p.label, values: { value: p.value } }))}
                     format={formatInteger}
                     labelHeading={unit === "day" ? (range <= 7 ? "Day" : "Day of the range") : "Week"}
-                    valueHeading={dashboardMetricCopy[metric].label}
-                    height="h-28"
+                    height="h-40"
                   />
                 </div>
               ))}

@@ -12,7 +12,8 @@ import { describeFitReason, opportunityResultCopy, QUIZ_FUNNEL } from "../../../
 import { Button } from "../../components/ui/button";
 import { apiJson } from "../../lib/api";
 import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
-import { FieldError, inputClass } from "../../components/ui/field";
+import { FieldError } from "../../components/ui/field";
+import { inputClass } from "../../components/ui/input-class";
 import { Panel } from "../../components/ui/panel";
 import { OpportunityMethod } from "./opportunity-method";
 import { ConsultationCta } from "./ui";

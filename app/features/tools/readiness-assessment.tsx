@@ -18,7 +18,7 @@ import {
 } from "../../../content/tools/readiness";
 import { Button } from "../../components/ui/button";
 import { trackEvent, trackFunnel } from "../tracking";
-import { inputClass } from "../../components/ui/field";
+import { inputClass } from "../../components/ui/input-class";
 import { Panel } from "../../components/ui/panel";
 import { Assumptions, ConsultationCta } from "./ui";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/format";
+import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/format/number";
 import { calculateRoi, type RoiInput, roiInputSchema, roiLimits } from "../../../common/calculators/roi";
 import {
   roiAssumptions,
@@ -14,12 +14,13 @@ import {
 } from "../../../content/tools/roi";
 import { useCalculatorTracking } from "./calculator-tracking";
 import { useCalculatorForm } from "./use-calculator-form";
-import { BarChart } from "./bar-chart";
+import { Chart } from "../../components/ui/chart/chart";
 import { Panel } from "../../components/ui/panel";
 import { StatCard } from "../../components/ui/stat-card";
 import { FormulaTable, HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
-import { Assumptions, ConsultationCta, NumberField } from "./ui";
+import { NumberField } from "./number-field";
+import { Assumptions, ConsultationCta } from "./ui";
 
 const fieldOrder = ["solution", ...roiGroups.flatMap((group) => group.fields)] as const;
 type RoiField = (typeof fieldOrder)[number];
@@ -165,14 +166,16 @@ export function RoiCalculator() {
                 />
               </dl>
               <div className="mt-6">
-                <BarChart
+                <Chart
+                  kind="bar"
                   title={roiResultCopy.chartTitle}
                   description={roiResultCopy.chartDescription}
-                  data={result.months.map((m) => ({ label: `Month ${m.month}`, tick: String(m.month), value: m.cumulative }))}
-                  format={formatCurrencyCompact}
+                  series={[{ key: "total", label: "Running total" }]}
+                  points={result.months.map((m) => ({ label: `Month ${m.month}`, tick: String(m.month), values: { total: m.cumulative } }))}
+                  format={formatCurrency}
+                  axisFormat={formatCurrencyCompact}
                   labelHeading="Month"
-                  valueHeading="Running total"
-                  height="h-44"
+                  height="h-56"
                 />
               </div>
             </div>

@@ -6,7 +6,6 @@ import { Button } from "../../components/ui/button";
 import { MICROPHONE_DENIED_ALERT, useVoiceDemo, type VoiceDemoStatus } from "./use-voice-demo";
 import { fetchVoiceStatus } from "./voice-api";
 import { VoiceTranscript } from "./voice-transcript";
-import { inputClass } from "../../components/ui/field";
 
 export interface VoiceDemoModalProps {
   open: boolean;
@@ -168,7 +167,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
               </Button>
             ) : voiceInput ? (
               demo.status === "listening" ? (
-                <Button ref={primary} size="lg" className="bg-red-700 hover:bg-red-800" onClick={demo.stopRecording}>
+                <Button ref={primary} size="lg" variant="danger" onClick={demo.stopRecording}>
                   <Square aria-hidden="true" className="size-5" />
                   Stop Recording
                 </Button>
@@ -231,7 +230,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
             maxLength={1000}
             autoComplete="off"
             placeholder={inCall ? "For example: how much does it cost?" : "Start the demo first"}
-            className={`${inputClass} flex-1 py-2`}
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-ink placeholder:text-slate-600 read-only:bg-slate-50"
           />
           <Button type="submit" variant="secondary" disabled={demo.status !== "active" || !draft.trim()}>
             <Send aria-hidden="true" className="size-4" />

@@ -37,7 +37,3 @@ export function leadTitle(lead: { name: string | null; email: string | null; com
   return lead.name || lead.email || lead.company || "Anonymous visitor";
 }
 
-/** "4 Mar 2031" for a YYYY-MM-DD day (no time-zone shift). */
-export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-}

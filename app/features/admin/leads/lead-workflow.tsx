@@ -17,8 +17,8 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "../admin-api";
 import { InlineAlert } from "../ui";
-import { inputClassSm } from "../../../components/ui/field";
 import { RelativeTime } from "../../../components/ui/relative-time";
+import { inputClassSm } from "../../../components/ui/input-class";
 import { leadPath } from "./lead-ui";
 
 /** What changed between the saved lead and the form (only those fields are sent). */

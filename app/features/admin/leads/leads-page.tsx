@@ -22,7 +22,8 @@ import { Panel } from "../../../components/ui/panel";
 import { RelativeTime } from "../../../components/ui/relative-time";
 import { LeadDetailView } from "./lead-detail";
 import { DataTable } from "../../../components/ui/data-table";
-import { formatDay, KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
+import { KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
+import { formatDay } from "../../../../common/format/date";
 
 type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
 const PAGE_SIZE = 25;

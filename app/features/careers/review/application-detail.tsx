@@ -18,13 +18,12 @@ import {
   APPLICATIONS_API,
   describeHistory,
   formatBytes,
-  formatDate,
-  formatDateTime,
   moveLabel,
   roleTitle,
 } from "./format";
 import { StatusBadge } from "./status-badge";
-import { inputClassSm } from "../../../components/ui/field";
+import { inputClassSm } from "../../../components/ui/input-class";
+import { formatDate, formatDateTime } from "../../../../common/format/date";
 
 /** Every cached admin query of this area: the list variants and the detail views. */
 const isApplicationsQuery = (query: Query) => typeof query.queryKey[1] === "string" && query.queryKey[1].startsWith(APPLICATIONS_API);

@@ -12,9 +12,10 @@ import {
 } from "../../../../common/sales-application";
 import { buttonClasses } from "../../../components/ui/button";
 import { adminErrorMessage, useAdminQuery } from "../../admin/admin-api";
-import { APPLICATIONS_API, formatDate, roleShortTitle, roleTitle } from "./format";
+import { APPLICATIONS_API, roleShortTitle, roleTitle } from "./format";
 import { StatusBadge } from "./status-badge";
-import { inputClassSm } from "../../../components/ui/field";
+import { inputClassSm } from "../../../components/ui/input-class";
+import { formatDate } from "../../../../common/format/date";
 
 const PAGE_SIZE = 20;
 

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCents,
-  formatCurrency,
-  formatCurrencyCompact,
-  formatDate,
-  formatDay,
-  formatDayShort,
-  formatDecimal,
-  formatInteger,
-  formatIntegerCompact,
-  formatMonths,
-  formatPercent,
-  formatRelativeTime,
-  NOT_A_NUMBER,
-} from "./format";
+import { formatDate, formatDay, formatDayShort, formatRelativeTime } from "./date";
+import { formatCents, formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatIntegerCompact, formatMonths, formatPercent, NOT_A_NUMBER } from "./number";
 
 describe("number formatters", () => {
   it("format with Intl in US English", () => {

@@ -1,0 +1,67 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chartPoints, SAMPLE_DAYS, sampleSeries } from "../../common/calculators/dashboard";
+import { formatInteger } from "../../common/format/number";
+import { dashboardMetricCopy, sampleShapes } from "../../content/tools/dashboard";
+
+/** The preview's calls per day over the default 30 days, as the page computes them. */
+const calls = chartPoints(sampleSeries(sampleShapes.calls, SAMPLE_DAYS, sampleShapes.calls.seed), 30);
+const label = dashboardMetricCopy.calls.label;
+
+async function openDashboard(page: Page) {
+  await page.goto("/enterprise-dashboard");
+  // Hydrated once React has attached to the heading.
+  await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  return page.locator("figure", { hasText: `${label} per day` });
+}
+
+test("pointing at a chart bar shows its exact value after the tooltip delay", async ({ page }) => {
+  await page.clock.install();
+  const chart = await openDashboard(page);
+  const tooltip = chart.getByRole("tooltip");
+  const bar = chart.locator("[data-chart-point]").nth(4);
+  await page.clock.pauseAt(Date.now() + 60_000);
+
+  await bar.hover();
+  await page.clock.runFor(600);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(150);
+  await expect(tooltip).toHaveText(`${calls[4].label}${label}: ${formatInteger(calls[4].value)}`);
+
+  // Moving to the next bar while one is open shows it at once; leaving the chart closes it.
+  await chart.locator("[data-chart-point]").nth(5).hover();
+  await expect(tooltip).toHaveText(`${calls[5].label}${label}: ${formatInteger(calls[5].value)}`);
+  await page.mouse.move(2, 2);
+  await expect(tooltip).toHaveCount(0);
+});
+
+test("focusing a chart bar shows its value; arrow keys move between bars", async ({ page }) => {
+  const chart = await openDashboard(page);
+  const tooltip = chart.getByRole("tooltip");
+  const last = calls.length - 1;
+
+  // One tab stop per chart, on the latest bar.
+  await chart.getByRole("group").getByRole("img").nth(last).focus();
+  await expect(chart.locator("[data-chart-point]").nth(last)).toHaveAttribute("tabindex", "0");
+  await expect(chart.locator('[data-chart-point][tabindex="0"]')).toHaveCount(1);
+  await expect(tooltip).toHaveText(`${calls[last].label}${label}: ${formatInteger(calls[last].value)}`);
+  await expect(chart.locator("[data-chart-point]").nth(last)).toHaveAccessibleName(`${calls[last].label}: ${label} ${formatInteger(calls[last].value)}`);
+
+  await page.keyboard.press("ArrowLeft");
+  await expect(chart.locator("[data-chart-point]").nth(last - 1)).toBeFocused();
+  await expect(tooltip).toHaveText(`${calls[last - 1].label}${label}: ${formatInteger(calls[last - 1].value)}`);
+  await page.keyboard.press("Home");
+  await expect(tooltip).toHaveText(`${calls[0].label}${label}: ${formatInteger(calls[0].value)}`);
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+});
+
+test("the chart has a y-axis and its figures as a table", async ({ page }) => {
+  const chart = await openDashboard(page);
+  // The value axis starts at zero and labels round steps.
+  await expect(chart.getByText("0", { exact: true }).first()).toBeVisible();
+  const table = chart.getByRole("table", { name: `${label} per day`, includeHidden: true });
+  await expect(table.locator("tbody tr")).toHaveCount(calls.length);
+  await chart.getByText("Show the figures as a table").click();
+  await expect(table).toBeVisible();
+  await expect(table.locator("tbody tr").first()).toHaveText(`${calls[0].label}${formatInteger(calls[0].value)}`);
+});
