@@ -1,4 +1,4 @@
-export interface CaseStudyResult {
+interface CaseStudyResult {
   /** The figure as displayed, e.g. "100+" or "90%". */
   metric: string;
   label: string;
@@ -7,7 +7,7 @@ export interface CaseStudyResult {
 }
 
 /** A case study as the pages show it. */
-export interface CaseStudy {
+interface CaseStudy {
   slug: "government-contracting-outreach" | "water-filtration-monitoring" | "crypto-trading-bot";
   title: string;
   client: string;

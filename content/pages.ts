@@ -43,7 +43,6 @@ import { technologyMeta } from "./page-meta/technology";
 import { termsConditionsMeta } from "./page-meta/terms-conditions";
 import type { PageMeta } from "./page-meta/types";
 
-export type { PageMeta } from "./page-meta/types";
 
 /**
  * Title and meta description of every static route, keyed by path; each must be unique (tested).
@@ -95,5 +94,3 @@ export const allPageMeta: readonly PageMeta[] = [
   legalDocumentsMeta,
   notFoundMeta,
 ];
-
-export const pageMeta: Record<string, PageMeta> = Object.fromEntries(allPageMeta.map((meta) => [meta.path, meta]));

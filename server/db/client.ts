@@ -7,9 +7,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema/index";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DriverName = "pglite" | "postgres";
+type DriverName = "pglite" | "postgres";
 
 export interface Database {
   db: Db;
@@ -23,7 +23,7 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
   | { driver: "pglite"; dataDir?: string; /** A dumpDataDir() image to start from (tests). */ loadDataDir?: Blob };
 

@@ -4,7 +4,7 @@ import { readStored, removeStored, writeStored } from "../../lib/storage";
 import { readTokenExpiry } from "../admin/admin-token";
 
 /** The affiliate's sign-in token (role "affiliate"); the admin's `adminToken` is separate. */
-export const AFFILIATE_TOKEN_KEY = "affiliateToken";
+const AFFILIATE_TOKEN_KEY = "affiliateToken";
 const SIGNED_OUT_EVENT = "affiliate-signed-out";
 
 /** The stored token while it has not expired; an expired or unreadable one is removed. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-export interface BarDatum {
+interface BarDatum {
   /** Names the bar in the table alternative (and on the axis unless `tick` is given). */
   label: string;
   /** A shorter name for the axis. */

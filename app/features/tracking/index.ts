@@ -52,13 +52,13 @@ import { newSessionId, scrollDepthNow, trackingDisabled, uuid } from "./basics";
 
 export { trackingDisabled };
 
-export interface FormSubmissionEntry {
+interface FormSubmissionEntry {
   form: string;
   at: string;
 }
 
 /** The visitor client record, as kept in the cookie. */
-export interface ClientRecord {
+interface ClientRecord {
   id: string;
   visitCount: number;
   firstVisit: string;
@@ -78,14 +78,14 @@ export interface ClientRecord {
   company?: string;
 }
 
-export interface ContactDetails {
+interface ContactDetails {
   email?: string;
   name?: string;
   phone?: string;
   company?: string;
 }
 
-export interface EventFields {
+interface EventFields {
   element?: string;
   details?: Record<string, unknown>;
   duration?: number;
@@ -118,7 +118,7 @@ const iso = () => new Date().toISOString();
 const clip = (value: string, max: number) => value.slice(0, max);
 
 /** The record in the cookie, or null when there is none or it cannot be read. */
-export function readClientCookie(): ClientRecord | null {
+function readClientCookie(): ClientRecord | null {
   try {
     const raw = document.cookie.split("; ").find((part) => part.startsWith(`${CLIENT_COOKIE_NAME}=`));
     if (!raw) return null;
@@ -266,7 +266,7 @@ function flush(keepalive?: boolean) {
  * Sends the whole client record. The server scores the lead from what it saw itself, so its
  * figure may lag this browser's; the cookie keeps the browser's own score.
  */
-export const syncClient = guard("sync", (t, keepalive?: boolean) => {
+const syncClient = guard("sync", (t, keepalive?: boolean) => {
   post("/api/client/sync", t.record, keepalive);
 });
 

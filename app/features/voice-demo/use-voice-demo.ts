@@ -13,7 +13,7 @@ export type VoiceDemoStatus = "idle" | "active" | "listening" | "processing" | "
 
 export const MICROPHONE_DENIED_ALERT = "Please allow microphone access to use voice features.";
 
-export interface VoiceDemo {
+interface VoiceDemo {
   status: VoiceDemoStatus;
   turns: ConversationTurn[];
   /** The browser refused the microphone on the last Talk: the modal shows the microphone alert. */

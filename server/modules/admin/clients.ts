@@ -199,7 +199,7 @@ export async function deleteClient(db: Db, id: string): Promise<ErasedClientCoun
 
 // ---- CSV -------------------------------------------------------------------------------------
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "id",
   "email",
   "name",

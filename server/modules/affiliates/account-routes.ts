@@ -35,7 +35,7 @@ import { getProgramSettings } from "./settings";
 import { affiliateStats } from "./stats";
 
 /** Affiliate sessions last 12 hours, like a working day; the token carries the role "affiliate". */
-export const AFFILIATE_TOKEN_HOURS = 12;
+const AFFILIATE_TOKEN_HOURS = 12;
 
 const idParams = z.object({ id: z.uuid("must be an affiliate id") });
 

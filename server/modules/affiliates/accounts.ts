@@ -19,7 +19,7 @@ import { hashPassword } from "../../lib/passwords";
 import type { Executor } from "./promotion";
 import { getProgramSettings } from "./settings";
 
-export interface RegisterData {
+interface RegisterData {
   name: string;
   email: string;
   password: string;

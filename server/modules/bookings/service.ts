@@ -8,7 +8,7 @@ import { clients } from "../../db/schema/tracking";
 import { announceBooking } from "../notifications/notices";
 import type { BookingEvent } from "./providers";
 
-export interface BookingOutcome {
+interface BookingOutcome {
   bookingId: string;
   status: BookingRow["status"];
   /** True when this delivery repeated one already stored (the provider retried): nothing changed. */

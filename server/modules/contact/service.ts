@@ -6,9 +6,9 @@ import { HttpError } from "../../lib/http-errors";
 import { trackReferral } from "../affiliates/referral-tracking";
 import { announceContactMessage } from "../notifications/notices";
 
-export type ContactInput = z.output<typeof contactRequestSchema>;
+type ContactInput = z.output<typeof contactRequestSchema>;
 /** A message from another channel than the form: the voice receptionist may take a phone number only. */
-export type MessageInput = Omit<ContactInput, "email"> & { email?: string };
+type MessageInput = Omit<ContactInput, "email"> & { email?: string };
 
 /**
  * Stores one contact message and its notification in one transaction: a failure leaves

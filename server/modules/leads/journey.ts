@@ -6,10 +6,10 @@ import { funnelEvents, journeyEvents, toolResults } from "../../db/schema/index"
 import { iso } from "../admin/sql";
 import { opportunityMatches, storyNames } from "./readable";
 
-export const JOURNEY_EVENT_LIMIT = 500;
+const JOURNEY_EVENT_LIMIT = 500;
 const FUNNEL_STAGES_TOLD = ["purchase", "abandoned"];
 
-export interface ClientJourney {
+interface ClientJourney {
   /** Raw events, oldest first (the newest JOURNEY_EVENT_LIMIT). */
   events: ClientEvent[];
   eventsTruncated: boolean;

@@ -204,7 +204,7 @@ async function findRow(db: Db, id: string): Promise<LeadRow> {
   return row;
 }
 
-export async function getLeadSummary(db: Db, id: string): Promise<LeadSummary> {
+async function getLeadSummary(db: Db, id: string): Promise<LeadSummary> {
   const row = await findRow(db, id);
   return (await summaries(db, [row]))[0];
 }

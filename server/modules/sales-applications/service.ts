@@ -182,7 +182,7 @@ export async function getResume(db: Db, id: string) {
 }
 
 /** The signed-in admin who makes a change (set by requireAdmin). */
-export interface Actor {
+interface Actor {
   id: string;
   email: string;
 }

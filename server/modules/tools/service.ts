@@ -5,7 +5,7 @@ import { toolResults } from "../../db/schema/tools";
 import { badRequest } from "../../lib/http-errors";
 import { announceOpportunityResult } from "../notifications/notices";
 
-export const OPPORTUNITY_TOOL = "ai-opportunity-finder";
+const OPPORTUNITY_TOOL = "ai-opportunity-finder";
 
 const knownIndustries = new Set([...industries.map((i) => i.slug), OTHER_INDUSTRY]);
 

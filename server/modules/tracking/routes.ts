@@ -91,5 +91,3 @@ export async function trackingRoutes(
     await guard.close();
   });
 }
-
-export { TrackingService };
