@@ -94,3 +94,5 @@ export const allPageMeta: readonly PageMeta[] = [
   legalDocumentsMeta,
   notFoundMeta,
 ];
+
+export const pageMeta: Record<string, PageMeta> = Object.fromEntries(allPageMeta.map((meta) => [meta.path, meta]));
