@@ -7,7 +7,6 @@ import { seoPage } from "./prebuilt/seo";
 import { businessIntelligencePage } from "./prebuilt/business-intelligence";
 import type { PrebuiltPage } from "./prebuilt/types";
 
-
 /**
  * The page copy of the six pre-built solutions. Each page's copy is its own module under
  * ./prebuilt/, so a product page's bundle carries only its own; this list is for build-time code.
