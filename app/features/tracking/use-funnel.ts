@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { trackFunnel } from "./index";
+import { trackFunnel } from "./events";
 
 interface Funnel {
   /** A named intermediate stage; each is reported once per visit of the flow. */
