@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationTurn, VoiceScenarioId } from "../../../common/voice";
 import type { VoiceScenario } from "../../../content/voice-scenarios";
-import { trackReferralForVoiceDemo } from "../affiliate/referral";
-import { trackEvent } from "../tracking";
-import { useFunnel } from "../tracking/use-funnel";
+import { trackReferralForVoiceDemo } from "../affiliate";
+import { trackEvent, useFunnel } from "../tracking";
 import { AudioPlayer } from "./audio-player";
 import { chat, synthesize, transcribe } from "./voice-api";
 import { MicrophoneDeniedError, prepareRecorder, type Recording, releaseRecorder, startRecording } from "./wav-recorder";

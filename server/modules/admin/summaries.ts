@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
-import { num, rows } from "./sql";
+import { num, rows } from "../../lib/sql";
 
 /**
  * Upkeep of the analytics summaries (tables in server/db/schema/analytics.ts, SQL in migration

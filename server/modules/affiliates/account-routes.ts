@@ -17,8 +17,7 @@ import type { Database } from "../../db/client";
 import { eq } from "drizzle-orm";
 import { affiliates } from "../../db/schema/affiliates";
 import { forbidden, parseInput } from "../../lib/http-errors";
-import { currentAdmin, currentAffiliate } from "../auth/guards";
-import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "../auth/sign-in";
+import { confirmCurrentPassword, currentAdmin, currentAffiliate, forgetFailedSignIns, issueToken, signIn } from "../auth";
 import {
   createResetLink,
   findAffiliateByEmail,

@@ -5,7 +5,7 @@ import { type BookingRow, bookings } from "../../db/schema/bookings";
 import { contactMessages } from "../../db/schema/contact";
 import { toolResults } from "../../db/schema/tools";
 import { clients } from "../../db/schema/tracking";
-import { announceBooking } from "../notifications/notices";
+import { announceBooking } from "../notifications";
 import type { BookingEvent } from "./providers";
 
 interface BookingOutcome {

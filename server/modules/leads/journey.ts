@@ -3,7 +3,7 @@ import type { ClientEvent } from "../../../common/admin";
 import { buildJourneyStory, type JourneySession, type StoryOrigin } from "../../../common/journey-story";
 import type { Db } from "../../db/client";
 import { funnelEvents, journeyEvents, toolResults } from "../../db/schema/index";
-import { iso } from "../admin/sql";
+import { iso } from "../../lib/sql";
 import { opportunityMatches, storyNames } from "./readable";
 
 const JOURNEY_EVENT_LIMIT = 500;

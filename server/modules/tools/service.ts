@@ -3,7 +3,7 @@ import { industries, solutions } from "../../../content/solutions";
 import type { Database } from "../../db/client";
 import { toolResults } from "../../db/schema/tools";
 import { badRequest } from "../../lib/http-errors";
-import { announceOpportunityResult } from "../notifications/notices";
+import { announceOpportunityResult } from "../notifications";
 
 const OPPORTUNITY_TOOL = "ai-opportunity-finder";
 

@@ -13,7 +13,7 @@ import {
 } from "../../../common/tracking";
 import type { Database, Db } from "../../db/client";
 import { appSettings, type ClientRow, clients, funnelEvents, journeyEvents } from "../../db/schema/index";
-import { announceHotLead, crossedIntoHot } from "../notifications/notices";
+import { announceHotLead, crossedIntoHot } from "../notifications";
 import { GroupCommitter } from "./group-commit";
 import { IpHasher } from "./ip-hash";
 import { type ObservedVisitor, observeVisitor } from "./lead-facts";
