@@ -41,3 +41,17 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Returns once Playwright has seen every request the page started so far: a marker request,
+ * started after them, is seen after them. For checks that something was not sent (a request
+ * still waiting on a timer of the page is not covered).
+ */
+export async function requestsSoFarSeen(page: Page): Promise<void> {
+  const marker = `/api/health?marker=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => {
+    void fetch(url).catch(() => {});
+  }, marker);
+  await seen;
+}
