@@ -172,19 +172,22 @@ BEGIN
   SELECT array_agg(DISTINCT session_id) INTO touched FROM old_rows WHERE seq <= w;
   IF touched IS NULL THEN RETURN NULL; END IF;`;
 
+/** Takes the figures of deleted rows (alias `row`) that were already folded out of the daily counts. */
+const subtractFolded = (row: "e" | "f", facts: string) => `INSERT INTO analytics_daily AS d (day, kind, label, n, total)
+  SELECT ${utcDay(`${row}.received_at`)}, k.kind, k.label, -count(*), -coalesce(sum(k.v), 0)
+  FROM old_rows ${row}
+  ${facts}
+  WHERE ${row}.seq <= w AND k.ok
+  GROUP BY 1, 2, 3
+  ${ADD_TO_DAILY};`;
+
 /**
  * Erasure and retention purge: journey events already folded are taken out of the summaries in
  * the same transaction; a client's day stops counting as a visitor when no page view of it is left.
  */
 const journeyDeleted = `CREATE OR REPLACE FUNCTION analytics_journey_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 ${deletedRows("folded_journey")}
-  INSERT INTO analytics_daily AS d (day, kind, label, n, total)
-  SELECT ${utcDay("e.received_at")}, k.kind, k.label, -count(*), -coalesce(sum(k.v), 0)
-  FROM old_rows e
-  ${JOURNEY_FACTS}
-  WHERE e.seq <= w AND k.ok
-  GROUP BY 1, 2, 3
-  ${ADD_TO_DAILY};
+  ${subtractFolded("e", JOURNEY_FACTS)}
   WITH removed AS (
     DELETE FROM analytics_visitor_days v
     USING (SELECT DISTINCT ${utcDay("received_at")} AS day, client_id FROM old_rows
@@ -205,13 +208,7 @@ END $$;`;
 /** The same for funnel records. */
 const funnelDeleted = `CREATE OR REPLACE FUNCTION analytics_funnel_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 ${deletedRows("folded_funnel")}
-  INSERT INTO analytics_daily AS d (day, kind, label, n, total)
-  SELECT ${utcDay("f.received_at")}, k.kind, k.label, -count(*), -coalesce(sum(k.v), 0)
-  FROM old_rows f
-  ${FUNNEL_FACTS}
-  WHERE f.seq <= w AND k.ok
-  GROUP BY 1, 2, 3
-  ${ADD_TO_DAILY};
+  ${subtractFolded("f", FUNNEL_FACTS)}
   PERFORM analytics_refunnel(touched, w);
   DELETE FROM analytics_daily WHERE n = 0;
   RETURN NULL;
