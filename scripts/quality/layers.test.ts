@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { layerViolations, violationsIn } from "./layers";
+import { cyclesIn, importCycles, layerViolations, violationsIn } from "./layers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -46,5 +46,20 @@ describe("layer rules over the import graph", () => {
       "server/lib/sql.ts imports #app/lib/api: server/ never imports app/",
       "server/modules/leads/csv.ts imports ../admin/clients: a feature uses another only through its index.ts (server/modules/admin/index.ts)",
     ]);
+  });
+
+  it("finds no files that import each other in a loop", () => {
+    expect(importCycles(root)).toEqual([]);
+  });
+
+  it("names a loop of imports in a fixture graph", () => {
+    const edges = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts", "d.ts"]],
+      ["c.ts", ["a.ts"]],
+      ["d.ts", []],
+    ]);
+    expect(cyclesIn(edges)).toEqual(["a.ts -> b.ts -> c.ts -> a.ts"]);
+    expect(cyclesIn(new Map([["a.ts", ["b.ts"]], ["b.ts", []]]))).toEqual([]);
   });
 });

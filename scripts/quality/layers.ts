@@ -1,8 +1,8 @@
 // The layers: common/ stands alone, content/ stands on common/, and app/ and server/ stand on both
 // but never on each other. Inside app/ and server/, a feature (app/features/X, server/modules/X)
 // uses another feature only through that feature's index.ts, its public face, never its inner files.
-// Checked over every source file's imports by layers.test.ts.
-import { LAYERS, readGraph, targetPath } from "./import-graph";
+// And no files import each other in a loop. Checked over every source file's imports by layers.test.ts.
+import { LAYERS, readGraph, resolveImport, targetPath } from "./import-graph";
 
 type Layer = (typeof LAYERS)[number];
 
@@ -52,4 +52,32 @@ export function violationsIn(imports: ReadonlyMap<string, readonly string[]>): s
 export function layerViolations(root: string): string[] {
   const graph = readGraph(root);
   return violationsIn(new Map([...graph].map(([file, info]) => [file, info.imports.map((entry) => entry.specifier)])));
+}
+
+/** Every loop of imports among the given files (each as "a -> b -> a"), given each file's resolved imports. */
+export function cyclesIn(edges: ReadonlyMap<string, readonly string[]>): string[] {
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const cycles: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "open");
+    path.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (state.get(next) === "open") cycles.push([...path.slice(path.indexOf(next)), next].join(" -> "));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, "done");
+  };
+  for (const file of edges.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+/** Every import loop in the repository. */
+export function importCycles(root: string): string[] {
+  const graph = readGraph(root);
+  const files = new Set(graph.keys());
+  return cyclesIn(
+    new Map([...graph].map(([file, info]) => [file, info.imports.flatMap(({ specifier }) => resolveImport(file, specifier, files) ?? [])])),
+  );
 }
