@@ -5,7 +5,7 @@
  * breaks because the browser will not remember. Plain functions, so a page bundles only the
  * ones it calls (the tracker has a tight size budget).
  */
-export type StorageArea = "local" | "session";
+type StorageArea = "local" | "session";
 
 function area(name: StorageArea): Storage | undefined {
   // Reading the property itself throws where storage is disabled; the callers catch.

@@ -11,13 +11,13 @@ export const inputClass =
 export const inputClassSm = `${inputClass} py-2 text-sm`;
 
 /** What a control needs to be tied to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-describedby"?: string;
   "aria-invalid"?: true;
 }
 
-export interface FieldProps {
+interface FieldProps {
   /** The control's id; one is made up when absent. */
   id?: string;
   label: ReactNode;

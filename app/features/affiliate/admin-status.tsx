@@ -32,7 +32,7 @@ const DONE: Record<StatusAction, { title: (name: string) => string; description:
   reinstate: { title: (name) => `${name} reinstated`, description: "Their referral link tracks visitors again." },
 };
 
-export const NOTE_REQUIRED = "Write a note to reject: the applicant reads it in their dashboard.";
+const NOTE_REQUIRED = "Write a note to reject: the applicant reads it in their dashboard.";
 
 /** One status change of one affiliate; the result is told by toast. */
 function useStatusChange(affiliate: AdminAffiliateRow, onDone?: () => void) {

@@ -15,6 +15,7 @@ import {
   SHORT_TEXT_MAX,
   VISIT_IDLE_MS,
 } from "../../../common/tracking-rules";
+import { readStored, writeStored } from "../../lib/storage";
 import { newSessionId, trackingDisabled, uuid } from "./basics";
 import { type ClientRecord, readClientCookie, writeCookie } from "./client-record";
 
@@ -56,17 +57,6 @@ export const clip = (value: string, max: number) => value.slice(0, max);
 export const path = () => clip(location.pathname, PATH_MAX);
 export const inAdmin = () => isAdminPath(location.pathname);
 
-/** Reads (no value) or writes a storage key; storage may be missing or blocked. */
-function store(storage: "sessionStorage" | "localStorage", key: string, value?: string): string | null {
-  try {
-    if (value === undefined) return window[storage].getItem(key);
-    window[storage].setItem(key, value);
-  } catch {
-    // Blocked or full: tracking carries on without it.
-  }
-  return null;
-}
-
 /** Applies a change to the record and adds the lead points it earns (the rule the server uses too). */
 export function update(t: Tracker, change: (r: ClientRecord) => void) {
   const before = leadScore(leadFactsOf(t.record));
@@ -80,19 +70,19 @@ export function update(t: Tracker, change: (r: ClientRecord) => void) {
  * visit whose session the early page-exit script started (see early-exit.ts).
  */
 export function touchSession(t: Tracker) {
-  const fresh = !t.sessionId || now() - Number(store("sessionStorage", SESSION_SEEN_KEY)) > VISIT_IDLE_MS;
+  const fresh = !t.sessionId || now() - Number(readStored("session", SESSION_SEEN_KEY)) > VISIT_IDLE_MS;
   if (fresh) {
     t.sessionId = newSessionId();
-    store("sessionStorage", SESSION_ID_KEY, t.sessionId);
+    writeStored("session", SESSION_ID_KEY, t.sessionId);
   }
-  if (fresh || store("sessionStorage", SESSION_UNCOUNTED_KEY)) {
-    store("sessionStorage", SESSION_UNCOUNTED_KEY, "");
+  if (fresh || readStored("session", SESSION_UNCOUNTED_KEY)) {
+    writeStored("session", SESSION_UNCOUNTED_KEY, "");
     update(t, (r) => {
       r.visitCount++;
       r.lastVisit = iso();
     });
   }
-  store("sessionStorage", SESSION_SEEN_KEY, String(now()));
+  writeStored("session", SESSION_SEEN_KEY, String(now()));
 }
 
 export function init(): Tracker | null {
@@ -121,10 +111,10 @@ export function init(): Tracker | null {
   } catch {
     // No referrer, or not a URL.
   }
-  record.affiliateCode = param("ref", AFFILIATE_CODE_MAX) ?? (store("localStorage", AFFILIATE_REF_KEY)?.trim() || record.affiliateCode);
+  record.affiliateCode = param("ref", AFFILIATE_CODE_MAX) ?? (readStored("local", AFFILIATE_REF_KEY)?.trim() || record.affiliateCode);
   const t: Tracker = {
     record,
-    sessionId: store("sessionStorage", SESSION_ID_KEY) ?? "",
+    sessionId: readStored("session", SESSION_ID_KEY) ?? "",
     queue: [],
     since: now(),
     depth: 0,

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { funnelEvents, journeyEvents } from "../../db/schema/index";
 import { notFound } from "../../lib/http-errors";
 import { toEvent } from "./clients";
-import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "./sql";
+import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "../../lib/sql";
 
 const TOP = 10;
 

@@ -30,7 +30,7 @@ interface RegisterData {
   code?: string;
 }
 
-export function generateCode(length = GENERATED_CODE_LENGTH): string {
+function generateCode(length = GENERATED_CODE_LENGTH): string {
   let code = "";
   for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;

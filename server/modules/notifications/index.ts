@@ -2,7 +2,6 @@
 export {
   announceApplication,
   announceBooking,
-  announceContactMessage,
   announceHotLead,
   announceOpportunityResult,
   crossedIntoHot,
