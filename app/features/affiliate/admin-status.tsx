@@ -9,8 +9,8 @@ import { useId, useState } from "react";
 import type { AdminAffiliateRow, AffiliateStatus } from "../../../common/affiliate";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { adminErrorMessage, adminJson } from "../admin/admin-api";
-import { InlineAlert } from "../admin/ui";
+import { adminErrorMessage, adminJson } from "../admin";
+import { InlineAlert } from "../admin";
 import { AFFILIATES_PATH, smallInput, useRefresh } from "./admin-shared";
 
 type StatusAction = "approve" | "reject" | "suspend" | "reinstate";

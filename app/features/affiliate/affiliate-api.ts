@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../lib/api";
 import { readStored, removeStored, writeStored } from "../../lib/storage";
-import { readTokenExpiry } from "../admin/admin-token";
+import { readTokenExpiry } from "../admin";
 
 /** The affiliate's sign-in token (role "affiliate"); the admin's `adminToken` is separate. */
 const AFFILIATE_TOKEN_KEY = "affiliateToken";

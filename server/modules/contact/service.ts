@@ -3,8 +3,8 @@ import type { ContactCreated, contactRequestSchema } from "../../../common/conta
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import { HttpError } from "../../lib/http-errors";
-import { trackReferral } from "../affiliates/referral-tracking";
-import { announceContactMessage } from "../notifications/notices";
+import { trackReferral } from "../affiliates";
+import { announceContactMessage } from "../notifications";
 
 type ContactInput = z.output<typeof contactRequestSchema>;
 /** A message from another channel than the form: the voice receptionist may take a phone number only. */

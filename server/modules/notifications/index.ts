@@ -2,6 +2,7 @@
 export {
   announceApplication,
   announceBooking,
+  announceContactMessage,
   announceHotLead,
   announceOpportunityResult,
   crossedIntoHot,
