@@ -7,7 +7,7 @@ interface CaseStudyResult {
 }
 
 /** A case study as the pages show it. */
-interface CaseStudy {
+export interface CaseStudy {
   slug: "government-contracting-outreach" | "water-filtration-monitoring" | "crypto-trading-bot";
   title: string;
   client: string;

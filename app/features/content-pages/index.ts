@@ -4,3 +4,4 @@ export { ContactLinks } from "./contact-links";
 export { CtaBand } from "./cta-band";
 export { FaqList } from "./faq-list";
 export { breadcrumbJsonLd, faqJsonLd } from "./json-ld";
+export { StaticMarkup } from "./static-markup";
