@@ -5,10 +5,10 @@ import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from "./tracking-rules"
 
 /** Admin passwords: at least 12 characters (the same rule as ADMIN_PASSWORD in server/config.ts). */
 export const ADMIN_PASSWORD_MIN = 12;
-export const ADMIN_PASSWORD_MAX = 200;
+const ADMIN_PASSWORD_MAX = 200;
 
-export const adminEmailSchema = z.email("must be a valid e-mail address").max(254).transform((v) => v.trim().toLowerCase());
-export const adminPasswordSchema = z
+const adminEmailSchema = z.email("must be a valid e-mail address").max(254).transform((v) => v.trim().toLowerCase());
+const adminPasswordSchema = z
   .string()
   .min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)
   .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`);
@@ -71,7 +71,6 @@ export const dateRangeSchema = z
 
 export const CLIENT_SORTS = ["lastVisit", "firstVisit", "leadScore", "visitCount"] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
-export const CLIENT_PAGE_SIZES = [25, 50, 100] as const;
 /** The clients list's tabs: everyone, visitors who left a name or contact detail, and Hot or better. */
 export const CLIENT_SEGMENTS = ["all", "identified", "hot"] as const;
 export type ClientSegment = (typeof CLIENT_SEGMENTS)[number];
@@ -194,7 +193,7 @@ export interface CountRow {
   count: number;
 }
 
-export interface FunnelStageRow {
+interface FunnelStageRow {
   stage: string;
   count: number;
   sessions: number;

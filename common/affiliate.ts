@@ -7,7 +7,7 @@ import { z } from "./zod";
 export const AFFILIATE_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
 
-export const REFERRAL_STATUSES = ["click", "lead", "meeting_booked", "won", "lost", "rejected"] as const;
+const REFERRAL_STATUSES = ["click", "lead", "meeting_booked", "won", "lost", "rejected"] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export const COMMISSION_STATUSES = ["pending", "approved", "paid", "rejected"] as const;
@@ -15,8 +15,8 @@ export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 
 /** Referral codes: lower-case letters, digits and `-`, 3 to 50 characters. */
 export const REFERRAL_CODE_PATTERN = /^[a-z0-9-]{3,50}$/;
-export const REFERRAL_CODE_MIN = 3;
-export const REFERRAL_CODE_MAX = 50;
+const REFERRAL_CODE_MIN = 3;
+const REFERRAL_CODE_MAX = 50;
 /** Generated codes avoid look-alike characters (0/o, 1/l/i). */
 export const CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 export const GENERATED_CODE_LENGTH = 8;
@@ -54,8 +54,8 @@ export interface CodeAvailability {
   suggestion?: string;
 }
 
-export const AFFILIATE_PASSWORD_MIN = 10;
-export const AFFILIATE_PASSWORD_MAX = 200;
+const AFFILIATE_PASSWORD_MIN = 10;
+const AFFILIATE_PASSWORD_MAX = 200;
 
 export const PROGRAM_DEFAULTS = {
   defaultCommissionPercent: 10,
@@ -64,7 +64,7 @@ export const PROGRAM_DEFAULTS = {
 } as const;
 
 /** Lower-cases and drops a `+tag` from the local part: "Ann+promo@X.com" -> "ann@x.com". */
-export function normalizeEmailForMatch(email: string): string {
+function normalizeEmailForMatch(email: string): string {
   const lower = email.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
   if (at < 1) return lower;
@@ -152,7 +152,6 @@ export const affiliateRegisterSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(referralCodeSchema.optional()),
 });
-export type AffiliateRegisterInput = z.input<typeof affiliateRegisterSchema>;
 
 /** POST /api/affiliate/login */
 export const affiliateLoginSchema = z.object({
@@ -281,14 +280,14 @@ export interface AffiliateProfile {
   createdAt: string;
 }
 
-export interface Totals {
+interface Totals {
   clicks: number;
   leads: number;
   meetings: number;
   won: number;
 }
 
-export interface Earnings {
+interface Earnings {
   pendingCents: number;
   approvedCents: number;
   paidCents: number;

@@ -56,5 +56,3 @@ export const contactRequestSchema = contactFormSchema.extend({
     .regex(/^[a-z0-9-]{3,50}$/, "must be a referral code")
     .optional(),
 });
-
-export type ContactRequest = z.input<typeof contactRequestSchema>;

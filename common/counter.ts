@@ -1,7 +1,7 @@
 import { COUNTER_DURATION_MS, COUNTER_TICK_MS } from "./constants";
 
 /** A displayed figure such as "100+", "90%" or "$750", split around its number. */
-export interface ParsedMetric {
+interface ParsedMetric {
   prefix: string;
   value: number;
   suffix: string;

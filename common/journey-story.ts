@@ -17,7 +17,7 @@ export interface StoryEvent {
   occurredAt: string;
 }
 
-export interface StoryFunnelRecord {
+interface StoryFunnelRecord {
   sessionId: string;
   funnelType: string;
   stage: string;
@@ -48,7 +48,7 @@ export interface StoryContext {
 
 export type StepIcon = "page" | "click" | "form" | "send" | "demo" | "calculator" | "quiz" | "consultation" | "leave" | "event";
 
-export interface JourneyStep {
+interface JourneyStep {
   icon: StepIcon;
   text: string;
   at: string;

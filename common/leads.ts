@@ -42,7 +42,7 @@ export const LEAD_CHANNEL_LABELS: Record<LeadChannel, string> = {
 };
 
 /** A lead's id: its kind and the id of the enquiry in its own table. */
-export const LEAD_ID_PATTERN = /^(contact|opportunity|readiness|calculator|booking):[A-Za-z0-9_-]{1,64}$/;
+const LEAD_ID_PATTERN = /^(contact|opportunity|readiness|calculator|booking):[A-Za-z0-9_-]{1,64}$/;
 
 export const LEAD_LOST_REASON_MAX = 500;
 export const LEAD_NOTE_MAX = 4000;
@@ -90,7 +90,7 @@ export const leadNoteSchema = z.object({
 
 // ---- Answers ----------------------------------------------------------------------------------
 
-export interface LeadSource {
+interface LeadSource {
   channel: LeadChannel;
   utmSource: string | null;
   utmMedium: string | null;

@@ -9,7 +9,7 @@ export const DELIVERY_CHANNEL_LABELS = {
   visitor_email: "Confirmation to the visitor",
   webhook: "Webhook",
 } as const;
-export type DeliveryChannel = keyof typeof DELIVERY_CHANNEL_LABELS;
+type DeliveryChannel = keyof typeof DELIVERY_CHANNEL_LABELS;
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   pending: "Pending",
@@ -36,7 +36,7 @@ export interface DeliveryLogEntry {
   createdAt: string;
 }
 
-export interface NotificationSetup {
+interface NotificationSetup {
   email: { configured: boolean; server: string | null; to: string[]; from: string | null };
   webhook: { configured: boolean; url: string | null };
 }

@@ -7,9 +7,9 @@
  */
 import { solutionPath } from "./solution-path";
 
-export type RouteAccess = "public" | "private";
+type RouteAccess = "public" | "private";
 
-export interface RouteEntry {
+interface RouteEntry {
   path: string;
   file: string;
   access: RouteAccess;

@@ -88,9 +88,6 @@ export const salesApplicationFieldsSchema = z.object({
 });
 
 export type SalesApplicationFields = z.output<typeof salesApplicationFieldsSchema>;
-export type SalesApplicationFormValues = z.input<typeof salesApplicationFieldsSchema>;
-
-export const SALES_APPLICATION_FIELD_NAMES = Object.keys(salesApplicationFieldsSchema.shape) as (keyof SalesApplicationFields)[];
 
 export const statusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: `must be one of ${APPLICATION_STATUSES.join(", ")}` }),
@@ -107,5 +104,4 @@ export const applicationListQuerySchema = z.object({
   page: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(100_000).default(1),
   pageSize: z.coerce.number({ error: "must be a number" }).int().min(1).max(100, "must be at most 100").default(20),
 });
-export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 

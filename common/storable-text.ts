@@ -3,7 +3,7 @@
  * such text in any field with a 400 before it reaches the database (where it would be a 500).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what PostgreSQL text refuses.
-export const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const UNSTORABLE_TEXT_MESSAGE = "must not contain NUL characters or broken Unicode";
 
 export const isStorableText = (value: string): boolean => !UNSTORABLE_TEXT.test(value);

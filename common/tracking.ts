@@ -28,8 +28,8 @@ const uuid = z.uuid("must be a UUID");
 const timestamp = z.iso.datetime({ offset: true, message: "must be an ISO timestamp" });
 const count = (max: number) => z.number().int("must be a whole number").min(0, "must not be negative").max(max, `must be at most ${max}`);
 
-export const sessionIdSchema = z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>");
-export const eventTypeSchema = z
+const sessionIdSchema = z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>");
+const eventTypeSchema = z
   .string()
   .regex(EVENT_TYPE_PATTERN, "must be lower-case letters, digits and underscores, starting with a letter, at most 40 characters");
 
@@ -47,7 +47,7 @@ const detailsSchema = z
     }
   }, "must be JSON text");
 
-export const journeyEventSchema = z.strictObject({
+const journeyEventSchema = z.strictObject({
   /** Client-generated id: a retried batch is never stored twice. */
   id: uuid,
   clientId: uuid.nullish(),

@@ -8,9 +8,9 @@ export const VOICE_SCENARIO_IDS = ["virtual-receptionist", "sales-assistant", "c
 export type VoiceScenarioId = (typeof VOICE_SCENARIO_IDS)[number];
 
 /** Longest text accepted for one turn, a system prompt, or speech synthesis. */
-export const VOICE_MAX_MESSAGE_CHARS = 1_000;
-export const VOICE_MAX_SYSTEM_PROMPT_CHARS = 4_000;
-export const VOICE_MAX_SPEECH_CHARS = 2_000;
+const VOICE_MAX_MESSAGE_CHARS = 1_000;
+const VOICE_MAX_SYSTEM_PROMPT_CHARS = 4_000;
+const VOICE_MAX_SPEECH_CHARS = 2_000;
 /** The browser records at this rate, mono, 16-bit PCM WAV. */
 export const VOICE_SAMPLE_RATE = 16_000;
 /** Recordings are cut at this length so one turn never exceeds the upload limit. */
@@ -20,10 +20,6 @@ export const VOICE_MAX_RECORDING_SECONDS = 60;
  * 16 kHz mono 16-bit WAV is 1.92 MB, so 2 MB leaves room for the header and nothing more.
  */
 export const VOICE_MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-
-export function isVoiceScenarioId(value: unknown): value is VoiceScenarioId {
-  return typeof value === "string" && (VOICE_SCENARIO_IDS as readonly string[]).includes(value);
-}
 
 const scenario = z.enum(VOICE_SCENARIO_IDS, {
   error: `must be one of ${VOICE_SCENARIO_IDS.join(", ")}`,
@@ -37,7 +33,7 @@ const nonEmptyText = (max: number) =>
     .max(max, `must be at most ${max} characters`);
 
 /** One turn of a voice-demo conversation. */
-export const conversationTurnSchema = z.object({
+const conversationTurnSchema = z.object({
   speaker: z.enum(["user", "ai"], { error: "must be user or ai" }),
   text: nonEmptyText(VOICE_MAX_MESSAGE_CHARS),
 });
@@ -56,7 +52,6 @@ export const voiceChatRequestSchema = z.object({
     .max(VOICE_CONTEXT_TURNS, `must hold at most ${VOICE_CONTEXT_TURNS} turns`)
     .default([]),
 });
-export type VoiceChatRequest = z.input<typeof voiceChatRequestSchema>;
 
 /** POST /api/voice/synthesize body. */
 export const voiceSynthesizeRequestSchema = z.object({

@@ -11,7 +11,7 @@ export interface FunnelValueMeaning {
   unit: "usd" | "score" | "count";
 }
 
-export interface FunnelNames {
+interface FunnelNames {
   name: string;
   /** Stage ids the flow reports, with their names; stages not listed are named from their id. */
   stages: Record<string, string>;

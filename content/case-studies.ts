@@ -1,4 +1,4 @@
-export interface CaseStudyResult {
+interface CaseStudyResult {
   /** The figure as displayed, e.g. "100+" or "90%". */
   metric: string;
   label: string;

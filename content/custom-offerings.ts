@@ -1,6 +1,6 @@
 export type OfferingKind = "hardware" | "software" | "hybrid";
 
-export interface CustomOffering {
+interface CustomOffering {
   kind: OfferingKind;
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import { site } from "./site";
 import { consultationCta, navigationConsultationCta } from "./calls-to-action";
 
-export interface NavLink {
+interface NavLink {
   to: string;
   label: string;
   /** Shown in the desktop menu only (the ROI Calculator link). */
@@ -21,13 +21,13 @@ export const mainNavigation: readonly NavLink[] = [
   { to: "/security", label: "Security" },
 ];
 
-export interface FooterLink {
+interface FooterLink {
   href: string;
   label: string;
   external?: boolean;
 }
 
-export interface FooterGroup {
+interface FooterGroup {
   heading: string;
   links: readonly FooterLink[];
 }

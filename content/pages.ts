@@ -43,8 +43,6 @@ import { technologyMeta } from "./page-meta/technology";
 import { termsConditionsMeta } from "./page-meta/terms-conditions";
 import type { PageMeta } from "./page-meta/types";
 
-export type { PageMeta } from "./page-meta/types";
-
 /**
  * Title and meta description of every static route, keyed by path; each must be unique (tested).
  * The copy lives in one file per page under ./page-meta/: a route imports only its own, so the

@@ -1,4 +1,4 @@
-export interface SolutionRoi {
+interface SolutionRoi {
   costSavings: string;
   /** "Performance gains" on the card. */
   timeGains: string;

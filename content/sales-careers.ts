@@ -37,7 +37,7 @@ export const theWork = {
   ],
 };
 
-export interface SalesRole {
+interface SalesRole {
   id: SalesRoleId;
   title: string;
   /** A shorter name for the form's role list, where a long title is cut off on a phone. */

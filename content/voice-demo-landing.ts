@@ -6,7 +6,7 @@ import type { VoiceScenarioId } from "../common/voice";
  * purpose, so the landing page's bundle carries no system prompts or greetings
  * (content/voice-scenarios.ts adds those and is loaded with the modal).
  */
-export interface VoiceScenarioCard {
+interface VoiceScenarioCard {
   id: VoiceScenarioId;
   title: string;
   description: string;

@@ -10,6 +10,8 @@ step "typecheck"
 npm run --silent typecheck
 step "lint"
 npm run --silent lint
+step "unused exports"
+node --import tsx scripts/quality/unused-exports.ts
 step "licences of browser code"
 node --import tsx scripts/quality/browser-licenses.ts
 step "dependency audit (production, high and critical)"

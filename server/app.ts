@@ -52,6 +52,8 @@ export interface AppDeps {
   database: Database;
   /** Tests: an injected clock, other intervals, or no timers. */
   jobs?: JobsOptions;
+  /** The time request limits count in (tests fix it, so a burst never straddles a one-minute window). */
+  clock?: () => Date;
   /** Where the log goes (standard output unless given; tests read it). */
   logStream?: { write(line: string): void };
 }
@@ -59,7 +61,7 @@ export interface AppDeps {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole server: plugins, API modules and the static site. Tests import it. */
-export async function buildApp({ config, database, jobs: jobOptions, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, jobs: jobOptions, logStream, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -110,7 +112,7 @@ export async function buildApp({ config, database, jobs: jobOptions, logStream }
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
-    store: databaseRateLimitStore(database, config.JWT_SECRET),
+    store: databaseRateLimitStore(database, config.JWT_SECRET, clock),
     // Hashed build assets are immutable and cached; counting them would only cost queries.
     allowList: (request) => request.url.startsWith("/assets/"),
     // During a database outage the API answers 503 by itself; pages keep being served.
@@ -131,7 +133,7 @@ export async function buildApp({ config, database, jobs: jobOptions, logStream }
   await app.register(leadRoutes, { database });
   await app.register(notificationRoutes, { database });
   await app.register(seoRoutes);
-  await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, visitors });
+  await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, visitors, clock });
   await app.register(salesApplicationRoutes, { database, visitors });
   await app.register(affiliateRoutes, { database, config, visitors });
   await app.register(voiceRoutes, { config, database });

@@ -93,7 +93,7 @@ const envSchema = z.object({
   CALENDLY_WEBHOOK_SIGNING_KEY: optionalSetting(z.string().min(16, "must be at least 16 characters")),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;

@@ -9,8 +9,8 @@ import { OutboxWorker } from "./modules/notifications/worker";
 import { purgeExpiredEvents } from "./modules/tracking/service";
 import { PRIVACY_SETTING_REFRESH_MS, type PrivacySignals } from "./web/privacy-signals";
 
-export const JOB_NAMES = ["analytics-summaries", "privacy-setting", "tracking-retention", "form-retention", "outbox"] as const;
-export type JobName = (typeof JOB_NAMES)[number];
+const JOB_NAMES = ["analytics-summaries", "privacy-setting", "tracking-retention", "form-retention", "outbox"] as const;
+type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobsOptions {
   /** The time as the jobs see it: tests move it forward instead of waiting. */

@@ -87,7 +87,7 @@ async function migratedPgliteImage(): Promise<Blob> {
 export async function createTestApp(
   driver: "pglite" | "postgres",
   env: Record<string, string> = {},
-  options: { jobs?: JobsOptions } = {},
+  options: { jobs?: JobsOptions; clock?: () => Date } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(driver);
   const config = loadConfig({
@@ -98,7 +98,7 @@ export async function createTestApp(
     DATA_DIR: `/tmp/site-test-${randomUUID()}`,
     ...env,
   });
-  const app = await buildApp({ config, database, jobs: options.jobs });
+  const app = await buildApp({ config, database, jobs: options.jobs, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -13,9 +13,9 @@ export class ApiError extends Error {
   }
 }
 
-export type UnauthorizedBehavior = "throw" | "returnNull";
+type UnauthorizedBehavior = "throw" | "returnNull";
 
-export interface RequestOptions {
+interface RequestOptions {
   headers?: Record<string, string>;
   /** A 401 is an error by default; "returnNull" lets a caller treat it as "signed out". */
   on401?: UnauthorizedBehavior;
@@ -23,7 +23,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function throwIfNotOk(response: Response): Promise<void> {
+async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text().catch(() => "");
   throw new ApiError(response.status, body, response.statusText);

@@ -5,7 +5,7 @@
  * breaks because the browser will not remember. Plain functions, so a page bundles only the
  * ones it calls (the tracker has a tight size budget).
  */
-export type StorageArea = "local" | "session";
+type StorageArea = "local" | "session";
 
 // Each access is in a try: without a window (prerendering) or with storage disabled, even
 // reading the property throws.

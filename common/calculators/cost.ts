@@ -64,7 +64,7 @@ export interface CostLine {
   quantity?: number;
 }
 
-export interface CostResult {
+interface CostResult {
   lines: CostLine[];
   subtotal: number;
   /** The estimate's range, never below the starting price. */

@@ -22,7 +22,7 @@ export interface SeriesShape {
 }
 
 /** A small deterministic PRNG (mulberry32), so the sample looks the same on every visit. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -58,7 +58,7 @@ export function lastDays(series: readonly number[], range: number): number[] {
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + (Number.isFinite(v) ? v : 0), 0);
 
-export interface DashboardSeries {
+interface DashboardSeries {
   calls: readonly number[];
   leads: readonly number[];
   hours: readonly number[];
@@ -72,7 +72,7 @@ export interface DashboardValues {
   subscriptionMonthly: number;
 }
 
-export interface DashboardFigures {
+interface DashboardFigures {
   calls: number;
   leads: number;
   hours: number;

@@ -11,7 +11,7 @@ export const roiSolutionIds = ["voice", "security", "legal", "marketing", "seo",
 export type RoiSolutionId = (typeof roiSolutionIds)[number];
 
 /** Which benefits each pre-built solution produces: saved work time, more conversions, or both. */
-export const roiLevers: Record<RoiSolutionId, { time: boolean; conversion: boolean }> = {
+const roiLevers: Record<RoiSolutionId, { time: boolean; conversion: boolean }> = {
   voice: { time: true, conversion: true },
   security: { time: true, conversion: false },
   legal: { time: true, conversion: false },
@@ -22,7 +22,7 @@ export const roiLevers: Record<RoiSolutionId, { time: boolean; conversion: boole
 
 /** Weeks in an average month (52 weeks / 12 months). */
 export const WEEKS_PER_MONTH = 52 / 12;
-export const CHART_MONTHS = 12;
+const CHART_MONTHS = 12;
 
 export const roiLimits = {
   teamSize: { min: 1, max: 100_000 },
@@ -68,7 +68,7 @@ export const roiInputSchema = z.object({
 });
 export type RoiInput = z.infer<typeof roiInputSchema>;
 
-export interface RoiMonth {
+interface RoiMonth {
   month: number;
   /** Benefit earned in this month alone, minus that month's subscription. */
   net: number;
@@ -76,7 +76,7 @@ export interface RoiMonth {
   cumulative: number;
 }
 
-export interface RoiResult {
+interface RoiResult {
   levers: { time: boolean; conversion: boolean };
   repetitiveHoursMonthly: number;
   hoursSavedMonthly: number;
@@ -97,7 +97,7 @@ export interface RoiResult {
 }
 
 /** Clamps every field to its limits (NaN becomes the minimum), so the formulas stay finite. */
-export function normaliseRoiInput(input: RoiInput): RoiInput {
+function normaliseRoiInput(input: RoiInput): RoiInput {
   const out = { ...input } as RoiInput;
   for (const field of Object.keys(roiLimits) as NumericField[]) {
     const { min, max } = roiLimits[field];

@@ -7,7 +7,7 @@
 export const readinessDimensionIds = ["data", "processes", "people", "technology", "leadership"] as const;
 export type ReadinessDimensionId = (typeof readinessDimensionIds)[number];
 
-export const MAX_ANSWER_POINTS = 3;
+const MAX_ANSWER_POINTS = 3;
 
 export interface ReadinessQuestionRef {
   id: string;
@@ -17,20 +17,20 @@ export interface ReadinessQuestionRef {
 /** Question id -> points (0-3). Unanswered questions score 0. */
 export type ReadinessAnswers = Record<string, number>;
 
-export const readinessLevelIds = ["foundations", "emerging", "pilot-ready", "scale-ready"] as const;
+const readinessLevelIds = ["foundations", "emerging", "pilot-ready", "scale-ready"] as const;
 export type ReadinessLevelId = (typeof readinessLevelIds)[number];
 
 /** Lower bound of each level's overall score. */
-export const readinessLevelThresholds: Record<ReadinessLevelId, number> = {
+const readinessLevelThresholds: Record<ReadinessLevelId, number> = {
   foundations: 0,
   emerging: 25,
   "pilot-ready": 50,
   "scale-ready": 75,
 };
 
-export const WEAKEST_COUNT = 2;
+const WEAKEST_COUNT = 2;
 
-export interface ReadinessResult {
+interface ReadinessResult {
   overall: number;
   level: ReadinessLevelId;
   dimensions: { id: ReadinessDimensionId; score: number }[];

@@ -20,7 +20,7 @@ import { manufacturing } from "./manufacturing";
 import { professionalServices } from "./professional-services";
 import { realEstate } from "./real-estate";
 import { retail } from "./retail";
-import type { IdeaInput, IdeaSummary, SolutionIdea, SolutionType } from "./types";
+import type { IdeaInput, IdeaSummary, SolutionIdea, } from "./types";
 
 export * from "./types";
 export { getIndustry, industries };
@@ -69,10 +69,6 @@ export function getSolution(slug: string): SolutionIdea | undefined {
 
 export function solutionsInIndustry(industrySlug: string): SolutionIdea[] {
   return solutions.filter((s) => s.industry === industrySlug);
-}
-
-export function solutionsOfType(type: SolutionType): SolutionIdea[] {
-  return solutions.filter((s) => s.type === type);
 }
 
 export function summaryOf(idea: SolutionIdea): IdeaSummary {

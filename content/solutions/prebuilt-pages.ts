@@ -7,13 +7,11 @@ import { seoPage } from "./prebuilt/seo";
 import { businessIntelligencePage } from "./prebuilt/business-intelligence";
 import type { PrebuiltPage } from "./prebuilt/types";
 
-export type { PrebuiltPage } from "./prebuilt/types";
-
 /**
  * The page copy of the six pre-built solutions. Each page's copy is its own module under
  * ./prebuilt/, so a product page's bundle carries only its own; this list is for build-time code.
  */
-export const prebuiltPages: readonly PrebuiltPage[] = [voicePage, securityPage, legalPage, marketingPage, seoPage, businessIntelligencePage];
+const prebuiltPages: readonly PrebuiltPage[] = [voicePage, securityPage, legalPage, marketingPage, seoPage, businessIntelligencePage];
 
 export function getPrebuiltPage(slug: SolutionCard["slug"]): PrebuiltPage {
   const page = prebuiltPages.find((p) => p.slug === slug);

@@ -16,7 +16,7 @@ export const dashboardIntro = {
     "All figures, names and alerts on this preview are sample data for an imaginary 25-person home-services business, not client results. Your own dashboard shows your own figures.",
 };
 
-export type SolutionStatus = "live" | "pilot" | "setup";
+type SolutionStatus = "live" | "pilot" | "setup";
 
 export const solutionStatusCopy: Record<SolutionStatus, { label: string; tone: "green" | "blue" | "amber" }> = {
   live: { label: "Live", tone: "green" },
@@ -64,7 +64,7 @@ export const dashboardMetricCopy = {
 
 export const dashboardRangeLabels: Record<DashboardRange, string> = { 7: "Last 7 days", 30: "Last 30 days", 90: "Last 90 days" };
 
-export type AlertSeverity = "action" | "warning" | "info";
+type AlertSeverity = "action" | "warning" | "info";
 
 export const sampleAlerts: { id: string; severity: AlertSeverity; title: string; detail: string; when: string }[] = [
   {

@@ -15,13 +15,13 @@ import { consultationCta } from "../calls-to-action";
 
 /** Copy of the 2-minute AI Opportunity Quiz. Scoring rules: common/quiz/opportunity.ts. */
 
-export interface QuizOption<T extends string = string> {
+interface QuizOption<T extends string = string> {
   value: T;
   label: string;
   hint?: string;
 }
 
-export interface QuizQuestion {
+interface QuizQuestion {
   id: OpportunityQuestionId;
   /** Short name for the progress list and funnel stages. */
   short: string;
@@ -67,7 +67,7 @@ export const timeSinkLabels: Record<TimeSink, { label: string; hint: string }> =
   monitoring: { label: "Watching sites, equipment or stock", hint: "Cameras, sensors, inspections, inventory" },
 };
 
-export const channelLabels: Record<Channel, string> = {
+const channelLabels: Record<Channel, string> = {
   phone: "Phone and text messages",
   email: "E-mail",
   web: "Website, chat or online shop",
@@ -76,7 +76,7 @@ export const channelLabels: Record<Channel, string> = {
   field: "On site: visits, deliveries, field work",
 };
 
-export const dataLabels: Record<DataSource, { label: string; hint?: string }> = {
+const dataLabels: Record<DataSource, { label: string; hint?: string }> = {
   crm: { label: "A CRM or customer list", hint: "Contacts, deals, history" },
   spreadsheets: { label: "Spreadsheets and reports" },
   documents: { label: "Documents and forms", hint: "PDFs, contracts, scanned paperwork" },
@@ -93,7 +93,7 @@ export const budgetLabels: Record<Budget, { label: string; hint?: string }> = {
   unsure: { label: "Not sure yet", hint: "We will work it out together" },
 };
 
-export const timelineLabels: Record<Timeline, { label: string; hint?: string }> = {
+const timelineLabels: Record<Timeline, { label: string; hint?: string }> = {
   now: { label: "As soon as possible", hint: "Within the next month" },
   quarter: { label: "This quarter" },
   "half-year": { label: "Within six months" },
@@ -105,7 +105,7 @@ const entries = <T extends string>(record: Record<T, { label: string; hint?: str
     typeof copy === "string" ? { value, label: copy } : { value, label: copy.label, hint: copy.hint },
   );
 
-export const OTHER_INDUSTRY_LABEL = "Another industry";
+const OTHER_INDUSTRY_LABEL = "Another industry";
 
 export const opportunityQuestions: QuizQuestion[] = [
   {

@@ -3,7 +3,7 @@ import { consultationCta } from "../calls-to-action";
 
 /** Copy of the AI readiness assessment. Scoring: common/quiz/readiness.ts. */
 
-export interface ReadinessQuestion {
+interface ReadinessQuestion {
   id: string;
   dimension: ReadinessDimensionId;
   text: string;

@@ -31,7 +31,7 @@ export const roiDefaults: RoiInput = {
   implementationWeeks: 6,
 };
 
-export interface RoiFieldCopy {
+interface RoiFieldCopy {
   label: string;
   help: string;
   /** Shown before or after the number. */

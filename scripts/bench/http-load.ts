@@ -20,7 +20,7 @@ export interface LoadOptions {
   host?: string;
 }
 
-export interface LoadResult {
+interface LoadResult {
   statuses: Record<number, number>;
   /** Requests that got no complete answer (connection error or closed). */
   errors: number;

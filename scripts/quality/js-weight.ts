@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 /** The JavaScript a prerendered page loads up front: its module scripts and modulepreloads. */
-export function pageScripts(html: string): string[] {
+function pageScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="(\/assets\/[^"]+\.js)"/g)) {
     urls.add(match[1]);

@@ -11,10 +11,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client";
 
-export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-export interface ServerOptions {
+interface ServerOptions {
   port: number;
   /** PostgreSQL URL; without it the server uses PGlite in dataDir. */
   databaseUrl?: string;
@@ -92,7 +92,7 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /**
    * The source address of the connection: any 127.x.y.z works on Linux, so one machine can
    * act as several clients that the server tells apart (with TRUST_PROXY off).
@@ -152,7 +152,7 @@ export function journeyEvent(sessionId: string) {
 
 export const sessionId = () => `sess_${Math.random().toString(36).slice(2, 10)}_${Date.now()}`;
 
-export interface Tally {
+interface Tally {
   byKind: Map<string, { ok: number; errors: number; statuses: Record<string, number>; latencies: number[] }>;
   /** Ids of the events the server acknowledged with 202. */
   acked: Set<string>;

@@ -7,15 +7,22 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema/index";
 
-export type Schema = typeof schema;
+/** The same promise on every call after the first. */
+const once = (fn: () => Promise<void>) => {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+};
+
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DriverName = "pglite" | "postgres";
+type DriverName = "pglite" | "postgres";
 
 export interface Database {
   db: Db;
   driver: DriverName;
   /** Runs `SELECT 1`; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Closes the connections; a second call waits for the first (tests close a database under a running app). */
   close(): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (one migrator at a time across processes). */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
@@ -23,7 +30,7 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
   | { driver: "pglite"; dataDir?: string; /** A dumpDataDir() image to start from (tests). */ loadDataDir?: Blob };
 
@@ -51,7 +58,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await pool.query("SELECT 1");
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
     withMigrationLock: async (fn) => {
       const client = await pool.connect();
       try {
@@ -80,7 +87,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
     // PGlite is embedded in this one process: nothing to coordinate with.
     withMigrationLock: (fn) => fn(),
     dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,

@@ -5,7 +5,7 @@ import { HttpError } from "./http-errors";
 const CONNECTION_FAILURES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08003", "08006"]);
 
 /** True when the database could not be reached, as opposed to a query that failed. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const e = current as { code?: string; message?: string; cause?: unknown };

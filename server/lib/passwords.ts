@@ -46,6 +46,3 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(24).toString("base64url"));
   return dummyHash;
 }
-
-/** The rule for admin passwords, shared by the API, the create script and the settings page. */
-export const MIN_PASSWORD_LENGTH = 12;

@@ -13,7 +13,7 @@ const CLEANUP_EVERY_MS = 60_000;
  * balancer shares one counter per client. Fixed windows aligned to the clock keep it to
  * one upsert per request. Keys are HMACs of the client address: no raw IP is stored.
  */
-export function databaseRateLimitStore(database: Database, secret?: string): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(database: Database, secret?: string, clock: () => Date = () => new Date()): FastifyRateLimitStoreCtor {
   // Without a shared secret (development) a per-process key is enough: there is one process.
   const hmacKey = secret ?? randomBytes(32).toString("hex");
   let lastCleanup = 0;
@@ -34,7 +34,7 @@ export function databaseRateLimitStore(database: Database, secret?: string): Fas
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow = 60_000): void {
-      const now = Date.now();
+      const now = clock().getTime();
       const windowStart = now - (now % timeWindow);
       const hashed = createHmac("sha256", hmacKey).update(`${this.namespace}\n${key}`).digest("base64url");
       database.db

@@ -5,7 +5,7 @@
  * the constraint, table and column stay, which is what finding the bug needs.
  */
 
-export interface SerializedError {
+interface SerializedError {
   [key: string]: unknown;
   type: string;
   message: string;

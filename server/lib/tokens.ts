@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 
 export type TokenRole = "admin" | "affiliate";
 
-export interface TokenPayload {
+interface TokenPayload {
   sub: string;
   role: TokenRole;
   /** The account's token version when issued: a bump (sign out everywhere) revokes the token. */

@@ -11,7 +11,7 @@ export const VISITOR_PROOF_COOKIE = "meridian_ai_visitor";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The visitor's client record id, read from the browser's tracking cookie, or null. Not a proof. */
-export function visitorIdFromCookie(raw: string | undefined): string | null {
+function visitorIdFromCookie(raw: string | undefined): string | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw.startsWith("%7B") ? decodeURIComponent(raw) : raw) as { id?: unknown };

@@ -27,7 +27,7 @@ export const FUZZ_TARGETS = [
   { url: "/api/sales-applications", body: "multipart" },
 ] as const;
 
-export interface FuzzRequest {
+interface FuzzRequest {
   payload: string | Buffer;
   contentType: string;
   label: string;
@@ -74,7 +74,7 @@ const malformedMultipart: fc.Arbitrary<FuzzRequest> = fc.oneof(
   malformedJson,
 );
 
-export const malformedRequest = (kind: "json" | "multipart") => (kind === "json" ? malformedJson : malformedMultipart);
+const malformedRequest = (kind: "json" | "multipart") => (kind === "json" ? malformedJson : malformedMultipart);
 
 /** Rows per table, except the bookkeeping tables that any request may touch (rate limits, throttles, salts). */
 export async function rowCounts(database: Database): Promise<Record<string, number>> {
@@ -94,7 +94,7 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export interface FuzzFailure {
+interface FuzzFailure {
   url: string;
   label: string;
   status: number;
@@ -140,7 +140,7 @@ const SESSION = "sess_abc123def_1732300000000";
 const VISITOR = "0b6f3c1e-6d0a-4c3e-9d38-2f1f0c2a9e11";
 
 /** A body each endpoint would accept (or refuse only for a business reason), to carry one bad string at a time. */
-export const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
+const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
   "/api/contact": { name: "Dana Whitfield", email: "dana@example.com", company: "Clinic", interest: "voice", message: "We would like a receptionist for our two clinics." },
   "/api/admin/login": { email: "admin@example.com", password: "not the password" },
   "/api/journey/events": { events: [{ id: "6f1c1e1a-3b7c-4d7e-9a5e-0e6f0c1b2a3d", sessionId: SESSION, eventType: "button_click", page: "/pricing", element: "Book a call", details: '{"text":"Book"}' }] },
@@ -176,13 +176,13 @@ function withValueAt(value: unknown, path: string[], replace: (s: string) => str
 }
 
 /** NUL, a lone high and a lone low surrogate: text PostgreSQL refuses (a 500 if it reaches the database). */
-export const UNSTORABLE_INSERTS = [
+const UNSTORABLE_INSERTS = [
   { label: "NUL", insert: "\u0000" },
   { label: "lone high surrogate", insert: "\uD800" },
   { label: "lone low surrogate", insert: "\uDC00" },
 ] as const;
 
-export interface UnstorableCase extends FuzzRequest {
+interface UnstorableCase extends FuzzRequest {
   field: string;
 }
 
@@ -200,7 +200,7 @@ function multipartBody(fields: Record<string, string>, file?: { name: string; fi
 }
 
 /** For every string field of an endpoint's valid sample, one body per kind of unstorable text in that field. */
-export function unstorableCases(target: (typeof FUZZ_TARGETS)[number], file?: { name: string; field: string; type: string; bytes: Buffer }): UnstorableCase[] {
+function unstorableCases(target: (typeof FUZZ_TARGETS)[number], file?: { name: string; field: string; type: string; bytes: Buffer }): UnstorableCase[] {
   const sample = VALID_SAMPLES[target.url];
   // A multipart form carries UTF-8, which cannot encode a lone surrogate: only NUL applies there.
   const inserts = target.body === "json" ? UNSTORABLE_INSERTS : UNSTORABLE_INSERTS.slice(0, 1);

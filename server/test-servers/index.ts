@@ -4,9 +4,9 @@ import { startWebhookReceiver, type TestWebhookReceiver } from "./webhook-receiv
 export * from "./smtp";
 export * from "./webhook-receiver";
 
-export const TEST_WEBHOOK_SECRET = `whsec_${Buffer.from("outbox-test-key-outbox-test-key!").toString("base64")}`;
+const TEST_WEBHOOK_SECRET = `whsec_${Buffer.from("outbox-test-key-outbox-test-key!").toString("base64")}`;
 export const TEST_NOTIFY_TO = "sales@meridian.test";
-export const TEST_NOTIFY_FROM = "Meridian AI <leads@meridian.test>";
+const TEST_NOTIFY_FROM = "Meridian AI <leads@meridian.test>";
 
 /** A real SMTP server and webhook receiver, and the environment that points the site at them. */
 export async function startNotificationReceivers(ports: { smtp?: number; webhook?: number } = {}): Promise<{

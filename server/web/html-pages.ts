@@ -14,7 +14,7 @@ export interface HtmlPage {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** SHA-256 sources of every executable inline script in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1];
@@ -24,7 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -68,7 +68,7 @@ function routePathOf(relativeFile: string): string {
   return dir === "." ? "/" : `/${dir}`;
 }
 
-export interface HtmlPages {
+interface HtmlPages {
   /** Prerendered public pages by route path. */
   pages: Map<string, HtmlPage>;
   /** Shell for browser-rendered (private) routes. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
-import { E2E_ADMIN } from "./support/env";
+import { adminHeaders, adminToken } from "./fixtures";
 
 /**
  * Settings → "Honour GPC/DNT" switched off: a visitor whose browser sends Global Privacy
@@ -14,9 +14,7 @@ const TRACKING = /\/api\/(client\/sync|journey\/events|journey\/funnel)$/;
 const META = 'meta[name="tracking-signals"][content="ignore"]';
 
 async function setHonour(request: import("@playwright/test").APIRequestContext, honorPrivacySignals: boolean) {
-  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = adminHeaders(await adminToken(request));
   const current = await (await request.get("/api/admin/settings/tracking", { headers })).json();
   const res = await request.put("/api/admin/settings/tracking", { headers, data: { ...current, honorPrivacySignals } });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,20 +1,14 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "../../server/modules/admin/test-fixtures";
 import { E2E_ADMIN } from "./support/env";
+import { adminToken, expectNoAxeViolations, signInAdmin } from "./fixtures";
 
 /** A JWT-shaped token whose payload says it expired an hour ago (the guard reads only the payload). */
 function expiredToken(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: "x", role: "admin", iat: now - 9 * 3600, exp: now - 3600 })}.c2lnbmF0dXJl`;
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
 }
 
 /** Visitors sent through the real tracking API, as a browser would. */
@@ -27,18 +21,7 @@ async function seedVisitors(request: APIRequestContext, tag: string): Promise<Se
   return seed;
 }
 
-/** Signs in through the API and stores the token as the login page would. */
-async function signIn(page: Page, token: string) {
-  await page.goto("/admin/login");
-  await page.evaluate((t) => localStorage.setItem("adminToken", t), token);
-}
-
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("adminToken"));
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 // These pages seed data and run axe: give them room on a loaded CI machine.
 test.describe.configure({ timeout: 60_000 });
@@ -69,7 +52,7 @@ test.describe("admin guard", () => {
   test("a readable, unexpired token the server refuses (401) is removed and leads to the login page", async ({ page }) => {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
     const forged = `${part({ alg: "HS256" })}.${part({ sub: "x", role: "admin", exp: Math.floor(Date.now() / 1000) + 3600 })}.Zm9yZ2Vk`;
-    await signIn(page, forged);
+    await signInAdmin(page, forged);
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storedToken(page)).toBeNull();
@@ -87,7 +70,7 @@ test.describe("admin guard on every /admin/ path", () => {
   }
 
   test("a valid token: an unknown admin path says so inside the console; /admin/ opens the dashboard", async ({ page, request }) => {
-    await signIn(page, await apiToken(request));
+    await signInAdmin(page, await adminToken(request));
     await page.goto("/admin/anything-else");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" }).first()).toBeVisible();
@@ -119,7 +102,7 @@ async function moveAway(page: Page) {
 test("tooltips open after 700 ms (then skip the delay for 300 ms): lead-quality badge, collapsed sidebar, icon button, chart values", async ({ page, request }) => {
   await seedVisitors(request, "tips");
   await page.clock.install();
-  await signIn(page, await apiToken(request));
+  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const badge = page.getByRole("listitem").getByRole("button", { name: "Hot", exact: true }).first();
@@ -189,7 +172,7 @@ test("login with e-mail and password opens the dashboard; a wrong password says 
 
 test("dashboard: one row of figures for the chosen period with its change, leads to answer, the latest hot leads by name", async ({ page, request }) => {
   await seedVisitors(request, "dash");
-  await signIn(page, await apiToken(request));
+  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/dashboard");
   const hotLeads = page.locator("section", { has: page.getByRole("heading", { name: "Latest Hot and Super Hot leads" }) });
   await expect(hotLeads.getByRole("link", { name: "Dana Hotlead" }).first()).toBeVisible();
@@ -217,7 +200,7 @@ test("dashboard: one row of figures for the chosen period with its change, leads
 
 test("clients: rows with contact fields, relative last visit, score badge, source and affiliate; filters; detail; CSV export", async ({ page, request }) => {
   const seed = await seedVisitors(request, "list");
-  await signIn(page, await apiToken(request));
+  await signInAdmin(page, await adminToken(request));
   await page.goto(`/admin/clients?q=${encodeURIComponent(seed.hot.email)}`);
   const row = page.getByRole("row", { name: /Dana Hotlead/ });
   await expect(row).toBeVisible();
@@ -274,10 +257,10 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
 
 test("deleting a client record after confirmation removes it and its events", async ({ page, request }) => {
   const seed = await seedVisitors(request, "erase");
-  const token = await apiToken(request);
+  const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`, { headers })).status()).toBe(200);
-  await signIn(page, token);
+  await signInAdmin(page, token);
   await page.goto(`/admin/clients?client=${seed.hot.id}`);
   const dialog = page.getByRole("dialog", { name: "Client record" });
   await expect(dialog).toContainText("Dana Hotlead");
@@ -297,7 +280,7 @@ test("deleting a client record after confirmation removes it and its events", as
 
 test("journey analytics shows pages, events by type, the funnel and one session's events in order", async ({ page, request }) => {
   const seed = await seedVisitors(request, "journey");
-  await signIn(page, await apiToken(request));
+  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/journey-analytics");
   const sessions = page.locator("div", { has: page.locator("dt", { hasText: /^Sessions$/ }) }).last();
   expect(Number(await sessions.locator("dd").first().textContent())).toBeGreaterThanOrEqual(2);
@@ -322,7 +305,7 @@ test("journey analytics shows pages, events by type, the funnel and one session'
 });
 
 test("settings: tracking change and a new admin are stored and listed in the audit log", async ({ page, request }) => {
-  await signIn(page, await apiToken(request));
+  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/settings");
   const email = `colleague-${Date.now()}@e2e.test`;
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);

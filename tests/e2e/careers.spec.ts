@@ -5,11 +5,11 @@
  * search, the workflow, notes, the résumé download and the deletion.
  */
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { careersFaq, compensation, hiringSteps, salesRoles } from "../../content/sales-careers";
 import { buildPdf } from "../../server/modules/sales-applications/test-fixtures";
 import { E2E_ADMIN } from "./support/env";
+import { adminContext, adminToken, expectNoAxeViolations } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -19,21 +19,6 @@ const PNG = Buffer.from(
 );
 const MOTIVATION =
   "I have sold subscriptions to clinics and law firms for years and want to sell products that pay for themselves within months.";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** An admin browser context, signed in through the API (the login page has its own tests). */
-async function adminContext(browser: Browser, request: APIRequestContext): Promise<{ context: BrowserContext; token: string }> {
-  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-  await context.addInitScript((t) => window.localStorage.setItem("adminToken", t), token);
-  return { context, token };
-}
 
 interface Applicant {
   name: string;
@@ -210,7 +195,8 @@ test.describe("an application, from the careers page to the admin review", () =>
     await expect(sameAnswer).toContainText(`${who.name} · ${salesRoles[0].title}`);
 
     // ——— the admin finds it in the list ———
-    const { context, token } = await adminContext(browser, request);
+    const token = await adminToken(request);
+    const context = await adminContext(browser, token, { viewport: DESKTOP, acceptDownloads: true });
     const admin = await context.newPage();
     await admin.goto("/admin/sales-applications");
     await expect(admin.getByRole("heading", { name: "Sales Applications", level: 1 })).toBeVisible();
@@ -334,7 +320,7 @@ test.describe("an application, from the careers page to the admin review", () =>
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByText("Thank you, your application is in")).toBeVisible();
 
-    const { context } = await adminContext(browser, request);
+    const context = await adminContext(browser, await adminToken(request), { viewport: DESKTOP, acceptDownloads: true });
     const admin = await context.newPage();
     await admin.setViewportSize(PHONE);
     await admin.goto(`/admin/sales-applications?q=${encodeURIComponent(who.email)}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { caseStudies } from "../../content/case-studies";
 import { customOfferings } from "../../content/custom-offerings";
@@ -8,6 +7,7 @@ import { catalogTeaser, contactSection, processSection, servicesSection } from "
 import { pageMeta } from "../../content/pages";
 import { prebuiltSolutions } from "../../content/prebuilt-solutions";
 import { site } from "../../content/site";
+import { expectNoAxeViolations, expectNoHorizontalScroll } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -294,9 +294,8 @@ test.describe("landing page", () => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await expect(page.locator("[data-loading-screen]")).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
     });
   }
 });

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { BROWSER_UA } from "../../server/modules/admin/test-fixtures";
-import { E2E_ADMIN, E2E_CALCOM_SECRET } from "./support/env";
+import { E2E_CALCOM_SECRET } from "./support/env";
+import { adminToken, expectNoAxeViolations, signInAdmin } from "./fixtures";
 
 /**
  * The leads inbox end to end: a visitor writes through the contact form; an admin finds the
@@ -13,19 +13,6 @@ import { E2E_ADMIN, E2E_CALCOM_SECRET } from "./support/env";
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, request: APIRequestContext) {
-  const res = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto("/admin/login");
-  await page.evaluate((t) => localStorage.setItem("adminToken", t), token);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function sendContactForm(page: Page, visitor: { name: string; email: string; message: string }) {
   await page.goto("/contact");
@@ -59,7 +46,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   await visitorContext.close();
 
   // ------------------------------------------------ the admin finds the message text
-  await signIn(page, request);
+  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/leads");
   await expect(page.getByRole("link", { name: /^Leads\b/ })).toBeVisible();
   const search = page.getByLabel("Search");
@@ -151,7 +138,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
 test("the New count shows on the sidebar and the dashboard; on a phone the leads are cards", async ({ page, request }) => {
   const stamp = Date.now().toString(36);
   await sendContactForm(page, { name: "Noah Brandt", email: `noah.${stamp}@brandt.example`, message: `Please call me about an AI voice line (ref ${stamp}).` });
-  await signIn(page, request);
+  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/dashboard");
   const banner = page.getByRole("link", { name: /\d+ new leads? to answer/ });
   await expect(banner).toBeVisible();

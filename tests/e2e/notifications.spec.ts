@@ -4,7 +4,8 @@ import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
 import { contactPage } from "../../content/contact";
 import { site } from "../../content/site";
 import { axeViolations, preloadAxe } from "./support/axe";
-import { E2E_ADMIN, E2E_CALCOM_SECRET, E2E_NOTIFY, E2E_RECEIVER_PORTS } from "./support/env";
+import { E2E_CALCOM_SECRET, E2E_NOTIFY, E2E_RECEIVER_PORTS } from "./support/env";
+import { adminToken, signInAdmin } from "./fixtures";
 
 interface Mail {
   to: string[];
@@ -101,10 +102,7 @@ test("a contact message reaches the team by e-mail and signed webhook; a signed 
   await expect.poll(async () => (await hookFor("booking.confirmed"))?.signatureValid, { timeout: 30_000 }).toBe(true);
 
   // The visitor's record in the console shows it as a booked consultation.
-  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  const token = (await login.json()).token as string;
-  await page.goto("/admin/login");
-  await page.evaluate((t) => localStorage.setItem("adminToken", t), token);
+  await signInAdmin(page, await adminToken(request));
   await page.goto(`/admin/clients?client=${clientId}`);
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByRole("heading", { name: "Booked consultations (1)" })).toBeVisible();
@@ -132,9 +130,7 @@ test("the settings page shows the setup, the delivery log and sends a test e-mai
   });
   expect(sent.status()).toBe(201);
   await preloadAxe(page);
-  const token = (await (await request.post("/api/admin/login", { data: E2E_ADMIN })).json()).token as string;
-  await page.goto("/admin/login");
-  await page.evaluate((t) => localStorage.setItem("adminToken", t), token);
+  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/settings");
 
   const panel = page.locator("section", { has: page.getByRole("heading", { name: "Notifications", exact: true }) });

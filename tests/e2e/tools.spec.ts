@@ -36,7 +36,8 @@ async function open(page: Page, path: string) {
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(path);
   await hydrated(page);
-  await page.waitForTimeout(300);
+  // The effects that run after hydration have run by the next frame's following task.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   expect(errors).toEqual([]);
 }
 

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
+import { requestsSoFarSeen } from "./fixtures";
 
 /**
  * Visitor tracking as a browser sees it: the client cookie, the requests the
@@ -230,8 +231,14 @@ test.describe("visitor tracking", () => {
 
     // Seven seconds on the page, scrolled to the bottom.
     await page.clock.runFor(7_000);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    // Resolves once the scroll event has reached the page's listeners (the tracker's among them).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener("scroll", () => resolve(), { once: true });
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        }),
+    );
 
     // A consultation button: button_click with the label cut to 20 characters, +50 on the record.
     const popup = context.waitForEvent("page");
@@ -274,10 +281,12 @@ test.describe("visitor tracking", () => {
     for (let i = 0; i < 20 && !(await page.locator("#quiz-email").isVisible()); i++) {
       const options = page.locator("#quiz-options input");
       if (await options.count()) {
+        const step = await page.getByText(/^Question \d+ of \d+$/).textContent();
         if (!(await options.first().isChecked())) await options.first().check();
         await page.locator("form").filter({ has: page.locator("#quiz-options") }).getByRole("button", { name: /Next|See my/ }).click();
+        // The next question, or the e-mail form after the last one.
+        await expect(page.getByText(step ?? "", { exact: true })).toBeHidden();
       }
-      await page.waitForTimeout(100);
     }
     await expect(page.locator("#quiz-email")).toBeVisible();
     await expect.poll(() => tracked.funnels().map((f) => f.stage)).toContain("purchase");
@@ -340,8 +349,12 @@ test.describe("visitor tracking", () => {
     // Closing the question sends nothing.
     await question.locator("summary").click();
     await expect(question).not.toHaveAttribute("open", "");
-    await page.waitForTimeout(300);
-    expect(tracked.events().filter((e) => e.eventType === "faq_open")).toHaveLength(1);
+    // Opening another question is the one more faq_open: closing the first added none before it.
+    const other = page.locator("main li[id] > details").nth(1);
+    const otherId = await other.locator("xpath=..").getAttribute("id");
+    await other.locator("summary").click();
+    await expect.poll(() => tracked.events().filter((e) => e.eventType === "faq_open").length).toBe(2);
+    expect(tracked.events().filter((e) => e.eventType === "faq_open").map((e) => parsed(e).question)).toEqual([questionId, otherId]);
     expect(tracked.statuses.filter((s) => s < 200 || s >= 300)).toEqual([]);
   });
 
@@ -354,7 +367,7 @@ test.describe("visitor tracking", () => {
     expect(tracked.syncs()).toHaveLength(1);
 
     await page.clock.runFor(59_000);
-    await page.waitForTimeout(500);
+    await requestsSoFarSeen(page);
     expect(tracked.syncs()).toHaveLength(1);
     await page.clock.runFor(1_000);
     await expect.poll(() => tracked.syncs().length).toBe(2);
@@ -414,7 +427,7 @@ test.describe("visitor tracking", () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.clock.runFor(120_000);
       await hideTab(page);
-      await page.waitForTimeout(1_000);
+      await requestsSoFarSeen(page);
       expect(tracked.calls).toEqual([]);
       expect(await page.evaluate(() => sessionStorage.getItem("journey_session_id"))).toBeNull();
       expect((await context.cookies()).map((c) => c.name)).not.toContain(CLIENT_COOKIE_NAME);

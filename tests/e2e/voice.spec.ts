@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
 import { voiceScenarios } from "../../content/voice-scenarios";
@@ -9,8 +8,8 @@ import { fliteWav } from "../../server/modules/voice/offline/flite-wav";
 import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
 import { rankOpportunities } from "../../common/quiz/opportunity";
 import { solutions } from "../../content/solutions";
-import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
+import { adminHeaders, adminToken, expectNoAxeViolations } from "./fixtures";
 
 /**
  * The voice demo in a real Chromium: a spoken WAV file (made by the project's own speech
@@ -563,9 +562,7 @@ test.describe("voice demo", () => {
     await expectFollowing(page);
 
     // Stored on the server as a lead, like a contact message.
-    const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-    const token = (await login.json()).token as string;
-    const leads = await request.get("/api/admin/leads?kind=contact&q=Whitfield", { headers: { authorization: `Bearer ${token}` } });
+    const leads = await request.get("/api/admin/leads?kind=contact&q=Whitfield", { headers: adminHeaders(await adminToken(request)) });
     expect(leads.status()).toBe(200);
     const [lead] = (await leads.json()).items;
     expect(lead).toMatchObject({ kind: "contact", name: "Dana Whitfield", company: "Whitfield Plumbing", phone: "555 010 7788", email: null });
@@ -678,8 +675,7 @@ test.describe("voice demo", () => {
       await page.setViewportSize({ width, height: 900 });
       await openFromDemos(page, sales.title);
       await startCall(page, sales);
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page, '[role="dialog"]');
     });
   }
 });

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "../../../content/page-meta/types";
 import { site } from "../../../content/site";
 
-export interface SeoInput extends PageMeta {
+interface SeoInput extends PageMeta {
   /** Structured data blocks (JSON-LD) for this page. */
   jsonLd?: unknown[];
   noindex?: boolean;

@@ -16,14 +16,14 @@ export interface Column<T> {
   className?: string;
 }
 
-export interface RowSelection<T> {
+interface RowSelection<T> {
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
   /** Names the row in its checkbox's label: "Select {rowLabel}". */
   rowLabel: (row: T) => string;
 }
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** What the table lists: its caption and the card list's name. */
   label: string;
   columns: Column<T>[];

@@ -2,13 +2,13 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { inputClass, inputClassSm } from "./input-class";
 
 /** What a control needs to be tied to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-describedby"?: string;
   "aria-invalid"?: true;
 }
 
-export interface FieldProps {
+interface FieldProps {
   /** The control's id; one is made up when absent. */
   id?: string;
   label: ReactNode;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatPercent } from "../../../common/format/number";
 
-export interface StatChange {
+interface StatChange {
   /** The change in percent against the previous period; null when there is nothing to compare with. */
   percent: number | null;
   /** What the change is measured against, e.g. "on the 7 days before". */

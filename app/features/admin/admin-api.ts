@@ -2,7 +2,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-q
 import { ApiError, apiRequest } from "../../lib/api";
 import { clearAdminToken, getAdminToken, rememberReturnTo } from "./admin-token";
 
-export { clearAdminToken, getAdminToken, setAdminToken } from "./admin-token";
+export { clearAdminToken, setAdminToken } from "./admin-token";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 
@@ -65,7 +65,7 @@ export function adminErrorMessage(error: unknown): string {
 }
 
 /** The query key of an admin GET: invalidate ["admin", path] to refresh every variant of a list. */
-export function adminQueryKey(path: string, params?: QueryParams): QueryKey {
+function adminQueryKey(path: string, params?: QueryParams): QueryKey {
   return params ? ["admin", path, params] : ["admin", path];
 }
 

@@ -24,7 +24,7 @@ import { checkAdminToken, clearAdminToken, rememberReturnTo } from "./admin-toke
 import { useNewLeadCount } from "./leads/lead-ui";
 
 /** The console's sections, in sidebar order. */
-export const adminSections = [
+const adminSections = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/clients", label: "Clients", icon: Users },

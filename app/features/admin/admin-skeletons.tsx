@@ -88,7 +88,7 @@ export function AnalyticsSkeleton({ bare }: SkeletonProps) {
   );
 }
 
-export function SettingsSkeleton({ bare }: SkeletonProps) {
+function SettingsSkeleton({ bare }: SkeletonProps) {
   return (
     <Frame label="Loading settings…" bare={bare}>
       {Array.from({ length: 3 }, (_, i) => (

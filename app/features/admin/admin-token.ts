@@ -4,7 +4,7 @@
  */
 import { readStored, removeStored, writeStored } from "../../lib/storage";
 
-export const ADMIN_TOKEN_KEY = "adminToken";
+const ADMIN_TOKEN_KEY = "adminToken";
 const RETURN_TO_KEY = "adminReturnTo";
 
 export function getAdminToken(): string | null {
@@ -35,7 +35,7 @@ export function readTokenExpiry(token: string): number | null {
   }
 }
 
-export type GuardResult = "ok" | "missing" | "expired";
+type GuardResult = "ok" | "missing" | "expired";
 
 /**
  * No token means "missing"; a token whose expiry has passed, or that cannot be read,

@@ -3,7 +3,7 @@ import { LEAD_QUALITY_RANGES, LEAD_SCORE_POINTS, LEAD_THRESHOLDS } from "../../.
 import { Tooltip } from "../../components/ui/tooltip";
 
 /** The lead-score bands, one a line: Cold below 30 … Super Hot 100 or more. */
-export function ScoreScale() {
+function ScoreScale() {
   return (
     <>
       <span className="block font-semibold">Lead score scale</span>

@@ -12,7 +12,7 @@ import { Panel } from "../../components/ui/panel";
 import { RelativeTime } from "../../components/ui/relative-time";
 
 /** "45 s", "3 min 5 s", "1 h 2 min": how long a session lasted. */
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);

@@ -29,7 +29,7 @@ export function AdminPageHeader({ title, lead, actions }: { title: string; lead?
   );
 }
 
-export function LoadingState({ label = "Loading…" }: { label?: string }) {
+function LoadingState({ label = "Loading…" }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="animate-pulse space-y-3 py-4">
       <span className="sr-only">{label}</span>
@@ -50,7 +50,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <p className="flex items-center gap-2 font-medium">

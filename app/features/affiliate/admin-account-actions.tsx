@@ -6,8 +6,8 @@ import { PASSWORD_RESET_HOURS } from "../../../common/affiliate";
 import { formatDateTime } from "../../../common/format/date";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { adminErrorMessage, adminJson } from "../admin/admin-api";
-import { InlineAlert } from "../admin/ui";
+import { adminErrorMessage, adminJson } from "../admin";
+import { InlineAlert } from "../admin";
 import { inputClass } from "./form-field";
 
 

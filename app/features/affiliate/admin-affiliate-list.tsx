@@ -4,7 +4,7 @@ import { formatDate } from "../../../common/format/date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { type Column, DataTable } from "../../components/ui/data-table";
-import { useAdminQuery } from "../admin/admin-api";
+import { useAdminQuery } from "../admin";
 import { AffiliateDrawer } from "./admin-affiliate-detail";
 import { AFFILIATES_PATH, ErrorText, smallInput, statusBadge, statusLabel } from "./admin-shared";
 import { PendingRowActions } from "./admin-status";

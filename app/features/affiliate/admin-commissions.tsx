@@ -6,8 +6,8 @@ import { affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { toast } from "../../components/ui/toast-store";
-import { adminErrorMessage, adminJson, useAdminQuery } from "../admin/admin-api";
-import { InlineAlert } from "../admin/ui";
+import { adminErrorMessage, adminJson, useAdminQuery } from "../admin";
+import { InlineAlert } from "../admin";
 import { COMMISSIONS_PATH, ErrorText, smallInput, useRefresh } from "./admin-shared";
 
 type CommissionAction = "approve" | "pay";

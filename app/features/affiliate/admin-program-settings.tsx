@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { type ProgramSettings, programSettingsSchema } from "../../../common/affiliate";
 import { Button } from "../../components/ui/button";
-import { adminErrorMessage, adminJson, useAdminQuery } from "../admin/admin-api";
+import { adminErrorMessage, adminJson, useAdminQuery } from "../admin";
 import { toast } from "../../components/ui/toast-store";
 import { ErrorText, SETTINGS_PATH, smallInput, useRefresh } from "./admin-shared";
 

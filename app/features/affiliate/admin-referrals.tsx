@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { type AdminAffiliateRow, type AdminReferralRow, formatCents } from "../../../common/affiliate";
 import { affiliateDashboard as copy } from "../../../content/affiliate-program";
 import { Button } from "../../components/ui/button";
-import { adminErrorMessage, adminJson, useAdminQuery } from "../admin/admin-api";
-import { InlineAlert } from "../admin/ui";
+import { adminErrorMessage, adminJson, useAdminQuery } from "../admin";
+import { InlineAlert } from "../admin";
 import { toast } from "../../components/ui/toast-store";
 import { AFFILIATES_PATH, day, ErrorText, smallInput, useRefresh } from "./admin-shared";
 

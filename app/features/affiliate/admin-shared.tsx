@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { AffiliateStatus } from "../../../common/affiliate";
 import { formatDate } from "../../../common/format/date";
 import type { BadgeTone } from "../../components/ui/badge";
-import { adminErrorMessage } from "../admin/admin-api";
+import { adminErrorMessage } from "../admin";
 import { inputClass } from "./form-field";
 
 export const AFFILIATES_PATH = "/api/admin/affiliates";

@@ -9,8 +9,8 @@ import { useId, useState } from "react";
 import type { AdminAffiliateRow, AffiliateStatus } from "../../../common/affiliate";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { adminErrorMessage, adminJson } from "../admin/admin-api";
-import { InlineAlert } from "../admin/ui";
+import { adminErrorMessage, adminJson } from "../admin";
+import { InlineAlert } from "../admin";
 import { AFFILIATES_PATH, smallInput, useRefresh } from "./admin-shared";
 
 type StatusAction = "approve" | "reject" | "suspend" | "reinstate";
@@ -32,7 +32,7 @@ const DONE: Record<StatusAction, { title: (name: string) => string; description:
   reinstate: { title: (name) => `${name} reinstated`, description: "Their referral link tracks visitors again." },
 };
 
-export const NOTE_REQUIRED = "Write a note to reject: the applicant reads it in their dashboard.";
+const NOTE_REQUIRED = "Write a note to reject: the applicant reads it in their dashboard.";
 
 /** One status change of one affiliate; the result is told by toast. */
 function useStatusChange(affiliate: AdminAffiliateRow, onDone?: () => void) {

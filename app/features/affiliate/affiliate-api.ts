@@ -1,10 +1,10 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../lib/api";
 import { readStored, removeStored, writeStored } from "../../lib/storage";
-import { readTokenExpiry } from "../admin/admin-token";
+import { readTokenExpiry } from "../admin";
 
 /** The affiliate's sign-in token (role "affiliate"); the admin's `adminToken` is separate. */
-export const AFFILIATE_TOKEN_KEY = "affiliateToken";
+const AFFILIATE_TOKEN_KEY = "affiliateToken";
 const SIGNED_OUT_EVENT = "affiliate-signed-out";
 
 /** The stored token while it has not expired; an expired or unreadable one is removed. */

@@ -42,7 +42,7 @@ export function getStoredAffiliateCode(): string | null {
 }
 
 /** The stored `referralId`, or null. */
-export function getStoredReferralId(): string | null {
+function getStoredReferralId(): string | null {
   if (typeof window === "undefined") return null;
   const id = readStored("local", STORAGE_KEYS.referralId)?.trim();
   return id ? id : null;

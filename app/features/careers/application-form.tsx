@@ -10,7 +10,7 @@ import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
 import type { ApplicationFormInput as FormInput, ApplicationFormOutput as FormOutput } from "./application-schema";
 import { inputClass } from "../../components/ui/input-class";
 
-export const APPLICATION_FUNNEL = "sales_application";
+const APPLICATION_FUNNEL = "sales_application";
 
 type FieldName = FieldPath<FormInput>;
 type FormResolver = Resolver<FormInput, unknown, FormOutput>;

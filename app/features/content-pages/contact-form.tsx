@@ -6,9 +6,8 @@ import { contactPage as copy } from "../../../content/contact";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError, apiJson } from "../../lib/api";
-import { getStoredAffiliateCode } from "../affiliate/referral";
-import { getClientId, recordFormSubmission } from "../tracking";
-import { useFunnel } from "../tracking/use-funnel";
+import { getStoredAffiliateCode } from "../affiliate";
+import { getClientId, recordFormSubmission, useFunnel } from "../tracking";
 import type { ContactFormBinding } from "./contact-form-engine";
 import { inputClass } from "../../components/ui/input-class";
 

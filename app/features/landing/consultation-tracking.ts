@@ -1,4 +1,4 @@
-import { reportMeetingBooked } from "../affiliate/referral";
+import { reportMeetingBooked } from "../affiliate";
 import { recordConsultationRequest } from "../tracking";
 
 /** Click handlers of the landing page's consultation buttons (+50 per request). */

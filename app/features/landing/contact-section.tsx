@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { contactSection as copy } from "../../../content/landing-sections";
-import { ContactLinks } from "../content-pages/contact-links";
+import { ContactLinks } from "../content-pages";
 import { ConsultationButton } from "../../components/ui/consultation-button";
 
 /**

@@ -9,7 +9,7 @@ import { IdeaGrid } from "./idea-card";
 import { useSearchIndex } from "./use-search-index";
 
 /** Ideas shown at first, and added by each "Show more". */
-export const CATALOG_PAGE_SIZE = 12;
+const CATALOG_PAGE_SIZE = 12;
 
 const fieldClass = inputClass;
 /** Labels stay visible on wider screens; on phones the compact bar relies on the placeholder-free controls' own names. */

@@ -9,7 +9,7 @@ export interface CatalogFilter {
 export const emptyFilter: CatalogFilter = { industry: "", type: "", query: "" };
 
 /** Search words of a query: lower case, any order. */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 

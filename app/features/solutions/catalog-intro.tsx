@@ -2,7 +2,7 @@ import { ArrowRight, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
 import { customOfferings } from "../../../content/custom-offerings";
 import { prebuiltSolutions } from "../../../content/prebuilt-solutions";
-import { Section } from "../landing/section";
+import { Section } from "../landing";
 
 const offeringIcons = { hardware: Cpu, software: MonitorSmartphone, hybrid: Layers } as const;
 

@@ -18,7 +18,7 @@ export function TypeBadge({ type }: { type: SolutionType }) {
 }
 
 /** One catalog idea as a card linking to its page. */
-export function IdeaCard({ idea, headingLevel = 3 }: { idea: IdeaSummary; headingLevel?: 2 | 3 }) {
+function IdeaCard({ idea, headingLevel = 3 }: { idea: IdeaSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200">

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
-import { trackEvent } from "../tracking";
-import { useFunnel } from "../tracking/use-funnel";
+import { trackEvent, useFunnel } from "../tracking";
 
 /**
  * What a calculator reports: its funnel from `awareness`; once, when the visitor has first changed

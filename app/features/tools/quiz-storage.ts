@@ -2,9 +2,9 @@ import type { PartialOpportunityAnswers } from "../../../common/quiz/opportunity
 import { readStoredJson, removeStored, writeStoredJson } from "../../lib/storage";
 
 /** The quiz's progress in localStorage, so a reload or a later visit carries on where it stopped. */
-export const QUIZ_STORAGE_KEY = "aiOpportunityQuiz";
+const QUIZ_STORAGE_KEY = "aiOpportunityQuiz";
 
-export interface QuizProgress {
+interface QuizProgress {
   step: number;
   answers: PartialOpportunityAnswers;
 }

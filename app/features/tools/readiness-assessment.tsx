@@ -22,7 +22,7 @@ import { inputClass } from "../../components/ui/input-class";
 import { Panel } from "../../components/ui/panel";
 import { Assumptions, ConsultationCta } from "./ui";
 
-export const SHARE_PARAM = "r";
+const SHARE_PARAM = "r";
 const FUNNEL = "ai_readiness_assessment";
 
 const steps = readinessDimensionIds.map((dimension) => ({

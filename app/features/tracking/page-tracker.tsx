@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { captureReferralFromUrl } from "../affiliate/referral";
-import { leavingPage, startTracking, trackPageView } from "./index";
+import { captureReferralFromUrl } from "../affiliate";
+import { leavingPage, startTracking, trackPageView } from "./page-views";
 import { tagSchedulingLinks } from "./scheduling-links";
 
 /** Mounted once in the site layout: starts tracking after hydration and reports every page view. */

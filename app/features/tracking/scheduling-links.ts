@@ -1,5 +1,5 @@
 import { SCHEDULING_LINK_ATTRIBUTE, schedulingLinkFor } from "../../../common/scheduling-link";
-import { getClientId } from "./index";
+import { getClientId } from "./events";
 
 let installed = false;
 

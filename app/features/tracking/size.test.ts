@@ -5,14 +5,18 @@ import { describe, expect, it } from "vitest";
 /**
  * The tracking module, with everything it imports, stays within 3.25 KB gzip (3 KB before it
  * took over exits from the early inline script, handled back/forward-cache restores and the
- * admin console).
+ * admin console). The React hook for flows (use-funnel.ts) is not counted: it loads with React.
  */
 const BUDGET_BYTES = 3.25 * 1024;
 
 describe("tracking module size", () => {
   it(`is at most ${BUDGET_BYTES} bytes gzip once minified`, async () => {
+    // The public face and the page listeners that <PageTracker/> starts: the whole tracker.
+    const entry = ["./index.ts", "./page-views.ts"].map((file) => `export * from ${JSON.stringify(new URL(file, import.meta.url).pathname)};`).join("\n");
     const result = await build({
-      input: new URL("./index.ts", import.meta.url).pathname,
+      input: "tracker",
+      plugins: [{ name: "tracker-entry", resolveId: (id) => (id === "tracker" ? id : null), load: (id) => (id === "tracker" ? entry : null) }],
+      external: ["react", /\/use-funnel(\.ts)?$/],
       output: { format: "esm", minify: true },
       write: false,
       logLevel: "silent",

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
-import { trackFunnel } from "./index";
+import { trackFunnel } from "./events";
 
-export interface Funnel {
+interface Funnel {
   /** A named intermediate stage; each is reported once per visit of the flow. */
   stage(name: string): void;
   /** The flow is done: `purchase` with its value. Nothing is reported after it. */

@@ -1,2 +1,2 @@
 /** The voice-demo launcher, used by the landing page, /demos and /ai-voice. */
-export { VoiceDemoLauncher, type VoiceDemoLauncherProps } from "./voice-demo-launcher";
+export { VoiceDemoLauncher } from "./voice-demo-launcher";

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConversationTurn, VoiceScenarioId } from "../../../common/voice";
 import type { VoiceScenario } from "../../../content/voice-scenarios";
-import { trackReferralForVoiceDemo } from "../affiliate/referral";
-import { trackEvent } from "../tracking";
-import { useFunnel } from "../tracking/use-funnel";
+import { trackReferralForVoiceDemo } from "../affiliate";
+import { trackEvent, useFunnel } from "../tracking";
 import { AudioPlayer } from "./audio-player";
 import { chat, synthesize, transcribe } from "./voice-api";
 import { MicrophoneDeniedError, prepareRecorder, type Recording, releaseRecorder, startRecording } from "./wav-recorder";
@@ -13,7 +12,7 @@ export type VoiceDemoStatus = "idle" | "active" | "listening" | "processing" | "
 
 export const MICROPHONE_DENIED_ALERT = "Please allow microphone access to use voice features.";
 
-export interface VoiceDemo {
+interface VoiceDemo {
   status: VoiceDemoStatus;
   turns: ConversationTurn[];
   /** The browser refused the microphone on the last Talk: the modal shows the microphone alert. */

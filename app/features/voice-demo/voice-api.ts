@@ -9,7 +9,7 @@ import {
 import { apiJson } from "../../lib/api";
 
 /** What the server can do; without speech-to-text the modal offers typing only. */
-export interface VoiceStatus {
+interface VoiceStatus {
   provider: string;
   speechToText: boolean;
   speechToTextMessage?: string;

@@ -2,7 +2,7 @@ import { Mic } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button";
 
-export interface VoiceDemoLauncherProps {
+interface VoiceDemoLauncherProps {
   /** The button text; "Try the Voice Demo" by default. */
   label?: string;
   /** Replaces the default button look. */

@@ -5,7 +5,7 @@ import type { ConversationTurn } from "../../../common/voice";
 /** How close to the bottom (px) still counts as "reading the newest message". */
 const FOLLOW_SLACK_PX = 48;
 
-export interface VoiceTranscriptProps {
+interface VoiceTranscriptProps {
   turns: readonly ConversationTurn[];
   /** Who the AI is, for screen readers ("Sales Assistant: …"). */
   aiName: string;

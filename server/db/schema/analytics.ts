@@ -2,7 +2,7 @@ import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } 
 
 /**
  * Pre-aggregated journey analytics. Maintained off the ingestion path by
- * `analytics_catch_up()` (SQL, migration 0009), which folds events newer than a watermark
+ * `analytics_catch_up()` (SQL in server/modules/admin/analytics-sql.ts), which folds events newer than a watermark
  * (their `seq`), and by delete triggers on journey_events and funnel_events (erasure,
  * retention purge). Every figure is exact for the events folded so far.
  */
@@ -22,10 +22,9 @@ export const analyticsState = pgTable("analytics_state", {
 });
 
 /**
- * Counts per UTC day (of received_at): kind 'visitors' (distinct clients with a page view, from
- * migration 0010), 'type' (events by type), 'page' (page views by
- * page), 'consult', 'time' and 'scroll' (page_exit duration / scroll depth: n and total),
- * 'sessions', 'visits', 'entry', 'exit' (by the day a session started), 'funnel' (records by
+ * Counts per UTC day (of received_at): kind 'visitors' (distinct clients with a page view),
+ * 'type' (events by type), 'page' (page views by page), 'consult', 'time' and 'scroll'
+ * (page_exit duration / scroll depth: n and total), 'sessions', 'visits', 'entry', 'exit' (by the day a session started), 'funnel' (records by
  * type\nstage, total = conversion value), 'fsess' (sessions reaching type\nstage for the first
  * time), 'dropoff' (abandoned records by type\nreason).
  */

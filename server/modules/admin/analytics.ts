@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { funnelEvents, journeyEvents } from "../../db/schema/index";
 import { notFound } from "../../lib/http-errors";
 import { toEvent } from "./clients";
-import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "./sql";
+import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "../../lib/sql";
 
 const TOP = 10;
 
@@ -163,7 +163,7 @@ export async function recentSessions(db: Db, range: { from?: string; to?: string
   }));
 }
 
-export const SESSION_EVENT_LIMIT = 1000;
+const SESSION_EVENT_LIMIT = 1000;
 
 /** One session's events and funnel records, in the order they happened. */
 export async function sessionDetail(db: Db, sessionId: string): Promise<SessionDetail> {

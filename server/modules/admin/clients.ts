@@ -12,9 +12,9 @@ import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "../../../common/
 import type { Db } from "../../db/client";
 import { affiliateReferrals, clients, contactMessages, funnelEvents, journeyEvents, salesApplications, toolResults } from "../../db/schema/index";
 import { notFound } from "../../lib/http-errors";
-import { listBookingsForClient } from "../bookings/queries";
-import { clientJourney } from "../leads/journey";
-import { dayStart, iso } from "./sql";
+import { listBookingsForClient } from "../bookings";
+import { clientJourney } from "../leads";
+import { dayStart, iso } from "../../lib/sql";
 
 const summaryColumns = {
   id: clients.id,
@@ -199,7 +199,7 @@ export async function deleteClient(db: Db, id: string): Promise<ErasedClientCoun
 
 // ---- CSV -------------------------------------------------------------------------------------
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "id",
   "email",
   "name",

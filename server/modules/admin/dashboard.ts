@@ -5,10 +5,10 @@ import type { Db } from "../../db/client";
 import { affiliates, bookings, clients, contactMessages, salesApplications } from "../../db/schema/index";
 import { dailySeries } from "./analytics";
 import { toSummary } from "./clients";
-import { dayStart, num, rows, utcDay } from "./sql";
+import { dayStart, num, rows, utcDay } from "../../lib/sql";
 
 const DAY = 86_400_000;
-export const HOT_LEADS_SHOWN = 8;
+const HOT_LEADS_SHOWN = 8;
 /** Even "today" draws a week, so the chart shows a trend rather than one dot. */
 const MIN_CHART_DAYS = 7;
 

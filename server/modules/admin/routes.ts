@@ -11,14 +11,13 @@ import {
 import { SESSION_ID_PATTERN } from "../../../common/tracking-rules";
 import type { Database } from "../../db/client";
 import { parseInput } from "../../lib/http-errors";
-import { currentAdmin } from "../auth/guards";
-import { createAdmin } from "../auth/service";
+import { createAdmin, currentAdmin } from "../auth";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
 import { listAudit, writeAudit } from "../../lib/audit";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
 import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
-import { iso } from "./sql";
+import { iso } from "../../lib/sql";
 import { catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS } from "./summaries";
 
 const clientIdParams = z.object({ id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") });

@@ -8,9 +8,9 @@ import {
 import type { Db } from "../../db/client";
 import { admins, appSettings } from "../../db/schema/index";
 import { conflict, notFound } from "../../lib/http-errors";
-import { publicAdminColumns } from "../auth/service";
+import { publicAdminColumns } from "../auth";
 import { type AuditActor, writeAudit } from "../../lib/audit";
-import { iso } from "./sql";
+import { iso } from "../../lib/sql";
 
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {
   const list = await db.select(publicAdminColumns).from(admins).orderBy(asc(admins.createdAt), asc(admins.email));

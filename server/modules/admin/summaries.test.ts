@@ -9,7 +9,7 @@ import { TrackingService } from "../tracking/service";
 import { buildFunnels, journeyAnalytics } from "./analytics";
 import { deleteClient } from "./clients";
 import { dashboard } from "./dashboard";
-import { num, rows, utcDay } from "./sql";
+import { num, rows, utcDay } from "../../lib/sql";
 import { catchUp, catchUpAll, pending } from "./summaries";
 
 /**

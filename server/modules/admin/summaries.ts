@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
-import { num, rows } from "./sql";
+import { num, rows } from "../../lib/sql";
+import { catchUpQuery, pendingQuery } from "./analytics-sql";
 
 /**
- * Upkeep of the analytics summaries (tables in server/db/schema/analytics.ts, SQL in migration
- * 0009). Nothing here runs on the ingestion path: a timer and each admin analytics request call
- * `catchUp`, which folds at most `maxRows` new events per call under an advisory lock, so any
+ * Upkeep of the analytics summaries (tables in server/db/schema/analytics.ts, SQL in
+ * analytics-sql.ts). Nothing here runs on the ingestion path: a timer and each admin analytics
+ * request call `catchUp`, which folds at most `maxRows` new events per call under an advisory lock, so any
  * number of processes may call it at once without counting an event twice. Deleting events
  * (erasure, retention purge) takes them out of the summaries through triggers.
  */
@@ -26,7 +26,7 @@ export const minAgeMs = (database: Pick<Database, "driver">) => (database.driver
  * or -1 when another connection is catching up at this moment (this call then does nothing).
  */
 export async function catchUp(db: Db, options: { maxRows: number; minAgeMs: number }): Promise<number> {
-  const [row] = await rows<{ n: unknown }>(db, sql`SELECT analytics_catch_up(${options.maxRows}::int, ${options.minAgeMs}::int) AS n`);
+  const [row] = await rows<{ n: unknown }>(db, catchUpQuery(options.maxRows, options.minAgeMs));
   return num(row?.n);
 }
 
@@ -43,11 +43,6 @@ export async function catchUpAll(db: Db, options: { maxRows?: number; minAgeMs: 
 
 /** Events and funnel records stored but not folded yet (by sequence value). */
 export async function pending(db: Db): Promise<number> {
-  const [row] = await rows<{ n: unknown }>(
-    db,
-    sql`SELECT (SELECT count(*) FROM journey_events WHERE seq > s.folded_journey)
-             + (SELECT count(*) FROM funnel_events WHERE seq > s.folded_funnel) AS n
-        FROM analytics_state s WHERE id = 1`,
-  );
+  const [row] = await rows<{ n: unknown }>(db, pendingQuery());
   return num(row?.n);
 }

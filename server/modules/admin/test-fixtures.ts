@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
  */
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-export interface SeedCall {
+interface SeedCall {
   url: string;
   payload: unknown;
 }

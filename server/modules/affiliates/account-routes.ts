@@ -17,8 +17,7 @@ import type { Database } from "../../db/client";
 import { eq } from "drizzle-orm";
 import { affiliates } from "../../db/schema/affiliates";
 import { forbidden, parseInput } from "../../lib/http-errors";
-import { currentAdmin, currentAffiliate } from "../auth/guards";
-import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "../auth/sign-in";
+import { confirmCurrentPassword, currentAdmin, currentAffiliate, forgetFailedSignIns, issueToken, signIn } from "../auth";
 import {
   createResetLink,
   findAffiliateByEmail,
@@ -35,7 +34,7 @@ import { getProgramSettings } from "./settings";
 import { affiliateStats } from "./stats";
 
 /** Affiliate sessions last 12 hours, like a working day; the token carries the role "affiliate". */
-export const AFFILIATE_TOKEN_HOURS = 12;
+const AFFILIATE_TOKEN_HOURS = 12;
 
 const idParams = z.object({ id: z.uuid("must be an affiliate id") });
 

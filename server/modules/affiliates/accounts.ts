@@ -19,7 +19,7 @@ import { hashPassword } from "../../lib/passwords";
 import type { Executor } from "./promotion";
 import { getProgramSettings } from "./settings";
 
-export interface RegisterData {
+interface RegisterData {
   name: string;
   email: string;
   password: string;
@@ -30,7 +30,7 @@ export interface RegisterData {
   code?: string;
 }
 
-export function generateCode(length = GENERATED_CODE_LENGTH): string {
+function generateCode(length = GENERATED_CODE_LENGTH): string {
   let code = "";
   for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;

@@ -18,7 +18,7 @@ function inactiveCodeError(affiliate: AffiliateRow | undefined): HttpError | nul
   return null;
 }
 
-export interface TrackReferralResult {
+interface TrackReferralResult {
   referralId: string;
   affiliateCode: string;
   created: boolean;
@@ -126,7 +126,7 @@ export async function trackReferral(
   return result;
 }
 
-export interface MeetingResult {
+interface MeetingResult {
   referralId: string;
   status: ReferralStatus;
   meetingDate: string;

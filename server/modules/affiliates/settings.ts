@@ -6,7 +6,7 @@ import { appSettings } from "../../db/schema/settings";
 import { type AuditActor, writeAudit } from "../../lib/audit";
 import type { Executor } from "./promotion";
 
-export const PROGRAM_SETTINGS_KEY = "affiliate.program";
+const PROGRAM_SETTINGS_KEY = "affiliate.program";
 
 export async function getProgramSettings(db: Executor): Promise<ProgramSettings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, PROGRAM_SETTINGS_KEY)).limit(1);

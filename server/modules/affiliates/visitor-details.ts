@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { rescoreClient } from "../tracking/service";
+import { rescoreClient } from "../tracking";
 import { promoteVisitor } from "./promotion";
 import { getProgramSettings } from "./settings";
 

@@ -7,7 +7,7 @@ import { type AffiliateRow, affiliates } from "../../db/schema/affiliates";
 import { forbidden, unauthorized } from "../../lib/http-errors";
 import { bearerToken, type TokenRole, verifyToken } from "../../lib/tokens";
 
-export interface AdminIdentity {
+interface AdminIdentity {
   id: string;
   email: string;
 }
@@ -22,13 +22,13 @@ declare module "fastify" {
 }
 
 /** The API routes of each role's area: every route under the prefix is guarded unless listed as open. */
-export const ROLE_AREAS: Record<TokenRole, { prefix: string; open: string[] }> = {
+const ROLE_AREAS: Record<TokenRole, { prefix: string; open: string[] }> = {
   admin: { prefix: "/api/admin", open: ["/api/admin/login"] },
   affiliate: { prefix: "/api/affiliate/me", open: [] },
 };
 
 /** The role whose guard a route gets, from its URL alone. */
-export function guardedRole(url: string): TokenRole | undefined {
+function guardedRole(url: string): TokenRole | undefined {
   for (const [role, area] of Object.entries(ROLE_AREAS) as [TokenRole, (typeof ROLE_AREAS)[TokenRole]][]) {
     const inArea = url === area.prefix || url.startsWith(`${area.prefix}/`);
     if (inArea && !area.open.includes(url)) return role;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../../config";
 
-export const JWT_SECRET_FILE = "jwt-secret";
+const JWT_SECRET_FILE = "jwt-secret";
 
 /**
  * JWT_SECRET is required in production (server/config.ts). Elsewhere, when it is not set, a

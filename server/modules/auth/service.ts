@@ -15,7 +15,7 @@ export const publicAdminColumns = {
   lastLoginAt: admins.lastLoginAt,
 };
 
-export async function countAdmins(db: Db): Promise<number> {
+async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(admins);
   return Number(row?.n ?? 0);
 }

@@ -8,14 +8,14 @@ import { clearOwnerCounters, reserveAttempt, settleSuccess, throttleKeys } from 
 const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
 
 /** What the sign-in needs of an admin or an affiliate. */
-export interface SignInAccount {
+interface SignInAccount {
   id: string;
   passwordHash: string;
   tokenVersion: number;
 }
 
 /** One password check: who (e-mail and role), from where (the address Fastify saw), with what. */
-export interface PasswordAttempt {
+interface PasswordAttempt {
   role: TokenRole;
   email: string;
   password: string;

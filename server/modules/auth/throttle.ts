@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signInThrottle } from "../../db/schema/auth";
 
-export type SignInRole = "admin" | "affiliate";
+type SignInRole = "admin" | "affiliate";
 
 /** Failures allowed before waiting, the first wait, and the longest wait (it doubles per failure). */
 interface Rule {
@@ -25,12 +25,12 @@ export const THROTTLE_RULES: Record<"pair" | "address" | "account", Rule> = {
   account: { freeFailures: 20, firstWaitMs: 2_000, maxWaitMs: 60_000 },
 };
 /** A counter with no failure for this long starts again from zero. */
-export const FORGET_AFTER_MS = 24 * 3_600_000;
+const FORGET_AFTER_MS = 24 * 3_600_000;
 /** An address the account signed in from within this time skips the account-wide slowdown. */
-export const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
+const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
 
 type Scope = keyof typeof THROTTLE_RULES;
-export type ThrottleKeys = Record<Scope, string>;
+type ThrottleKeys = Record<Scope, string>;
 
 /** The three keys of one attempt. E-mail and address are hashed: neither is ever stored. */
 export function throttleKeys(role: SignInRole, email: string, address: string, salt: string): ThrottleKeys {
@@ -49,7 +49,7 @@ export function waitMs(rule: Rule, failures: number): number {
   return Math.min(rule.maxWaitMs, rule.firstWaitMs * 2 ** (failures - rule.freeFailures));
 }
 
-export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Decides whether an attempt may check a password and, if so, counts it as a failure before

@@ -5,10 +5,10 @@ import { type BookingRow, bookings } from "../../db/schema/bookings";
 import { contactMessages } from "../../db/schema/contact";
 import { toolResults } from "../../db/schema/tools";
 import { clients } from "../../db/schema/tracking";
-import { announceBooking } from "../notifications/notices";
+import { announceBooking } from "../notifications";
 import type { BookingEvent } from "./providers";
 
-export interface BookingOutcome {
+interface BookingOutcome {
   bookingId: string;
   status: BookingRow["status"];
   /** True when this delivery repeated one already stored (the provider retried): nothing changed. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** Calendly refuses nothing older; a replayed request past this age is refused here. */
-export const CALENDLY_TOLERANCE_MS = 3 * 60_000;
+const CALENDLY_TOLERANCE_MS = 3 * 60_000;
 
 function sameHex(expected: Buffer, given: string): boolean {
   if (!/^[0-9a-f]+$/i.test(given)) return false;

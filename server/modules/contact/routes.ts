@@ -3,7 +3,7 @@ import { contactRequestSchema } from "../../../common/contact";
 import type { Database } from "../../db/client";
 import { parseInput } from "../../lib/http-errors";
 import type { VisitorBinding } from "../../lib/visitor";
-import { visitorDetailsAccepted } from "../affiliates/visitor-details";
+import { visitorDetailsAccepted } from "../affiliates";
 import { createContactMessage, creditReferral } from "./service";
 
 /**

@@ -3,12 +3,12 @@ import type { ContactCreated, contactRequestSchema } from "../../../common/conta
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import { HttpError } from "../../lib/http-errors";
-import { trackReferral } from "../affiliates/referral-tracking";
-import { announceContactMessage } from "../notifications/notices";
+import { trackReferral } from "../affiliates";
+import { announceContactMessage } from "../notifications";
 
-export type ContactInput = z.output<typeof contactRequestSchema>;
+type ContactInput = z.output<typeof contactRequestSchema>;
 /** A message from another channel than the form: the voice receptionist may take a phone number only. */
-export type MessageInput = Omit<ContactInput, "email"> & { email?: string };
+type MessageInput = Omit<ContactInput, "email"> & { email?: string };
 
 /**
  * Stores one contact message and its notification in one transaction: a failure leaves

@@ -14,18 +14,6 @@ describe.each(testDatabases)("GET /api/health on %s", (driver) => {
     expect(res.json()).toMatchObject({ status: "ok", database: { status: "up", driver } });
   });
 
-  it("answers 503 with the reason once the database is gone", async () => {
-    const { database } = await import("../../test-support").then((m) => m.openTestDatabase(driver));
-    const { buildApp } = await import("../../app");
-    const app = await buildApp({ config: ctx.config, database });
-    await database.close();
-    const res = await app.inject({ method: "GET", url: "/api/health" });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: "unavailable", database: { status: "down" } });
-    expect(res.json().database.error).toEqual(expect.any(String));
-    await app.close();
-  });
-
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(res.statusCode).toBe(404);
@@ -39,5 +27,14 @@ describe.each(testDatabases)("GET /api/health on %s", (driver) => {
     expect(res.headers["permissions-policy"]).toContain("microphone=(self)");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  // Last: it closes the database under the running app.
+  it("answers 503 with the reason once the database is gone", async () => {
+    await ctx.database.close();
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: "unavailable", database: { status: "down" } });
+    expect(res.json().database.error).toEqual(expect.any(String));
   });
 });

@@ -3,13 +3,13 @@ import type { ClientEvent } from "../../../common/admin";
 import { buildJourneyStory, type JourneySession, type StoryOrigin } from "../../../common/journey-story";
 import type { Db } from "../../db/client";
 import { funnelEvents, journeyEvents, toolResults } from "../../db/schema/index";
-import { iso } from "../admin/sql";
+import { iso } from "../../lib/sql";
 import { opportunityMatches, storyNames } from "./readable";
 
-export const JOURNEY_EVENT_LIMIT = 500;
+const JOURNEY_EVENT_LIMIT = 500;
 const FUNNEL_STAGES_TOLD = ["purchase", "abandoned"];
 
-export interface ClientJourney {
+interface ClientJourney {
   /** Raw events, oldest first (the newest JOURNEY_EVENT_LIMIT). */
   events: ClientEvent[];
   eventsTruncated: boolean;

@@ -18,7 +18,7 @@ for (const link of footerGroups.flatMap((g) => g.links)) if (link.href.startsWit
 for (const link of mainNavigation) pageNames.set(link.to, link.label);
 for (const idea of solutions) pageNames.set(solutionPath(idea.slug), idea.title);
 
-export function pageName(path: string): string {
+function pageName(path: string): string {
   return pageNames.get(path) ?? pageNames.get(path.replace(/\/+$/, "")) ?? path;
 }
 
@@ -70,10 +70,6 @@ export const CALCULATOR_FUNNELS = Object.keys(CALCULATORS);
 export const READINESS_FUNNEL = "ai_readiness_assessment";
 
 const money = (n: number) => `$${Math.round(n).toLocaleString("en-US")}/month`;
-
-export function calculatorName(funnelType: string): string {
-  return CALCULATORS[funnelType]?.name ?? funnelType;
-}
 
 /** "ROI calculator: estimated net benefit $4,200/month" (the browser's figure). */
 export function calculatorText(funnelType: string, value: number | null): string {

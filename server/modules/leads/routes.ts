@@ -3,7 +3,7 @@ import { leadIdParamsSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSche
 import type { Database } from "../../db/client";
 import { parseInput } from "../../lib/http-errors";
 import { writeAudit } from "../../lib/audit";
-import { currentAdmin } from "../auth/guards";
+import { currentAdmin } from "../auth";
 import { leadsCsv } from "./csv";
 import { addLeadNote, countNewLeads, getLead, leadsForExport, listLeads, updateLead } from "./service";
 

@@ -19,8 +19,8 @@ import { leadNotes, leadWorkflow } from "../../db/schema/leads";
 import { toolResults } from "../../db/schema/tools";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { type AuditActor, writeAudit } from "../../lib/audit";
-import { iso, num, numOrNull, rows } from "../admin/sql";
-import { listBookingsForClient, listBookingsForEmail } from "../bookings/queries";
+import { iso, num, numOrNull, rows } from "../../lib/sql";
+import { listBookingsForClient, listBookingsForEmail } from "../bookings";
 import { clientJourney } from "./journey";
 import { bookingText, calculatorText, contactInterest, meetingTime, opportunityAnswers, opportunityMatches, providerName, readinessText } from "./readable";
 import { enquiriesFrom, splitLeadId } from "./sources";
@@ -204,7 +204,7 @@ async function findRow(db: Db, id: string): Promise<LeadRow> {
   return row;
 }
 
-export async function getLeadSummary(db: Db, id: string): Promise<LeadSummary> {
+async function getLeadSummary(db: Db, id: string): Promise<LeadSummary> {
   const row = await findRow(db, id);
   return (await summaries(db, [row]))[0];
 }

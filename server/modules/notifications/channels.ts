@@ -9,7 +9,7 @@ import { signWebhook } from "./signing";
 /** Every network step has a limit, so a dead server costs one attempt, never a stuck worker. */
 const NETWORK_TIMEOUT_MS = 15_000;
 
-export interface OutgoingNotification {
+interface OutgoingNotification {
   id: string;
   type: string;
   data: NoticeData;

@@ -1,10 +1,10 @@
 import { site } from "../../../content/site";
 
-export const NOTIFICATION_TYPES = ["lead.created", "lead.hot", "application.created", "booking.confirmed"] as const;
+const NOTIFICATION_TYPES = ["lead.created", "lead.hot", "application.created", "booking.confirmed"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Where the lead came from, as the e-mail and the webhook name it. */
-export type LeadSource = "contact_form" | "opportunity_finder" | "lead_score" | "sales_application" | "booking";
+type LeadSource = "contact_form" | "opportunity_finder" | "lead_score" | "sales_application" | "booking";
 
 export interface NoticePerson {
   name: string | null;

@@ -11,7 +11,7 @@ export type Channel = (typeof CHANNELS)[number];
 
 export const NOTIFICATION_SETTINGS_KEY = "notifications";
 
-export interface NotificationSettings {
+interface NotificationSettings {
   /** Send the visitor a short confirmation of their enquiry (off unless an admin turns it on). */
   visitorConfirmation: boolean;
 }

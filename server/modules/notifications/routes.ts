@@ -4,7 +4,7 @@ import { notificationLogQuerySchema, notificationSettingsSchema, type Notificati
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/http-errors";
 import { writeAudit } from "../../lib/audit";
-import { currentAdmin } from "../auth/guards";
+import { currentAdmin } from "../auth";
 import { listDeliveries, retryDelivery, saveNotificationSettings } from "./delivery-log";
 import { readNotificationSettings } from "./outbox";
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 /** The key of a Standard Webhooks secret: the base64 after "whsec_". */
-export function webhookKey(secret: string): Buffer {
+function webhookKey(secret: string): Buffer {
   return Buffer.from(secret.replace(/^whsec_/, ""), "base64");
 }
 

@@ -6,7 +6,7 @@ import type { NoticeData } from "./events";
 import { CHANNELS, type Channel } from "./outbox";
 
 /** Deliveries are retried for this long after the notification was recorded, then marked failed. */
-export const RETRY_WINDOW_MS = 24 * 3_600_000;
+const RETRY_WINDOW_MS = 24 * 3_600_000;
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 3_600_000;
 /**
@@ -21,7 +21,7 @@ const BATCH = 20;
  * The wait before the next attempt: doubling from 15 s up to an hour, with "equal jitter"
  * (half fixed, half random) so many failed deliveries do not all come back at the same second.
  */
-export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const ceiling = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
@@ -35,7 +35,7 @@ interface ClaimedRow {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   clock?: () => Date;
   random?: () => number;
   log?: { warn(details: object, message: string): void };

@@ -7,7 +7,7 @@ import type { ResumeKind } from "../../../common/sales-application";
  * document, without macros), and a PDF must hold no JavaScript and no launch actions, neither
  * in plain sight, nor behind #-escaped names, nor inside compressed streams.
  */
-export type ResumeProblem = "not-a-document" | "active-content";
+type ResumeProblem = "not-a-document" | "active-content";
 
 export const RESUME_ACTIVE_CONTENT_MESSAGE = "must not contain scripts, macros or launch actions; send a plain PDF or DOCX";
 

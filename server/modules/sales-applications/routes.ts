@@ -16,8 +16,8 @@ import type { Database } from "../../db/client";
 import { badRequest, HttpError, parseInput } from "../../lib/http-errors";
 import { unstorableTextError } from "../../lib/strict-json";
 import type { VisitorBinding } from "../../lib/visitor";
-import { visitorDetailsAccepted } from "../affiliates/visitor-details";
-import { currentAdmin } from "../auth/guards";
+import { visitorDetailsAccepted } from "../affiliates";
+import { currentAdmin } from "../auth";
 import {
   addNote,
   changeStatus,

@@ -26,7 +26,7 @@ import {
 } from "../../db/schema/sales-applications";
 import { conflict, notFound } from "../../lib/http-errors";
 import { writeAudit } from "../../lib/audit";
-import { announceApplication } from "../notifications/notices";
+import { announceApplication } from "../notifications";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -182,7 +182,7 @@ export async function getResume(db: Db, id: string) {
 }
 
 /** The signed-in admin who makes a change (set by requireAdmin). */
-export interface Actor {
+interface Actor {
   id: string;
   email: string;
 }

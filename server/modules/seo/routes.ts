@@ -4,7 +4,7 @@ import { solutionSlugs } from "../../../content/solution-slugs";
 import { site } from "../../../content/site";
 
 /** Private areas, each disallowed once by its shortest prefix. */
-export function disallowedPrefixes(): string[] {
+function disallowedPrefixes(): string[] {
   const prefixes = privatePaths.map((p) => (p.startsWith("/admin/") ? "/admin/" : p));
   return [...new Set([...prefixes, "/api/"])];
 }

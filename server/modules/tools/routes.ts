@@ -3,7 +3,7 @@ import { opportunityLeadSchema } from "../../../common/quiz/opportunity";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../lib/http-errors";
 import type { VisitorBinding } from "../../lib/visitor";
-import { visitorDetailsAccepted } from "../affiliates/visitor-details";
+import { visitorDetailsAccepted } from "../affiliates";
 import { recordOpportunityLead } from "./service";
 
 /** POST /api/tools/opportunity-results: keeps an AI Opportunity Quiz result with the visitor's e-mail. */

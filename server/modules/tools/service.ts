@@ -3,9 +3,9 @@ import { industries, solutions } from "../../../content/solutions";
 import type { Database } from "../../db/client";
 import { toolResults } from "../../db/schema/tools";
 import { badRequest } from "../../lib/http-errors";
-import { announceOpportunityResult } from "../notifications/notices";
+import { announceOpportunityResult } from "../notifications";
 
-export const OPPORTUNITY_TOOL = "ai-opportunity-finder";
+const OPPORTUNITY_TOOL = "ai-opportunity-finder";
 
 const knownIndustries = new Set([...industries.map((i) => i.slug), OTHER_INDUSTRY]);
 

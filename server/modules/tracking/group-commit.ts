@@ -4,7 +4,7 @@
  * has committed. A request is therefore acknowledged after its rows are durable, while
  * the database sees a few large inserts instead of thousands of small ones.
  */
-export interface GroupCommitOptions<Row> {
+interface GroupCommitOptions<Row> {
   /** Writes one batch in one transaction; it must be idempotent (rows carry their own ids). */
   write: (rows: Row[]) => Promise<void>;
   /** Most rows per statement (keeps the statement's parameters under PostgreSQL's limit). */

@@ -31,7 +31,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((
  * a whole idle period after the last counted one: a real new visit needs that much time, so
  * invented session ids cannot multiply the +50.
  */
-export function countConsultations(sessionStarts: readonly Date[]): number {
+function countConsultations(sessionStarts: readonly Date[]): number {
   let counted = 0;
   let last = Number.NEGATIVE_INFINITY;
   for (const at of [...sessionStarts].sort((a, b) => a.getTime() - b.getTime())) {

@@ -30,7 +30,12 @@ function isBot(request: FastifyRequest): boolean {
  */
 export async function trackingRoutes(
   app: FastifyInstance,
-  { database, rateLimitPerMinute, visitors }: { database: Database; rateLimitPerMinute: number; visitors: VisitorBinding },
+  {
+    database,
+    rateLimitPerMinute,
+    visitors,
+    clock,
+  }: { database: Database; rateLimitPerMinute: number; visitors: VisitorBinding; clock: () => Date },
 ) {
   const service = new TrackingService(database);
   const origin = (request: FastifyRequest) => service.origin(request.ip, request.headers["user-agent"]);
@@ -40,7 +45,7 @@ export async function trackingRoutes(
     // Beacons are not access-logged (two log lines per page event would drown the rest); failures still are.
     logLevel: "warn" as const,
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const retryAfter = guard.hit((await service.origin(request.ip, undefined)).ipHash ?? "unknown");
+      const retryAfter = guard.hit((await service.origin(request.ip, undefined)).ipHash ?? "unknown", clock().getTime());
       if (retryAfter) {
         return reply
           .code(429)
@@ -91,5 +96,3 @@ export async function trackingRoutes(
     await guard.close();
   });
 }
-
-export { TrackingService };

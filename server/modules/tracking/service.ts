@@ -13,13 +13,13 @@ import {
 } from "../../../common/tracking";
 import type { Database, Db } from "../../db/client";
 import { appSettings, type ClientRow, clients, funnelEvents, journeyEvents } from "../../db/schema/index";
-import { announceHotLead, crossedIntoHot } from "../notifications/notices";
+import { announceHotLead, crossedIntoHot } from "../notifications";
 import { GroupCommitter } from "./group-commit";
 import { IpHasher } from "./ip-hash";
 import { type ObservedVisitor, observeVisitor } from "./lead-facts";
 
 /** Who sent a call: a salted hash of the address and the user agent, never the raw IP. */
-export interface Origin {
+interface Origin {
   ipHash: string | null;
   userAgent: string | null;
 }
@@ -101,7 +101,7 @@ export async function rescoreClient(db: Db, clientId: string): Promise<void> {
  * fields and score are ignored. From the browser it keeps only the visit dates (clamped to the
  * server's clock) and where the visitor came from; the first affiliate code stays (first touch).
  */
-export function mergeClient(
+function mergeClient(
   stored: ClientRow | null,
   incoming: ClientRecordInput,
   observed: ObservedVisitor,
@@ -283,7 +283,7 @@ export class TrackingService {
   }
 }
 
-export interface PurgeResult {
+interface PurgeResult {
   journeyEvents: number;
   funnelEvents: number;
   cutoff: Date;

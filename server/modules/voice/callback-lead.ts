@@ -1,7 +1,7 @@
 import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactInterest, contactFormSchema } from "../../../common/contact";
 import { prebuiltSolutions } from "../../../content/prebuilt-solutions";
 import type { Database } from "../../db/client";
-import { createContactMessage } from "../contact/service";
+import { createContactMessage } from "../contact";
 import type { CallbackRequest } from "./offline/responder-receptionist";
 
 /**

@@ -11,7 +11,7 @@ import os from "node:os";
  * The speech engines' processes run at this niceness by default: when the CPU is short, the
  * web server's pages and API come first and the engines take what is left.
  */
-export const ENGINE_NICENESS = 10;
+const ENGINE_NICENESS = 10;
 
 export function lowerPriority(pid: number | undefined, niceness = ENGINE_NICENESS): void {
   if (pid === undefined || niceness === 0) return;
@@ -36,7 +36,7 @@ export class VoiceBusy extends Error {
 
 const clampSeconds = (seconds: number) => Math.max(1, Math.min(60, Math.ceil(seconds)));
 
-export interface JobGateOptions {
+interface JobGateOptions {
   /** Jobs running at once, over all addresses. */
   concurrency: number;
   /** Jobs waiting for a free slot; one more is refused. */

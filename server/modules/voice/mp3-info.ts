@@ -1,5 +1,5 @@
 /** What the MP3 frame headers of a clip say: frame count, sample rate and duration. */
-export interface Mp3Info {
+interface Mp3Info {
   frames: number;
   sampleRate: number;
   channels: number;

@@ -1,7 +1,7 @@
 import type { VoiceScenarioId } from "../../../common/voice";
 import { type ReplyInput, type VoiceProvider, VoiceUpstreamError } from "./provider";
 
-export interface OpenAiOptions {
+interface OpenAiOptions {
   baseUrl: string;
   apiKey: string;
   chatModel: string;

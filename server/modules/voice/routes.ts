@@ -29,7 +29,7 @@ const JOBS_PER_ADDRESS = 2;
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const tooLarge = () => new HttpError(413, `audio: must be at most ${VOICE_MAX_UPLOAD_BYTES / 1024 / 1024} MB`, "audio");
 
-export interface VoiceRoutesOptions {
+interface VoiceRoutesOptions {
   config: Config;
   /** Where the receptionist's messages are stored (as contact messages, so they reach the leads). */
   database?: Database;
@@ -37,7 +37,7 @@ export interface VoiceRoutesOptions {
   provider?: VoiceProvider;
 }
 
-export function createVoiceProvider(config: Config, log: (message: string) => void): VoiceProvider {
+function createVoiceProvider(config: Config, log: (message: string) => void): VoiceProvider {
   if (config.VOICE_PROVIDER === "openai") {
     return createOpenAiProvider({
       baseUrl: config.OPENAI_BASE_URL,

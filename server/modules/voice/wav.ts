@@ -1,6 +1,6 @@
 import { VOICE_SAMPLE_RATE } from "../../../common/voice";
 
-export interface PcmAudio {
+interface PcmAudio {
   sampleRate: number;
   channels: number;
   /** Mono samples, 16-bit signed. */
@@ -12,7 +12,7 @@ export class WavFormatError extends Error {}
 
 const text = (buf: Buffer, offset: number) => buf.toString("ascii", offset, offset + 4);
 
-export interface WavHeader {
+interface WavHeader {
   /** 1 = integer PCM, 3 = float. */
   tag: number;
   channels: number;
@@ -95,7 +95,7 @@ export function decodeWav(buf: Buffer): PcmAudio {
 }
 
 /** Linear-interpolation resampling (with a box pre-filter when going down). */
-export function resample(samples: Int16Array, from: number, to: number): Int16Array {
+function resample(samples: Int16Array, from: number, to: number): Int16Array {
   if (from === to) return samples;
   const ratio = from / to;
   const length = Math.floor(samples.length / ratio);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-export interface FunnelCall {
+interface FunnelCall {
   funnelType: string;
   stage: string;
   conversionValue?: number;

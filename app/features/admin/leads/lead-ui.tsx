@@ -2,7 +2,7 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, t
 import { useAdminQuery } from "../admin-api";
 
 export const LEADS_API = "/api/admin/leads";
-export const LEAD_COUNTS_API = "/api/admin/leads/counts";
+const LEAD_COUNTS_API = "/api/admin/leads/counts";
 
 /** The New count the sidebar and the dashboard show. */
 export function useNewLeadCount(): number | null {

@@ -13,7 +13,7 @@ import {
 } from "../../../../common/sales-application";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
-import { adminErrorMessage, adminJson, adminRequest, useAdminQuery } from "../../admin/admin-api";
+import { adminErrorMessage, adminJson, adminRequest, useAdminQuery } from "../../admin";
 import {
   APPLICATIONS_API,
   describeHistory,

@@ -11,7 +11,7 @@ import {
   type SalesRoleId,
 } from "../../../../common/sales-application";
 import { buttonClasses } from "../../../components/ui/button";
-import { adminErrorMessage, useAdminQuery } from "../../admin/admin-api";
+import { adminErrorMessage, useAdminQuery } from "../../admin";
 import { APPLICATIONS_API, roleShortTitle, roleTitle } from "./format";
 import { StatusBadge } from "./status-badge";
 import { inputClassSm } from "../../../components/ui/input-class";

@@ -8,7 +8,7 @@ import { RecognitionProcess } from "./recognition-process";
 import { SpeechToTextUnavailable } from "./speech-to-text";
 import { FliteSpeech, type FliteVoice } from "./text-to-speech";
 
-export interface OfflineOptions {
+interface OfflineOptions {
   pocketsphinxBinary?: string;
   pocketsphinxModelDir?: string;
   voice?: FliteVoice;

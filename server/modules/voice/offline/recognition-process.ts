@@ -7,7 +7,7 @@ import type { RecognitionJob, RecognitionReply } from "./recognition-worker";
 import { type PocketSphinxOptions, SpeechToTextUnavailable } from "./speech-to-text";
 
 /** The recogniser failed or ran over its time on this recording (never retried: the recording may be the cause). */
-export class RecognitionFailed extends Error {}
+class RecognitionFailed extends Error {}
 
 interface Pending {
   resolve(text: string): void;

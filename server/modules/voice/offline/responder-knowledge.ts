@@ -1,5 +1,4 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { STARTING_PRICE_PER_MONTH } from "../../../../common/constants";
 import { caseStudies } from "../../../../content/case-studies";
 import { implementation } from "../../../../content/company/implementation";
 import { results } from "../../../../content/company/results";
@@ -314,13 +313,6 @@ function sameRoot(a: string, b: string): boolean {
   const n = Math.min(a.length, b.length, 5);
   return a === b || (n >= 3 && a.slice(0, n) === b.slice(0, n));
 }
-
-export function knowledgeDoc(id: string): KnowledgeDoc | undefined {
-  return byId.get(id);
-}
-
-/** The price fact every price question needs, from the shared constant. */
-export const PRICE_FACT = `Subscriptions start at $${STARTING_PRICE_PER_MONTH} a month, covering the build, hosting, monitoring, updates and support.`;
 
 /**
  * How callers ask about what the assistant knows: the FAQ questions and the names of the

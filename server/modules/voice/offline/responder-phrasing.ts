@@ -26,7 +26,7 @@ export function lastSentence(text: string): string {
 }
 
 /** A stable number for a text, so the same conversation always gets the same wording. */
-export function hashOf(text: string): number {
+function hashOf(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;

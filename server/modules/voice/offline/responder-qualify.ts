@@ -18,9 +18,9 @@ import { joinList, naturalNumbers, numbersFromWords } from "./responder-phrasing
  * the answers of the AI Opportunity Finder, read from what the visitor says, and its ranking.
  */
 
-export type Qualification = Pick<PartialOpportunityAnswers, "industry" | "size" | "timeSinks" | "budget">;
+type Qualification = Pick<PartialOpportunityAnswers, "industry" | "size" | "timeSinks" | "budget">;
 export type QualificationSlot = "industry" | "size" | "timeSinks" | "budget";
-export const QUALIFICATION_ORDER: readonly QualificationSlot[] = ["industry", "size", "timeSinks", "budget"];
+const QUALIFICATION_ORDER: readonly QualificationSlot[] = ["industry", "size", "timeSinks", "budget"];
 
 /** The questions, two wordings each, fixed so the next turn knows which one was asked. */
 export const QUALIFY_QUESTIONS: Record<QualificationSlot, readonly [string, string]> = {
@@ -49,13 +49,13 @@ function rangeOf(label: string): [number, number] {
 }
 
 /** How each answer is said back, so the restatement can be read again on the next turn. */
-export const sayIndustry = (slug: string) => getIndustry(slug)?.name ?? slug;
-export const saySize = (size: CompanySize) => {
+const sayIndustry = (slug: string) => getIndustry(slug)?.name ?? slug;
+const saySize = (size: CompanySize) => {
   const label = sizeOptions.find((o) => o.value === size)?.label ?? size;
   return label === "Just me" ? "just yourself" : `${naturalNumbers(label).toLowerCase()}`;
 };
-export const saySink = (sink: TimeSink) => timeSinkLabels[sink].label.toLowerCase();
-export const sayBudget = (budget: Budget) => (budget === "unsure" ? "no fixed budget yet" : `a budget of ${naturalNumbers(budgetLabels[budget].label)}`);
+const saySink = (sink: TimeSink) => timeSinkLabels[sink].label.toLowerCase();
+const sayBudget = (budget: Budget) => (budget === "unsure" ? "no fixed budget yet" : `a budget of ${naturalNumbers(budgetLabels[budget].label)}`);
 
 export function restate(q: Qualification): string {
   const parts = [
@@ -86,7 +86,7 @@ export function readRestatement(text: string): Qualification {
 const solutionsIndustries = () => [...new Set(solutions.map((s) => s.industry))];
 
 /** The industry a visitor describes ("we run a small law firm"): the best industry document. */
-export function heardIndustry(text: string, asked: boolean): string | undefined {
+function heardIndustry(text: string, asked: boolean): string | undefined {
   const [top] = searchKnowledge(text, { kinds: ["industry"], limit: 1 });
   if (!top) return undefined;
   const describesThemselves = /\b(we|we're|our|i|i'm|my)\b/i.test(text);
@@ -94,7 +94,7 @@ export function heardIndustry(text: string, asked: boolean): string | undefined 
   return undefined;
 }
 
-export function heardSize(text: string, asked: boolean): CompanySize | undefined {
+function heardSize(text: string, asked: boolean): CompanySize | undefined {
   if (/\b(just me|myself|on my own|solo|one[- ]man|one person)\b/i.test(text)) return "solo";
   const count = text.replace(/,/g, "").match(/\b(\d+)\s*(?:people|persons|employees|staff|members|of us|person|workers|full[- ]time)?\b/i);
   const counted = count && (asked || /people|employees|staff|of us|workers|team/i.test(count[0] + text));
@@ -107,11 +107,11 @@ export function heardSize(text: string, asked: boolean): CompanySize | undefined
 }
 
 /** Where time is lost, with the Opportunity Finder's own keywords (the same the quiz ranks by). */
-export function heardTimeSinks(text: string): TimeSink[] {
+function heardTimeSinks(text: string): TimeSink[] {
   return timeSinks.filter((sink) => timeSinkKeywords[sink].some((k) => new RegExp(`\\b${k}`, "i").test(text))).slice(0, 3);
 }
 
-export function heardBudget(text: string, asked: boolean): Budget | undefined {
+function heardBudget(text: string, asked: boolean): Budget | undefined {
   if (asked && /\b(not sure|no idea|don'?t know|unsure|depends|no budget)\b/i.test(text)) return "unsure";
   const amount = text.replace(/,/g, "").match(/\$?\s*(\d{3,6})\s*(?:dollars|\$|a month|per month|monthly)?/i);
   if (!amount || !(asked || /\$|dollar|budget|month/i.test(text))) return undefined;

@@ -16,17 +16,17 @@ export interface CallbackRequest {
   topic: string;
 }
 
-export const ASK = {
+const ASK = {
   name: "May I have your name and the name of your company?",
   contact: "What's the best phone number or e-mail address to reach you?",
   time: "When would you like our team to call you back?",
   confirm: "Shall I pass this on to the team?",
 } as const;
 
-export type ReceptionistStep = keyof typeof ASK;
+type ReceptionistStep = keyof typeof ASK;
 
 /** Which question the assistant's turn asked, if any. */
-export function stepAsked(aiText: string): ReceptionistStep | null {
+function stepAsked(aiText: string): ReceptionistStep | null {
   for (const step of Object.keys(ASK) as ReceptionistStep[]) if (aiText.includes(ASK[step])) return step;
   return null;
 }
@@ -44,7 +44,7 @@ const topicOf = (turns: readonly ConversationTurn[]) => {
 };
 
 /** "my name is Dana Smith from Acme" → Dana Smith, Acme. */
-export function heardNameAndCompany(text: string): { name: string; company?: string } | null {
+function heardNameAndCompany(text: string): { name: string; company?: string } | null {
   const cleaned = text
     .replace(/^(hi|hello|yes|sure|okay|ok)[,.!]?\s+/i, "")
     .replace(/^(my name is|my name's|this is|i am|i'm|it's|it is|name is|call me)\s+/i, "")
@@ -64,7 +64,7 @@ export function heardNameAndCompany(text: string): { name: string; company?: str
 }
 
 /** A phone number (digits, even when said as words) or an e-mail address ("dana at acme dot com"). */
-export function heardContact(text: string): { phone?: string; email?: string } | null {
+function heardContact(text: string): { phone?: string; email?: string } | null {
   const spokenEmail = text
     .toLowerCase()
     .replace(/\s+at\s+/g, "@")
@@ -84,7 +84,7 @@ function groupDigits(digits: string): string {
   return [...head, tail].join(" ");
 }
 
-export function heardTime(text: string): string {
+function heardTime(text: string): string {
   return text
     .replace(/^(please|yes|sure|okay|ok)[,.!]?\s+/i, "")
     .replace(/^(call me|you can call|call|ring me|any time|it would be best|best is|best would be)\s+/i, (m) => (/any time/i.test(m) ? m : ""))
@@ -126,7 +126,7 @@ function notedContact(aiText: string): { caller: { name: string; company?: strin
   return m ? { caller: fromNoted(m[1]), contact: heardContact(m[2]) ?? {}, topic: m[3] } : null;
 }
 
-export interface ReceptionistTurn {
+interface ReceptionistTurn {
   text: string;
   callback?: CallbackRequest;
   /** The message was confirmed and is to be stored. */

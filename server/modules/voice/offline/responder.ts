@@ -14,7 +14,7 @@ import { askName, type CallbackRequest, continueMessage } from "./responder-rece
  * dialog is on go to the model with the scenario's own system prompt.
  */
 
-export interface ReplyRequest {
+interface ReplyRequest {
   message: string;
   scenario: VoiceScenarioId;
   conversation?: readonly ConversationTurn[];

@@ -15,8 +15,8 @@ export interface PocketSphinxOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_POCKETSPHINX = "pocketsphinx_continuous";
-export const DEFAULT_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
+const DEFAULT_POCKETSPHINX = "pocketsphinx_continuous";
+const DEFAULT_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
 
 /** Speech recognition is not installed or not usable here; the reason is for the log and the 503. */
 export class SpeechToTextUnavailable extends Error {}
@@ -47,7 +47,7 @@ function run(binary: string, args: string[], timeoutMs: number): Promise<string>
 const SILENCE_PEAK = 330;
 
 /** True when a 16-bit PCM WAV (44-byte header) never rises above the silence level. */
-export function isSilent(wav: Buffer): boolean {
+function isSilent(wav: Buffer): boolean {
   for (let i = 44; i + 1 < wav.length; i += 2) {
     const v = wav.readInt16LE(i);
     if (v > SILENCE_PEAK || v < -SILENCE_PEAK) return false;
@@ -56,7 +56,7 @@ export function isSilent(wav: Buffer): boolean {
 }
 
 /** The recogniser's lines joined into one transcript. */
-export function parseHypotheses(stdout: string): string {
+function parseHypotheses(stdout: string): string {
   return stdout
     .split("\n")
     .map((line) => line.trim())

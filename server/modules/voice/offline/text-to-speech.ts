@@ -6,14 +6,14 @@ import { lowerPriority } from "../job-limits";
 
 export type FliteVoice = "slt" | "rms" | "awb";
 
-export interface SpeechClip {
+interface SpeechClip {
   mp3: Buffer;
   seconds: number;
   /** Time spent in the speech processes: Flite, and MP3 encoding (summed over the parts). */
   timings: { synthesisMs: number; encodeMs: number };
 }
 
-export interface FliteSpeechOptions {
+interface FliteSpeechOptions {
   workDir: string;
   voice?: FliteVoice;
   /** LAME's VBR quality, 0 (best) to 9: at 7 the 16 kHz mono speech averages about 34 kbps. */

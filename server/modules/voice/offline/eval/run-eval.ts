@@ -4,7 +4,7 @@ import { planReply } from "../responder";
 import { lastSentence, splitSentences } from "../responder-phrasing";
 import type { EvalQuestion } from "./questions";
 
-export interface EvalResult {
+interface EvalResult {
   item: EvalQuestion;
   asked: string;
   answer: string;

@@ -1,0 +1,7 @@
+/** The content pages' building blocks that other pages reuse. */
+export { Breadcrumbs } from "./breadcrumbs";
+export { ContactLinks } from "./contact-links";
+export { CtaBand } from "./cta-band";
+export { FaqList } from "./faq-list";
+export { breadcrumbJsonLd, faqJsonLd } from "./json-ld";
+export { StaticMarkup } from "./static-markup";

@@ -1,0 +1,2 @@
+/** What other modules use of the leads: a client's journey. */
+export { clientJourney } from "./journey";

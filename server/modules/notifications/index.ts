@@ -1,0 +1,9 @@
+/** What other modules use of notifications: announcing what happened (written to the outbox). */
+export {
+  announceApplication,
+  announceBooking,
+  announceContactMessage,
+  announceHotLead,
+  announceOpportunityResult,
+  crossedIntoHot,
+} from "./notices";

@@ -1,0 +1,3 @@
+/** What other modules use of tracking: the address hasher and rescoring a client record. */
+export { IpHasher } from "./ip-hash";
+export { rescoreClient } from "./service";

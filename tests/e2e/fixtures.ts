@@ -1,0 +1,57 @@
+// Shared steps of the e2e specs: an admin signed in through the API (the login page has its own
+// tests), and the axe-core and sideways-scroll checks of the page as it is now.
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/env";
+
+/** A fresh admin token from POST /api/admin/login. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The Authorization header of an admin API call. */
+export const adminHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs the page in as the login page would: the token in localStorage (the page is on /admin/login after). */
+export async function signInAdmin(page: Page, token: string): Promise<void> {
+  await page.goto("/admin/login");
+  await page.evaluate((t) => localStorage.setItem("adminToken", t), token);
+}
+
+/** A browser context whose every page starts signed in as the admin. */
+export async function adminContext(browser: Browser, token: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((t) => window.localStorage.setItem("adminToken", t), token);
+  return context;
+}
+
+/**
+ * No axe-core violation on the page as it is now, or within `include` (a CSS selector); one line
+ * per rule and its elements when there are.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Nothing wider than the viewport: no sideways scrolling. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Returns once Playwright has seen every request the page started so far: a marker request,
+ * started after them, is seen after them. For checks that something was not sent (a request
+ * still waiting on a timer of the page is not covered).
+ */
+export async function requestsSoFarSeen(page: Page): Promise<void> {
+  const marker = `/api/health?marker=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => {
+    void fetch(url).catch(() => {});
+  }, marker);
+  await seen;
+}
