@@ -22,7 +22,7 @@ const trimmed = (min: number, max: number) =>
  * What a visitor types as an address, made whole: "linkedin.com/in/dana" and "www.example.com"
  * get https:// in front; an address with its own scheme stays as typed (and is then checked).
  */
-export function withWebScheme(value: string): string {
+function withWebScheme(value: string): string {
   const trimmed = value.trim();
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) || trimmed === "" ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
 }

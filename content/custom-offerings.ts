@@ -1,4 +1,4 @@
-export type OfferingKind = "hardware" | "software" | "hybrid";
+type OfferingKind = "hardware" | "software" | "hybrid";
 
 interface CustomOffering {
   kind: OfferingKind;

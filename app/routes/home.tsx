@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { homeMeta } from "../../content/page-meta/home";
 import { seo } from "../components/layout/seo";
-import { buildTimeMarkup } from "../features/content-pages/build-time-markup";
+import { buildTimeMarkup } from "../lib/build-time-markup";
 import { CaseStudiesSection } from "../features/landing/case-studies-section";
 import { FaqSection } from "../features/landing/faq-section";
 import { HeroDashboard } from "../features/landing/hero-dashboard";

@@ -13,7 +13,7 @@ import { ButtonLink } from "../components/ui/button";
 import { ConsultationButton } from "../components/ui/consultation-button";
 import { Breadcrumbs } from "../features/content-pages/breadcrumbs";
 import { CtaBand } from "../features/content-pages/cta-band";
-import { buildTimeMarkup } from "../features/content-pages/build-time-markup";
+import { buildTimeMarkup } from "../lib/build-time-markup";
 import { HowItWorksDiagram } from "../features/content-pages/how-it-works-diagram";
 import { StaticMarkup } from "../features/content-pages/static-markup";
 import { breadcrumbJsonLd } from "../features/content-pages/json-ld";

@@ -21,10 +21,10 @@ export type Budget = (typeof budgets)[number];
 export type Timeline = (typeof timelines)[number];
 
 export const OTHER_INDUSTRY = "other";
-export const MAX_TIME_SINKS = 3;
+const MAX_TIME_SINKS = 3;
 
 /** The questions in the order the quiz asks them. */
-export const opportunityQuestionIds = ["industry", "size", "timeSinks", "channels", "data", "budget", "timeline"] as const;
+const opportunityQuestionIds = ["industry", "size", "timeSinks", "channels", "data", "budget", "timeline"] as const;
 export type OpportunityQuestionId = (typeof opportunityQuestionIds)[number];
 
 export const opportunityAnswersSchema = z.object({
@@ -78,7 +78,7 @@ export const timeSinkKeywords: Record<TimeSink, string[]> = {
   monitoring: ["monitor", "camera", "sensor", "inspection", "maintenance", "security", "alarm", "leak", "temperature", "stock", "inventory", "shelf", "safety"],
 };
 
-export const channelKeywords: Record<Channel, string[]> = {
+const channelKeywords: Record<Channel, string[]> = {
   phone: ["call", "phone", "voice", "caller", "sms", "text message"],
   email: ["e-mail", "email", "inbox", "newsletter"],
   web: ["website", "web\\b", "chat", "online", "portal", "e-commerce", "shop"],
@@ -87,7 +87,7 @@ export const channelKeywords: Record<Channel, string[]> = {
   field: ["site\\b", "sites\\b", "field", "fleet", "vehicle", "route", "technician", "driver", "truck", "job\\b", "jobs\\b"],
 };
 
-export const dataKeywords: Record<Exclude<DataSource, "none">, string[]> = {
+const dataKeywords: Record<Exclude<DataSource, "none">, string[]> = {
   crm: ["crm", "customer record", "lead", "pipeline", "salesforce", "hubspot", "client"],
   spreadsheets: ["spreadsheet", "excel", "report", "sheet"],
   documents: ["document", "contract", "pdf", "forms?\\b", "file", "invoice", "record"],
@@ -95,7 +95,7 @@ export const dataKeywords: Record<Exclude<DataSource, "none">, string[]> = {
   transactions: ["transaction", "sales data", "order", "pos\\b", "payment", "purchase", "inventory", "history"],
 };
 
-export const opportunityWeights = {
+const opportunityWeights = {
   industry: 40,
   timeSink: 24,
   channel: 6,
@@ -127,7 +127,7 @@ export const MAX_RESULTS = 5;
  * How close an idea comes to the best one, as a share of its points: the label the result
  * shows. Ideas below the last threshold are weak matches and are left out.
  */
-export const matchLevels = ["best", "strong", "good"] as const;
+const matchLevels = ["best", "strong", "good"] as const;
 export type MatchLevel = (typeof matchLevels)[number];
 export const MATCH_THRESHOLDS = { strong: 0.75, good: 0.55 } as const;
 
@@ -180,7 +180,7 @@ const unique = <T>(list: readonly T[] | undefined, allowed: readonly T[]): T[] =
   [...new Set((list ?? []).filter((item) => allowed.includes(item)))];
 
 /** The most points any idea could earn with these answers (the base of the fit percentage). */
-export function maxOpportunityScore(answers: PartialOpportunityAnswers): number {
+function maxOpportunityScore(answers: PartialOpportunityAnswers): number {
   const w = opportunityWeights;
   const industry = answers.industry && answers.industry !== OTHER_INDUSTRY ? w.industry : 0;
   const data = unique(answers.data, dataSources).filter((d) => d !== "none");
@@ -194,7 +194,7 @@ export function maxOpportunityScore(answers: PartialOpportunityAnswers): number 
   );
 }
 
-export function scoreIdea(idea: RankableIdea, answers: PartialOpportunityAnswers): { score: number; reasons: FitReason[] } {
+function scoreIdea(idea: RankableIdea, answers: PartialOpportunityAnswers): { score: number; reasons: FitReason[] } {
   const w = opportunityWeights;
   let score = 0;
   const reasons: { reason: FitReason; weight: number }[] = [];
@@ -265,7 +265,7 @@ export function rankOpportunities(answers: PartialOpportunityAnswers, ideas: rea
   return ranked;
 }
 
-export const OPPORTUNITY_EMAIL_MAX = 254;
+const OPPORTUNITY_EMAIL_MAX = 254;
 
 /** POST /api/tools/opportunity-results: the visitor's e-mail and answers, to record the quiz result. */
 export const opportunityEmailSchema = z.pipe(

@@ -15,11 +15,15 @@ const TEST_SUPPORT = /^(tests\/|scripts\/|[^/]+\.config\.ts$)|(^|\/)test-(suppor
 const ALLOWED: Record<string, string> = Object.fromEntries(
   (
     [
-      ["the test derives its expected figures from the same constant", ["common/calculators/dashboard.ts#DAYS_PER_MONTH", "common/calculators/roi.ts#WEEKS_PER_MONTH", "common/format.ts#NOT_A_NUMBER", "server/modules/auth/throttle.ts#THROTTLE_RULES", "server/modules/voice/routes.ts#VOICE_RATE_LIMIT_PER_MINUTE", "server/modules/voice/offline/text-to-speech.ts#MAX_PART_CHARS", "server/lib/visitor.ts#VISITOR_PROOF_COOKIE"]],
+      ["the test derives its expected figures from the same constant", ["common/calculators/dashboard.ts#DAYS_PER_MONTH", "common/calculators/roi.ts#WEEKS_PER_MONTH", "server/modules/auth/throttle.ts#THROTTLE_RULES", "server/modules/voice/routes.ts#VOICE_RATE_LIMIT_PER_MINUTE", "server/modules/voice/offline/text-to-speech.ts#MAX_PART_CHARS", "server/lib/visitor.ts#VISITOR_PROOF_COOKIE"]],
       ["the test walks every option of the list", ["common/calculators/roi.ts#roiSolutionIds", "common/quiz/opportunity.ts#companySizes", "common/quiz/opportunity.ts#channels", "common/quiz/opportunity.ts#dataSources", "common/quiz/opportunity.ts#budgets", "common/quiz/opportunity.ts#timelines"]],
       ["the test builds typed fixtures of this shape", ["common/journey-story.ts#StoryEvent", "common/quiz/opportunity.ts#RankableIdea", "common/quiz/readiness.ts#ReadinessQuestionRef", "server/app.ts#RouteSummary", "server/app.ts#AppDeps"]],
       ["a pure step tested on its own: its edge cases are out of reach through the caller", ["common/calculators/dashboard.ts#lastDays", "common/calculators/dashboard.ts#bucketSeries", "common/journey-story.ts#describeOrigin", "common/route-table.ts#isPrivatePath", "server/modules/admin/analytics.ts#buildFunnels", "server/modules/auth/throttle.ts#waitMs", "server/modules/seo/routes.ts#buildRobotsTxt", "server/modules/seo/routes.ts#buildSitemapXml", "server/modules/voice/offline/language-model.ts#numberToWords", "server/modules/voice/offline/text-to-speech.ts#sentencesOf", "server/modules/voice/offline/text-to-speech.ts#splitForSpeech", "server/modules/voice/offline/text-to-speech.ts#speechPieces", "server/modules/voice/offline/text-to-speech.ts#SpeechJobFailed"]],
       ["the end-to-end tests look up the title each page must show", ["content/pages.ts#pageMeta"]],
+      ["the test checks the rule itself against codes the form and the server must agree on", ["common/affiliate.ts#REFERRAL_CODE_PATTERN"]],
+      ["a pure step tested on its own: the test names ids no funnel sends yet", ["content/admin-funnels.ts#humanizeId"]],
+      ["the test checks what each idea's search text holds", ["content/solutions/index.ts#searchTextOf"]],
+      ["the UI kit's field parts for forms without a render prop; the kit documents them in the README", ["app/components/ui/field.tsx#Input", "app/components/ui/field.tsx#Select", "app/components/ui/field.tsx#Textarea"]],
       ["the test checks the summaries' backlog directly", ["server/modules/admin/summaries.ts#pending"]],
       ["the quality gates' own tests drive them", ["server/modules/voice/offline/eval/run-eval.ts#runEval", "server/modules/voice/offline/eval/run-eval.ts#summarise", "server/security/fuzz.ts#checkUnstorableText"]],
     ] as const

@@ -119,13 +119,3 @@ export function QualityBadge({ quality }: { quality: LeadQuality }) {
     </Tooltip>
   );
 }
-
-/** A horizontally scrollable wrapper for wide tables, reachable by keyboard (WCAG 2.1.1). */
-export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it
-    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}

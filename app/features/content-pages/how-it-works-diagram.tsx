@@ -2,7 +2,7 @@ import { ArrowDown, ArrowRight, Check } from "lucide-react";
 import type { FlowDiagram } from "../../../content/how-it-works";
 import type { SolutionType } from "../../../content/solutions/types";
 
-export interface HowItWorksProps {
+interface HowItWorksProps {
   flow: FlowDiagram;
   heading: string;
   headingId: string;

@@ -5,3 +5,5 @@ export { CtaBand } from "./cta-band";
 export { FaqList } from "./faq-list";
 export { breadcrumbJsonLd, faqJsonLd } from "./json-ld";
 export { StaticMarkup } from "./static-markup";
+export { EngineIllustration, HowItWorksDiagram } from "./how-it-works-diagram";
+export { type IndustryProof, IndustryProofSection } from "./industry-proof";

@@ -1,6 +1,14 @@
-import { Section } from "../landing/section";
+import type { CaseStudy } from "../../../content/case-studies";
+import type { SolutionCard } from "../../../content/prebuilt-solutions";
+import { Section } from "../landing";
 import { CaseStudySummary } from "./case-study-summary";
-import type { IndustryProof } from "../solutions/loaders";
+
+/** The figures an industry page can honestly show: its case studies, and the pre-built solutions' estimates that apply. */
+export interface IndustryProof {
+  intro: string;
+  caseStudies: CaseStudy[];
+  solutions: Pick<SolutionCard, "slug" | "title" | "link" | "roi">[];
+}
 
 /** An industry page's proof: the case studies that apply, then the pre-built solutions' estimates. Rendered at build time, outside the router, hence plain links. */
 export function IndustryProofSection({ proof }: { proof: IndustryProof }) {

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { customOfferings } from "../../../content/custom-offerings";
 import { servicesSection as copy } from "../../../content/landing-sections";
 import { type SolutionCard, prebuiltSolutions } from "../../../content/prebuilt-solutions";
-import { EngineIllustration } from "../content-pages/how-it-works-diagram";
+import { EngineIllustration } from "../content-pages";
 import { Section } from "./section";
 
 const solutionIcons: Record<SolutionCard["slug"], LucideIcon> = {

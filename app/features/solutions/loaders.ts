@@ -3,15 +3,14 @@
  * time (prerender) and are stripped from the browser bundle, so the 100+ ideas never ship as
  * JavaScript; each page gets just the cards it shows.
  */
-import { type CaseStudy, caseStudies } from "../../../content/case-studies";
+import { caseStudies } from "../../../content/case-studies";
 import { industryFlows, industryProof, prebuiltFlows, proofIntroWithoutCaseStudy } from "../../../content/how-it-works";
 import { getIndustryPage, type IndustryPage } from "../../../content/industries-pages";
 import { prebuiltSolutions, type SolutionCard } from "../../../content/prebuilt-solutions";
 import { getIndustry, solutionsInIndustry, summariesOf, summaryOf } from "../../../content/solutions";
 import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
-import { buildTimeMarkup } from "../content-pages/build-time-markup";
-import { HowItWorksDiagram } from "../content-pages/how-it-works-diagram";
-import { IndustryProofSection } from "../content-pages/industry-proof";
+import { buildTimeMarkup } from "../../lib/build-time-markup";
+import { HowItWorksDiagram, type IndustryProof, IndustryProofSection } from "../content-pages";
 import type { IdeaSummary } from "../../../content/solutions/types";
 
 /** The pre-built solution's card (the page ships no other card), its related ideas and its "how it works" diagram as markup. */
@@ -26,12 +25,6 @@ export function prebuiltIdeas(slug: SolutionCard["slug"]): { card: SolutionCard;
   };
 }
 
-/** The figures an industry page can honestly show: its case studies, and the pre-built solutions' estimates that apply. */
-export interface IndustryProof {
-  intro: string;
-  caseStudies: CaseStudy[];
-  solutions: Pick<SolutionCard, "slug" | "title" | "link" | "roi">[];
-}
 
 function proofOf(path: IndustryPage["path"]): IndustryProof {
   const picks = industryProof[path];

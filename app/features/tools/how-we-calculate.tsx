@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Panel } from "../../components/ui/panel";
 
-export const HOW_WE_CALCULATE = "How we calculate";
+const HOW_WE_CALCULATE = "How we calculate";
 
 /**
  * The method card of a tool: two plain sentences anyone can read, and the full formula

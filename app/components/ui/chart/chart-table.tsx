@@ -1,4 +1,4 @@
-import type { ChartPoint, ChartSeries } from "./chart";
+import type { ChartPoint, ChartSeries } from "./series";
 
 /** The chart's figures as a table, folded away under the chart: for screen readers and for anyone who wants the numbers. */
 export function ChartTable({

@@ -1,5 +1,5 @@
 /** The value axis: round tick values that cover the data (0 always included). */
-export interface ValueScale {
+interface ValueScale {
   ticks: number[];
   min: number;
   max: number;
