@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PATH, publicPaths, SOLUTIONS_SEARCH_INDEX_PATH, UNKNOWN_SOLUTION_PATH } from "./common/route-table";
-import { solutionSlugs } from "./content/solution-slugs";
+import { NOT_FOUND_PATH, publicPaths, SOLUTIONS_SEARCH_INDEX_PATH, UNKNOWN_SOLUTION_PATH } from "#common/route-table";
+import { solutionSlugs } from "#content/solutions/slugs";
 
 export default {
   ssr: false,

@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { routeTable, SOLUTIONS_SEARCH_INDEX_PATH } from "../common/route-table";
+import { routeTable, SOLUTIONS_SEARCH_INDEX_PATH } from "#common/route-table";
 
 const toRoute = (entry: (typeof routeTable)[number]) =>
   entry.path === "/" ? index(entry.file) : route(entry.path.slice(1), entry.file);
@@ -24,7 +24,7 @@ const adminPages = routeTable.filter((entry) => isGuardedAdminPage(entry.path)).
 // TanStack Query sit under the query layout.
 export default [
   layout("routes/layouts/site-layout.tsx", [...sitePages, route("*", "routes/not-found.tsx")]),
-  layout("features/affiliate/partner-layout.tsx", [layout(QUERY_LAYOUT, { id: "partner-query" }, partnerPages)]),
+  layout("features/affiliates/partner-layout.tsx", [layout(QUERY_LAYOUT, { id: "partner-query" }, partnerPages)]),
   ...adminLogin,
   // A resource route: the catalog's search text as JSON, prerendered to a static file.
   route(SOLUTIONS_SEARCH_INDEX_PATH.slice(1), "routes/solutions-search-index.ts"),

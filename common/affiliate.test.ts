@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REFERRAL_CODE_PATTERN, referralCodeFromName, referralCodeStem } from "./affiliate";
+import { REFERRAL_CODE_PATTERN, referralCodeFromName, referralCodeStem } from "./affiliates";
 
 describe("referral codes from names", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { CONSULTATION_MINUTES } from "../common/constants";
+import { CONSULTATION_MINUTES } from "#common/constants";
 import { site } from "./site";
 import { consultationCta } from "./calls-to-action";
 

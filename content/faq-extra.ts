@@ -1,4 +1,4 @@
-import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
+import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "#common/constants";
 import { type Faq, landingFaqs } from "./faqs";
 import { site } from "./site";
 

@@ -1,4 +1,4 @@
-import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../common/constants";
+import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "#common/constants";
 
 export interface Faq {
   /** Stable anchor, also used as the DOM id of the answer. */

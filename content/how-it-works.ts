@@ -1,6 +1,6 @@
 import type { CaseStudy } from "./case-studies";
 import type { IndustryPage } from "./industry-pages/types";
-import type { SolutionCard } from "./prebuilt-solutions";
+import type { SolutionCard } from "./solutions/prebuilt-solutions";
 import type { SolutionIdea, SolutionType } from "./solutions/types";
 
 /**

@@ -1,5 +1,5 @@
-import { CLIENT_COOKIE_DAYS, SYNC_INTERVAL_MS } from "../common/constants";
-import { CLIENT_COOKIE_NAME, DEFAULT_RETENTION_DAYS, STORAGE_KEYS } from "../common/tracking-rules";
+import { CLIENT_COOKIE_DAYS, SYNC_INTERVAL_MS } from "#common/constants";
+import { CLIENT_COOKIE_NAME, DEFAULT_RETENTION_DAYS, STORAGE_KEYS } from "#common/tracking-rules";
 import type { ContentBlock } from "./guides/blocks";
 import { site } from "./site";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, normalizePath, routeTable, solutionPath } from "../common/route-table";
+import { NOT_FOUND_PATH, normalizePath, routeTable, solutionPath } from "#common/route-table";
 import { smallBusiness } from "./guides/small-business";
 import { getSolution, solutions } from "./solutions";
 

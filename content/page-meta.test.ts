@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, routeTable } from "../common/route-table";
+import { NOT_FOUND_PATH, routeTable } from "#common/route-table";
 import { allPageMeta } from "./pages";
 
 describe("page meta (content/page-meta/)", () => {

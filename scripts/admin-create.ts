@@ -6,12 +6,12 @@
  */
 import readline from "node:readline";
 import { parseArgs } from "node:util";
-import { createAdminSchema } from "../common/admin";
-import { ConfigError, loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
-import { createAdmin } from "../server/modules/auth/service";
-import { HttpError } from "../server/lib/http-errors";
+import { createAdminSchema } from "#common/admin";
+import { ConfigError, loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
+import { createAdmin } from "#server/modules/auth/service";
+import { HttpError } from "#server/lib/http-errors";
 
 function ask(question: string, hidden: boolean): Promise<string> {
   return new Promise((resolve) => {

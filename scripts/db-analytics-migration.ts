@@ -3,8 +3,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { migrationsFolder } from "../server/db/migrate";
-import { analyticsFunctionsMigration } from "../server/modules/admin/analytics-sql";
+import { migrationsFolder } from "#server/db/migrate";
+import { analyticsFunctionsMigration } from "#server/modules/admin/analytics-sql";
 
 execFileSync("npx", ["drizzle-kit", "generate", "--custom", "--name", "analytics_functions"], { stdio: "inherit" });
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };

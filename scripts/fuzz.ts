@@ -5,8 +5,8 @@
  * any row was written. Exits 1 on any failure. CI runs the same check with a fixed seed
  * (server/security/fuzz.test.ts).
  */
-import { FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "../server/security/fuzz";
-import { createTestApp } from "../server/test-support";
+import { FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "#server/security/fuzz";
+import { createTestApp } from "#server/test-support";
 
 const runs = Number(process.argv[2] ?? 5000);
 const seed = Number(process.argv[3] ?? Date.now() % 2 ** 31);

@@ -22,7 +22,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadRoutes } from "./modules/leads/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
-import { salesApplicationRoutes } from "./modules/sales-applications/routes";
+import { salesApplicationRoutes } from "./modules/careers/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { toolRoutes } from "./modules/tools/routes";
 import { trackingRoutes } from "./modules/tracking/routes";

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { QUERY_CACHE_TIME_MS } from "../../common/constants";
+import { QUERY_CACHE_TIME_MS } from "#common/constants";
 import { getQueryFn } from "./api";
 
 /** Data-fetching defaults: no retry, no polling, no refetch on focus, never stale. */

@@ -1,6 +1,6 @@
-import { adminAffiliatesMeta } from "../../content/page-meta/admin-affiliates";
-import { seo } from "../components/layout/seo";
-import { AdminAffiliates } from "../features/affiliate/admin-affiliates";
+import { adminAffiliatesMeta } from "#content/page-meta/admin-affiliates";
+import { seo } from "#app/components/layout/seo";
+import { AdminAffiliates } from "#app/features/affiliates/admin-affiliates";
 
 export const meta = () => seo({ ...adminAffiliatesMeta, noindex: true });
 

@@ -1,6 +1,6 @@
-import { adminSettingsMeta } from "../../content/page-meta/admin-settings";
-import { seo } from "../components/layout/seo";
-import { AdminSettings } from "../features/admin/settings-page";
+import { adminSettingsMeta } from "#content/page-meta/admin-settings";
+import { seo } from "#app/components/layout/seo";
+import { AdminSettings } from "#app/features/admin/settings-page";
 
 export const meta = () => seo({ ...adminSettingsMeta, noindex: true });
 

@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { AffiliateProfile } from "../../common/affiliate";
-import { affiliateDashboard as copy } from "../../content/affiliate-program";
-import { affiliateDashboardMeta } from "../../content/page-meta/affiliate-dashboard";
-import { seo } from "../components/layout/seo";
-import { PageSkeleton } from "../components/ui/skeleton";
-import { errorMessage, getAffiliateToken, onAffiliateSignedOut, useAffiliateQuery } from "../features/affiliate/affiliate-api";
-import { AffiliateDashboard } from "../features/affiliate/dashboard";
-import { AffiliateLoginForm } from "../features/affiliate/login-form";
-import { ForgotPassword, forgetResetSecret, ResetPasswordForm, readResetSecret } from "../features/affiliate/password-reset";
+import type { AffiliateProfile } from "#common/affiliates";
+import { affiliateDashboard as copy } from "#content/affiliates";
+import { affiliateDashboardMeta } from "#content/page-meta/affiliate-dashboard";
+import { seo } from "#app/components/layout/seo";
+import { PageSkeleton } from "#app/components/ui/skeleton";
+import { errorMessage, getAffiliateToken, onAffiliateSignedOut, useAffiliateQuery } from "#app/features/affiliates/affiliate-api";
+import { AffiliateDashboard } from "#app/features/affiliates/dashboard";
+import { AffiliateLoginForm } from "#app/features/affiliates/login-form";
+import { ForgotPassword, forgetResetSecret, ResetPasswordForm, readResetSecret } from "#app/features/affiliates/password-reset";
 
 export const meta = () => seo({ ...affiliateDashboardMeta, noindex: true });
 

@@ -1,13 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { PROGRAM_DEFAULTS } from "../../common/affiliate";
-import { affiliateProgram } from "../../content/affiliate-program";
-import { affiliateRegisterMeta } from "../../content/page-meta/affiliate-register";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { AffiliateRegisterForm } from "../features/affiliate/register-form";
-import { apiJson } from "../lib/api";
+import { PROGRAM_DEFAULTS } from "#common/affiliates";
+import { affiliateProgram } from "#content/affiliates";
+import { affiliateRegisterMeta } from "#content/page-meta/affiliate-register";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { AffiliateRegisterForm } from "#app/features/affiliates/register-form";
+import { apiJson } from "#app/lib/api";
 
 export const meta = () => seo(affiliateRegisterMeta);
 

@@ -1,7 +1,7 @@
-import { aiBusinessIntelligenceMeta } from "../../content/page-meta/ai-business-intelligence";
-import { businessIntelligencePage } from "../../content/solutions/prebuilt/business-intelligence";
-import { prebuiltIdeas } from "../features/solutions/loaders";
-import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
+import { aiBusinessIntelligenceMeta } from "#content/page-meta/ai-business-intelligence";
+import { businessIntelligencePage } from "#content/solutions/prebuilt/business-intelligence";
+import { prebuiltIdeas } from "#app/features/solutions/loaders";
+import { PrebuiltSolutionPage, prebuiltMeta } from "#app/features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-business-intelligence";
 

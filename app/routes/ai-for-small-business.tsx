@@ -1,17 +1,17 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { solutionPath } from "../../common/solution-path";
-import { smallBusiness as copy } from "../../content/guides/small-business";
-import { aiForSmallBusinessMeta } from "../../content/page-meta/ai-for-small-business";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { ConsultationButton } from "../components/ui/consultation-button";
-import { ContentBlocks } from "../features/content-pages/content-blocks";
-import { CtaBand } from "../features/content-pages/cta-band";
-import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
-import { Section } from "../features/landing/section";
-import { recordConsultationRequest } from "../features/tracking";
-import { consultationCta } from "../../content/calls-to-action";
+import { solutionPath } from "#common/solution-path";
+import { smallBusiness as copy } from "#content/guides/small-business";
+import { aiForSmallBusinessMeta } from "#content/page-meta/ai-for-small-business";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { ConsultationButton } from "#app/components/ui/consultation-button";
+import { ContentBlocks } from "#app/features/content-pages/content-blocks";
+import { CtaBand } from "#app/features/content-pages/cta-band";
+import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
+import { Section } from "#app/features/landing/section";
+import { recordConsultationRequest } from "#app/features/tracking";
+import { consultationCta } from "#content/calls-to-action";
 
 const PATH = "/ai-for-small-business";
 export const meta = () =>

@@ -1,13 +1,13 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { implementationGuide as guide } from "../../content/guides/implementation-guide";
-import { aiImplementationGuideMeta } from "../../content/page-meta/ai-implementation-guide";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { Breadcrumbs } from "../features/content-pages/breadcrumbs";
-import { ContentBlocks, TableOfContents } from "../features/content-pages/content-blocks";
-import { CtaBand } from "../features/content-pages/cta-band";
-import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
+import { implementationGuide as guide } from "#content/guides/implementation-guide";
+import { aiImplementationGuideMeta } from "#content/page-meta/ai-implementation-guide";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { Breadcrumbs } from "#app/features/content-pages/breadcrumbs";
+import { ContentBlocks, TableOfContents } from "#app/features/content-pages/content-blocks";
+import { CtaBand } from "#app/features/content-pages/cta-band";
+import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
 
 const PATH = "/ai-implementation-guide";
 const crumbs = topLevelCrumbs("AI Implementation Guide", PATH);

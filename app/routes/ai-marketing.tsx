@@ -1,7 +1,7 @@
-import { aiMarketingMeta } from "../../content/page-meta/ai-marketing";
-import { marketingPage } from "../../content/solutions/prebuilt/marketing";
-import { prebuiltIdeas } from "../features/solutions/loaders";
-import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
+import { aiMarketingMeta } from "#content/page-meta/ai-marketing";
+import { marketingPage } from "#content/solutions/prebuilt/marketing";
+import { prebuiltIdeas } from "#app/features/solutions/loaders";
+import { PrebuiltSolutionPage, prebuiltMeta } from "#app/features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-marketing";
 

@@ -1,8 +1,8 @@
-import { aiOpportunityFinderMeta } from "../../content/page-meta/ai-opportunity-finder";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { OpportunityQuiz } from "../features/tools/opportunity-quiz";
-import { opportunityIntro } from "../../content/tools/opportunity";
+import { aiOpportunityFinderMeta } from "#content/page-meta/ai-opportunity-finder";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { OpportunityQuiz } from "#app/features/tools/opportunity-quiz";
+import { opportunityIntro } from "#content/tools/opportunity";
 
 export const meta = () => seo(aiOpportunityFinderMeta);
 

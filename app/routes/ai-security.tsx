@@ -1,7 +1,7 @@
-import { aiSecurityMeta } from "../../content/page-meta/ai-security";
-import { securityPage } from "../../content/solutions/prebuilt/security";
-import { prebuiltIdeas } from "../features/solutions/loaders";
-import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
+import { aiSecurityMeta } from "#content/page-meta/ai-security";
+import { securityPage } from "#content/solutions/prebuilt/security";
+import { prebuiltIdeas } from "#app/features/solutions/loaders";
+import { PrebuiltSolutionPage, prebuiltMeta } from "#app/features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-security";
 

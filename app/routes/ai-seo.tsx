@@ -1,7 +1,7 @@
-import { aiSeoMeta } from "../../content/page-meta/ai-seo";
-import { seoPage } from "../../content/solutions/prebuilt/seo";
-import { prebuiltIdeas } from "../features/solutions/loaders";
-import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
+import { aiSeoMeta } from "#content/page-meta/ai-seo";
+import { seoPage } from "#content/solutions/prebuilt/seo";
+import { prebuiltIdeas } from "#app/features/solutions/loaders";
+import { PrebuiltSolutionPage, prebuiltMeta } from "#app/features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/ai-seo";
 

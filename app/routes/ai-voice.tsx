@@ -1,8 +1,8 @@
-import { aiVoiceMeta } from "../../content/page-meta/ai-voice";
-import { voicePage } from "../../content/solutions/prebuilt/voice";
-import { prebuiltIdeas } from "../features/solutions/loaders";
-import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
-import { VoiceDemoLauncher } from "../features/voice-demo";
+import { aiVoiceMeta } from "#content/page-meta/ai-voice";
+import { voicePage } from "#content/solutions/prebuilt/voice";
+import { prebuiltIdeas } from "#app/features/solutions/loaders";
+import { PrebuiltSolutionPage, prebuiltMeta } from "#app/features/solutions/prebuilt-page";
+import { VoiceDemoLauncher } from "#app/features/voice";
 
 import type { Route } from "./+types/ai-voice";
 

@@ -1,10 +1,10 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
-import { caseStudies } from "../../content/case-studies";
-import { caseStudiesMeta } from "../../content/page-meta/case-studies";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { CtaBand } from "../features/content-pages/cta-band";
+import { caseStudies } from "#content/case-studies";
+import { caseStudiesMeta } from "#content/page-meta/case-studies";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { CtaBand } from "#app/features/content-pages/cta-band";
 
 export const meta = () => seo(caseStudiesMeta);
 

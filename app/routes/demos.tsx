@@ -1,13 +1,13 @@
 import { ArrowRight, Bot, Lock, Mic } from "lucide-react";
 import { Link } from "react-router";
-import { demosMeta } from "../../content/page-meta/demos";
-import { demosPage, voiceScenarios } from "../../content/voice-scenarios";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { buttonClasses } from "../components/ui/button";
-import { CtaBand } from "../features/content-pages/cta-band";
-import { Section } from "../features/landing/section";
-import { VoiceDemoLauncher } from "../features/voice-demo";
+import { demosMeta } from "#content/page-meta/demos";
+import { demosPage, voiceScenarios } from "#content/voice/scenarios";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { buttonClasses } from "#app/components/ui/button";
+import { CtaBand } from "#app/features/content-pages/cta-band";
+import { Section } from "#app/features/landing/section";
+import { VoiceDemoLauncher } from "#app/features/voice";
 
 export const meta = () => seo(demosMeta);
 

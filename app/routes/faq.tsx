@@ -1,10 +1,10 @@
-import { allFaqs } from "../../content/faq-extra";
-import { faqMeta } from "../../content/page-meta/faq";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { CtaBand } from "../features/content-pages/cta-band";
-import { FaqBrowser } from "../features/content-pages/faq-browser";
-import { faqJsonLd } from "../features/content-pages/json-ld";
+import { allFaqs } from "#content/faq-extra";
+import { faqMeta } from "#content/page-meta/faq";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { CtaBand } from "#app/features/content-pages/cta-band";
+import { FaqBrowser } from "#app/features/content-pages/faq-browser";
+import { faqJsonLd } from "#app/features/content-pages/json-ld";
 
 export const meta = () => seo({ ...faqMeta, jsonLd: [faqJsonLd(allFaqs())] });
 

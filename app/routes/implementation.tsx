@@ -1,10 +1,10 @@
-import { implementation } from "../../content/company/implementation";
-import { implementationMeta } from "../../content/page-meta/implementation";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { ContentBlocks } from "../features/content-pages/content-blocks";
-import { CtaBand } from "../features/content-pages/cta-band";
-import { Section } from "../features/landing/section";
+import { implementation } from "#content/company/implementation";
+import { implementationMeta } from "#content/page-meta/implementation";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { ContentBlocks } from "#app/features/content-pages/content-blocks";
+import { CtaBand } from "#app/features/content-pages/cta-band";
+import { Section } from "#app/features/landing/section";
 
 export const meta = () => seo(implementationMeta);
 

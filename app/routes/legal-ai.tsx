@@ -1,7 +1,7 @@
-import { legalAiMeta } from "../../content/page-meta/legal-ai";
-import { legalPage } from "../../content/solutions/prebuilt/legal";
-import { prebuiltIdeas } from "../features/solutions/loaders";
-import { PrebuiltSolutionPage, prebuiltMeta } from "../features/solutions/prebuilt-page";
+import { legalAiMeta } from "#content/page-meta/legal-ai";
+import { legalPage } from "#content/solutions/prebuilt/legal";
+import { prebuiltIdeas } from "#app/features/solutions/loaders";
+import { PrebuiltSolutionPage, prebuiltMeta } from "#app/features/solutions/prebuilt-page";
 
 import type { Route } from "./+types/legal-ai";
 

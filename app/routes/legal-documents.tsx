@@ -1,11 +1,11 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, legalDocuments, legalIndex } from "../../content/legal";
-import { legalDocumentsMeta } from "../../content/page-meta/legal-documents";
-import { emailHref, phoneHref, site } from "../../content/site";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
+import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, legalDocuments, legalIndex } from "#content/legal";
+import { legalDocumentsMeta } from "#content/page-meta/legal-documents";
+import { emailHref, phoneHref, site } from "#content/site";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
 
 const PATH = "/legal-documents";
 export const meta = () =>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { caseStudies } from "../../content/case-studies";
-import { results } from "../../content/company/results";
-import { resultsMeta } from "../../content/page-meta/results";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { CtaBand } from "../features/content-pages/cta-band";
-import { Section } from "../features/landing/section";
+import { caseStudies } from "#content/case-studies";
+import { results } from "#content/company/results";
+import { resultsMeta } from "#content/page-meta/results";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { CtaBand } from "#app/features/content-pages/cta-band";
+import { Section } from "#app/features/landing/section";
 
 export const meta = () => seo(resultsMeta);
 

@@ -1,8 +1,8 @@
-import { roiOverviewMeta } from "../../content/page-meta/roi-overview";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { RoiCalculator } from "../features/tools/roi-calculator";
-import { roiIntro } from "../../content/tools/roi";
+import { roiOverviewMeta } from "#content/page-meta/roi-overview";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { RoiCalculator } from "#app/features/tools/roi-calculator";
+import { roiIntro } from "#content/tools/roi";
 
 export const meta = () => seo(roiOverviewMeta);
 

@@ -1,7 +1,7 @@
-import { salesCareersMeta } from "../../content/page-meta/sales-careers";
-import { careersFaq } from "../../content/sales-careers";
-import { seo } from "../components/layout/seo";
-import { CareersPage } from "../features/careers/careers-page";
+import { salesCareersMeta } from "#content/page-meta/sales-careers";
+import { careersFaq } from "#content/careers";
+import { seo } from "#app/components/layout/seo";
+import { CareersPage } from "#app/features/careers/careers-page";
 
 const faqJsonLd = {
   "@context": "https://schema.org",

@@ -1,27 +1,27 @@
 import { Check } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { solutionPath } from "../../common/solution-path";
-import { ideaFlow } from "../../content/how-it-works";
-import { industryPageOf } from "../../content/industries-pages";
-import { notFoundMeta } from "../../content/page-meta/not-found";
-import { getSolution, summariesOf } from "../../content/solutions";
-import { getIndustry } from "../../content/solutions/industries";
-import { ROI_ESTIMATE_NOTE, solutionTypeLabels } from "../../content/solutions/types";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { ButtonLink } from "../components/ui/button";
-import { ConsultationButton } from "../components/ui/consultation-button";
-import { Breadcrumbs } from "../features/content-pages/breadcrumbs";
-import { CtaBand } from "../features/content-pages/cta-band";
-import { buildTimeMarkup } from "../lib/build-time-markup";
-import { HowItWorksDiagram } from "../features/content-pages/how-it-works-diagram";
-import { StaticMarkup } from "../features/content-pages/static-markup";
-import { breadcrumbJsonLd } from "../features/content-pages/json-ld";
-import { IdeaGrid, TypeBadge } from "../features/solutions/idea-card";
-import { recordConsultationRequest } from "../features/tracking";
+import { solutionPath } from "#common/solution-path";
+import { ideaFlow } from "#content/how-it-works";
+import { industryPageOf } from "#content/industry-pages";
+import { notFoundMeta } from "#content/page-meta/not-found";
+import { getSolution, summariesOf } from "#content/solutions";
+import { getIndustry } from "#content/solutions/industries";
+import { ROI_ESTIMATE_NOTE, solutionTypeLabels } from "#content/solutions/types";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { ButtonLink } from "#app/components/ui/button";
+import { ConsultationButton } from "#app/components/ui/consultation-button";
+import { Breadcrumbs } from "#app/features/content-pages/breadcrumbs";
+import { CtaBand } from "#app/features/content-pages/cta-band";
+import { buildTimeMarkup } from "#app/lib/build-time-markup";
+import { HowItWorksDiagram } from "#app/features/content-pages/how-it-works-diagram";
+import { StaticMarkup } from "#app/features/content-pages/static-markup";
+import { breadcrumbJsonLd } from "#app/features/content-pages/json-ld";
+import { IdeaGrid, TypeBadge } from "#app/features/solutions/idea-card";
+import { recordConsultationRequest } from "#app/features/tracking";
 import type { Route } from "./+types/solution-detail";
 import NotFound from "./not-found";
-import { consultationCta } from "../../content/calls-to-action";
+import { consultationCta } from "#content/calls-to-action";
 
 function crumbsOf(slug: string, title: string) {
   return [

@@ -1,12 +1,12 @@
 import { lazy } from "react";
-import { solutionsMeta } from "../../content/page-meta/solutions";
-import { industries, solutions, summaryOf } from "../../content/solutions";
-import { PageHeader } from "../components/layout/page-header";
-import { seo } from "../components/layout/seo";
-import { CtaBand } from "../features/content-pages/cta-band";
-import { breadcrumbJsonLd, topLevelCrumbs } from "../features/content-pages/json-ld";
-import { CatalogBrowser } from "../features/solutions/catalog-browser";
-import { KeepPrerendered } from "../lib/keep-prerendered";
+import { solutionsMeta } from "#content/page-meta/solutions";
+import { industries, solutions, summaryOf } from "#content/solutions";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { CtaBand } from "#app/features/content-pages/cta-band";
+import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
+import { CatalogBrowser } from "#app/features/solutions/catalog-browser";
+import { KeepPrerendered } from "#app/lib/keep-prerendered";
 import type { Route } from "./+types/solutions";
 
 /**
@@ -32,9 +32,9 @@ export const meta = () =>
   seo({ ...solutionsMeta, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI Solutions", PATH))] });
 
 // Parts with nothing interactive but links: hydration keeps their prerendered markup (see KeepPrerendered).
-const IdeaIndex = lazy(() => import("../features/solutions/idea-index").then((m) => ({ default: m.IdeaIndex })));
-const PrebuiltSection = lazy(() => import("../features/solutions/catalog-intro").then((m) => ({ default: m.PrebuiltSection })));
-const OfferingsSection = lazy(() => import("../features/solutions/catalog-intro").then((m) => ({ default: m.OfferingsSection })));
+const IdeaIndex = lazy(() => import("#app/features/solutions/idea-index").then((m) => ({ default: m.IdeaIndex })));
+const PrebuiltSection = lazy(() => import("#app/features/solutions/catalog-intro").then((m) => ({ default: m.PrebuiltSection })));
+const OfferingsSection = lazy(() => import("#app/features/solutions/catalog-intro").then((m) => ({ default: m.OfferingsSection })));
 const NO_PROPS = {};
 
 export default function SolutionsPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
-import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "../../common/constants";
-import type { ContentBlock } from "../guides/blocks";
-import { site } from "../site";
+import { CATALOG_CLAIM, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "#common/constants";
+import type { ContentBlock } from "#content/guides/blocks";
+import { site } from "#content/site";
 
 const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
 const price = `$${STARTING_PRICE_PER_MONTH}/month`;

@@ -1,5 +1,5 @@
-import { CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS } from "../../common/constants";
-import type { ContentBlock } from "../guides/blocks";
+import { CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS } from "#common/constants";
+import type { ContentBlock } from "#content/guides/blocks";
 
 const weeks = `${IMPLEMENTATION_WEEKS.min}-${IMPLEMENTATION_WEEKS.max} weeks`;
 

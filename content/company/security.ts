@@ -1,5 +1,5 @@
-import type { ContentBlock } from "../guides/blocks";
-import { site } from "../site";
+import type { ContentBlock } from "#content/guides/blocks";
+import { site } from "#content/site";
 
 /** /security */
 export const security = {

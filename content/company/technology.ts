@@ -1,4 +1,4 @@
-import type { ContentBlock } from "../guides/blocks";
+import type { ContentBlock } from "#content/guides/blocks";
 
 /** /technology */
 export const technology = {

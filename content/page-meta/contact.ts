@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "#content/site";
 import type { PageMeta } from "./types";
 
 export const contactMeta: PageMeta = {

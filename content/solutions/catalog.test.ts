@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG_CLAIM, CATALOG_SIZE } from "../../common/constants";
-import { solutionSlugs } from "../solution-slugs";
-import { getSolution, industries, solutions, solutionTypes } from "./index";
+import { CATALOG_CLAIM, CATALOG_SIZE } from "#common/constants";
+import { solutionSlugs } from "./slugs";
+import { getSolution, industries, solutions, solutionTypes } from "#content/solutions";
 
 describe("solutions catalog", () => {
   it(`holds at least ${CATALOG_CLAIM.ideas} ideas in at least ${CATALOG_CLAIM.industries} industries, each industry used`, () => {

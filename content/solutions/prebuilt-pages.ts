@@ -1,4 +1,4 @@
-import type { SolutionCard } from "../prebuilt-solutions";
+import type { SolutionCard } from "./prebuilt-solutions";
 import { voicePage } from "./prebuilt/voice";
 import { securityPage } from "./prebuilt/security";
 import { legalPage } from "./prebuilt/legal";

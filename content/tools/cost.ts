@@ -1,9 +1,9 @@
-import type { CompanySizeId, CostInput, CostLine, CostSolutionId, SupportLevelId } from "../../common/calculators/cost";
-import { costRates } from "../../common/calculators/cost";
-import { prebuiltSolutions } from "../prebuilt-solutions";
-import { consultationCta } from "../calls-to-action";
+import type { CompanySizeId, CostInput, CostLine, CostSolutionId, SupportLevelId } from "#common/tools/calculators/cost";
+import { costRates } from "#common/tools/calculators/cost";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import { consultationCta } from "#content/calls-to-action";
 
-/** Copy and defaults of the AI cost calculator at /ai-cost-calculator. Rates: common/calculators/cost.ts. */
+/** Copy and defaults of the AI cost calculator at /ai-cost-calculator. Rates: common/tools/calculators/cost.ts. */
 
 export const costIntro = {
   eyebrow: "AI cost calculator",

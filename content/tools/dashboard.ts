@@ -1,6 +1,6 @@
-import { calculateCost } from "../../common/calculators/cost";
-import type { DashboardRange, DashboardValues, SeriesShape } from "../../common/calculators/dashboard";
-import { consultationCta } from "../calls-to-action";
+import { calculateCost } from "#common/tools/calculators/cost";
+import type { DashboardRange, DashboardValues, SeriesShape } from "#common/tools/calculators/dashboard";
+import { consultationCta } from "#content/calls-to-action";
 
 /**
  * The sample company shown in the unified dashboard preview. Everything here is sample

@@ -4,4 +4,4 @@
  * its own so that the dynamic import gets its own chunk (the catalog itself is shared with the
  * solution pages).
  */
-export { getIndustry, getSolution, solutions } from "../solutions";
+export { getIndustry, getSolution, solutions } from "#content/solutions";

@@ -8,12 +8,12 @@ import type {
   OpportunityQuestionId,
   Timeline,
   TimeSink,
-} from "../../common/quiz/opportunity";
-import { MATCH_THRESHOLDS, MAX_RESULTS } from "../../common/quiz/opportunity";
-import { industries } from "../solutions/industries";
-import { consultationCta } from "../calls-to-action";
+} from "#common/tools/quiz/opportunity";
+import { MATCH_THRESHOLDS, MAX_RESULTS } from "#common/tools/quiz/opportunity";
+import { industries } from "#content/solutions/industries";
+import { consultationCta } from "#content/calls-to-action";
 
-/** Copy of the 2-minute AI Opportunity Quiz. Scoring rules: common/quiz/opportunity.ts. */
+/** Copy of the 2-minute AI Opportunity Quiz. Scoring rules: common/tools/quiz/opportunity.ts. */
 
 interface QuizOption<T extends string = string> {
   value: T;

@@ -1,7 +1,7 @@
-import type { ReadinessDimensionId, ReadinessLevelId } from "../../common/quiz/readiness";
-import { consultationCta } from "../calls-to-action";
+import type { ReadinessDimensionId, ReadinessLevelId } from "#common/tools/quiz/readiness";
+import { consultationCta } from "#content/calls-to-action";
 
-/** Copy of the AI readiness assessment. Scoring: common/quiz/readiness.ts. */
+/** Copy of the AI readiness assessment. Scoring: common/tools/quiz/readiness.ts. */
 
 interface ReadinessQuestion {
   id: string;

@@ -1,8 +1,8 @@
-import type { RoiInput, RoiSolutionId } from "../../common/calculators/roi";
-import { prebuiltSolutions } from "../prebuilt-solutions";
-import { consultationCta } from "../calls-to-action";
+import type { RoiInput, RoiSolutionId } from "#common/tools/calculators/roi";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import { consultationCta } from "#content/calls-to-action";
 
-/** Copy, defaults and assumptions of the ROI calculator at /roi-overview. Formulas: common/calculators/roi.ts. */
+/** Copy, defaults and assumptions of the ROI calculator at /roi-overview. Formulas: common/tools/calculators/roi.ts. */
 
 export const roiIntro = {
   eyebrow: "ROI calculator",

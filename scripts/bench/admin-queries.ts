@@ -21,12 +21,12 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type Database, openDatabase } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
-import { journeyAnalytics, recentSessions, sessionDetail } from "../../server/modules/admin/analytics";
-import { getClient, listClients } from "../../server/modules/admin/clients";
-import { dashboard } from "../../server/modules/admin/dashboard";
-import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "../../server/modules/admin/summaries";
+import { type Database, openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
+import { journeyAnalytics, recentSessions, sessionDetail } from "#server/modules/admin/analytics";
+import { getClient, listClients } from "#server/modules/admin/clients";
+import { dashboard } from "#server/modules/admin/dashboard";
+import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/admin/summaries";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);

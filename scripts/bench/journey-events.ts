@@ -26,7 +26,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createScratchDatabase } from "../../server/test-support";
+import { createScratchDatabase } from "#server/test-support";
 import { percentile } from "../reliability/harness";
 import { type LoadOptions, runLoad } from "./http-load";
 

@@ -17,11 +17,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
-import { promoteVisitor } from "../../server/modules/affiliates/promotion";
-import { trackReferral } from "../../server/modules/affiliates/referral-tracking";
-import { createScratchDatabase } from "../../server/test-support";
+import { type Database, openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
+import { promoteVisitor } from "#server/modules/affiliates/promotion";
+import { trackReferral } from "#server/modules/affiliates/referral-tracking";
+import { createScratchDatabase } from "#server/test-support";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 300_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);

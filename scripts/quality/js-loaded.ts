@@ -12,8 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { publicStaticPaths, solutionPath } from "../../common/route-table";
-import { solutionSlugs } from "../../content/solution-slugs";
+import { publicStaticPaths, solutionPath } from "#common/route-table";
+import { solutionSlugs } from "#content/solutions/slugs";
 import { startServer } from "../reliability/harness";
 import { pageJsGzipBytes } from "./js-weight";
 

@@ -37,8 +37,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import type { Config } from "lighthouse";
-import { publicStaticPaths, solutionPath } from "../../common/route-table";
-import { solutionSlugs } from "../../content/solution-slugs";
+import { publicStaticPaths, solutionPath } from "#common/route-table";
+import { solutionSlugs } from "#content/solutions/slugs";
 import { startServer } from "../reliability/harness";
 
 // Before Lighthouse loads: the hook changes one of its modules (see lighthouse-hooks.mjs).

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../server/db/client";
+import { openDatabase } from "#server/db/client";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -28,9 +28,9 @@ import os from "node:os";
 import path from "node:path";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { voiceScenarios } from "../../content/voice-scenarios";
-import { fliteWav } from "../../server/modules/voice/offline/flite-wav";
-import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
+import { voiceScenarios } from "#content/voice/scenarios";
+import { fliteWav } from "#server/modules/voice/offline/flite-wav";
+import { decodeWav, encodeWav } from "#server/modules/voice/wav";
 import { type Answer, hasBuild, journeyEvent, percentile, request, sessionId, sleep, startServer } from "./harness";
 
 const BASE_SECONDS = Number(process.env.BASE_SECONDS ?? 60);

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "./schema/index";
+import * as schema from "./schema";
 
 /** The same promise on every call after the first. */
 const once = (fn: () => Promise<void>) => {

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { adminAuditLog } from "../db/schema/admin";
+import type { Db } from "#server/db/client";
+import { adminAuditLog } from "#server/db/schema/admin";
 
 export interface AuditActor {
   id: string | null;

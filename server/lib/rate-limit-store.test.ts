@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { Database } from "../db/client";
-import { openTestDatabase, testDatabases } from "../test-support";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import type { Database } from "#server/db/client";
+import { openTestDatabase, testDatabases } from "#server/test-support";
 
 const LIMIT = 5;
 // Counts are per one-minute window: a clock fixed mid-window keeps the test's requests in one.

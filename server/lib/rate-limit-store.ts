@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { rateLimitCounters } from "../db/schema/rate-limits";
+import type { Database } from "#server/db/client";
+import { rateLimitCounters } from "#server/db/schema/rate-limits";
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "#server/db/client";
 
 /** Runs raw SQL on either driver and returns its rows (both drivers answer `{rows}`). */
 export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {

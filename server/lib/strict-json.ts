@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../../common/storable-text";
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "#common/storable-text";
 import { HttpError } from "./http-errors";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CLIENT_COOKIE_DAYS } from "../../common/constants";
-import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
-import type { Db } from "../db/client";
+import { CLIENT_COOKIE_DAYS } from "#common/constants";
+import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
+import type { Db } from "#server/db/client";
 
 /** The HttpOnly cookie that proves which visitor id this browser was given (id + HMAC). */
 export const VISITOR_PROOF_COOKIE = "meridian_ai_visitor";

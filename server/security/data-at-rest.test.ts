@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { forgetOneTimeSecrets, loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { forgetOneTimeSecrets, loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
 
 describe("data at rest and secrets in the environment", () => {
   it("creates the PGlite data folder readable by its owner only, and tightens an existing one", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext, testDatabases } from "../test-support";
-import { buildPdf } from "../modules/sales-applications/test-fixtures";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { buildPdf } from "#server/modules/careers/test-fixtures";
 import { checkUnstorableText, FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "./fuzz";
 
 /** Fixed seed: CI sees the same 1,000 bodies per endpoint every run (scripts/fuzz.ts varies it). */

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "#server/db/client";
 
 /** Every endpoint that accepts a body from anyone, and the kind of body it expects. */
 export const FUZZ_TARGETS = [

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../test-support";
+import { createTestApp, type TestContext } from "#server/test-support";
 
 const INLINE = "window.__hydrate = 1;";
 const page = (title: string) =>

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { Database } from "../db/client";
-import { contactMessages } from "../db/schema/contact";
-import { openTestDatabase, testDatabases } from "../test-support";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import type { Database } from "#server/db/client";
+import { contactMessages } from "#server/db/schema/contact";
+import { openTestDatabase, testDatabases } from "#server/test-support";
 
 const EMAIL = "dana.private@example.com";
 const SECRET_HASH = "scrypt$16384$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../lib/tokens";
-import { createTestApp, type TestContext, testDatabases } from "../test-support";
+import { signToken } from "#server/lib/tokens";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 /**
  * The API routes anyone may call. Every other /api route must refuse a request without a

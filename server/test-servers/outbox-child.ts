@@ -7,10 +7,10 @@
  *   notifications in a loop; on SIGTERM prints "DELIVERED <n>" and exits.
  */
 import readline from "node:readline";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { runMigrations } from "../db/migrate";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", SERVE_STATIC: "false" });
 const database = await openDatabase(

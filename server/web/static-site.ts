@@ -1,7 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { NOT_FOUND_PATH, normalizePath, privatePaths, UNKNOWN_SOLUTION_PATH } from "../../common/route-table";
-import { isAdminPath } from "../../common/tracking-rules";
+import { NOT_FOUND_PATH, normalizePath, privatePaths, UNKNOWN_SOLUTION_PATH } from "#common/route-table";
+import { isAdminPath } from "#common/tracking-rules";
 import { type HtmlPage, loadHtmlPages, withHeadMarkup } from "./html-pages";
 import { TRACKING_SIGNALS_META } from "./privacy-signals";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { publicStaticPaths, solutionPath } from "../../common/route-table";
-import { solutionSlugs } from "../../content/solution-slugs";
+import { publicStaticPaths, solutionPath } from "#common/route-table";
+import { solutionSlugs } from "#content/solutions/slugs";
 import { axeViolations, preloadAxe } from "./support/axe";
 
 /**

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { routeTable } from "../../common/route-table";
-import { BROWSER_UA, visitorSeed } from "../../server/modules/admin/test-fixtures";
+import { routeTable } from "#common/route-table";
+import { BROWSER_UA, visitorSeed } from "#server/modules/admin/test-fixtures";
 import { axeViolations, preloadAxe } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
 

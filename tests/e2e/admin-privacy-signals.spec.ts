@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
+import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
 import { adminHeaders, adminToken } from "./fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { BROWSER_UA, type SeededVisitors, visitorSeed } from "../../server/modules/admin/test-fixtures";
+import { BROWSER_UA, type SeededVisitors, visitorSeed } from "#server/modules/admin/test-fixtures";
 import { E2E_ADMIN } from "./support/env";
 import { adminToken, expectNoAxeViolations, signInAdmin } from "./fixtures";
 

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { site } from "../../content/site";
+import { site } from "#content/site";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
 

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { careersFaq, compensation, hiringSteps, salesRoles } from "../../content/sales-careers";
-import { buildPdf } from "../../server/modules/sales-applications/test-fixtures";
+import { careersFaq, compensation, hiringSteps, salesRoles } from "#content/careers";
+import { buildPdf } from "#server/modules/careers/test-fixtures";
 import { E2E_ADMIN } from "./support/env";
 import { adminContext, adminToken, expectNoAxeViolations } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chartPoints, SAMPLE_DAYS, sampleSeries } from "../../common/calculators/dashboard";
-import { formatInteger } from "../../common/format/number";
-import { dashboardMetricCopy, sampleShapes } from "../../content/tools/dashboard";
+import { chartPoints, SAMPLE_DAYS, sampleSeries } from "#common/tools/calculators/dashboard";
+import { formatInteger } from "#common/format/number";
+import { dashboardMetricCopy, sampleShapes } from "#content/tools/dashboard";
 
 /** The preview's calls per day over the default 30 days, as the page computes them. */
 const calls = chartPoints(sampleSeries(sampleShapes.calls, SAMPLE_DAYS, sampleShapes.calls.seed), 30);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { consultationLabel, footerGroups, mainNavigation } from "../../content/navigation";
-import { pageMeta } from "../../content/pages";
-import { site } from "../../content/site";
+import { consultationLabel, footerGroups, mainNavigation } from "#content/navigation";
+import { pageMeta } from "#content/pages";
+import { site } from "#content/site";
 
 const PHONE = { width: 390, height: 844 };
 

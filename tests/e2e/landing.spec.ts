@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { caseStudies } from "../../content/case-studies";
-import { customOfferings } from "../../content/custom-offerings";
-import { landingFaqs } from "../../content/faqs";
-import { caseStudiesSection, hero } from "../../content/landing";
-import { catalogTeaser, contactSection, processSection, servicesSection } from "../../content/landing-sections";
-import { pageMeta } from "../../content/pages";
-import { prebuiltSolutions } from "../../content/prebuilt-solutions";
-import { site } from "../../content/site";
+import { caseStudies } from "#content/case-studies";
+import { customOfferings } from "#content/custom-offerings";
+import { landingFaqs } from "#content/faqs";
+import { caseStudiesSection, hero } from "#content/landing";
+import { catalogTeaser, contactSection, processSection, servicesSection } from "#content/landing/sections";
+import { pageMeta } from "#content/pages";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import { site } from "#content/site";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { BROWSER_UA } from "../../server/modules/admin/test-fixtures";
+import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
 import { E2E_CALCOM_SECRET } from "./support/env";
 import { adminToken, expectNoAxeViolations, signInAdmin } from "./fixtures";
 

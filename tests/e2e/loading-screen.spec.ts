@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { LOADING_SCREEN_MS } from "../../common/constants";
-import { loadingText } from "../../content/landing";
+import { LOADING_SCREEN_MS } from "#common/constants";
+import { loadingText } from "#content/landing";
 
 interface Timeline {
   /** When the screen was in the document, when its fade began (animation start + delay), and the page's paints. */

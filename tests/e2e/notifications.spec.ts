@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
-import { contactPage } from "../../content/contact";
-import { site } from "../../content/site";
+import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
+import { contactPage } from "#content/contact";
+import { site } from "#content/site";
 import { axeViolations, preloadAxe } from "./support/axe";
 import { E2E_CALCOM_SECRET, E2E_NOTIFY, E2E_RECEIVER_PORTS } from "./support/env";
 import { adminToken, signInAdmin } from "./fixtures";

@@ -1,5 +1,5 @@
 import { type APIRequestContext, devices, expect, type Page, test } from "@playwright/test";
-import type { AnalyticsResponse, ClientEvent } from "../../common/admin";
+import type { AnalyticsResponse, ClientEvent } from "#common/admin";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
 import { E2E_ADMIN } from "./support/env";
 import { adminToken, requestsSoFarSeen } from "./fixtures";

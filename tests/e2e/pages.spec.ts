@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
-import { publicStaticPaths, solutionPath } from "../../common/route-table";
-import { contactPage } from "../../content/contact";
-import { LEGAL_EFFECTIVE_LABEL } from "../../content/legal";
-import { site } from "../../content/site";
-import { solutions } from "../../content/solutions";
+import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
+import { publicStaticPaths, solutionPath } from "#common/route-table";
+import { contactPage } from "#content/contact";
+import { LEGAL_EFFECTIVE_LABEL } from "#content/legal";
+import { site } from "#content/site";
+import { solutions } from "#content/solutions";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
 const allPaths = [...publicStaticPaths, ...solutions.map((s) => solutionPath(s.slug))];

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { solutionPath } from "../../common/route-table";
-import { getIndustry, industries, type SolutionIdea, searchTextOf, solutions } from "../../content/solutions";
+import { solutionPath } from "#common/route-table";
+import { getIndustry, industries, type SolutionIdea, searchTextOf, solutions } from "#content/solutions";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };

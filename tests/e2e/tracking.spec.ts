@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { CLIENT_COOKIE_NAME } from "../../common/tracking-rules";
+import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
 import { requestsSoFarSeen } from "./fixtures";
 
 /**

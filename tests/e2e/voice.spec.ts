@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
-import { voiceScenarios } from "../../content/voice-scenarios";
-import { fliteWav } from "../../server/modules/voice/offline/flite-wav";
-import { decodeWav, encodeWav } from "../../server/modules/voice/wav";
-import { rankOpportunities } from "../../common/quiz/opportunity";
-import { solutions } from "../../content/solutions";
+import { voiceScenarios } from "#content/voice/scenarios";
+import { fliteWav } from "#server/modules/voice/offline/flite-wav";
+import { decodeWav, encodeWav } from "#server/modules/voice/wav";
+import { rankOpportunities } from "#common/tools/quiz/opportunity";
+import { solutions } from "#content/solutions";
 import { collectFunnel, stagesOf } from "./support/funnel";
 import { adminHeaders, adminToken, expectNoAxeViolations } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { consultationLabel, mainNavigation } from "../../../content/navigation";
-import { ConsultationButton } from "../ui/consultation-button";
+import { consultationLabel, mainNavigation } from "#content/navigation";
+import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "../../../content/page-meta/types";
-import { site } from "../../../content/site";
+import type { PageMeta } from "#content/page-meta/types";
+import { site } from "#content/site";
 
 interface SeoInput extends PageMeta {
   /** Structured data blocks (JSON-LD) for this page. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { SCHEDULING_LINK_ATTRIBUTE } from "../../../common/scheduling-link";
-import { site } from "../../../content/site";
+import { SCHEDULING_LINK_ATTRIBUTE } from "#common/scheduling-link";
+import { site } from "#content/site";
 import { buttonClasses } from "./button";
 import { ExternalLink } from "./external-link";
 

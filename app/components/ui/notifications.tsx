@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { TOAST_HOTKEY } from "../../../common/constants";
+import { TOAST_HOTKEY } from "#common/constants";
 import { useToasts } from "./toast-store";
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));

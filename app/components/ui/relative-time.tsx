@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from "../../../common/format/date";
+import { formatDateTime, formatRelativeTime } from "#common/format/date";
 import { Tooltip } from "./tooltip";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatPercent } from "../../../common/format/number";
+import { formatPercent } from "#common/format/number";
 
 interface StatChange {
   /** The change in percent against the previous period; null when there is nothing to compare with. */

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../../../common/constants";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "#common/constants";
 import { dismissToast, useToasts } from "./toast-store";
 
 const tone = {

@@ -1,6 +1,6 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
 import type { ReactNode } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../common/constants";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#common/constants";
 
 /**
  * The delays (700 ms to open, 300 ms to skip the delay when moving to the next

@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../lib/api";
+import { ApiError, apiRequest } from "#app/lib/api";
 import { clearAdminToken, getAdminToken, rememberReturnTo } from "./admin-token";
 
 export { clearAdminToken, setAdminToken } from "./admin-token";

@@ -15,9 +15,9 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { NavLink, Outlet, redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { Tooltip, TooltipProvider } from "../../components/ui/tooltip";
-import { readStored, writeStored } from "../../lib/storage";
-import { useDelayedFlag } from "../../lib/use-delayed-flag";
+import { Tooltip, TooltipProvider } from "#app/components/ui/tooltip";
+import { readStored, writeStored } from "#app/lib/storage";
+import { useDelayedFlag } from "#app/lib/use-delayed-flag";
 import { ADMIN_LOGIN_PATH, useAdminQuery } from "./admin-api";
 import { AdminPageSkeleton } from "./admin-skeletons";
 import { checkAdminToken, clearAdminToken, rememberReturnTo } from "./admin-token";

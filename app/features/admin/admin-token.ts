@@ -2,7 +2,7 @@
  * The stored admin login token and the client-side guard.
  * The server checks the token on every admin call as well; this only spares a round trip.
  */
-import { readStored, removeStored, writeStored } from "../../lib/storage";
+import { readStored, removeStored, writeStored } from "#app/lib/storage";
 
 const ADMIN_TOKEN_KEY = "adminToken";
 const RETURN_TO_KEY = "adminReturnTo";

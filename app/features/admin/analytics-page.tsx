@@ -1,18 +1,18 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type AnalyticsResponse, dateRangeSchema } from "../../../common/admin";
-import { Button } from "../../components/ui/button";
+import { type AnalyticsResponse, dateRangeSchema } from "#common/admin";
+import { Button } from "#app/components/ui/button";
 import { useAdminQuery } from "./admin-api";
 import { AnalyticsSkeleton } from "./admin-skeletons";
 import { FunnelChart } from "./funnel-chart";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
 import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
-import { BarList } from "../../components/ui/chart/bar-list";
-import { formatInteger } from "../../../common/format/number";
-import { inputClassSm } from "../../components/ui/input-class";
-import { Panel } from "../../components/ui/panel";
-import { StatCard } from "../../components/ui/stat-card";
+import { BarList } from "#app/components/ui/chart/bar-list";
+import { formatInteger } from "#common/format/number";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
+import { StatCard } from "#app/components/ui/stat-card";
 
 const DAY = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);

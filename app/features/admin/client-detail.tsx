@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import type { ClientBooking, ClientDetail, ErasedClientCounts } from "../../../common/admin";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast-store";
+import type { ClientBooking, ClientDetail, ErasedClientCounts } from "#common/admin";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
 import { JourneyStoryView } from "./journey-story-view";
 import { QualityBadge, QueryView } from "./ui";
-import { formatDateTime } from "../../../common/format/date";
-import { RelativeTime } from "../../components/ui/relative-time";
+import { formatDateTime } from "#common/format/date";
+import { RelativeTime } from "#app/components/ui/relative-time";
 
 const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", rescheduled: "Rescheduled", cancelled: "Cancelled" };
 

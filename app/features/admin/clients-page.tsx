@@ -1,17 +1,17 @@
 import { ArrowDown, ArrowUp, } from "lucide-react";
-import { CLIENT_SEGMENTS, CLIENT_SORTS, type ClientListResponse, type ClientSegment, type ClientSort, type ClientSummary } from "../../../common/admin";
-import { LEAD_QUALITIES } from "../../../common/lead-score";
+import { CLIENT_SEGMENTS, CLIENT_SORTS, type ClientListResponse, type ClientSegment, type ClientSort, type ClientSummary } from "#common/admin";
+import { LEAD_QUALITIES } from "#common/lead-score";
 import { type QueryParams, useAdminQuery, withParams } from "./admin-api";
 import { ListSkeleton } from "./admin-skeletons";
 import { ClientDetailView } from "./client-detail";
-import { DataTable } from "../../components/ui/data-table";
+import { DataTable } from "#app/components/ui/data-table";
 import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDrawer, SearchField, useListSearch } from "./list-parts";
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { Segmented } from "./segmented";
 import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "./ui";
-import { inputClassSm } from "../../components/ui/input-class";
-import { Panel } from "../../components/ui/panel";
-import { RelativeTime } from "../../components/ui/relative-time";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
+import { RelativeTime } from "#app/components/ui/relative-time";
 
 const FILTER_KEYS = ["quality", "source", "affiliate", "from", "to", "q"] as const;
 const PAGE_SIZE = 25;

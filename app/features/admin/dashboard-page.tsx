@@ -1,19 +1,19 @@
 import { Link, useSearchParams } from "react-router";
-import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "../../../common/admin";
-import { LEAD_QUALITIES } from "../../../common/lead-score";
-import type { LeadListResponse } from "../../../common/leads";
-import { newLeadsText } from "../../../common/leads";
+import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "#common/admin";
+import { LEAD_QUALITIES } from "#common/lead-score";
+import type { LeadListResponse } from "#common/leads";
+import { newLeadsText } from "#common/leads";
 import { useAdminQuery } from "./admin-api";
 import { DashboardSkeleton } from "./admin-skeletons";
-import { StatCard } from "../../components/ui/stat-card";
+import { StatCard } from "#app/components/ui/stat-card";
 import { KindLabel, LEADS_API, leadTitle, useNewLeadCount } from "./leads/lead-ui";
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { Segmented } from "./segmented";
 import { TrendChart } from "./trend-chart";
 import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "./ui";
-import { formatInteger } from "../../../common/format/number";
-import { Panel } from "../../components/ui/panel";
-import { RelativeTime } from "../../components/ui/relative-time";
+import { formatInteger } from "#common/format/number";
+import { Panel } from "#app/components/ui/panel";
+import { RelativeTime } from "#app/components/ui/relative-time";
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: "Today", "7d": "7 days", "30d": "30 days", "90d": "90 days" };
 /** How the change's comparison reads under each KPI. */

@@ -1,5 +1,5 @@
-import type { ClientEvent } from "../../../common/admin";
-import { formatDateTime } from "../../../common/format/date";
+import type { ClientEvent } from "#common/admin";
+import { formatDateTime } from "#common/format/date";
 
 function summarize(event: ClientEvent): string {
   const parts: string[] = [];

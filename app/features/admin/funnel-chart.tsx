@@ -1,8 +1,8 @@
-import type { FunnelReport } from "../../../common/admin";
-import { funnelName, funnelNames, type FunnelValueMeaning, stageName } from "../../../content/admin-funnels";
-import { BarList } from "../../components/ui/chart/bar-list";
-import { formatCurrency, formatDecimal, formatInteger } from "../../../common/format/number";
-import { Panel } from "../../components/ui/panel";
+import type { FunnelReport } from "#common/admin";
+import { funnelName, funnelNames, type FunnelValueMeaning, stageName } from "#content/admin-funnels";
+import { BarList } from "#app/components/ui/chart/bar-list";
+import { formatCurrency, formatDecimal, formatInteger } from "#common/format/number";
+import { Panel } from "#app/components/ui/panel";
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 

@@ -12,9 +12,9 @@ import {
   PenLine,
   Send,
 } from "lucide-react";
-import type { ClientEvent } from "../../../common/admin";
-import { formatDuration, type JourneySession, type StepIcon, stepLabel } from "../../../common/journey-story";
-import { formatDateTime, formatTime } from "../../../common/format/date";
+import type { ClientEvent } from "#common/admin";
+import { formatDuration, type JourneySession, type StepIcon, stepLabel } from "#common/journey-story";
+import { formatDateTime, formatTime } from "#common/format/date";
 
 const ICONS: Record<StepIcon, LucideIcon> = {
   page: FileText,

@@ -2,12 +2,12 @@ import { ChevronLeft, ChevronRight, Download, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast-store";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminRequest } from "./admin-api";
 import { EmptyState } from "./ui";
-import { formatInteger } from "../../../common/format/number";
-import { inputClassSm } from "../../components/ui/input-class";
+import { formatInteger } from "#common/format/number";
+import { inputClassSm } from "#app/components/ui/input-class";
 
 /**
  * The pieces the admin lists (clients, leads) share: filters kept in the address and applied as

@@ -3,12 +3,12 @@ import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { type AdminLoginInput, type AdminLoginResponse, adminLoginSchema } from "../../../common/admin";
-import { Button } from "../../components/ui/button";
-import { apiRequest } from "../../lib/api";
+import { type AdminLoginInput, type AdminLoginResponse, adminLoginSchema } from "#common/admin";
+import { Button } from "#app/components/ui/button";
+import { apiRequest } from "#app/lib/api";
 import { adminErrorMessage } from "./admin-api";
 import { checkAdminToken, setAdminToken, takeReturnTo } from "./admin-token";
-import { inputClass } from "../../components/ui/input-class";
+import { inputClass } from "#app/components/ui/input-class";
 
 
 /** E-mail and password; on success stores adminToken and opens the console. */

@@ -11,15 +11,15 @@ import {
   type NotificationSettingsInput,
   type NotificationsOverview,
   type TestSendResult,
-} from "../../../common/notifications";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast-store";
+} from "#common/notifications";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
 import { EmptyState, InlineAlert, QueryView } from "./ui";
-import { DataTable } from "../../components/ui/data-table";
-import { RelativeTime } from "../../components/ui/relative-time";
-import { inputClassSm } from "../../components/ui/input-class";
-import { Panel } from "../../components/ui/panel";
+import { DataTable } from "#app/components/ui/data-table";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
 
 const LOG_PATH = "/api/admin/notifications";
 

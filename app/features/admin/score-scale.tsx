@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
-import { LEAD_QUALITY_RANGES, LEAD_SCORE_POINTS, LEAD_THRESHOLDS } from "../../../common/lead-score";
-import { Tooltip } from "../../components/ui/tooltip";
+import { LEAD_QUALITY_RANGES, LEAD_SCORE_POINTS, LEAD_THRESHOLDS } from "#common/lead-score";
+import { Tooltip } from "#app/components/ui/tooltip";
 
 /** The lead-score bands, one a line: Cold below 30 … Super Hot 100 or more. */
 function ScoreScale() {

@@ -1,15 +1,15 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { SessionDetail, SessionSummary } from "../../../common/admin";
-import { SESSION_ID_PATTERN } from "../../../common/tracking-rules";
-import { funnelName, stageName } from "../../../content/admin-funnels";
-import { Button } from "../../components/ui/button";
+import type { SessionDetail, SessionSummary } from "#common/admin";
+import { SESSION_ID_PATTERN } from "#common/tracking-rules";
+import { funnelName, stageName } from "#content/admin-funnels";
+import { Button } from "#app/components/ui/button";
 import { useAdminQuery } from "./admin-api";
 import { EventTimeline } from "./event-timeline";
 import { InlineAlert, QueryView } from "./ui";
-import { inputClassSm } from "../../components/ui/input-class";
-import { Panel } from "../../components/ui/panel";
-import { RelativeTime } from "../../components/ui/relative-time";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
+import { RelativeTime } from "#app/components/ui/relative-time";
 
 /** "45 s", "3 min 5 s", "1 h 2 min": how long a session lasted. */
 function formatDuration(ms: number): string {

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MonitorX, Trash2, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "../../../common/admin";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast-store";
+import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "#common/admin";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, setAdminToken, useAdminQuery } from "./admin-api";
 import { NotificationsPanel } from "./notifications-panel";
 import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
-import { DataTable } from "../../components/ui/data-table";
-import { RelativeTime } from "../../components/ui/relative-time";
-import { inputClassSm } from "../../components/ui/input-class";
-import { Panel } from "../../components/ui/panel";
+import { DataTable } from "#app/components/ui/data-table";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
 
 function FormError({ error }: { error: unknown }) {
   return <InlineAlert message={error ? adminErrorMessage(error) : null} />;

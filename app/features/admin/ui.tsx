@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Inbox, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { LEAD_QUALITY_RANGES, type LeadQuality } from "../../../common/lead-score";
-import { Button } from "../../components/ui/button";
-import { Tooltip } from "../../components/ui/tooltip";
+import { LEAD_QUALITY_RANGES, type LeadQuality } from "#common/lead-score";
+import { Button } from "#app/components/ui/button";
+import { Tooltip } from "#app/components/ui/tooltip";
 import { adminErrorMessage } from "./admin-api";
 
 /** The heading of an admin page, with room for actions on the right. */

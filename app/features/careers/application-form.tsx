@@ -2,13 +2,13 @@ import { CheckCircle2, Paperclip } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { MOTIVATION_LENGTH, RESUME_ACCEPT, type SalesRoleId } from "../../../common/sales-application-rules";
-import { applicationForm as copy, salesRoles } from "../../../content/sales-careers";
-import { Button } from "../../components/ui/button";
-import { ApiError, apiRequest } from "../../lib/api";
-import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
+import { MOTIVATION_LENGTH, RESUME_ACCEPT, type SalesRoleId } from "#common/careers/rules";
+import { applicationForm as copy, salesRoles } from "#content/careers";
+import { Button } from "#app/components/ui/button";
+import { ApiError, apiRequest } from "#app/lib/api";
+import { getClientId, recordFormSubmission, trackFunnel } from "#app/features/tracking";
 import type { ApplicationFormInput as FormInput, ApplicationFormOutput as FormOutput } from "./application-schema";
-import { inputClass } from "../../components/ui/input-class";
+import { inputClass } from "#app/components/ui/input-class";
 
 const APPLICATION_FUNNEL = "sales_application";
 

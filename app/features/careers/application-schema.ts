@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "../../../common/zod";
+import { z } from "#common/zod";
 import {
   detectResumeKind,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
   salesApplicationFieldsSchema,
-} from "../../../common/sales-application";
+} from "#common/careers/application";
 
 /**
  * The application form's schema: the API's own field schema plus the résumé, checked in the

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { SalesRoleId } from "../../../common/sales-application";
+import type { SalesRoleId } from "#common/careers/application";
 import {
   applicationForm,
   careersFaq,
@@ -12,9 +12,9 @@ import {
   salesRoles,
   successTraits,
   theWork,
-} from "../../../content/sales-careers";
-import { PageHeader } from "../../components/layout/page-header";
-import { buttonClasses } from "../../components/ui/button";
+} from "#content/careers";
+import { PageHeader } from "#app/components/layout/page-header";
+import { buttonClasses } from "#app/components/ui/button";
 import { ApplicationForm } from "./application-form";
 
 function Band({ id, title, intro, muted, children }: { id: string; title: string; intro?: string; muted?: boolean; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import type { CaseStudy } from "../../../content/case-studies";
+import type { CaseStudy } from "#content/case-studies";
 
 /** (Rendered at build time, outside the router: plain links.) A case study's figures, each with what was measured, and the project's timeframe; links to the full story. */
 export function CaseStudySummary({ study }: { study: CaseStudy }) {

@@ -9,7 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { memo, useEffect } from "react";
 import { type FieldErrors, type UseFormHandleSubmit, type UseFormRegister, type UseFormReset, type UseFormSetError, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { type ContactFormValues, contactFormSchema } from "../../../common/contact";
+import { type ContactFormValues, contactFormSchema } from "#common/contact";
 
 type FormOutput = z.output<typeof contactFormSchema>;
 

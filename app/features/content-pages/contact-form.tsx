@@ -1,15 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import type { ContactFormValues } from "../../../common/contact";
-import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactCreated, type ContactInterest, interestLabel } from "../../../common/contact-fields";
-import { contactPage as copy } from "../../../content/contact";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast-store";
-import { ApiError, apiJson } from "../../lib/api";
-import { getStoredAffiliateCode } from "../affiliate";
-import { getClientId, recordFormSubmission, useFunnel } from "../tracking";
+import type { ContactFormValues } from "#common/contact";
+import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactCreated, type ContactInterest, interestLabel } from "#common/contact-fields";
+import { contactPage as copy } from "#content/contact";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
+import { ApiError, apiJson } from "#app/lib/api";
+import { getStoredAffiliateCode } from "#app/features/affiliates";
+import { getClientId, recordFormSubmission, useFunnel } from "#app/features/tracking";
 import type { ContactFormBinding } from "./contact-form-engine";
-import { inputClass } from "../../components/ui/input-class";
+import { inputClass } from "#app/components/ui/input-class";
 
 type FieldName = keyof ContactFormValues & string;
 

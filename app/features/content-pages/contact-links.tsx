@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { emailHref, phoneHref, site } from "../../../content/site";
+import { emailHref, phoneHref, site } from "#content/site";
 
 /** The provider's e-mail and phone as links (content/site.ts), each named for screen readers. */
 export function ContactLinks({ emailLabel, phoneLabel }: { emailLabel: string; phoneLabel: string }) {

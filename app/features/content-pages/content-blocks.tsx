@@ -1,4 +1,4 @@
-import type { ContentBlock } from "../../../content/guides/blocks";
+import type { ContentBlock } from "#content/guides/blocks";
 
 /** Renders titled blocks of copy as h2 sections with paragraphs and bullet lists. */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CONSULTATION_MINUTES, STARTING_PRICE_PER_MONTH } from "../../../common/constants";
-import { ConsultationButton } from "../../components/ui/consultation-button";
-import { recordConsultationRequest } from "../tracking";
-import { consultationCta } from "../../../content/calls-to-action";
+import { CONSULTATION_MINUTES, STARTING_PRICE_PER_MONTH } from "#common/constants";
+import { ConsultationButton } from "#app/components/ui/consultation-button";
+import { recordConsultationRequest } from "#app/features/tracking";
+import { consultationCta } from "#content/calls-to-action";
 
 interface CtaBandProps {
   heading?: string;

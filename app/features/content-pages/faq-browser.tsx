@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { type FaqTopic, faqTopics } from "../../../content/faq-extra";
-import { landingFaqs } from "../../../content/faqs";
+import { type FaqTopic, faqTopics } from "#content/faq-extra";
+import { landingFaqs } from "#content/faqs";
 import { FaqList } from "./faq-list";
 
 function questionsOf(topic: FaqTopic) {

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { QA } from "../../../content/guides/blocks";
-import { track } from "../tracking";
+import type { QA } from "#content/guides/blocks";
+import { track } from "#app/features/tracking";
 
 /**
  * Questions as native disclosure widgets: keyboard and screen-reader friendly without

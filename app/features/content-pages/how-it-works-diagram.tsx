@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowRight, Check } from "lucide-react";
-import type { FlowDiagram } from "../../../content/how-it-works";
-import type { SolutionType } from "../../../content/solutions/types";
+import type { FlowDiagram } from "#content/how-it-works";
+import type { SolutionType } from "#content/solutions/types";
 
 interface HowItWorksProps {
   flow: FlowDiagram;

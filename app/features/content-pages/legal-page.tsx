@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, type LegalDocument } from "../../../content/legal";
-import type { PageMeta } from "../../../content/page-meta/types";
-import { PageHeader } from "../../components/layout/page-header";
-import { seo } from "../../components/layout/seo";
+import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, type LegalDocument } from "#content/legal";
+import type { PageMeta } from "#content/page-meta/types";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ContentBlocks, TableOfContents } from "./content-blocks";
 import { breadcrumbJsonLd } from "./json-ld";

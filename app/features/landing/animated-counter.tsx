@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { COUNTER_TICK_MS } from "../../../common/constants";
-import { COUNTER_TICKS, counterValue, formatMetric, parseMetric } from "../../../common/counter";
+import { COUNTER_TICK_MS } from "#common/constants";
+import { COUNTER_TICKS, counterValue, formatMetric, parseMetric } from "#common/counter";
 
 /**
  * A figure that counts up from 0 to its target over 2000 ms in 50 ms ticks, once, when it

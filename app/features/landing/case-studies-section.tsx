@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { caseStudies } from "../../../content/case-studies";
-import { caseStudiesSection as copy } from "../../../content/landing";
+import { caseStudies } from "#content/case-studies";
+import { caseStudiesSection as copy } from "#content/landing";
 import { AnimatedCounter } from "./animated-counter";
 import { Section } from "./section";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { catalogTeaser as copy } from "../../../content/landing-sections";
-import { ButtonLink } from "../../components/ui/button";
+import { catalogTeaser as copy } from "#content/landing/sections";
+import { ButtonLink } from "#app/components/ui/button";
 
 export function CatalogTeaser() {
   return (

@@ -1,5 +1,5 @@
-import { reportMeetingBooked } from "../affiliate";
-import { recordConsultationRequest } from "../tracking";
+import { reportMeetingBooked } from "#app/features/affiliates";
+import { recordConsultationRequest } from "#app/features/tracking";
 
 /** Click handlers of the landing page's consultation buttons (+50 per request). */
 export const consultationClick = (source: string) => () => recordConsultationRequest(source);

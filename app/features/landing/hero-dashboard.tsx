@@ -1,4 +1,4 @@
-import { heroDashboard as copy } from "../../../content/landing-sections";
+import { heroDashboard as copy } from "#content/landing/sections";
 
 const bars = [38, 52, 45, 61, 57, 70, 66, 78, 74, 86, 81, 92];
 

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { consultationCta } from "../../../content/calls-to-action";
-import { hero } from "../../../content/landing";
-import { ConsultationButton } from "../../components/ui/consultation-button";
+import { consultationCta } from "#content/calls-to-action";
+import { hero } from "#content/landing";
+import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { onHeroConsultation } from "./consultation-tracking";
 
 /** `dashboardHtml`: the picture of the unified dashboard, rendered at build time by the page's loader. */

@@ -9,7 +9,7 @@
  * Largest Contentful Paint back. Both functions are stringified for it, so they must not use
  * anything from outside their own bodies.
  */
-import { LOADING_SCREEN_MS } from "../../../common/constants";
+import { LOADING_SCREEN_MS } from "#common/constants";
 
 /** Fades the screen `ms` after `paintedAt` (a `performance.now()` time), once; then hides it and says so. */
 export function fadeLoadingScreenFrom(screen: HTMLElement | null, ms: number, paintedAt: number): void {

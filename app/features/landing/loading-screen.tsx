@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { LOADING_SCREEN_MS } from "../../../common/constants";
-import { loadingText } from "../../../content/landing";
-import { isFirstHydration } from "../../lib/hydration";
+import { LOADING_SCREEN_MS } from "#common/constants";
+import { loadingText } from "#content/landing";
+import { isFirstHydration } from "#app/lib/hydration";
 import { fadeLoadingScreenAfterFirstPaint, fadeLoadingScreenFrom } from "./loading-screen-timing";
 
 /** Without JavaScript nothing times the screen: a plain CSS fade after the same time. */

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { processSection as copy } from "../../../content/landing-sections";
+import { processSection as copy } from "#content/landing/sections";
 import { Section } from "./section";
 
 export function ProcessSection() {

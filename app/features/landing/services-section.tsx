@@ -10,10 +10,10 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { Link } from "react-router";
-import { customOfferings } from "../../../content/custom-offerings";
-import { servicesSection as copy } from "../../../content/landing-sections";
-import { type SolutionCard, prebuiltSolutions } from "../../../content/prebuilt-solutions";
-import { EngineIllustration } from "../content-pages";
+import { customOfferings } from "#content/custom-offerings";
+import { servicesSection as copy } from "#content/landing/sections";
+import { type SolutionCard, prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import { EngineIllustration } from "#app/features/content-pages";
 import { Section } from "./section";
 
 const solutionIcons: Record<SolutionCard["slug"], LucideIcon> = {

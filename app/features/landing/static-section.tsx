@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from "react";
-import { KeepPrerendered } from "../../lib/keep-prerendered";
+import { KeepPrerendered } from "#app/lib/keep-prerendered";
 
 const NO_PROPS = {};
 

@@ -1,5 +1,5 @@
-import { landingFaqs } from "../../../content/faqs";
-import { site } from "../../../content/site";
+import { landingFaqs } from "#content/faqs";
+import { site } from "#content/site";
 
 /** schema.org FAQPage holding the landing page's six questions word for word. */
 export function faqPageJsonLd() {

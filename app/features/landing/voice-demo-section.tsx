@@ -1,6 +1,6 @@
-import { voiceDemoLanding as copy, voiceScenarioCards } from "../../../content/voice-demo-landing";
-import { buttonClasses } from "../../components/ui/button";
-import { VoiceDemoLauncher } from "../voice-demo";
+import { voiceDemoLanding as copy, voiceScenarioCards } from "#content/voice/landing";
+import { buttonClasses } from "#app/components/ui/button";
+import { VoiceDemoLauncher } from "#app/features/voice";
 
 /**
  * Landing-page section 6: opens the voice-demo modal with its three scenarios.

@@ -1,9 +1,9 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type Industry, type IdeaSummary, solutionTypeLabels, solutionTypes } from "../../../content/solutions/types";
-import { Button } from "../../components/ui/button";
-import { inputClass } from "../../components/ui/input-class";
+import { type Industry, type IdeaSummary, solutionTypeLabels, solutionTypes } from "#content/solutions/types";
+import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
 import { type CatalogFilter, cardText, emptyFilter, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
 import { IdeaGrid } from "./idea-card";
 import { useSearchIndex } from "./use-search-index";

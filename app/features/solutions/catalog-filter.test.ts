@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearchIndex, industries, solutions as ideas, summaryOf } from "../../../content/solutions";
+import { catalogSearchIndex, industries, solutions as ideas, summaryOf } from "#content/solutions";
 import { cardText, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
 
 const solutions = ideas.map(summaryOf);

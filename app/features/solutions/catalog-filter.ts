@@ -1,4 +1,4 @@
-import { type IdeaSummary, type SolutionType, solutionTypes } from "../../../content/solutions/types";
+import { type IdeaSummary, type SolutionType, solutionTypes } from "#content/solutions/types";
 
 export interface CatalogFilter {
   industry: string;

@@ -1,8 +1,8 @@
 import { ArrowRight, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
-import { customOfferings } from "../../../content/custom-offerings";
-import { prebuiltSolutions } from "../../../content/prebuilt-solutions";
-import { Section } from "../landing";
+import { customOfferings } from "#content/custom-offerings";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import { Section } from "#app/features/landing";
 
 const offeringIcons = { hardware: Cpu, software: MonitorSmartphone, hybrid: Layers } as const;
 

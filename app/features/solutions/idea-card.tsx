@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { solutionPath } from "../../../common/solution-path";
-import { type IdeaSummary, type SolutionType, solutionTypeLabels } from "../../../content/solutions/types";
+import { solutionPath } from "#common/solution-path";
+import { type IdeaSummary, type SolutionType, solutionTypeLabels } from "#content/solutions/types";
 
 const typeTone = {
   hardware: "bg-amber-50 text-amber-900 ring-amber-200",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { solutionPath } from "../../../common/solution-path";
-import type { IdeaSummary, Industry } from "../../../content/solutions/types";
-import { Section } from "../landing";
+import { solutionPath } from "#common/solution-path";
+import type { IdeaSummary, Industry } from "#content/solutions/types";
+import { Section } from "#app/features/landing";
 
 interface IdeaIndexProps {
   ideas: readonly IdeaSummary[];

@@ -1,19 +1,19 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { IndustryPage } from "../../../content/industry-pages/types";
-import type { PageMeta } from "../../../content/page-meta/types";
-import type { IdeaSummary } from "../../../content/solutions/types";
-import { PageHeader } from "../../components/layout/page-header";
-import { seo } from "../../components/layout/seo";
-import { ConsultationButton } from "../../components/ui/consultation-button";
-import { Breadcrumbs } from "../content-pages";
-import { CtaBand } from "../content-pages";
-import { StaticMarkup } from "../content-pages";
-import { breadcrumbJsonLd } from "../content-pages";
-import { Section } from "../landing";
-import { recordConsultationRequest } from "../tracking";
+import type { IndustryPage } from "#content/industry-pages/types";
+import type { PageMeta } from "#content/page-meta/types";
+import type { IdeaSummary } from "#content/solutions/types";
+import { PageHeader } from "#app/components/layout/page-header";
+import { seo } from "#app/components/layout/seo";
+import { ConsultationButton } from "#app/components/ui/consultation-button";
+import { Breadcrumbs } from "#app/features/content-pages";
+import { CtaBand } from "#app/features/content-pages";
+import { StaticMarkup } from "#app/features/content-pages";
+import { breadcrumbJsonLd } from "#app/features/content-pages";
+import { Section } from "#app/features/landing";
+import { recordConsultationRequest } from "#app/features/tracking";
 import { IdeaGrid } from "./idea-card";
-import { consultationCta } from "../../../content/calls-to-action";
+import { consultationCta } from "#content/calls-to-action";
 
 const crumbsOf = (page: IndustryPage) => [
   { name: "Home", path: "/" },

@@ -3,15 +3,15 @@
  * time (prerender) and are stripped from the browser bundle, so the 100+ ideas never ship as
  * JavaScript; each page gets just the cards it shows.
  */
-import { caseStudies } from "../../../content/case-studies";
-import { industryFlows, industryProof, prebuiltFlows, proofIntroWithoutCaseStudy } from "../../../content/how-it-works";
-import { getIndustryPage, type IndustryPage } from "../../../content/industries-pages";
-import { prebuiltSolutions, type SolutionCard } from "../../../content/prebuilt-solutions";
-import { getIndustry, solutionsInIndustry, summariesOf, summaryOf } from "../../../content/solutions";
-import { getPrebuiltPage } from "../../../content/solutions/prebuilt-pages";
-import { buildTimeMarkup } from "../../lib/build-time-markup";
-import { HowItWorksDiagram, type IndustryProof, IndustryProofSection } from "../content-pages";
-import type { IdeaSummary } from "../../../content/solutions/types";
+import { caseStudies } from "#content/case-studies";
+import { industryFlows, industryProof, prebuiltFlows, proofIntroWithoutCaseStudy } from "#content/how-it-works";
+import { getIndustryPage, type IndustryPage } from "#content/industry-pages";
+import { prebuiltSolutions, type SolutionCard } from "#content/solutions/prebuilt-solutions";
+import { getIndustry, solutionsInIndustry, summariesOf, summaryOf } from "#content/solutions";
+import { getPrebuiltPage } from "#content/solutions/prebuilt-pages";
+import { buildTimeMarkup } from "#app/lib/build-time-markup";
+import { HowItWorksDiagram, type IndustryProof, IndustryProofSection } from "#app/features/content-pages";
+import type { IdeaSummary } from "#content/solutions/types";
 
 /** The pre-built solution's card (the page ships no other card), its related ideas and its "how it works" diagram as markup. */
 export function prebuiltIdeas(slug: SolutionCard["slug"]): { card: SolutionCard; related: IdeaSummary[]; flowHtml: string } {

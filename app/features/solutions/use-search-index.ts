@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { SOLUTIONS_SEARCH_INDEX_PATH } from "../../../common/route-table";
+import { SOLUTIONS_SEARCH_INDEX_PATH } from "#common/route-table";
 
 type SearchIndex = Record<string, string>;
 

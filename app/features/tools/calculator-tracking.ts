@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { trackEvent, useFunnel } from "../tracking";
+import { trackEvent, useFunnel } from "#app/features/tracking";
 
 /**
  * What a calculator reports: its funnel from `awareness`; once, when the visitor has first changed

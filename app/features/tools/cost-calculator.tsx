@@ -1,6 +1,6 @@
-import { calculateCost, companySizeIds, type CostInput, costLimits, supportLevelIds } from "../../../common/calculators/cost";
-import { costInputSchema } from "../../../common/calculators/cost-schema";
-import { formatCurrency } from "../../../common/format/number";
+import { calculateCost, companySizeIds, type CostInput, costLimits, supportLevelIds } from "#common/tools/calculators/cost";
+import { costInputSchema } from "#common/tools/calculators/cost-schema";
+import { formatCurrency } from "#common/format/number";
 import {
   companySizeLabels,
   costAssumptions,
@@ -11,11 +11,11 @@ import {
   costResultCopy,
   costSolutionOptions,
   supportLevelCopy,
-} from "../../../content/tools/cost";
+} from "#content/tools/cost";
 import { useCalculatorTracking } from "./calculator-tracking";
-import { FieldError } from "../../components/ui/field";
-import { inputClass } from "../../components/ui/input-class";
-import { Panel } from "../../components/ui/panel";
+import { FieldError } from "#app/components/ui/field";
+import { inputClass } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
 import { HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { useCalculatorForm } from "./use-calculator-form";

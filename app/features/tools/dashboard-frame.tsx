@@ -1,6 +1,6 @@
 import { LayoutDashboard } from "lucide-react";
 import type { ReactNode } from "react";
-import { dashboardCopy } from "../../../content/tools/dashboard";
+import { dashboardCopy } from "#content/tools/dashboard";
 
 /**
  * The window the dashboard preview sits in: browser-like chrome with the app's address and the

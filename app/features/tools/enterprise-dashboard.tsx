@@ -9,8 +9,8 @@ import {
   dashboardRanges,
   SAMPLE_DAYS,
   sampleSeries,
-} from "../../../common/calculators/dashboard";
-import { formatCurrency, formatInteger, formatPercent } from "../../../common/format/number";
+} from "#common/tools/calculators/dashboard";
+import { formatCurrency, formatInteger, formatPercent } from "#common/format/number";
 import {
   alertSeverityCopy,
   dashboardCopy,
@@ -22,9 +22,9 @@ import {
   sampleSolutions,
   sampleValues,
   solutionStatusCopy,
-} from "../../../content/tools/dashboard";
-import { trackEvent } from "../tracking";
-import { Chart } from "../../components/ui/chart/chart";
+} from "#content/tools/dashboard";
+import { trackEvent } from "#app/features/tracking";
+import { Chart } from "#app/components/ui/chart/chart";
 import { DashboardFrame } from "./dashboard-frame";
 import { type KpiChange, KpiTile } from "./kpi-tile";
 import { ConsultationCta } from "./ui";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Panel } from "../../components/ui/panel";
+import { Panel } from "#app/components/ui/panel";
 
 const HOW_WE_CALCULATE = "How we calculate";
 

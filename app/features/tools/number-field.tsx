@@ -1,5 +1,5 @@
-import { Field } from "../../components/ui/field";
-import { inputClass } from "../../components/ui/input-class";
+import { Field } from "#app/components/ui/field";
+import { inputClass } from "#app/components/ui/input-class";
 
 interface NumberFieldProps {
   id: string;

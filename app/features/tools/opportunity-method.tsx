@@ -1,4 +1,4 @@
-import { opportunityIntro } from "../../../content/tools/opportunity";
+import { opportunityIntro } from "#content/tools/opportunity";
 import { HowWeCalculate } from "./how-we-calculate";
 
 /** The Opportunity Finder's "How we calculate": the ranking in two sentences, the full scoring inside. */

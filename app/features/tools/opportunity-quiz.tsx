@@ -4,14 +4,14 @@ import {
   opportunityAnswersSchema,
   type PartialOpportunityAnswers,
   validateOpportunityStep,
-} from "../../../common/quiz/opportunity";
-import { opportunityIntro, opportunityQuestions, QUIZ_FUNNEL } from "../../../content/tools/opportunity";
-import { Button } from "../../components/ui/button";
-import { trackFunnel } from "../tracking";
+} from "#common/tools/quiz/opportunity";
+import { opportunityIntro, opportunityQuestions, QUIZ_FUNNEL } from "#content/tools/opportunity";
+import { Button } from "#app/components/ui/button";
+import { trackFunnel } from "#app/features/tracking";
 import { OpportunityMethod } from "./opportunity-method";
 import { OpportunityResult } from "./opportunity-result";
 import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quiz-storage";
-import { Panel } from "../../components/ui/panel";
+import { Panel } from "#app/components/ui/panel";
 
 const TOTAL = opportunityQuestions.length;
 

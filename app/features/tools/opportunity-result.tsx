@@ -7,25 +7,25 @@ import {
   opportunityEmailSchema,
   type RankedIdea,
   rankOpportunities,
-} from "../../../common/quiz/opportunity";
-import { describeFitReason, opportunityResultCopy, QUIZ_FUNNEL } from "../../../content/tools/opportunity";
-import { Button } from "../../components/ui/button";
-import { apiJson } from "../../lib/api";
-import { getClientId, recordFormSubmission, trackFunnel } from "../tracking";
-import { FieldError } from "../../components/ui/field";
-import { inputClass } from "../../components/ui/input-class";
-import { Panel } from "../../components/ui/panel";
+} from "#common/tools/quiz/opportunity";
+import { describeFitReason, opportunityResultCopy, QUIZ_FUNNEL } from "#content/tools/opportunity";
+import { Button } from "#app/components/ui/button";
+import { apiJson } from "#app/lib/api";
+import { getClientId, recordFormSubmission, trackFunnel } from "#app/features/tracking";
+import { FieldError } from "#app/components/ui/field";
+import { inputClass } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
 import { OpportunityMethod } from "./opportunity-method";
 import { ConsultationCta } from "./ui";
 
-type Catalog = typeof import("../../../content/tools/opportunity-catalog");
+type Catalog = typeof import("#content/tools/opportunity-catalog");
 
 /** The catalog is only needed for the result, so it loads when the result is shown. */
 function useCatalog(): Catalog | "failed" | null {
   const [catalog, setCatalog] = useState<Catalog | "failed" | null>(null);
   useEffect(() => {
     let live = true;
-    import("../../../content/tools/opportunity-catalog").then(
+    import("#content/tools/opportunity-catalog").then(
       (module) => {
         if (live) setCatalog(module);
       },

@@ -7,7 +7,7 @@ import {
   type ReadinessAnswers,
   readinessDimensionIds,
   scoreReadiness,
-} from "../../../common/quiz/readiness";
+} from "#common/tools/quiz/readiness";
 import {
   readinessDimensions,
   readinessIntro,
@@ -15,11 +15,11 @@ import {
   readinessNextSteps,
   readinessQuestions,
   readinessResultCopy,
-} from "../../../content/tools/readiness";
-import { Button } from "../../components/ui/button";
-import { trackEvent, trackFunnel } from "../tracking";
-import { inputClass } from "../../components/ui/input-class";
-import { Panel } from "../../components/ui/panel";
+} from "#content/tools/readiness";
+import { Button } from "#app/components/ui/button";
+import { trackEvent, trackFunnel } from "#app/features/tracking";
+import { inputClass } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
 import { Assumptions, ConsultationCta } from "./ui";
 
 const SHARE_PARAM = "r";

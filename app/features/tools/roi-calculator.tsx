@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "../../../common/format/number";
-import { calculateRoi, type RoiInput, roiInputSchema, roiLimits } from "../../../common/calculators/roi";
+import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "#common/format/number";
+import { calculateRoi, type RoiInput, roiInputSchema, roiLimits } from "#common/tools/calculators/roi";
 import {
   roiAssumptions,
   roiDefaults,
@@ -11,12 +11,12 @@ import {
   roiMethodSummary,
   roiResultCopy,
   roiSolutions,
-} from "../../../content/tools/roi";
+} from "#content/tools/roi";
 import { useCalculatorTracking } from "./calculator-tracking";
 import { useCalculatorForm } from "./use-calculator-form";
-import { Chart } from "../../components/ui/chart/chart";
-import { Panel } from "../../components/ui/panel";
-import { StatCard } from "../../components/ui/stat-card";
+import { Chart } from "#app/components/ui/chart/chart";
+import { Panel } from "#app/components/ui/panel";
+import { StatCard } from "#app/components/ui/stat-card";
 import { FormulaTable, HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { NumberField } from "./number-field";

@@ -1,5 +1,5 @@
-import { ConsultationButton } from "../../components/ui/consultation-button";
-import { recordConsultationRequest } from "../tracking";
+import { ConsultationButton } from "#app/components/ui/consultation-button";
+import { recordConsultationRequest } from "#app/features/tracking";
 
 /** Shared building blocks of the tool pages: the consultation call to action, assumptions. */
 

@@ -1,5 +1,5 @@
-import { CLIENT_COOKIE_DAYS } from "../../../common/constants";
-import { CLIENT_COOKIE_NAME, COOKIE_VALUE_MAX } from "../../../common/tracking-rules";
+import { CLIENT_COOKIE_DAYS } from "#common/constants";
+import { CLIENT_COOKIE_NAME, COOKIE_VALUE_MAX } from "#common/tracking-rules";
 
 interface FormSubmissionEntry {
   form: string;

@@ -14,7 +14,7 @@ import {
   SESSION_SEEN_KEY,
   SESSION_UNCOUNTED_KEY,
   VISIT_IDLE_MS,
-} from "../../../common/tracking-rules";
+} from "#common/tracking-rules";
 import { type EarlyExitState, newSessionId, scrollDepthNow, trackingDisabled, uuid } from "./basics";
 
 interface Helpers {

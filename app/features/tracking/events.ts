@@ -1,5 +1,5 @@
 // What other flows record: events, funnel stages, accepted forms and consultation requests.
-import { SHORT_TEXT_MAX } from "../../../common/tracking-rules";
+import { SHORT_TEXT_MAX } from "#common/tracking-rules";
 import { uuid } from "./basics";
 import { clip, guard, init, iso, now, path, post, queueEvent, syncClient, touchSession, update } from "./tracker";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { captureReferralFromUrl } from "../affiliate";
+import { captureReferralFromUrl } from "#app/features/affiliates";
 import { leavingPage, startTracking, trackPageView } from "./page-views";
 import { tagSchedulingLinks } from "./scheduling-links";
 

@@ -1,7 +1,7 @@
 // Page views and exits, scroll depth, and the listeners that report clicks, form starts and
 // the page being hidden or left, with the 60 s sync.
-import { SYNC_INTERVAL_MS } from "../../../common/constants";
-import { isAdminPath, PATH_MAX, SHORT_TEXT_MAX } from "../../../common/tracking-rules";
+import { SYNC_INTERVAL_MS } from "#common/constants";
+import { isAdminPath, PATH_MAX, SHORT_TEXT_MAX } from "#common/tracking-rules";
 import { scrollDepthNow, trackingDisabled } from "./basics";
 import { recordConsultationRequest, trackEvent } from "./events";
 import { activeTracker, clip, flush, guard, inAdmin, init, log, now, queueEvent, syncClient, type Tracker, update } from "./tracker";

@@ -1,4 +1,4 @@
-import { SCHEDULING_LINK_ATTRIBUTE, schedulingLinkFor } from "../../../common/scheduling-link";
+import { SCHEDULING_LINK_ATTRIBUTE, schedulingLinkFor } from "#common/scheduling-link";
 import { getClientId } from "./events";
 
 let installed = false;

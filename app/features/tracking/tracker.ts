@@ -1,6 +1,6 @@
 // The tracker's state and its sending: the visitor's record and visit, the event queue and the
 // record sync. One tracker per page load, made on first use.
-import { leadFactsOf, leadScore } from "../../../common/lead-score";
+import { leadFactsOf, leadScore } from "#common/lead-score";
 import {
   AFFILIATE_CODE_MAX,
   AFFILIATE_REF_KEY,
@@ -14,8 +14,8 @@ import {
   SESSION_UNCOUNTED_KEY,
   SHORT_TEXT_MAX,
   VISIT_IDLE_MS,
-} from "../../../common/tracking-rules";
-import { readStored, writeStored } from "../../lib/storage";
+} from "#common/tracking-rules";
+import { readStored, writeStored } from "#app/lib/storage";
 import { newSessionId, trackingDisabled, uuid } from "./basics";
 import { type ClientRecord, readClientCookie, writeCookie } from "./client-record";
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
-import { createQueryClient } from "../../lib/query-client";
+import { createQueryClient } from "#app/lib/query-client";
 
 let browserClient: ReturnType<typeof createQueryClient> | undefined;
 

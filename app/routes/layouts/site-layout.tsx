@@ -1,9 +1,9 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { Footer } from "../../components/layout/footer";
-import { PageTracker } from "../../features/tracking/page-tracker";
-import { Navigation } from "../../components/layout/navigation";
-import { PageSkeleton } from "../../components/ui/skeleton";
-import { useDelayedFlag } from "../../lib/use-delayed-flag";
+import { Footer } from "#app/components/layout/footer";
+import { PageTracker } from "#app/features/tracking/page-tracker";
+import { Navigation } from "#app/components/layout/navigation";
+import { PageSkeleton } from "#app/components/ui/skeleton";
+import { useDelayedFlag } from "#app/lib/use-delayed-flag";
 
 export default function SiteLayout() {
   const navigation = useNavigation();

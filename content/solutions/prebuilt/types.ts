@@ -1,7 +1,7 @@
-import type { SolutionCard } from "../../prebuilt-solutions";
-import type { QA } from "../../guides/blocks";
+import type { SolutionCard } from "#content/solutions/prebuilt-solutions";
+import type { QA } from "#content/guides/blocks";
 
-/** The extra copy of each pre-built solution's own page; the card data comes from content/prebuilt-solutions.ts. */
+/** The extra copy of each pre-built solution's own page; the card data comes from content/solutions/prebuilt-solutions.ts. */
 export interface PrebuiltPage {
   slug: SolutionCard["slug"];
   eyebrow: string;

@@ -1,9 +1,9 @@
 import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "../../../common/admin";
-import { clients, contactMessages, toolResults } from "../../db/schema/index";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "#common/admin";
+import { clients, contactMessages, toolResults } from "#server/db/schema";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { catchUpAll } from "./summaries";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "./test-fixtures";
 

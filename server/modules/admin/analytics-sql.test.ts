@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { migrationsFolder } from "../../db/migrate";
-import { rows } from "../../lib/sql";
-import { openTestDatabase, testDatabases } from "../../test-support";
+import type { Database } from "#server/db/client";
+import { migrationsFolder } from "#server/db/migrate";
+import { rows } from "#server/lib/sql";
+import { openTestDatabase, testDatabases } from "#server/test-support";
 import { analyticsFunctionsMigration } from "./analytics-sql";
 
 /** The module's statements, one per function. */

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import type { AnalyticsResponse, CountRow, DailyPoint, FunnelReport, SessionDetail, SessionSummary } from "../../../common/admin";
-import type { Db } from "../../db/client";
-import { funnelEvents, journeyEvents } from "../../db/schema/index";
-import { notFound } from "../../lib/http-errors";
+import type { AnalyticsResponse, CountRow, DailyPoint, FunnelReport, SessionDetail, SessionSummary } from "#common/admin";
+import type { Db } from "#server/db/client";
+import { funnelEvents, journeyEvents } from "#server/db/schema";
+import { notFound } from "#server/lib/http-errors";
 import { toEvent } from "./clients";
-import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "../../lib/sql";
+import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "#server/lib/sql";
 
 const TOP = 10;
 

@@ -7,14 +7,14 @@ import type {
   ClientListResponse,
   ClientSummary,
   ErasedClientCounts,
-} from "../../../common/admin";
-import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "../../../common/lead-score";
-import type { Db } from "../../db/client";
-import { affiliateReferrals, clients, contactMessages, funnelEvents, journeyEvents, salesApplications, toolResults } from "../../db/schema/index";
-import { notFound } from "../../lib/http-errors";
-import { listBookingsForClient } from "../bookings";
-import { clientJourney } from "../leads";
-import { dayStart, iso } from "../../lib/sql";
+} from "#common/admin";
+import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "#common/lead-score";
+import type { Db } from "#server/db/client";
+import { affiliateReferrals, clients, contactMessages, funnelEvents, journeyEvents, salesApplications, toolResults } from "#server/db/schema";
+import { notFound } from "#server/lib/http-errors";
+import { listBookingsForClient } from "#server/modules/bookings";
+import { clientJourney } from "#server/modules/leads";
+import { dayStart, iso } from "#server/lib/sql";
 
 const summaryColumns = {
   id: clients.id,

@@ -1,11 +1,11 @@
 import { desc, gte, inArray, sql } from "drizzle-orm";
-import { type ClientSummary, DASHBOARD_PERIOD_DAYS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "../../../common/admin";
-import { LEAD_QUALITIES, LEAD_THRESHOLDS, type LeadQuality } from "../../../common/lead-score";
-import type { Db } from "../../db/client";
-import { affiliates, bookings, clients, contactMessages, salesApplications } from "../../db/schema/index";
+import { type ClientSummary, DASHBOARD_PERIOD_DAYS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "#common/admin";
+import { LEAD_QUALITIES, LEAD_THRESHOLDS, type LeadQuality } from "#common/lead-score";
+import type { Db } from "#server/db/client";
+import { affiliates, bookings, clients, contactMessages, salesApplications } from "#server/db/schema";
 import { dailySeries } from "./analytics";
 import { toSummary } from "./clients";
-import { dayStart, num, rows, utcDay } from "../../lib/sql";
+import { dayStart, num, rows, utcDay } from "#server/lib/sql";
 
 const DAY = 86_400_000;
 const HOT_LEADS_SHOWN = 8;

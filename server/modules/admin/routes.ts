@@ -7,17 +7,17 @@ import {
   dashboardQuerySchema,
   dateRangeSchema,
   trackingSettingsSchema,
-} from "../../../common/admin";
-import { SESSION_ID_PATTERN } from "../../../common/tracking-rules";
-import type { Database } from "../../db/client";
-import { parseInput } from "../../lib/http-errors";
-import { createAdmin, currentAdmin } from "../auth";
+} from "#common/admin";
+import { SESSION_ID_PATTERN } from "#common/tracking-rules";
+import type { Database } from "#server/db/client";
+import { parseInput } from "#server/lib/http-errors";
+import { createAdmin, currentAdmin } from "#server/modules/auth";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
-import { listAudit, writeAudit } from "../../lib/audit";
+import { listAudit, writeAudit } from "#server/lib/audit";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
 import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
-import { iso } from "../../lib/sql";
+import { iso } from "#server/lib/sql";
 import { catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS } from "./summaries";
 
 const clientIdParams = z.object({ id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") });

@@ -4,13 +4,13 @@ import {
   DEFAULT_TRACKING_SETTINGS,
   TRACKING_SETTING_KEYS,
   type TrackingSettings,
-} from "../../../common/admin";
-import type { Db } from "../../db/client";
-import { admins, appSettings } from "../../db/schema/index";
-import { conflict, notFound } from "../../lib/http-errors";
-import { publicAdminColumns } from "../auth";
-import { type AuditActor, writeAudit } from "../../lib/audit";
-import { iso } from "../../lib/sql";
+} from "#common/admin";
+import type { Db } from "#server/db/client";
+import { admins, appSettings } from "#server/db/schema";
+import { conflict, notFound } from "#server/lib/http-errors";
+import { publicAdminColumns } from "#server/modules/auth";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { iso } from "#server/lib/sql";
 
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {
   const list = await db.select(publicAdminColumns).from(admins).orderBy(asc(admins.createdAt), asc(admins.email));

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AnalyticsResponse, DASHBOARD_PERIOD_DAYS, DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse } from "../../../common/admin";
-import { RETENTION_SETTING_KEY } from "../../../common/tracking-rules";
-import type { Database, Db } from "../../db/client";
-import { appSettings } from "../../db/schema/index";
-import { openTestDatabase, testDatabases } from "../../test-support";
-import { TrackingService } from "../tracking/service";
+import { type AnalyticsResponse, DASHBOARD_PERIOD_DAYS, DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse } from "#common/admin";
+import { RETENTION_SETTING_KEY } from "#common/tracking-rules";
+import type { Database, Db } from "#server/db/client";
+import { appSettings } from "#server/db/schema";
+import { openTestDatabase, testDatabases } from "#server/test-support";
+import { TrackingService } from "#server/modules/tracking/service";
 import { buildFunnels, journeyAnalytics } from "./analytics";
 import { deleteClient } from "./clients";
 import { dashboard } from "./dashboard";
-import { num, rows, utcDay } from "../../lib/sql";
+import { num, rows, utcDay } from "#server/lib/sql";
 import { catchUp, catchUpAll, pending } from "./summaries";
 
 /**

@@ -1,5 +1,5 @@
-import type { Database, Db } from "../../db/client";
-import { num, rows } from "../../lib/sql";
+import type { Database, Db } from "#server/db/client";
+import { num, rows } from "#server/lib/sql";
 import { catchUpQuery, pendingQuery } from "./analytics-sql";
 
 /**

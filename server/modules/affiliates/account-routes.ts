@@ -10,14 +10,14 @@ import {
   referralCodeSchema,
   referralCodeStem,
   statsRangeSchema,
-} from "../../../common/affiliate";
-import { affiliateAccount } from "../../../content/affiliate-program";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
+} from "#common/affiliates";
+import { affiliateAccount } from "#content/affiliates";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
 import { eq } from "drizzle-orm";
-import { affiliates } from "../../db/schema/affiliates";
-import { forbidden, parseInput } from "../../lib/http-errors";
-import { confirmCurrentPassword, currentAdmin, currentAffiliate, forgetFailedSignIns, issueToken, signIn } from "../auth";
+import { affiliates } from "#server/db/schema/affiliates";
+import { forbidden, parseInput } from "#server/lib/http-errors";
+import { confirmCurrentPassword, currentAdmin, currentAffiliate, forgetFailedSignIns, issueToken, signIn } from "#server/modules/auth";
 import {
   createResetLink,
   findAffiliateByEmail,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliateAccount } from "../../../content/affiliate-program";
-import { adminAuditLog } from "../../db/schema/admin";
-import { affiliates } from "../../db/schema/affiliates";
-import { affiliatePasswordResets } from "../../db/schema/auth";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { affiliateAccount } from "#content/affiliates";
+import { adminAuditLog } from "#server/db/schema/admin";
+import { affiliates } from "#server/db/schema/affiliates";
+import { affiliatePasswordResets } from "#server/db/schema/auth";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
 const PASSWORD = "long enough password";

@@ -9,13 +9,13 @@ import {
   PASSWORD_RESET_HOURS,
   type PasswordResetLink,
   referralCodeFromName,
-} from "../../../common/affiliate";
-import type { Db } from "../../db/client";
-import { type AffiliateRow, affiliates } from "../../db/schema/affiliates";
-import { affiliatePasswordResets } from "../../db/schema/auth";
-import { type AuditActor, writeAudit } from "../../lib/audit";
-import { badRequest, conflict, HttpError, notFound } from "../../lib/http-errors";
-import { hashPassword } from "../../lib/passwords";
+} from "#common/affiliates";
+import type { Db } from "#server/db/client";
+import { type AffiliateRow, affiliates } from "#server/db/schema/affiliates";
+import { affiliatePasswordResets } from "#server/db/schema/auth";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { badRequest, conflict, HttpError, notFound } from "#server/lib/http-errors";
+import { hashPassword } from "#server/lib/passwords";
 import type { Executor } from "./promotion";
 import { getProgramSettings } from "./settings";
 

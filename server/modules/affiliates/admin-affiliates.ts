@@ -1,10 +1,10 @@
 /** The admins' view of the affiliates: the list with figures, status changes and commission rates. */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AdminAffiliateRow, AffiliateStatus } from "../../../common/affiliate";
-import type { Db } from "../../db/client";
-import { affiliateCommissions, affiliateReferrals, affiliates } from "../../db/schema/affiliates";
-import { type AuditActor, writeAudit } from "../../lib/audit";
-import { conflict, notFound } from "../../lib/http-errors";
+import type { AdminAffiliateRow, AffiliateStatus } from "#common/affiliates";
+import type { Db } from "#server/db/client";
+import { affiliateCommissions, affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { conflict, notFound } from "#server/lib/http-errors";
 import { findAffiliate } from "./accounts";
 
 export async function listAffiliatesForAdmin(db: Db, status?: AffiliateStatus): Promise<AdminAffiliateRow[]> {

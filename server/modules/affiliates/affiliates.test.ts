@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_COOKIE_NAME } from "../../../common/tracking-rules";
-import { adminAuditLog } from "../../db/schema/admin";
-import { affiliateCommissions, affiliateReferrals, affiliates } from "../../db/schema/affiliates";
-import { signToken } from "../../lib/tokens";
-import { VISITOR_PROOF_COOKIE } from "../../lib/visitor";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
+import { adminAuditLog } from "#server/db/schema/admin";
+import { affiliateCommissions, affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
+import { signToken } from "#server/lib/tokens";
+import { VISITOR_PROOF_COOKIE } from "#server/lib/visitor";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
 /** Tracking ignores bots: these calls come from an ordinary desktop browser. */

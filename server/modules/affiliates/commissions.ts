@@ -3,11 +3,11 @@
  * rejects the commissions that follow.
  */
 import { desc, eq, inArray } from "drizzle-orm";
-import { type AdminCommissionRow, type AdminReferralRow, type CommissionStatus, commissionCents, type ReferralStatus } from "../../../common/affiliate";
-import type { Db } from "../../db/client";
-import { affiliateCommissions, affiliateReferrals, affiliates } from "../../db/schema/affiliates";
-import { type AuditActor, writeAudit } from "../../lib/audit";
-import { conflict, notFound } from "../../lib/http-errors";
+import { type AdminCommissionRow, type AdminReferralRow, type CommissionStatus, commissionCents, type ReferralStatus } from "#common/affiliates";
+import type { Db } from "#server/db/client";
+import { affiliateCommissions, affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { conflict, notFound } from "#server/lib/http-errors";
 import { findAffiliate } from "./accounts";
 import { getProgramSettings } from "./settings";
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isSelfReferral, OPEN_REFERRAL_STATUSES } from "../../../common/affiliate";
-import type { Db } from "../../db/client";
-import { affiliateReferrals, affiliates } from "../../db/schema/affiliates";
-import { clients } from "../../db/schema/tracking";
+import { isSelfReferral, OPEN_REFERRAL_STATUSES } from "#common/affiliates";
+import type { Db } from "#server/db/client";
+import { affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
+import { clients } from "#server/db/schema/tracking";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;

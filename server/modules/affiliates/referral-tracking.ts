@@ -3,11 +3,11 @@
  * was booked. The server decides attribution from what it stored itself.
  */
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import type { AFFILIATE_MEETING_DEAL_VALUE } from "../../../common/constants";
-import { isSelfReferral, OPEN_REFERRAL_STATUSES, type ReferralStatus } from "../../../common/affiliate";
-import type { Db } from "../../db/client";
-import { type AffiliateRow, affiliateReferrals, affiliates, type ReferralRow } from "../../db/schema/affiliates";
-import { conflict, forbidden, HttpError, notFound } from "../../lib/http-errors";
+import type { AFFILIATE_MEETING_DEAL_VALUE } from "#common/constants";
+import { isSelfReferral, OPEN_REFERRAL_STATUSES, type ReferralStatus } from "#common/affiliates";
+import type { Db } from "#server/db/client";
+import { type AffiliateRow, affiliateReferrals, affiliates, type ReferralRow } from "#server/db/schema/affiliates";
+import { conflict, forbidden, HttpError, notFound } from "#server/lib/http-errors";
 import { newReferralId, promoteVisitor, windowStart } from "./promotion";
 import { getProgramSettings } from "./settings";
 

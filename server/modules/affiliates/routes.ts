@@ -12,13 +12,13 @@ import {
   programSettingsSchema,
   referralOutcomeSchema,
   trackReferralSchema,
-} from "../../../common/affiliate";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { parseInput } from "../../lib/http-errors";
-import type { VisitorBinding } from "../../lib/visitor";
-import { currentAdmin } from "../auth";
-import { IpHasher } from "../tracking";
+} from "#common/affiliates";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { parseInput } from "#server/lib/http-errors";
+import type { VisitorBinding } from "#server/lib/visitor";
+import { currentAdmin } from "#server/modules/auth";
+import { IpHasher } from "#server/modules/tracking";
 import { affiliateAccountRoutes } from "./account-routes";
 import { changeAffiliateStatus, listAffiliatesForAdmin, setCommissionRate } from "./admin-affiliates";
 import { changeCommissions, listCommissionsForAdmin, listReferralsForAdmin, setReferralOutcome } from "./commissions";

@@ -1,9 +1,9 @@
 /** The affiliate program's settings (default commission, attribution window, auto-approval), stored as one app setting. */
 import { eq } from "drizzle-orm";
-import { PROGRAM_DEFAULTS, type ProgramSettings, programSettingsSchema } from "../../../common/affiliate";
-import type { Db } from "../../db/client";
-import { appSettings } from "../../db/schema/settings";
-import { type AuditActor, writeAudit } from "../../lib/audit";
+import { PROGRAM_DEFAULTS, type ProgramSettings, programSettingsSchema } from "#common/affiliates";
+import type { Db } from "#server/db/client";
+import { appSettings } from "#server/db/schema/settings";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
 import type { Executor } from "./promotion";
 
 const PROGRAM_SETTINGS_KEY = "affiliate.program";

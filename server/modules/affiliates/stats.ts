@@ -1,9 +1,9 @@
 /** The signed-in affiliate's figures: a day-by-day series, totals, earnings and recent referrals. */
 import { desc, eq } from "drizzle-orm";
-import { type AffiliateStats, type CommissionStatus, maskName, type ReferralStatus } from "../../../common/affiliate";
-import type { Db } from "../../db/client";
-import { type AffiliateRow, affiliateCommissions, affiliateReferrals } from "../../db/schema/affiliates";
-import { badRequest } from "../../lib/http-errors";
+import { type AffiliateStats, type CommissionStatus, maskName, type ReferralStatus } from "#common/affiliates";
+import type { Db } from "#server/db/client";
+import { type AffiliateRow, affiliateCommissions, affiliateReferrals } from "#server/db/schema/affiliates";
+import { badRequest } from "#server/lib/http-errors";
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);

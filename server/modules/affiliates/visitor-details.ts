@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { rescoreClient } from "../tracking";
+import type { Db } from "#server/db/client";
+import { rescoreClient } from "#server/modules/tracking";
 import { promoteVisitor } from "./promotion";
 import { getProgramSettings } from "./settings";
 

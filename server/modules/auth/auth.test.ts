@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { hashPassword, verifyPassword } from "#server/lib/passwords";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const ADMIN = { email: "Owner@Example.com", password: "correct horse battery" };
 const SECRET = "test-secret-test-secret-test-secret-0123456789";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { affiliateAccount } from "../../../content/affiliate-program";
-import type { Db } from "../../db/client";
-import { admins } from "../../db/schema/admin";
-import { type AffiliateRow, affiliates } from "../../db/schema/affiliates";
-import { forbidden, unauthorized } from "../../lib/http-errors";
-import { bearerToken, type TokenRole, verifyToken } from "../../lib/tokens";
+import { affiliateAccount } from "#content/affiliates";
+import type { Db } from "#server/db/client";
+import { admins } from "#server/db/schema/admin";
+import { type AffiliateRow, affiliates } from "#server/db/schema/affiliates";
+import { forbidden, unauthorized } from "#server/lib/http-errors";
+import { bearerToken, type TokenRole, verifyToken } from "#server/lib/tokens";
 
 interface AdminIdentity {
   id: string;

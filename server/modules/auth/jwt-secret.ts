@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../../config";
+import type { Config } from "#server/config";
 
 const JWT_SECRET_FILE = "jwt-secret";
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { type AdminLoginResponse, adminLoginSchema, changePasswordSchema } from "../../../common/admin";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { writeAudit } from "../../lib/audit";
-import { parseInput } from "../../lib/http-errors";
-import { setTokenSecret } from "../../lib/tokens";
+import { type AdminLoginResponse, adminLoginSchema, changePasswordSchema } from "#common/admin";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { writeAudit } from "#server/lib/audit";
+import { parseInput } from "#server/lib/http-errors";
+import { setTokenSecret } from "#server/lib/tokens";
 import { currentAdmin } from "./guards";
 import { bootstrapFirstAdmin, changeAdminPassword, findAdminByEmail, findAdminById, revokeAdminTokens, touchAdminLogin } from "./service";
-import { badRequest } from "../../lib/http-errors";
+import { badRequest } from "#server/lib/http-errors";
 import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "./sign-in";
 
 /**

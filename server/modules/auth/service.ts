@@ -1,11 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { admins } from "../../db/schema/admin";
-import { conflict, unauthorized } from "../../lib/http-errors";
-import { hashPassword } from "../../lib/passwords";
-import { type AuditActor, writeAudit } from "../../lib/audit";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { admins } from "#server/db/schema/admin";
+import { conflict, unauthorized } from "#server/lib/http-errors";
+import { hashPassword } from "#server/lib/passwords";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
 
 /** The columns of an admin that may leave the server (never the password hash). */
 export const publicAdminColumns = {

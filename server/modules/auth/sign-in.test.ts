@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
-import { type Database, openDatabase } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
-import { createScratchDatabase, createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { type Database, openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
+import { createScratchDatabase, createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { THROTTLE_RULES, waitMs } from "./throttle";
 
 describe("the sign-in wait", () => {

@@ -1,8 +1,8 @@
 import type { FastifyReply } from "fastify";
-import type { Db } from "../../db/client";
-import { badRequest, HttpError } from "../../lib/http-errors";
-import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
-import { type TokenRole, signToken } from "../../lib/tokens";
+import type { Db } from "#server/db/client";
+import { badRequest, HttpError } from "#server/lib/http-errors";
+import { dummyPasswordHash, verifyPassword } from "#server/lib/passwords";
+import { type TokenRole, signToken } from "#server/lib/tokens";
 import { clearOwnerCounters, reserveAttempt, settleSuccess, throttleKeys } from "./throttle";
 
 const WRONG_CREDENTIALS = "Incorrect e-mail or password.";

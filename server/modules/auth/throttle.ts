@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { signInThrottle } from "../../db/schema/auth";
+import type { Db } from "#server/db/client";
+import { signInThrottle } from "#server/db/schema/auth";
 
 type SignInRole = "admin" | "affiliate";
 

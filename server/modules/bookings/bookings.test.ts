@@ -1,12 +1,12 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { affiliateReferrals, affiliates } from "../../db/schema/affiliates";
-import { bookings } from "../../db/schema/bookings";
-import { notifications } from "../../db/schema/notifications";
-import { clients } from "../../db/schema/tracking";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
-import { getClient } from "../admin/clients";
+import { affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
+import { bookings } from "#server/db/schema/bookings";
+import { notifications } from "#server/db/schema/notifications";
+import { clients } from "#server/db/schema/tracking";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { getClient } from "#server/modules/admin/clients";
 import { listBookingsForClient, listBookingsForEmail } from "./queries";
 
 const CALCOM_SECRET = "calcom-test-secret-0123456789";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { type BookingRow, bookings } from "../../db/schema/bookings";
+import type { Db } from "#server/db/client";
+import { type BookingRow, bookings } from "#server/db/schema/bookings";
 
 /** Every booking matched to a visitor's client record, newest first (cancelled ones too, for the history). */
 export function listBookingsForClient(db: Db, clientId: string): Promise<BookingRow[]> {

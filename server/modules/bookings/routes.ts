@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { HttpError, unauthorized } from "../../lib/http-errors";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { HttpError, unauthorized } from "#server/lib/http-errors";
 import { type BookingEvent, parseCalcom, parseCalendly } from "./providers";
 import { recordBookingEvent } from "./service";
 import { verifyCalcomSignature, verifyCalendlySignature } from "./signatures";

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { affiliateReferrals } from "../../db/schema/affiliates";
-import { type BookingRow, bookings } from "../../db/schema/bookings";
-import { contactMessages } from "../../db/schema/contact";
-import { toolResults } from "../../db/schema/tools";
-import { clients } from "../../db/schema/tracking";
-import { announceBooking } from "../notifications";
+import type { Db } from "#server/db/client";
+import { affiliateReferrals } from "#server/db/schema/affiliates";
+import { type BookingRow, bookings } from "#server/db/schema/bookings";
+import { contactMessages } from "#server/db/schema/contact";
+import { toolResults } from "#server/db/schema/tools";
+import { clients } from "#server/db/schema/tracking";
+import { announceBooking } from "#server/modules/notifications";
 import type { BookingEvent } from "./providers";
 
 interface BookingOutcome {

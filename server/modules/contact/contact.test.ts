@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { affiliateReferrals, affiliates } from "../../db/schema/affiliates";
-import { contactMessages } from "../../db/schema/contact";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
+import { contactMessages } from "#server/db/schema/contact";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const valid = {
   name: "Dana Whitfield",

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
-import { contactMessages } from "../../db/schema/contact";
-import { toolResults } from "../../db/schema/tools";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { loadConfig } from "#server/config";
+import { contactMessages } from "#server/db/schema/contact";
+import { toolResults } from "#server/db/schema/tools";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { purgeExpiredForms } from "./retention";
 
 const message = { name: "Dana Whitfield", email: "dana@example.com", interest: "voice", message: "Could a voice assistant book visits for us?" };

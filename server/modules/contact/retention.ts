@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { contactMessages } from "../../db/schema/contact";
-import { toolResults } from "../../db/schema/tools";
+import type { Db } from "#server/db/client";
+import { contactMessages } from "#server/db/schema/contact";
+import { toolResults } from "#server/db/schema/tools";
 
 /** How often the purge runs (any process may; deleting what is already gone is harmless). */
 export const FORM_PURGE_EVERY_MS = 6 * 3_600_000;

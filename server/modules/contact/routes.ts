@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { contactRequestSchema } from "../../../common/contact";
-import type { Database } from "../../db/client";
-import { parseInput } from "../../lib/http-errors";
-import type { VisitorBinding } from "../../lib/visitor";
-import { visitorDetailsAccepted } from "../affiliates";
+import { contactRequestSchema } from "#common/contact";
+import type { Database } from "#server/db/client";
+import { parseInput } from "#server/lib/http-errors";
+import type { VisitorBinding } from "#server/lib/visitor";
+import { visitorDetailsAccepted } from "#server/modules/affiliates";
 import { createContactMessage, creditReferral } from "./service";
 
 /**

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { ContactCreated, contactRequestSchema } from "../../../common/contact";
-import type { Database } from "../../db/client";
-import { contactMessages } from "../../db/schema/contact";
-import { HttpError } from "../../lib/http-errors";
-import { trackReferral } from "../affiliates";
-import { announceContactMessage } from "../notifications";
+import type { ContactCreated, contactRequestSchema } from "#common/contact";
+import type { Database } from "#server/db/client";
+import { contactMessages } from "#server/db/schema/contact";
+import { HttpError } from "#server/lib/http-errors";
+import { trackReferral } from "#server/modules/affiliates";
+import { announceContactMessage } from "#server/modules/notifications";
 
 type ContactInput = z.output<typeof contactRequestSchema>;
 /** A message from another channel than the form: the voice receptionist may take a phone number only. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 describe.each(testDatabases)("GET /api/health on %s", (driver) => {
   let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client";
+import type { Database } from "#server/db/client";
 
 const PING_TIMEOUT_MS = 2_000;
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { ClientEvent } from "../../../common/admin";
-import { buildJourneyStory, type JourneySession, type StoryOrigin } from "../../../common/journey-story";
-import type { Db } from "../../db/client";
-import { funnelEvents, journeyEvents, toolResults } from "../../db/schema/index";
-import { iso } from "../../lib/sql";
+import type { ClientEvent } from "#common/admin";
+import { buildJourneyStory, type JourneySession, type StoryOrigin } from "#common/journey-story";
+import type { Db } from "#server/db/client";
+import { funnelEvents, journeyEvents, toolResults } from "#server/db/schema";
+import { iso } from "#server/lib/sql";
 import { opportunityMatches, storyNames } from "./readable";
 
 const JOURNEY_EVENT_LIMIT = 500;

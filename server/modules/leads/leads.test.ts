@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClientDetail } from "../../../common/admin";
-import { stepLabel } from "../../../common/journey-story";
-import type { LeadDetail, LeadListResponse, LeadSummary } from "../../../common/leads";
-import { bookings } from "../../db/schema/bookings";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
-import { BROWSER_UA } from "../admin/test-fixtures";
+import type { ClientDetail } from "#common/admin";
+import { stepLabel } from "#common/journey-story";
+import type { LeadDetail, LeadListResponse, LeadSummary } from "#common/leads";
+import { bookings } from "#server/db/schema/bookings";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
 
 const ADMIN = { email: "owner@admin.test", password: "owner password 123" };
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();

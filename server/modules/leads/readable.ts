@@ -1,13 +1,13 @@
-import type { StoryContext } from "../../../common/journey-story";
-import { interestLabel } from "../../../common/contact";
-import { readinessLevel } from "../../../common/quiz/readiness";
-import { solutionPath } from "../../../common/solution-path";
-import { footerGroups, mainNavigation } from "../../../content/navigation";
-import { allPageMeta } from "../../../content/pages";
-import { getSolution, solutions } from "../../../content/solutions";
-import { opportunityQuestions } from "../../../content/tools/opportunity";
-import { readinessLevels } from "../../../content/tools/readiness";
-import { getVoiceScenario } from "../../../content/voice-scenarios";
+import type { StoryContext } from "#common/journey-story";
+import { interestLabel } from "#common/contact";
+import { readinessLevel } from "#common/tools/quiz/readiness";
+import { solutionPath } from "#common/solution-path";
+import { footerGroups, mainNavigation } from "#content/navigation";
+import { allPageMeta } from "#content/pages";
+import { getSolution, solutions } from "#content/solutions";
+import { opportunityQuestions } from "#content/tools/opportunity";
+import { readinessLevels } from "#content/tools/readiness";
+import { getVoiceScenario } from "#content/voice/scenarios";
 
 /** Readable names and facts for the leads inbox, from the site's own copy in content/. */
 

@@ -10,17 +10,17 @@ import type {
   LeadStatus,
   LeadSummary,
   LeadUpdate,
-} from "../../../common/leads";
-import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "../../../common/lead-score";
-import type { Db } from "../../db/client";
-import { admins } from "../../db/schema/admin";
-import { bookings } from "../../db/schema/bookings";
-import { leadNotes, leadWorkflow } from "../../db/schema/leads";
-import { toolResults } from "../../db/schema/tools";
-import { badRequest, notFound } from "../../lib/http-errors";
-import { type AuditActor, writeAudit } from "../../lib/audit";
-import { iso, num, numOrNull, rows } from "../../lib/sql";
-import { listBookingsForClient, listBookingsForEmail } from "../bookings";
+} from "#common/leads";
+import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "#common/lead-score";
+import type { Db } from "#server/db/client";
+import { admins } from "#server/db/schema/admin";
+import { bookings } from "#server/db/schema/bookings";
+import { leadNotes, leadWorkflow } from "#server/db/schema/leads";
+import { toolResults } from "#server/db/schema/tools";
+import { badRequest, notFound } from "#server/lib/http-errors";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { iso, num, numOrNull, rows } from "#server/lib/sql";
+import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
 import { clientJourney } from "./journey";
 import { bookingText, calculatorText, contactInterest, meetingTime, opportunityAnswers, opportunityMatches, providerName, readinessText } from "./readable";
 import { enquiriesFrom, splitLeadId } from "./sources";

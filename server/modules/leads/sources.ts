@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type LeadKind, LEAD_KINDS } from "../../../common/leads";
+import { type LeadKind, LEAD_KINDS } from "#common/leads";
 import { CALCULATOR_FUNNELS, READINESS_FUNNEL } from "./readable";
 
 /**

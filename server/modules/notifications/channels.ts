@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import { testNotification } from "../../../content/notification-emails";
-import type { Config } from "../../config";
+import { testNotification } from "#content/notifications";
+import type { Config } from "#server/config";
 import type { NoticeData } from "./events";
 import { type EmailContent, teamEmail, testEmail, visitorEmail } from "./messages";
 import { type Channel, newNotificationId } from "./outbox";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notificationDeliveries, notifications } from "../../db/schema/notifications";
-import { startNotificationReceivers, TEST_NOTIFY_TO } from "../../test-servers";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
-import { buildPdf } from "../sales-applications/test-fixtures";
+import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
+import { startNotificationReceivers, TEST_NOTIFY_TO } from "#server/test-servers";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { buildPdf } from "#server/modules/careers/test-fixtures";
 
 const ADMIN = { email: "owner@meridian.test", password: "a long admin password 1" };
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

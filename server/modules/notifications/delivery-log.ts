@@ -5,11 +5,11 @@ import {
   type DeliveryStatus,
   NOTIFICATION_LOG_PAGE_SIZE,
   type NotificationSettingsInput,
-} from "../../../common/notifications";
-import type { Db } from "../../db/client";
-import { notificationDeliveries, notifications } from "../../db/schema/notifications";
-import { appSettings } from "../../db/schema/settings";
-import { conflict, notFound } from "../../lib/http-errors";
+} from "#common/notifications";
+import type { Db } from "#server/db/client";
+import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
+import { appSettings } from "#server/db/schema/settings";
+import { conflict, notFound } from "#server/lib/http-errors";
 import type { NoticeData } from "./events";
 import { NOTIFICATION_SETTINGS_KEY } from "./outbox";
 

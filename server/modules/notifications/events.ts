@@ -1,4 +1,4 @@
-import { site } from "../../../content/site";
+import { site } from "#content/site";
 
 const NOTIFICATION_TYPES = ["lead.created", "lead.hot", "application.created", "booking.confirmed"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,4 +1,4 @@
-import { testNotification, visitorConfirmationEmail } from "../../../content/notification-emails";
+import { testNotification, visitorConfirmationEmail } from "#content/notifications";
 import type { NoticeData } from "./events";
 
 export interface EmailContent {

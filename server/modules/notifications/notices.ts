@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { CONTACT_INTERESTS } from "../../../common/contact";
-import { salesRoles } from "../../../content/sales-careers";
-import { solutions } from "../../../content/solutions";
-import type { Db } from "../../db/client";
-import type { BookingRow } from "../../db/schema/bookings";
-import type { contactMessages } from "../../db/schema/contact";
-import type { salesApplications } from "../../db/schema/sales-applications";
-import { type ClientRow, clients } from "../../db/schema/tracking";
+import { CONTACT_INTERESTS } from "#common/contact";
+import { salesRoles } from "#content/careers";
+import { solutions } from "#content/solutions";
+import type { Db } from "#server/db/client";
+import type { BookingRow } from "#server/db/schema/bookings";
+import type { contactMessages } from "#server/db/schema/contact";
+import type { salesApplications } from "#server/db/schema/sales-applications";
+import { type ClientRow, clients } from "#server/db/schema/tracking";
 import {
   applicationConsoleUrl,
   clientConsoleUrl,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notificationDeliveries, notifications } from "../../db/schema/notifications";
-import { startNotificationReceivers, startSmtpServer, TEST_NOTIFY_TO } from "../../test-servers";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
+import { startNotificationReceivers, startSmtpServer, TEST_NOTIFY_TO } from "#server/test-servers";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const contact = {
   name: "Dana <Whitfield>",

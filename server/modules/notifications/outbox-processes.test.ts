@@ -4,13 +4,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
-import { type Database, openDatabase } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
-import { notificationDeliveries, notifications } from "../../db/schema/notifications";
-import { startNotificationReceivers } from "../../test-servers";
-import { createScratchDatabase, testDatabases } from "../../test-support";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { type Database, openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
+import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
+import { startNotificationReceivers } from "#server/test-servers";
+import { createScratchDatabase, testDatabases } from "#server/test-support";
 
 const CHILD = path.resolve(import.meta.dirname, "../../test-servers/outbox-child.ts");
 const BASE_ENV = {

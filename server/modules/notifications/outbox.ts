@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { notificationDeliveries, notifications } from "../../db/schema/notifications";
-import { appSettings } from "../../db/schema/settings";
+import type { Db } from "#server/db/client";
+import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
+import { appSettings } from "#server/db/schema/settings";
 import type { NoticeData, NotificationType } from "./events";
 
 /** team e-mail | the visitor's confirmation | the webhook */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notificationLogQuerySchema, notificationSettingsSchema, type NotificationsOverview, type TestSendResult } from "../../../common/notifications";
-import type { Database } from "../../db/client";
-import { HttpError, parseInput } from "../../lib/http-errors";
-import { writeAudit } from "../../lib/audit";
-import { currentAdmin } from "../auth";
+import { notificationLogQuerySchema, notificationSettingsSchema, type NotificationsOverview, type TestSendResult } from "#common/notifications";
+import type { Database } from "#server/db/client";
+import { HttpError, parseInput } from "#server/lib/http-errors";
+import { writeAudit } from "#server/lib/audit";
+import { currentAdmin } from "#server/modules/auth";
 import { listDeliveries, retryDelivery, saveNotificationSettings } from "./delivery-log";
 import { readNotificationSettings } from "./outbox";
 

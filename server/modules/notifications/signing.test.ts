@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyStandardWebhook } from "../../test-servers/webhook-receiver";
+import { verifyStandardWebhook } from "#server/test-servers/webhook-receiver";
 import { signWebhook } from "./signing";
 
 describe("signWebhook", () => {

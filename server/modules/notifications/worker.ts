@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { notificationDeliveries, notifications } from "../../db/schema/notifications";
+import type { Db } from "#server/db/client";
+import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
 import type { DeliveryChannels } from "./channels";
 import type { NoticeData } from "./events";
 import { CHANNELS, type Channel } from "./outbox";

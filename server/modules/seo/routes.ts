@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { privatePaths, publicPaths } from "../../../common/route-table";
-import { solutionSlugs } from "../../../content/solution-slugs";
-import { site } from "../../../content/site";
+import { privatePaths, publicPaths } from "#common/route-table";
+import { solutionSlugs } from "#content/solutions/slugs";
+import { site } from "#content/site";
 
 /** Private areas, each disallowed once by its shortest prefix. */
 function disallowedPrefixes(): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { privatePaths, publicStaticPaths, routeTable } from "../../../common/route-table";
-import { site } from "../../../content/site";
+import { privatePaths, publicStaticPaths, routeTable } from "#common/route-table";
+import { site } from "#content/site";
 import { buildRobotsTxt, buildSitemapXml } from "./routes";
 
 describe("sitemap.xml", () => {

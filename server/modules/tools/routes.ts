@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { opportunityLeadSchema } from "../../../common/quiz/opportunity";
-import type { Database } from "../../db/client";
-import { badRequest } from "../../lib/http-errors";
-import type { VisitorBinding } from "../../lib/visitor";
-import { visitorDetailsAccepted } from "../affiliates";
+import { opportunityLeadSchema } from "#common/tools/quiz/opportunity";
+import type { Database } from "#server/db/client";
+import { badRequest } from "#server/lib/http-errors";
+import type { VisitorBinding } from "#server/lib/visitor";
+import { visitorDetailsAccepted } from "#server/modules/affiliates";
 import { recordOpportunityLead } from "./service";
 
 /** POST /api/tools/opportunity-results: keeps an AI Opportunity Quiz result with the visitor's e-mail. */

@@ -1,9 +1,9 @@
-import { OTHER_INDUSTRY, type OpportunityLeadCreated, type OpportunityLeadInput, rankOpportunities } from "../../../common/quiz/opportunity";
-import { industries, solutions } from "../../../content/solutions";
-import type { Database } from "../../db/client";
-import { toolResults } from "../../db/schema/tools";
-import { badRequest } from "../../lib/http-errors";
-import { announceOpportunityResult } from "../notifications";
+import { OTHER_INDUSTRY, type OpportunityLeadCreated, type OpportunityLeadInput, rankOpportunities } from "#common/tools/quiz/opportunity";
+import { industries, solutions } from "#content/solutions";
+import type { Database } from "#server/db/client";
+import { toolResults } from "#server/db/schema/tools";
+import { badRequest } from "#server/lib/http-errors";
+import { announceOpportunityResult } from "#server/modules/notifications";
 
 const OPPORTUNITY_TOOL = "ai-opportunity-finder";
 

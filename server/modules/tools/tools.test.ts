@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type OpportunityAnswers, rankOpportunities } from "../../../common/quiz/opportunity";
-import { solutions } from "../../../content/solutions";
-import { toolResults } from "../../db/schema/tools";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { type OpportunityAnswers, rankOpportunities } from "#common/tools/quiz/opportunity";
+import { solutions } from "#content/solutions";
+import { toolResults } from "#server/db/schema/tools";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const answers: OpportunityAnswers = {
   industry: "healthcare",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "#server/db/client";
 
 /**
  * Per-address request limit of the tracking API, counted in the shared rate_limit_counters

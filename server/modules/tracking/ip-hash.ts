@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { trackingSalts } from "../../db/schema/index";
+import type { Db } from "#server/db/client";
+import { trackingSalts } from "#server/db/schema";
 
 /**
  * Salted hashes of visitor IP addresses. The salt is random, one per UTC day, shared by

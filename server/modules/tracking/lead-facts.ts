@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { normalizePath, publicPaths } from "../../../common/route-table";
-import { TRACKING_LIMITS, VISIT_IDLE_MS } from "../../../common/tracking-rules";
-import { solutionSlugs } from "../../../content/solution-slugs";
-import type { Db } from "../../db/client";
+import { normalizePath, publicPaths } from "#common/route-table";
+import { TRACKING_LIMITS, VISIT_IDLE_MS } from "#common/tracking-rules";
+import { solutionSlugs } from "#content/solutions/slugs";
+import type { Db } from "#server/db/client";
 
 /**
  * What the server itself saw of a visitor, from which it scores the lead: the browser's

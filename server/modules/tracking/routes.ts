@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "../../../common/tracking";
-import { isAdminPath } from "../../../common/tracking-rules";
-import type { Database } from "../../db/client";
-import { HttpError, parseInput } from "../../lib/http-errors";
-import type { VisitorBinding } from "../../lib/visitor";
+import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "#common/tracking";
+import { isAdminPath } from "#common/tracking-rules";
+import type { Database } from "#server/db/client";
+import { HttpError, parseInput } from "#server/lib/http-errors";
+import type { VisitorBinding } from "#server/lib/visitor";
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
 

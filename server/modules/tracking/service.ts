@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { CLIENT_COOKIE_DAYS } from "../../../common/constants";
+import { CLIENT_COOKIE_DAYS } from "#common/constants";
 import {
   type ClientRecordInput,
   DEFAULT_RETENTION_DAYS,
@@ -10,10 +10,10 @@ import {
   leadQuality,
   leadScore,
   RETENTION_SETTING_KEY,
-} from "../../../common/tracking";
-import type { Database, Db } from "../../db/client";
-import { appSettings, type ClientRow, clients, funnelEvents, journeyEvents } from "../../db/schema/index";
-import { announceHotLead, crossedIntoHot } from "../notifications";
+} from "#common/tracking";
+import type { Database, Db } from "#server/db/client";
+import { appSettings, type ClientRow, clients, funnelEvents, journeyEvents } from "#server/db/schema";
+import { announceHotLead, crossedIntoHot } from "#server/modules/notifications";
 import { GroupCommitter } from "./group-commit";
 import { IpHasher } from "./ip-hash";
 import { type ObservedVisitor, observeVisitor } from "./lead-facts";

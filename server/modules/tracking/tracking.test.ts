@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appSettings, clients, funnelEvents, journeyEvents, trackingSalts } from "../../db/schema/index";
-import { VISITOR_PROOF_COOKIE } from "../../lib/visitor";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { appSettings, clients, funnelEvents, journeyEvents, trackingSalts } from "#server/db/schema";
+import { VISITOR_PROOF_COOKIE } from "#server/lib/visitor";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
 

@@ -1,7 +1,7 @@
-import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactInterest, contactFormSchema } from "../../../common/contact";
-import { prebuiltSolutions } from "../../../content/prebuilt-solutions";
-import type { Database } from "../../db/client";
-import { createContactMessage } from "../contact";
+import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactInterest, contactFormSchema } from "#common/contact";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import type { Database } from "#server/db/client";
+import { createContactMessage } from "#server/modules/contact";
 import type { CallbackRequest } from "./offline/responder-receptionist";
 
 /**

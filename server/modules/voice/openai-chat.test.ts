@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { voiceScenarios } from "../../../content/voice-scenarios";
-import { loadConfig } from "../../config";
-import { registerErrorHandler } from "../../lib/error-handler";
+import { voiceScenarios } from "#content/voice/scenarios";
+import { loadConfig } from "#server/config";
+import { registerErrorHandler } from "#server/lib/error-handler";
 import { voiceRoutes } from "./routes";
 
 /**

@@ -1,4 +1,4 @@
-import type { VoiceScenarioId } from "../../../common/voice";
+import type { VoiceScenarioId } from "#common/voice";
 import { type ReplyInput, type VoiceProvider, VoiceUpstreamError } from "./provider";
 
 interface OpenAiOptions {

@@ -1,11 +1,11 @@
-import type { ConversationTurn, VoiceScenarioId } from "../../../common/voice";
+import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
 import type { ReplyPlan } from "./offline/responder";
 
 export interface ReplyInput {
   message: string;
   scenario: VoiceScenarioId;
   /**
-   * The scenario's own system prompt from content/voice-scenarios.ts. Never the request's
+   * The scenario's own system prompt from content/voice/scenarios.ts. Never the request's
    * systemPrompt field: a visitor must not be able to rewrite the assistant.
    */
   systemPrompt: string;

@@ -7,13 +7,13 @@ import {
   voiceChatRequestSchema,
   voiceSynthesizeRequestSchema,
   voiceTranscribeFieldsSchema,
-} from "../../../common/voice";
-import { getVoiceScenario } from "../../../content/voice-scenarios";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
+} from "#common/voice";
+import { getVoiceScenario } from "#content/voice/scenarios";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
 import { storeCallback } from "./callback-lead";
 import { planReply } from "./offline/responder";
-import { badRequest, HttpError, parseInput } from "../../lib/http-errors";
+import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
 import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
 import { createOpenAiProvider } from "./openai-provider";
 import { createOfflineProvider } from "./offline/offline-provider";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rankOpportunities } from "../../../common/quiz/opportunity";
-import type { ConversationTurn } from "../../../common/voice";
-import { solutions } from "../../../content/solutions";
-import { voiceScenarios } from "../../../content/voice-scenarios";
-import { contactMessages } from "../../db/schema/contact";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { rankOpportunities } from "#common/tools/quiz/opportunity";
+import type { ConversationTurn } from "#common/voice";
+import { solutions } from "#content/solutions";
+import { voiceScenarios } from "#content/voice/scenarios";
+import { contactMessages } from "#server/db/schema/contact";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 /** Conversations through POST /api/voice/chat, each turn sending the last 6 turns as the browser does. */
 // Every turn is also spoken (real Flite synthesis): several turns need room on a loaded machine.

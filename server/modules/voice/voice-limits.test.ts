@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
-import { registerErrorHandler } from "../../lib/error-handler";
+import { loadConfig } from "#server/config";
+import { registerErrorHandler } from "#server/lib/error-handler";
 import { readMp3 } from "./mp3-info";
 import { fliteWav } from "./offline/flite-wav";
 import { createOfflineProvider } from "./offline/offline-provider";

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VOICE_CONTEXT_TURNS } from "../../../common/constants";
-import { voiceScenarios } from "../../../content/voice-scenarios";
-import { loadConfig } from "../../config";
-import { registerErrorHandler } from "../../lib/error-handler";
-import { createTestApp, type TestContext, testDatabases } from "../../test-support";
+import { VOICE_CONTEXT_TURNS } from "#common/constants";
+import { voiceScenarios } from "#content/voice/scenarios";
+import { loadConfig } from "#server/config";
+import { registerErrorHandler } from "#server/lib/error-handler";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { readMp3 } from "./mp3-info";
 import { createOfflineProvider } from "./offline/offline-provider";
 import { fliteWav } from "./offline/flite-wav";

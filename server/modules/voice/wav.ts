@@ -1,4 +1,4 @@
-import { VOICE_SAMPLE_RATE } from "../../../common/voice";
+import { VOICE_SAMPLE_RATE } from "#common/voice";
 
 interface PcmAudio {
   sampleRate: number;

@@ -1,4 +1,4 @@
-import { SMTP_TEST_PASSWORD, SMTP_TEST_USER } from "../../../server/test-servers/smtp";
+import { SMTP_TEST_PASSWORD, SMTP_TEST_USER } from "#server/test-servers/smtp";
 
 // The config module is loaded by the runner and by every worker; workers inherit the
 // runner's environment, so a port picked once here is shared by all of them.

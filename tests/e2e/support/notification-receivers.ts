@@ -4,8 +4,8 @@
  * received: GET /mails, GET /webhooks (each with the receiver's own signature verdict).
  */
 import http from "node:http";
-import { startSmtpServer } from "../../../server/test-servers/smtp";
-import { startWebhookReceiver } from "../../../server/test-servers/webhook-receiver";
+import { startSmtpServer } from "#server/test-servers/smtp";
+import { startWebhookReceiver } from "#server/test-servers/webhook-receiver";
 import { E2E_RECEIVER_PORTS, E2E_WEBHOOK_SECRET } from "./env";
 
 const smtp = await startSmtpServer(E2E_RECEIVER_PORTS.smtp);

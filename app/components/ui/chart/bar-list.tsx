@@ -1,4 +1,4 @@
-import { formatInteger } from "../../../../common/format/number";
+import { formatInteger } from "#common/format/number";
 
 /**
  * A ranked "label / count" list with a bar under each label, as analytics tools show top pages

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import { formatInteger, formatIntegerCompact } from "../../../../common/format/number";
+import { formatInteger, formatIntegerCompact } from "#common/format/number";
 import { ChartTable } from "./chart-table";
 import { type ChartPoint, type ChartSeries, TONES } from "./series";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../../common/constants";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#common/constants";
 
 /** When the last chart tooltip closed, shared by every chart: a pointer moving on opens at once. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;

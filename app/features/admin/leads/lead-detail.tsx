@@ -1,13 +1,13 @@
 import { CalendarCheck, CalendarX, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LEAD_CHANNEL_LABELS, LEAD_KIND_LABELS, type LeadDetail, replyMailto } from "../../../../common/leads";
-import { site } from "../../../../content/site";
-import { buttonClasses } from "../../../components/ui/button";
-import { useAdminQuery } from "../admin-api";
-import { JourneyStoryView } from "../journey-story-view";
-import { QualityBadge, QueryView } from "../ui";
-import { RelativeTime } from "../../../components/ui/relative-time";
+import { LEAD_CHANNEL_LABELS, LEAD_KIND_LABELS, type LeadDetail, replyMailto } from "#common/leads";
+import { site } from "#content/site";
+import { buttonClasses } from "#app/components/ui/button";
+import { useAdminQuery } from "#app/features/admin/admin-api";
+import { JourneyStoryView } from "#app/features/admin/journey-story-view";
+import { QualityBadge, QueryView } from "#app/features/admin/ui";
+import { RelativeTime } from "#app/components/ui/relative-time";
 import { KindLabel, leadPath, leadTitle, StatusBadge } from "./lead-ui";
 import { NotesPanel, WorkflowForm } from "./lead-workflow";
 

@@ -1,5 +1,5 @@
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, type LeadStatus } from "../../../../common/leads";
-import { useAdminQuery } from "../admin-api";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, type LeadStatus } from "#common/leads";
+import { useAdminQuery } from "#app/features/admin/admin-api";
 
 export const LEADS_API = "/api/admin/leads";
 const LEAD_COUNTS_API = "/api/admin/leads/counts";

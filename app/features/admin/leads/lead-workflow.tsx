@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Save, StickyNote } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import type { AdminAccount } from "../../../../common/admin";
+import type { AdminAccount } from "#common/admin";
 import {
   LEAD_LOST_REASON_MAX,
   LEAD_NOTE_MAX,
@@ -12,13 +12,13 @@ import {
   type LeadStatus,
   type LeadSummary,
   type LeadUpdate,
-} from "../../../../common/leads";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toast-store";
-import { adminErrorMessage, adminJson, useAdminQuery } from "../admin-api";
-import { InlineAlert } from "../ui";
-import { RelativeTime } from "../../../components/ui/relative-time";
-import { inputClassSm } from "../../../components/ui/input-class";
+} from "#common/leads";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
+import { adminErrorMessage, adminJson, useAdminQuery } from "#app/features/admin/admin-api";
+import { InlineAlert } from "#app/features/admin/ui";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { inputClassSm } from "#app/components/ui/input-class";
 import { leadPath } from "./lead-ui";
 
 /** What changed between the saved lead and the form (only those fields are sent). */

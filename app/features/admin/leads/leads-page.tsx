@@ -1,6 +1,6 @@
 import { Briefcase, } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminAccount } from "../../../../common/admin";
+import type { AdminAccount } from "#common/admin";
 import {
   LEAD_CHANNEL_LABELS,
   LEAD_CHANNELS,
@@ -12,18 +12,18 @@ import {
   type LeadListResponse,
   type LeadSummary,
   newLeadsText,
-} from "../../../../common/leads";
-import { LEAD_QUALITIES } from "../../../../common/lead-score";
-import { useAdminQuery, withParams } from "../admin-api";
-import { ListSkeleton } from "../admin-skeletons";
-import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDrawer, SearchField, useListSearch } from "../list-parts";
-import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "../ui";
-import { Panel } from "../../../components/ui/panel";
-import { RelativeTime } from "../../../components/ui/relative-time";
+} from "#common/leads";
+import { LEAD_QUALITIES } from "#common/lead-score";
+import { useAdminQuery, withParams } from "#app/features/admin/admin-api";
+import { ListSkeleton } from "#app/features/admin/admin-skeletons";
+import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDrawer, SearchField, useListSearch } from "#app/features/admin/list-parts";
+import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "#app/features/admin/ui";
+import { Panel } from "#app/components/ui/panel";
+import { RelativeTime } from "#app/components/ui/relative-time";
 import { LeadDetailView } from "./lead-detail";
-import { DataTable } from "../../../components/ui/data-table";
+import { DataTable } from "#app/components/ui/data-table";
 import { KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
-import { formatDay } from "../../../../common/format/date";
+import { formatDay } from "#common/format/date";
 
 type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
 const PAGE_SIZE = 25;

@@ -10,10 +10,10 @@ import {
   type ApplicationSummary,
   applicationNoteSchema,
   STATUS_LABELS,
-} from "../../../../common/sales-application";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toast-store";
-import { adminErrorMessage, adminJson, adminRequest, useAdminQuery } from "../../admin";
+} from "#common/careers/application";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
+import { adminErrorMessage, adminJson, adminRequest, useAdminQuery } from "#app/features/admin";
 import {
   APPLICATIONS_API,
   describeHistory,
@@ -22,8 +22,8 @@ import {
   roleTitle,
 } from "./format";
 import { StatusBadge } from "./status-badge";
-import { inputClassSm } from "../../../components/ui/input-class";
-import { formatDate, formatDateTime } from "../../../../common/format/date";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { formatDate, formatDateTime } from "#common/format/date";
 
 /** Every cached admin query of this area: the list variants and the detail views. */
 const isApplicationsQuery = (query: Query) => typeof query.queryKey[1] === "string" && query.queryKey[1].startsWith(APPLICATIONS_API);

@@ -9,13 +9,13 @@ import {
   SALES_ROLE_IDS,
   STATUS_LABELS,
   type SalesRoleId,
-} from "../../../../common/sales-application";
-import { buttonClasses } from "../../../components/ui/button";
-import { adminErrorMessage, useAdminQuery } from "../../admin";
+} from "#common/careers/application";
+import { buttonClasses } from "#app/components/ui/button";
+import { adminErrorMessage, useAdminQuery } from "#app/features/admin";
 import { APPLICATIONS_API, roleShortTitle, roleTitle } from "./format";
 import { StatusBadge } from "./status-badge";
-import { inputClassSm } from "../../../components/ui/input-class";
-import { formatDate } from "../../../../common/format/date";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { formatDate } from "#common/format/date";
 
 const PAGE_SIZE = 20;
 

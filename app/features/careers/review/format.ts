@@ -1,5 +1,5 @@
-import { type ApplicationAuditEntry, type ApplicationStatus, STATUS_LABELS } from "../../../../common/sales-application";
-import { salesRoles } from "../../../../content/sales-careers";
+import { type ApplicationAuditEntry, type ApplicationStatus, STATUS_LABELS } from "#common/careers/application";
+import { salesRoles } from "#content/careers";
 
 export const APPLICATIONS_API = "/api/admin/sales-applications";
 

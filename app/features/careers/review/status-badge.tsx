@@ -1,4 +1,4 @@
-import { type ApplicationStatus, STATUS_LABELS } from "../../../../common/sales-application";
+import { type ApplicationStatus, STATUS_LABELS } from "#common/careers/application";
 import { STATUS_BADGE } from "./format";
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {

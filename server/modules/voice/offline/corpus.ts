@@ -1,7 +1,7 @@
-import { landingFaqs } from "../../../../content/faqs";
-import { prebuiltSolutions } from "../../../../content/prebuilt-solutions";
-import { industries } from "../../../../content/solutions";
-import { voiceScenarios } from "../../../../content/voice-scenarios";
+import { landingFaqs } from "#content/faqs";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import { industries } from "#content/solutions";
+import { voiceScenarios } from "#content/voice/scenarios";
 import { knowledgePhrases } from "./responder-knowledge";
 
 /**

@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { VoiceScenarioId } from "../../../../common/voice";
-import type { ReplyInput, SpeechToTextStatus, VoiceProvider } from "../provider";
-import { speakable } from "../speakable";
+import type { VoiceScenarioId } from "#common/voice";
+import type { ReplyInput, SpeechToTextStatus, VoiceProvider } from "#server/modules/voice/provider";
+import { speakable } from "#server/modules/voice/speakable";
 import { RecognitionProcess } from "./recognition-process";
 import { SpeechToTextUnavailable } from "./speech-to-text";
 import { FliteSpeech, type FliteVoice } from "./text-to-speech";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readMp3 } from "../mp3-info";
-import { speakable } from "../speakable";
-import { decodeWav, encodeWav, WavFormatError } from "../wav";
+import { readMp3 } from "#server/modules/voice/mp3-info";
+import { speakable } from "#server/modules/voice/speakable";
+import { decodeWav, encodeWav, WavFormatError } from "#server/modules/voice/wav";
 import { buildArpa, numberToWords, sliceDictionary, spokenWords } from "./language-model";
 import { createOfflineProvider } from "./offline-provider";
 

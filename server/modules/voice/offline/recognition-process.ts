@@ -1,8 +1,8 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { lowerPriority } from "../job-limits";
-import { WavFormatError } from "../wav";
+import { lowerPriority } from "#server/modules/voice/job-limits";
+import { WavFormatError } from "#server/modules/voice/wav";
 import type { RecognitionJob, RecognitionReply } from "./recognition-worker";
 import { type PocketSphinxOptions, SpeechToTextUnavailable } from "./speech-to-text";
 

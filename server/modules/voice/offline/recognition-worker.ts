@@ -1,7 +1,7 @@
 // Speech recognition in a child process (see recognition-process.ts): the upload is decoded,
 // mixed to mono and resampled to 16 kHz here, then PocketSphinx runs on it, so none of that
 // work ever holds the web server's thread.
-import { toRecognizerWav, WavFormatError } from "../wav";
+import { toRecognizerWav, WavFormatError } from "#server/modules/voice/wav";
 import { PocketSphinx, type PocketSphinxOptions } from "./speech-to-text";
 
 export interface RecognitionJob {

@@ -1,13 +1,13 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { caseStudies } from "../../../../content/case-studies";
-import { implementation } from "../../../../content/company/implementation";
-import { results } from "../../../../content/company/results";
-import { security } from "../../../../content/company/security";
-import { faqTopics } from "../../../../content/faq-extra";
-import { landingFaqs } from "../../../../content/faqs";
-import { prebuiltSolutions } from "../../../../content/prebuilt-solutions";
-import { site } from "../../../../content/site";
-import { getIndustry, industries, solutions, solutionsInIndustry } from "../../../../content/solutions";
+import { caseStudies } from "#content/case-studies";
+import { implementation } from "#content/company/implementation";
+import { results } from "#content/company/results";
+import { security } from "#content/company/security";
+import { faqTopics } from "#content/faq-extra";
+import { landingFaqs } from "#content/faqs";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import { site } from "#content/site";
+import { getIndustry, industries, solutions, solutionsInIndustry } from "#content/solutions";
 import { joinList, naturalNumbers, splitSentences } from "./responder-phrasing";
 
 /**

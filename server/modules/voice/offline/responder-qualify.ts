@@ -7,9 +7,9 @@ import {
   type TimeSink,
   timeSinkKeywords,
   timeSinks,
-} from "../../../../common/quiz/opportunity";
-import { getIndustry, solutions } from "../../../../content/solutions";
-import { budgetLabels, opportunityQuestions, timeSinkLabels } from "../../../../content/tools/opportunity";
+} from "#common/tools/quiz/opportunity";
+import { getIndustry, solutions } from "#content/solutions";
+import { budgetLabels, opportunityQuestions, timeSinkLabels } from "#content/tools/opportunity";
 import { searchKnowledge } from "./responder-knowledge";
 import { joinList, naturalNumbers, numbersFromWords } from "./responder-phrasing";
 

@@ -1,4 +1,4 @@
-import type { ConversationTurn } from "../../../../common/voice";
+import type { ConversationTurn } from "#common/voice";
 import { numbersFromWords } from "./responder-phrasing";
 
 /**

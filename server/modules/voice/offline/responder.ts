@@ -1,7 +1,7 @@
-import { CONSULTATION_MINUTES } from "../../../../common/constants";
-import type { ConversationTurn, VoiceScenarioId } from "../../../../common/voice";
-import { site } from "../../../../content/site";
-import { getVoiceScenario } from "../../../../content/voice-scenarios";
+import { CONSULTATION_MINUTES } from "#common/constants";
+import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
+import { site } from "#content/site";
+import { getVoiceScenario } from "#content/voice/scenarios";
 import { contentWords, type KnowledgeDoc, type KnowledgeHit, type KnowledgeKind, knowledge, searchKnowledge, stem } from "./responder-knowledge";
 import { joinList, lastSentence, pick, splitSentences } from "./responder-phrasing";
 import { nextSlot, QUALIFY_QUESTIONS, type QualificationSlot, qualify, readRestatement, recommend, restate, slotAsked } from "./responder-qualify";

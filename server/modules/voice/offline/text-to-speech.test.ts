@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readMp3 } from "../mp3-info";
+import { readMp3 } from "#server/modules/voice/mp3-info";
 import { FliteSpeech, MAX_PART_CHARS, SpeechJobFailed, sentencesOf, speechPieces, splitForSpeech } from "./text-to-speech";
 
 describe("cutting an answer for parallel speech", () => {

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { lowerPriority } from "../job-limits";
+import { lowerPriority } from "#server/modules/voice/job-limits";
 
 export type FliteVoice = "slt" | "rms" | "awb";
 

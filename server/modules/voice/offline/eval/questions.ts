@@ -1,4 +1,4 @@
-import type { VoiceScenarioId } from "../../../../../common/voice";
+import type { VoiceScenarioId } from "#common/voice";
 
 /**
  * The voice assistant's evaluation set: questions as people say them (lower case, fillers,

@@ -1,7 +1,7 @@
-import { type ConversationTurn, lastTurns, VOICE_SCENARIO_IDS } from "../../../../../common/voice";
-import { getVoiceScenario } from "../../../../../content/voice-scenarios";
-import { planReply } from "../responder";
-import { lastSentence, splitSentences } from "../responder-phrasing";
+import { type ConversationTurn, lastTurns, VOICE_SCENARIO_IDS } from "#common/voice";
+import { getVoiceScenario } from "#content/voice/scenarios";
+import { planReply } from "#server/modules/voice/offline/responder";
+import { lastSentence, splitSentences } from "#server/modules/voice/offline/responder-phrasing";
 import type { EvalQuestion } from "./questions";
 
 interface EvalResult {

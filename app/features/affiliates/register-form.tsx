@@ -1,0 +1,155 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { affiliateRegisterSchema } from "#common/affiliates";
+import { affiliateAccount as accountCopy, affiliateProgram } from "#content/affiliates";
+import { Button } from "#app/components/ui/button";
+import { apiRequest } from "#app/lib/api";
+import { trackEvent, useFunnel } from "#app/features/tracking";
+import { errorMessage, setAffiliateToken } from "./affiliate-api";
+import { Field, inputClass } from "./form-field";
+import { ReferralCodeInput } from "./referral-code-field";
+
+type FormInput = z.input<typeof affiliateRegisterSchema>;
+type FormOutput = z.output<typeof affiliateRegisterSchema>;
+
+const copy = affiliateProgram.form;
+
+/** The sign-up form: validated here with the server's own schema, and again on the server. */
+export function AffiliateRegisterForm() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const funnel = useFunnel("affiliate_registration");
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(affiliateRegisterSchema),
+    mode: "onBlur",
+    defaultValues: { name: "", email: "", password: "", company: "", website: "", promotionMethod: "", payoutEmail: "", code: "" },
+  });
+
+  const setCode = useCallback(
+    (code: string) => {
+      setValue("code", code, { shouldDirty: true });
+      clearErrors("code");
+    },
+    [setValue, clearErrors],
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    setNotice(null);
+    try {
+      // The answer is the same whether the e-mail is new or not; signing in tells the owner apart.
+      await apiRequest("POST", "/api/affiliate/register", values);
+      // A partner, not a prospect: an event only, no contact details in the visitor record.
+      trackEvent("form_submit", { element: "affiliate-register", details: { form: "affiliate-register" } });
+      funnel.complete(0);
+      try {
+        const response = await apiRequest("POST", "/api/affiliate/login", { email: values.email, password: values.password });
+        setAffiliateToken(((await response.json()) as { token: string }).token);
+        navigate("/affiliate-dashboard");
+      } catch {
+        setNotice(accountCopy.registrationSignInFailed);
+      }
+    } catch (error) {
+      funnel.stage("refused_by_server");
+      const message = errorMessage(error);
+      const field = /^(\w+): (.*)$/.exec(message);
+      if (field && field[1] in values) setError(field[1] as keyof FormInput, { message: field[2] }, { shouldFocus: true });
+      else setServerError(message);
+    }
+  }, () => funnel.stage("invalid_fields"));
+
+  const err = (key: keyof FormInput) => errors[key]?.message;
+  const input = (key: keyof FormInput, type: string, autoComplete: string, describedBy: string | undefined, required = true) => (
+    <input
+      id={`affiliate-${key}`}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      aria-invalid={errors[key] ? true : undefined}
+      aria-describedby={describedBy}
+      className={inputClass}
+      {...register(key)}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} onFocus={() => funnel.stage("form_started")} noValidate aria-label="Affiliate application" className="space-y-5">
+      {serverError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
+          {notice}{" "}
+          <Link to="/affiliate-dashboard" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Go to the partner sign-in
+          </Link>
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="affiliate-name" label="Full name" required error={err("name")}>
+          {(d) => input("name", "text", "name", d)}
+        </Field>
+        <Field id="affiliate-company" label="Company" error={err("company")}>
+          {(d) => input("company", "text", "organization", d, false)}
+        </Field>
+        <Field id="affiliate-email" label="E-mail" required error={err("email")}>
+          {(d) => input("email", "email", "email", d)}
+        </Field>
+        <Field id="affiliate-password" label="Password" required help={copy.passwordHelp} error={err("password")}>
+          {(d) => input("password", "password", "new-password", d)}
+        </Field>
+        <Field id="affiliate-website" label="Website" error={err("website")}>
+          {(d) => input("website", "url", "url", d, false)}
+        </Field>
+        <Field id="affiliate-payoutEmail" label="Payout e-mail" required help={copy.payoutHelp} error={err("payoutEmail")}>
+          {(d) => input("payoutEmail", "email", "email", d)}
+        </Field>
+      </div>
+      <Field id="affiliate-promotionMethod" label="How you will promote us" required help={copy.promotionHelp} error={err("promotionMethod")}>
+        {(d) => (
+          <textarea
+            id="affiliate-promotionMethod"
+            rows={4}
+            required
+            aria-invalid={errors.promotionMethod ? true : undefined}
+            aria-describedby={d}
+            className={inputClass}
+            {...register("promotionMethod")}
+          />
+        )}
+      </Field>
+      <Field id="affiliate-code" label={copy.codeLabel} help={copy.codeHelp} error={err("code")}>
+        {(d) => (
+          <ReferralCodeInput
+            id="affiliate-code"
+            name={watch("name") ?? ""}
+            code={watch("code") ?? ""}
+            setCode={setCode}
+            registration={register("code")}
+            invalid={Boolean(errors.code)}
+            describedBy={d}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        <Send aria-hidden="true" className="size-4" />
+        {isSubmitting ? copy.submitting : copy.submit}
+      </Button>
+    </form>
+  );
+}
