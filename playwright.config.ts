@@ -1,5 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_CALCOM_SECRET, E2E_NOTIFY, E2E_PORT, E2E_RECEIVER_PORTS, E2E_SMTP_URL, E2E_WEBHOOK_SECRET } from "./tests/e2e/support/env";
+import {
+  E2E_ADMIN,
+  E2E_CALCOM_SECRET,
+  E2E_NOTIFY,
+  E2E_PORT,
+  E2E_RECEIVER_PORTS,
+  E2E_SMTP_URL,
+  E2E_WEBHOOK_SECRET,
+} from "./tests/e2e/support/env";
 
 // Serves the existing production build (`npm run build` first) through the real server,
 // on a fresh PGlite data folder, so every run starts from an empty database.
@@ -30,7 +38,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "**/admin-privacy-signals.spec.ts" },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: "**/admin-privacy-signals.spec.ts",
+    },
     // Switches a site-wide setting (GPC/DNT) off for a moment: alone, after every other spec.
     {
       name: "site-settings",

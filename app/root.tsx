@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import brandFontUrl from "./fonts/inter-latin-var.woff2?url";
-import { PageSkeleton } from "./components/ui/skeleton";
 import { Notifications } from "./components/ui/notifications";
+import { PageSkeleton } from "./components/ui/skeleton";
 import { loadingScreenScript } from "./features/landing/loading-screen-timing";
 import { earlyExitScript } from "./features/tracking/early-exit";
+import brandFontUrl from "./fonts/inter-latin-var.woff2?url";
 import { useMarkHydrated } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
@@ -26,10 +26,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Sends the page's exit if the visitor leaves before the app has started. */}
         {/* The inline scripts' text is in the prerendered HTML only: hydration keeps an element's inner
             HTML as it is, so the browser bundle need not carry the text nor the code it is made of. */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyExitScript() : "" }} suppressHydrationWarning />
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyExitScript() : "" }}
+          suppressHydrationWarning
+        />
         {/* Times the landing page's loading screen from the first paint (in the head, so the body is parsed in one go). */}
         {pathname === "/" ? (
-          <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? loadingScreenScript() : "" }} suppressHydrationWarning />
+          <script
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? loadingScreenScript() : "" }}
+            suppressHydrationWarning
+          />
         ) : null}
         <Meta />
         <Links />

@@ -1,13 +1,16 @@
 import type { JourneySession, StoryEvent } from "./journey-story";
-import { z } from "./zod";
 import { LEAD_QUALITIES, type LeadQuality } from "./lead-score";
 import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from "./tracking-rules";
+import { z } from "./zod";
 
 /** Admin passwords: at least 12 characters (the same rule as ADMIN_PASSWORD in server/config.ts). */
 export const ADMIN_PASSWORD_MIN = 12;
 const ADMIN_PASSWORD_MAX = 200;
 
-const adminEmailSchema = z.email("must be a valid e-mail address").max(254).transform((v) => v.trim().toLowerCase());
+const adminEmailSchema = z
+  .email("must be a valid e-mail address")
+  .max(254)
+  .transform((v) => v.trim().toLowerCase());
 const adminPasswordSchema = z
   .string()
   .min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)
@@ -40,10 +43,17 @@ export const createAdminSchema = z.object({
 /** Tracking settings an admin can change; GPC/DNT is honoured by default. */
 export const trackingSettingsSchema = z.object({
   honorPrivacySignals: z.boolean("must be true or false"),
-  retentionDays: z.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(3650, "must be at most 3650"),
+  retentionDays: z
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650"),
 });
 export type TrackingSettings = z.infer<typeof trackingSettingsSchema>;
-export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = { honorPrivacySignals: true, retentionDays: DEFAULT_RETENTION_DAYS };
+export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
+  honorPrivacySignals: true,
+  retentionDays: DEFAULT_RETENTION_DAYS,
+};
 /** app_settings keys: the retention is the one the tracking module's purge reads. */
 export const TRACKING_SETTING_KEYS = {
   honorPrivacySignals: "tracking.honorPrivacySignals",
@@ -58,7 +68,10 @@ const isRealDay = (v: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
 };
 
-export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine(isRealDay, "must be a real date");
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine(isRealDay, "must be a real date");
 
 /** A range of whole UTC days, both ends included; at most 366 days. */
 export const dateRangeSchema = z
@@ -77,12 +90,24 @@ export type ClientSegment = (typeof CLIENT_SEGMENTS)[number];
 
 export const clientListQuerySchema = z
   .object({
-    page: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100_000).default(1),
-    pageSize: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(25),
+    page: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100_000)
+      .default(1),
+    pageSize: z.coerce
+      .number("must be a number")
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100, "must be at most 100")
+      .default(25),
     sort: z.enum(CLIENT_SORTS, `must be one of ${CLIENT_SORTS.join(", ")}`).default("lastVisit"),
     dir: z.enum(["asc", "desc"], "must be asc or desc").default("desc"),
     segment: z.enum(CLIENT_SEGMENTS, `must be one of ${CLIENT_SEGMENTS.join(", ")}`).optional(),
-    quality: z.enum(LEAD_QUALITIES as unknown as [LeadQuality, ...LeadQuality[]], `must be one of ${LEAD_QUALITIES.join(", ")}`).optional(),
+    quality: z
+      .enum(LEAD_QUALITIES as unknown as [LeadQuality, ...LeadQuality[]], `must be one of ${LEAD_QUALITIES.join(", ")}`)
+      .optional(),
     source: z.string().trim().max(200, "must be at most 200 characters").optional(),
     affiliate: z.string().trim().max(64, "must be at most 64 characters").optional(),
     q: z.string().trim().max(200, "must be at most 200 characters").optional(),
@@ -243,7 +268,13 @@ export interface SessionDetail {
   sessionId: string;
   clientId: string | null;
   events: ClientEvent[];
-  funnel: { funnelType: string; stage: string; conversionValue: number | null; dropoffReason: string | null; occurredAt: string }[];
+  funnel: {
+    funnelType: string;
+    stage: string;
+    conversionValue: number | null;
+    dropoffReason: string | null;
+    occurredAt: string;
+  }[];
 }
 
 export interface AdminAccount {

@@ -121,7 +121,10 @@ const website = z
   .string()
   .trim()
   .max(300, "must be at most 300 characters")
-  .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), "must be a web address starting with http:// or https://")
+  .refine(
+    (v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
+    "must be a web address starting with http:// or https://",
+  )
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -133,7 +136,11 @@ const affiliatePassword = z
 
 /** POST /api/affiliate/register */
 export const affiliateRegisterSchema = z.object({
-  name: z.string("is required").trim().min(2, "must be at least 2 characters").max(120, "must be at most 120 characters"),
+  name: z
+    .string("is required")
+    .trim()
+    .min(2, "must be at least 2 characters")
+    .max(120, "must be at most 120 characters"),
   email,
   password: affiliatePassword,
   company: optionalText(160),
@@ -185,7 +192,6 @@ export interface PasswordResetLink {
   expiresAt: string;
 }
 
-
 /** POST /api/affiliate/track-referral (both customer fields empty on page load). */
 export const trackReferralSchema = z.object({
   affiliateCode: referralCodeSchema,
@@ -211,7 +217,10 @@ export const affiliateStatusActionSchema = z
     action: z.enum(["approve", "reject", "suspend", "reinstate"], "must be approve, reject, suspend or reinstate"),
     note: z.string().trim().max(1000, "must be at most 1000 characters").optional(),
   })
-  .refine((v) => v.action !== "reject" || (v.note?.length ?? 0) > 0, { message: "is required when rejecting", path: ["note"] });
+  .refine((v) => v.action !== "reject" || (v.note?.length ?? 0) > 0, {
+    message: "is required when rejecting",
+    path: ["note"],
+  });
 
 export const commissionRateSchema = z.object({
   /** Percent of the deal value; null goes back to the program default. */
@@ -229,7 +238,10 @@ export const referralOutcomeSchema = z
     dealValue: z.number("must be a number").positive("must be more than 0").max(100_000_000, "is too large").optional(),
     note: z.string().trim().max(1000, "must be at most 1000 characters").optional(),
   })
-  .refine((v) => v.outcome !== "won" || v.dealValue !== undefined, { message: "is required when the deal is won", path: ["dealValue"] });
+  .refine((v) => v.outcome !== "won" || v.dealValue !== undefined, {
+    message: "is required when the deal is won",
+    path: ["dealValue"],
+  });
 
 const commissionIds = z
   .array(z.uuid("must hold commission ids"), "must be a list of commission ids")

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactInterest } from "./contact-fields";
+import { z } from "./zod";
 
 export * from "./contact-fields";
 
@@ -22,7 +22,11 @@ const optionalText = (max: number) =>
 
 /** What the visitor types. */
 export const contactFormSchema = z.object({
-  name: z.string("is required").trim().min(1, "is required").max(CONTACT_LIMITS.name, `must be at most ${CONTACT_LIMITS.name} characters`),
+  name: z
+    .string("is required")
+    .trim()
+    .min(1, "is required")
+    .max(CONTACT_LIMITS.name, `must be at most ${CONTACT_LIMITS.name} characters`),
   email: z
     .string("is required")
     .trim()

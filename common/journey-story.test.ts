@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildJourneyStory, describeOrigin, formatDuration, type StoryContext, type StoryEvent, stepLabel } from "./journey-story";
+import {
+  buildJourneyStory,
+  describeOrigin,
+  formatDuration,
+  type StoryContext,
+  type StoryEvent,
+  stepLabel,
+} from "./journey-story";
 
 const names: Record<string, string> = {
   "/": "Home",
@@ -11,12 +18,23 @@ const names: Record<string, string> = {
 const ctx: StoryContext = {
   pageName: (path) => names[path] ?? path,
   scenarioName: (id) => (id === "receptionist" ? "Virtual Receptionist" : undefined),
-  firstTouch: { utmSource: "linkedin", utmMedium: "social", utmCampaign: "spring", referrer: "https://www.linkedin.com/", affiliateCode: null },
+  firstTouch: {
+    utmSource: "linkedin",
+    utmMedium: "social",
+    utmCampaign: "spring",
+    referrer: "https://www.linkedin.com/",
+    affiliateCode: null,
+  },
 };
 
 let seq = 0;
 const at = (s: number) => new Date(Date.UTC(2026, 0, 5, 10, 0, s)).toISOString();
-function ev(sessionId: string, second: number, eventType: string, fields: Partial<StoryEvent> & { d?: Record<string, unknown> } = {}): StoryEvent {
+function ev(
+  sessionId: string,
+  second: number,
+  eventType: string,
+  fields: Partial<StoryEvent> & { d?: Record<string, unknown> } = {},
+): StoryEvent {
   const { d, ...rest } = fields;
   return {
     id: `e${++seq}`,
@@ -40,18 +58,45 @@ describe("journey story", () => {
     const s = "sess_a";
     const events = [
       ev(s, 0, "page_view", { page: "/solution/predictive-maintenance" }),
-      ev(s, 30, "button_click", { page: "/solution/predictive-maintenance", element: "ROI Calculator", d: { text: "ROI Calculator", href: "/roi-overview" } }),
-      ev(s, 40, "page_exit", { page: "/solution/predictive-maintenance", exitPage: "/solution/predictive-maintenance", duration: 40, scrollDepth: 80 }),
+      ev(s, 30, "button_click", {
+        page: "/solution/predictive-maintenance",
+        element: "ROI Calculator",
+        d: { text: "ROI Calculator", href: "/roi-overview" },
+      }),
+      ev(s, 40, "page_exit", {
+        page: "/solution/predictive-maintenance",
+        exitPage: "/solution/predictive-maintenance",
+        duration: 40,
+        scrollDepth: 80,
+      }),
       ev(s, 41, "page_view", { page: "/roi-overview" }),
       ev(s, 60, "demo_usage", { page: "/roi-overview", element: "roi-calculator", d: { tool: "roi-calculator" } }),
       ev(s, 90, "page_view", { page: "/ai-opportunity-finder" }),
-      ...Array.from({ length: 6 }, (_, i) => ev(s, 91 + i, "button_click", { page: "/ai-opportunity-finder", element: "Next", d: { text: "Next" } })),
+      ...Array.from({ length: 6 }, (_, i) =>
+        ev(s, 91 + i, "button_click", { page: "/ai-opportunity-finder", element: "Next", d: { text: "Next" } }),
+      ),
       ev(s, 200, "page_view", { page: "/contact" }),
-      ev(s, 210, "form_start", { page: "/contact", element: "Contact form", d: { form: "Contact form", field: "name" } }),
+      ev(s, 210, "form_start", {
+        page: "/contact",
+        element: "Contact form",
+        d: { form: "Contact form", field: "name" },
+      }),
       ev(s, 260, "form_submit", { page: "/contact", element: "contact", d: { form: "contact" } }),
     ];
-    const funnel = [{ sessionId: s, funnelType: "ai_opportunity_quiz", stage: "purchase", conversionValue: 88, dropoffReason: null, occurredAt: at(150) }];
-    const story = buildJourneyStory(events, funnel, { ...ctx, opportunityResults: [{ at: at(152), topMatch: "Advisor Meeting Notes" }] });
+    const funnel = [
+      {
+        sessionId: s,
+        funnelType: "ai_opportunity_quiz",
+        stage: "purchase",
+        conversionValue: 88,
+        dropoffReason: null,
+        occurredAt: at(150),
+      },
+    ];
+    const story = buildJourneyStory(events, funnel, {
+      ...ctx,
+      opportunityResults: [{ at: at(152), topMatch: "Advisor Meeting Notes" }],
+    });
     expect(story).toHaveLength(1);
     expect(story[0].origin).toBe("From linkedin (social, spring), landing on Predictive Maintenance");
     expect(labels(story)[0]).toEqual([
@@ -78,7 +123,10 @@ describe("journey story", () => {
       { ...ctx, firstTouch: null },
     );
     expect(story.map((s) => s.sessionId)).toEqual(["sess_early", "sess_late"]);
-    expect(story.map((s) => s.origin)).toEqual(["Direct visit or unknown source, landing on Home", "Came back, landing on Contact"]);
+    expect(story.map((s) => s.origin)).toEqual([
+      "Direct visit or unknown source, landing on Home",
+      "Came back, landing on Contact",
+    ]);
   });
 
   it("tells consultations, voice demo turns (collapsed), readiness scores, abandoned flows and unknown types", () => {
@@ -86,13 +134,31 @@ describe("journey story", () => {
     const story = buildJourneyStory(
       [
         ev(s, 1, "demo_usage", { element: "voice-demo-start", d: { scenario: "receptionist", action: "start" } }),
-        ev(s, 2, "demo_usage", { element: "voice-demo-turn", d: { scenario: "receptionist", action: "turn", turn: 1 } }),
-        ev(s, 3, "demo_usage", { element: "voice-demo-turn", d: { scenario: "receptionist", action: "turn", turn: 2 } }),
-        ev(s, 4, "button_click", { element: "Free Consultation", d: { text: "Free Consultation", href: "https://cal.com/x", consultation: true } }),
+        ev(s, 2, "demo_usage", {
+          element: "voice-demo-turn",
+          d: { scenario: "receptionist", action: "turn", turn: 1 },
+        }),
+        ev(s, 3, "demo_usage", {
+          element: "voice-demo-turn",
+          d: { scenario: "receptionist", action: "turn", turn: 2 },
+        }),
+        ev(s, 4, "button_click", {
+          element: "Free Consultation",
+          d: { text: "Free Consultation", href: "https://cal.com/x", consultation: true },
+        }),
         ev(s, 5, "demo_usage", { element: "readiness-assessment", d: { tool: "readiness-assessment", score: 61.6 } }),
         ev(s, 6, "pricing_toggle", { details: "not json" }),
       ],
-      [{ sessionId: s, funnelType: "roi_calculator", stage: "abandoned", conversionValue: null, dropoffReason: "closed the tab", occurredAt: at(7) }],
+      [
+        {
+          sessionId: s,
+          funnelType: "roi_calculator",
+          stage: "abandoned",
+          conversionValue: null,
+          dropoffReason: "closed the tab",
+          occurredAt: at(7),
+        },
+      ],
       ctx,
     );
     expect(labels(story)[0]).toEqual([
@@ -125,9 +191,23 @@ describe("journey story", () => {
     expect(formatDuration(40)).toBe("40 s");
     expect(formatDuration(120)).toBe("2 min");
     expect(formatDuration(3720)).toBe("1 h 2 min");
-    expect(describeOrigin({ utmSource: null, utmMedium: null, utmCampaign: null, referrer: "https://www.google.com/search?q=x", affiliateCode: "PARTNER7" })).toBe(
-      "From google.com, through affiliate PARTNER7",
-    );
-    expect(describeOrigin({ utmSource: null, utmMedium: null, utmCampaign: null, referrer: null, affiliateCode: "PARTNER7" })).toBe("Through affiliate PARTNER7");
+    expect(
+      describeOrigin({
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        referrer: "https://www.google.com/search?q=x",
+        affiliateCode: "PARTNER7",
+      }),
+    ).toBe("From google.com, through affiliate PARTNER7");
+    expect(
+      describeOrigin({
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        referrer: null,
+        affiliateCode: "PARTNER7",
+      }),
+    ).toBe("Through affiliate PARTNER7");
   });
 });

@@ -46,7 +46,17 @@ export interface StoryContext {
   opportunityResults?: { at: string; topMatch: string }[];
 }
 
-export type StepIcon = "page" | "click" | "form" | "send" | "demo" | "calculator" | "quiz" | "consultation" | "leave" | "event";
+export type StepIcon =
+  | "page"
+  | "click"
+  | "form"
+  | "send"
+  | "demo"
+  | "calculator"
+  | "quiz"
+  | "consultation"
+  | "leave"
+  | "event";
 
 interface JourneyStep {
   icon: StepIcon;
@@ -141,7 +151,10 @@ export function describeOrigin(origin: StoryOrigin | null | undefined): string {
     const extra = [origin.utmMedium, origin.utmCampaign].filter(Boolean).join(", ");
     parts.push(`From ${origin.utmSource}${extra ? ` (${extra})` : ""}`);
   } else if (origin.referrer) parts.push(`From ${hostOf(origin.referrer)}`);
-  if (origin.affiliateCode) parts.push(parts.length ? `through affiliate ${origin.affiliateCode}` : `Through affiliate ${origin.affiliateCode}`);
+  if (origin.affiliateCode)
+    parts.push(
+      parts.length ? `through affiliate ${origin.affiliateCode}` : `Through affiliate ${origin.affiliateCode}`,
+    );
   return parts.length ? parts.join(", ") : "Direct visit or unknown source";
 }
 
@@ -171,14 +184,20 @@ function eventStep(event: StoryEvent, rest: readonly StoryEvent[], ctx: StoryCon
       const name = ctx.pageName(event.page);
       // Reading time: the page's exit event before the next page view.
       const exit = exitOf(event.page, rest);
-      if (exit?.duration != null) return { ...base, icon: "page", text: `Read ${name}`, durationSeconds: exit.duration, raw: [event, exit] };
+      if (exit?.duration != null)
+        return { ...base, icon: "page", text: `Read ${name}`, durationSeconds: exit.duration, raw: [event, exit] };
       return { ...base, icon: "page", text: `Opened ${name}` };
     }
     case "page_exit":
       return null; // told with its page view
     case "button_click": {
       const label = text(d.text) ?? event.element;
-      if (d.consultation === true) return { ...base, icon: "consultation", text: `Clicked “${label ?? "Book a consultation"}” to book a consultation` };
+      if (d.consultation === true)
+        return {
+          ...base,
+          icon: "consultation",
+          text: `Clicked “${label ?? "Book a consultation"}” to book a consultation`,
+        };
       // A link to another page of the site is told by that page's view.
       const href = text(d.href);
       if (href?.startsWith("/") && next?.eventType === "page_view" && next.page === href.split(/[?#]/)[0]) return null;
@@ -188,7 +207,8 @@ function eventStep(event: StoryEvent, rest: readonly StoryEvent[], ctx: StoryCon
       return { ...base, icon: "form", text: `Started filling in ${formName(text(d.form) ?? event.element)}` };
     case "form_submit": {
       const form = text(d.form) ?? event.element;
-      if (form === "ai-opportunity-finder") return { ...base, icon: "send", text: "Saved the Opportunity Finder result with an e-mail address" };
+      if (form === "ai-opportunity-finder")
+        return { ...base, icon: "send", text: "Saved the Opportunity Finder result with an e-mail address" };
       return { ...base, icon: "send", text: `Sent ${formName(form)}` };
     }
     case "demo_usage": {
@@ -197,22 +217,32 @@ function eventStep(event: StoryEvent, rest: readonly StoryEvent[], ctx: StoryCon
         const score = typeof d.score === "number" ? `: score ${Math.round(d.score)}/100` : "";
         return { ...base, icon: "quiz", text: `Finished the readiness assessment${score}` };
       }
-      if (tool) return { ...base, icon: "calculator", text: `Used ${TOOL_NAMES[tool] ?? `the ${tool.replace(/-/g, " ")}`}` };
+      if (tool)
+        return { ...base, icon: "calculator", text: `Used ${TOOL_NAMES[tool] ?? `the ${tool.replace(/-/g, " ")}`}` };
       const scenarioId = text(d.scenario);
       const scenario = scenarioId ? (ctx.scenarioName?.(scenarioId) ?? scenarioId) : null;
-      if (d.action === "start") return { ...base, icon: "demo", text: `Started the voice demo${scenario ? `: ${scenario}` : ""}` };
+      if (d.action === "start")
+        return { ...base, icon: "demo", text: `Started the voice demo${scenario ? `: ${scenario}` : ""}` };
       if (d.action === "turn") return { ...base, icon: "demo", text: "Talked to the voice demo" };
       return { ...base, icon: "demo", text: `Used a demo${event.element ? ` (${event.element})` : ""}` };
     }
     default:
-      return { ...base, icon: "event", text: `${event.eventType.replace(/_/g, " ")}${event.element ? `: ${event.element}` : ""}` };
+      return {
+        ...base,
+        icon: "event",
+        text: `${event.eventType.replace(/_/g, " ")}${event.element ? `: ${event.element}` : ""}`,
+      };
   }
 }
 
 function funnelStep(record: StoryFunnelRecord, ctx: StoryContext): Draft | null {
   const base = { at: record.occurredAt, durationSeconds: null, raw: [record] };
   if (record.stage === "abandoned") {
-    return { ...base, icon: "leave", text: `Left ${funnelName(record.funnelType)} unfinished${record.dropoffReason ? ` (${record.dropoffReason})` : ""}` };
+    return {
+      ...base,
+      icon: "leave",
+      text: `Left ${funnelName(record.funnelType)} unfinished${record.dropoffReason ? ` (${record.dropoffReason})` : ""}`,
+    };
   }
   // Other flows' completions are told by their own events (form sent, calculator used).
   if (record.stage !== "purchase" || record.funnelType !== "ai_opportunity_quiz") return null;
@@ -221,7 +251,11 @@ function funnelStep(record: StoryFunnelRecord, ctx: StoryContext): Draft | null 
     .map((r) => ({ ...r, gap: Date.parse(r.at) - at }))
     .filter((r) => r.gap >= -5_000 && r.gap <= 6 * 3_600_000)
     .sort((a, b) => a.gap - b.gap)[0];
-  return { ...base, icon: "quiz", text: `Finished the Opportunity Finder${saved ? `: top match ${saved.topMatch}` : ""}` };
+  return {
+    ...base,
+    icon: "quiz",
+    text: `Finished the Opportunity Finder${saved ? `: top match ${saved.topMatch}` : ""}`,
+  };
 }
 
 /** Repeats in a row become one step with a count ("Clicked “Next” ×6"). */
@@ -247,7 +281,11 @@ export function stepLabel(step: Pick<JourneyStep, "text" | "durationSeconds" | "
 }
 
 /** Sessions oldest first, each with its steps in the order they happened. */
-export function buildJourneyStory(events: readonly StoryEvent[], funnel: readonly StoryFunnelRecord[], ctx: StoryContext): JourneySession[] {
+export function buildJourneyStory(
+  events: readonly StoryEvent[],
+  funnel: readonly StoryFunnelRecord[],
+  ctx: StoryContext,
+): JourneySession[] {
   const bySession = new Map<string, { events: StoryEvent[]; funnel: StoryFunnelRecord[] }>();
   const group = (id: string) => {
     let g = bySession.get(id);
@@ -260,7 +298,8 @@ export function buildJourneyStory(events: readonly StoryEvent[], funnel: readonl
   for (const e of events) group(e.sessionId).events.push(e);
   for (const f of funnel) group(f.sessionId).funnel.push(f);
 
-  const byTime = (a: { occurredAt: string }, b: { occurredAt: string }) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
+  const byTime = (a: { occurredAt: string }, b: { occurredAt: string }) =>
+    Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
   const sessions = [...bySession.entries()].map(([sessionId, g]) => {
     const list = [...g.events].sort(byTime);
     const drafts: Draft[] = [];
@@ -273,8 +312,16 @@ export function buildJourneyStory(events: readonly StoryEvent[], funnel: readonl
       if (step) drafts.push(step);
     }
     drafts.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-    const times = [...list.map((e) => e.occurredAt), ...g.funnel.map((f) => f.occurredAt)].sort((a, b) => Date.parse(a) - Date.parse(b));
-    return { sessionId, startedAt: times[0], endedAt: times.at(-1) ?? times[0], steps: collapse(drafts), entry: list.find((e) => e.eventType === "page_view")?.page };
+    const times = [...list.map((e) => e.occurredAt), ...g.funnel.map((f) => f.occurredAt)].sort(
+      (a, b) => Date.parse(a) - Date.parse(b),
+    );
+    return {
+      sessionId,
+      startedAt: times[0],
+      endedAt: times.at(-1) ?? times[0],
+      steps: collapse(drafts),
+      entry: list.find((e) => e.eventType === "page_view")?.page,
+    };
   });
   sessions.sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
   return sessions.map(({ entry, ...s }, i) => {

@@ -5,24 +5,38 @@ const none = { hasContactDetails: false, formSubmissions: 0, consultationRequest
 
 describe("leadScore", () => {
   it("gives the spec's points: contact +25 once, form +15 each, consultation +50 each, new page +2 each", () => {
-    expect(LEAD_SCORE_POINTS).toEqual({ contactDetails: 25, formSubmission: 15, consultationRequest: 50, newPageViewed: 2 });
+    expect(LEAD_SCORE_POINTS).toEqual({
+      contactDetails: 25,
+      formSubmission: 15,
+      consultationRequest: 50,
+      newPageViewed: 2,
+    });
     expect(leadScore(none)).toBe(0);
     expect(leadScore({ ...none, hasContactDetails: true })).toBe(25);
     expect(leadScore({ ...none, formSubmissions: 3 })).toBe(45);
     expect(leadScore({ ...none, consultationRequests: 2 })).toBe(100);
     expect(leadScore({ ...none, distinctPagesViewed: 7 })).toBe(14);
-    expect(leadScore({ hasContactDetails: true, formSubmissions: 1, consultationRequests: 1, distinctPagesViewed: 4 })).toBe(98);
+    expect(
+      leadScore({ hasContactDetails: true, formSubmissions: 1, consultationRequests: 1, distinctPagesViewed: 4 }),
+    ).toBe(98);
   });
 
   it("ignores negative, fractional and non-finite counts", () => {
-    expect(leadScore({ ...none, formSubmissions: -3, consultationRequests: Number.NaN, distinctPagesViewed: 2.9 })).toBe(4);
+    expect(
+      leadScore({ ...none, formSubmissions: -3, consultationRequests: Number.NaN, distinctPagesViewed: 2.9 }),
+    ).toBe(4);
   });
 });
 
 describe("leadFactsOf", () => {
   const base = { pageViews: ["/", "/about", "/"], formSubmissions: [{}], consultationRequests: 1 };
   it("counts distinct pages and knows contact details from any one contact field", () => {
-    expect(leadFactsOf(base)).toEqual({ hasContactDetails: false, formSubmissions: 1, consultationRequests: 1, distinctPagesViewed: 2 });
+    expect(leadFactsOf(base)).toEqual({
+      hasContactDetails: false,
+      formSubmissions: 1,
+      consultationRequests: 1,
+      distinctPagesViewed: 2,
+    });
     for (const field of ["email", "name", "phone", "company"]) {
       expect(leadFactsOf({ ...base, [field]: "x" }).hasContactDetails).toBe(true);
     }

@@ -20,7 +20,11 @@ describe("leads rules", () => {
     expect(leadUpdateSchema.safeParse({ status: "contacted", followUpOn: null }).success).toBe(true);
     expect(leadUpdateSchema.safeParse({ followUpOn: "2031-02-29" }).success).toBe(false);
     expect(leadUpdateSchema.safeParse({}).success).toBe(false);
-    expect(leadListQuerySchema.parse({ owner: "none", page: "2" })).toMatchObject({ owner: "none", page: 2, pageSize: 25 });
+    expect(leadListQuerySchema.parse({ owner: "none", page: "2" })).toMatchObject({
+      owner: "none",
+      page: 2,
+      pageSize: 25,
+    });
     expect(leadListQuerySchema.safeParse({ owner: "someone" }).success).toBe(false);
   });
 });

@@ -47,12 +47,23 @@ const LEAD_ID_PATTERN = /^(contact|opportunity|readiness|calculator|booking):[A-
 export const LEAD_LOST_REASON_MAX = 500;
 export const LEAD_NOTE_MAX = 4000;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, `must be one of ${values.join(", ")}`);
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `must be one of ${values.join(", ")}`);
 
 /** GET /api/admin/leads (and its CSV export): filters and page. */
 export const leadListQuerySchema = z.object({
-  page: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100_000).default(1),
-  pageSize: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(25),
+  page: z.coerce
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100, "must be at most 100")
+    .default(25),
   status: choice(LEAD_STATUSES).optional(),
   quality: choice(LEAD_QUALITIES as unknown as [LeadQuality, ...LeadQuality[]]).optional(),
   source: choice(LEAD_CHANNELS).optional(),
@@ -64,28 +75,34 @@ export const leadListQuerySchema = z.object({
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export const LEAD_FILTER_KEYS = ["status", "quality", "source", "kind", "owner", "q"] as const;
 
-export const leadIdParamsSchema = z.object({ id: z.string().max(80, "must be at most 80 characters").regex(LEAD_ID_PATTERN, "must be a lead id") });
+export const leadIdParamsSchema = z.object({
+  id: z.string().max(80, "must be at most 80 characters").regex(LEAD_ID_PATTERN, "must be a lead id"),
+});
 
 /** PATCH /api/admin/leads/:id: any of the workflow fields; null clears one. */
 export const leadUpdateSchema = z
   .object({
-      status: choice(LEAD_STATUSES).optional(),
-      lostReason: z
-        .string("must be text")
-        .trim()
-        .min(1, "is required")
-        .max(LEAD_LOST_REASON_MAX, `must be at most ${LEAD_LOST_REASON_MAX} characters`)
-        .nullable()
-        .optional(),
-      ownerId: z.uuid("must be an admin id").nullable().optional(),
-      followUpOn: isoDay.nullable().optional(),
+    status: choice(LEAD_STATUSES).optional(),
+    lostReason: z
+      .string("must be text")
+      .trim()
+      .min(1, "is required")
+      .max(LEAD_LOST_REASON_MAX, `must be at most ${LEAD_LOST_REASON_MAX} characters`)
+      .nullable()
+      .optional(),
+    ownerId: z.uuid("must be an admin id").nullable().optional(),
+    followUpOn: isoDay.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "must change at least one field");
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 /** POST /api/admin/leads/:id/notes */
 export const leadNoteSchema = z.object({
-  body: z.string("is required").trim().min(1, "is required").max(LEAD_NOTE_MAX, `must be at most ${LEAD_NOTE_MAX} characters`),
+  body: z
+    .string("is required")
+    .trim()
+    .min(1, "is required")
+    .max(LEAD_NOTE_MAX, `must be at most ${LEAD_NOTE_MAX} characters`),
 });
 
 // ---- Answers ----------------------------------------------------------------------------------

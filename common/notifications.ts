@@ -55,7 +55,12 @@ export const NOTIFICATION_LOG_PAGE_SIZE = 25;
 
 export const notificationLogQuerySchema = z.object({
   status: z.enum(DELIVERY_STATUSES, `must be one of ${DELIVERY_STATUSES.join(", ")}`).optional(),
-  page: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(10_000).default(1),
+  page: z.coerce
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(10_000)
+    .default(1),
 });
 
 /** PUT /api/admin/notifications/settings */

@@ -4,8 +4,8 @@
  * in ./lead-score and the shared names and limits in ./tracking-rules.
  */
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text";
+import { EVENT_TYPE_PATTERN, FUNNEL_STAGE_PATTERN, TRACKING_LIMITS as L, SESSION_ID_PATTERN } from "./tracking-rules";
 import { z } from "./zod";
-import { EVENT_TYPE_PATTERN, FUNNEL_STAGE_PATTERN, SESSION_ID_PATTERN, TRACKING_LIMITS as L } from "./tracking-rules";
 
 export * from "./lead-score";
 export * from "./tracking-rules";
@@ -26,12 +26,16 @@ const path = z
   .refine(storable, STORABLE_MESSAGE);
 const uuid = z.uuid("must be a UUID");
 const timestamp = z.iso.datetime({ offset: true, message: "must be an ISO timestamp" });
-const count = (max: number) => z.number().int("must be a whole number").min(0, "must not be negative").max(max, `must be at most ${max}`);
+const count = (max: number) =>
+  z.number().int("must be a whole number").min(0, "must not be negative").max(max, `must be at most ${max}`);
 
 const sessionIdSchema = z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>");
 const eventTypeSchema = z
   .string()
-  .regex(EVENT_TYPE_PATTERN, "must be lower-case letters, digits and underscores, starting with a letter, at most 40 characters");
+  .regex(
+    EVENT_TYPE_PATTERN,
+    "must be lower-case letters, digits and underscores, starting with a letter, at most 40 characters",
+  );
 
 /** `details` is JSON text: any JSON value serialised to a string. */
 const detailsSchema = z
@@ -77,7 +81,9 @@ export const funnelBodySchema = z
     clientId: uuid.optional(),
     sessionId: sessionIdSchema,
     funnelType: eventTypeSchema,
-    stage: z.string().regex(FUNNEL_STAGE_PATTERN, "must be letters, digits, _ or -, starting with a letter, at most 60 characters"),
+    stage: z
+      .string()
+      .regex(FUNNEL_STAGE_PATTERN, "must be letters, digits, _ or -, starting with a letter, at most 60 characters"),
     conversionValue: z
       .number()
       .finite()
@@ -107,7 +113,9 @@ export const clientRecordSchema = z.strictObject({
   firstVisit: timestamp,
   lastVisit: timestamp,
   pageViews: z.array(path).max(L.pageViewsStored, `must hold at most ${L.pageViewsStored} paths`),
-  formSubmissions: z.array(formSubmissionSchema).max(L.formSubmissionsStored, `must hold at most ${L.formSubmissionsStored} entries`),
+  formSubmissions: z
+    .array(formSubmissionSchema)
+    .max(L.formSubmissionsStored, `must hold at most ${L.formSubmissionsStored} entries`),
   consultationRequests: count(100_000),
   /** Sent by the browser but never trusted: the server recomputes it. */
   leadScore: z.number().optional(),

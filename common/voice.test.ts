@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { lastTurns, voiceChatRequestSchema } from "./voice";
 
 describe("voice chat contract", () => {
-  const turns = Array.from({ length: 9 }, (_, i) => ({ speaker: i % 2 ? ("user" as const) : ("ai" as const), text: `turn ${i}` }));
+  const turns = Array.from({ length: 9 }, (_, i) => ({
+    speaker: i % 2 ? ("user" as const) : ("ai" as const),
+    text: `turn ${i}`,
+  }));
 
   it("sends the last 6 turns as context", () => {
     expect(lastTurns(turns).map((t) => t.text)).toEqual(["turn 3", "turn 4", "turn 5", "turn 6", "turn 7", "turn 8"]);
@@ -19,7 +22,11 @@ describe("voice chat contract", () => {
   });
 
   it("refuses a seventh turn", () => {
-    const result = voiceChatRequestSchema.safeParse({ message: "hi", scenario: "sales-assistant", conversation: turns.slice(0, 7) });
+    const result = voiceChatRequestSchema.safeParse({
+      message: "hi",
+      scenario: "sales-assistant",
+      conversation: turns.slice(0, 7),
+    });
     expect(result.success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { VOICE_CONTEXT_TURNS } from "./constants";
+import { z } from "./zod";
 
 /**
  * The voice demo's API contract, shared by the browser and the server.

@@ -74,7 +74,11 @@ const commonStages: Record<string, string> = { awareness: "Saw it", purchase: "C
 
 /** "booking_form" → "Booking form": a readable name for an id nobody named. */
 export function humanizeId(id: string): string {
-  const words = id.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").trim().toLowerCase();
+  const words = id
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .trim()
+    .toLowerCase();
   return words ? words[0].toUpperCase() + words.slice(1) : id;
 }
 

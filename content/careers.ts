@@ -126,11 +126,26 @@ export const successTraits = {
   title: "Who succeeds here",
   intro: "The best people on our team come from very different backgrounds. What they share:",
   traits: [
-    { title: "They ask before they pitch", text: "A consultation is about the client's numbers, not our slides. Good discovery sells our work better than any demo." },
-    { title: "They are comfortable with numbers", text: "Hours saved, error rates, payback periods: you will build a simple business case in almost every deal." },
-    { title: "They learn the technology well enough", text: "You do not write code, but you can explain what a voice agent or a sensor network does and where it stops." },
-    { title: "They are honest about fit", text: "If AI is not the answer, they say so. Clients remember, and they refer others." },
-    { title: "They manage themselves", text: "Commission-based work rewards people who plan their week, keep their pipeline clean and follow up on time." },
+    {
+      title: "They ask before they pitch",
+      text: "A consultation is about the client's numbers, not our slides. Good discovery sells our work better than any demo.",
+    },
+    {
+      title: "They are comfortable with numbers",
+      text: "Hours saved, error rates, payback periods: you will build a simple business case in almost every deal.",
+    },
+    {
+      title: "They learn the technology well enough",
+      text: "You do not write code, but you can explain what a voice agent or a sensor network does and where it stops.",
+    },
+    {
+      title: "They are honest about fit",
+      text: "If AI is not the answer, they say so. Clients remember, and they refer others.",
+    },
+    {
+      title: "They manage themselves",
+      text: "Commission-based work rewards people who plan their week, keep their pipeline clean and follow up on time.",
+    },
   ],
 };
 
@@ -208,9 +223,18 @@ export const hiringSteps = {
   intro: "Four steps, usually two to three weeks from application to decision. We reply to every applicant.",
   steps: [
     { title: "Apply", text: "Send the form below with your résumé. It takes about ten minutes." },
-    { title: "Introductory call", text: "A 30-minute video call with our sales lead about your experience and what you want from the role." },
-    { title: "Role-play consultation", text: "You run a short discovery call with one of us playing a business owner. We send the brief two days before." },
-    { title: "Decision and onboarding", text: "We make a decision within a week of the role-play. Onboarding covers our solutions, pricing and delivery process." },
+    {
+      title: "Introductory call",
+      text: "A 30-minute video call with our sales lead about your experience and what you want from the role.",
+    },
+    {
+      title: "Role-play consultation",
+      text: "You run a short discovery call with one of us playing a business owner. We send the brief two days before.",
+    },
+    {
+      title: "Decision and onboarding",
+      text: "We make a decision within a week of the role-play. Onboarding covers our solutions, pricing and delivery process.",
+    },
   ],
 };
 
@@ -249,8 +273,7 @@ export const careersFaq = {
     },
     {
       question: "Can I apply again?",
-      answer:
-        `Yes, ${DUPLICATE_WINDOW_DAYS} days after your previous application. We review every application, so there is no need to send the same one twice.`,
+      answer: `Yes, ${DUPLICATE_WINDOW_DAYS} days after your previous application. We review every application, so there is no need to send the same one twice.`,
     },
   ],
 };
@@ -270,7 +293,8 @@ export const applicationForm = {
     profileUrl: "LinkedIn or portfolio URL",
     resume: "Résumé (PDF or DOCX, at most 5 MB)",
     motivation: "Why this role?",
-    consent: "I agree that my application data is processed to assess my application and kept until a decision is made, then deleted on request.",
+    consent:
+      "I agree that my application data is processed to assess my application and kept until a decision is made, then deleted on request.",
   },
   /** How an error message names each field: "<name> <message>". */
   errorNames: {

@@ -1,6 +1,6 @@
 import { CONSULTATION_MINUTES } from "#common/constants";
-import { site } from "./site";
 import { consultationCta } from "./calls-to-action";
+import { site } from "./site";
 
 /** Copy of the /contact page and its form. */
 export const contactPage = {
@@ -8,7 +8,8 @@ export const contactPage = {
   heading: "Talk to an AI specialist",
   lead: `Tell us what takes your team too long, what you would like to automate, or which solution caught your eye. A specialist replies within one business day with concrete next steps, or book a free ${CONSULTATION_MINUTES}-minute consultation straight away.`,
   formHeading: "Send us a message",
-  formLead: "Fields marked * are required. The more you tell us about how your business runs today, the more specific our answer.",
+  formLead:
+    "Fields marked * are required. The more you tell us about how your business runs today, the more specific our answer.",
   asideHeading: "Other ways to reach us",
   emailLabel: "E-mail",
   phoneLabel: "Phone",
@@ -33,7 +34,9 @@ export const contactPage = {
     },
     interestPlaceholder: "Choose a solution",
     /** Whole messages for fields where "<label> <rule>" would read badly; the API keeps its own wording. */
-    fieldMessages: { interest: "Choose a solution" } as Partial<Record<"name" | "email" | "phone" | "company" | "interest" | "message", string>>,
+    fieldMessages: { interest: "Choose a solution" } as Partial<
+      Record<"name" | "email" | "phone" | "company" | "interest" | "message", string>
+    >,
     messagePlaceholder: "What would you like AI to do for your business?",
     privacyNote: `We use your details only to answer you. See the privacy policy for how we keep them; write to ${site.email} to have them erased.`,
     submit: "Send message",

@@ -20,9 +20,18 @@ export interface FlowDiagram {
 }
 
 const engines: Record<SolutionType, { label: string; detail: string }> = {
-  hardware: { label: "AI device on site", detail: "Runs where the work happens, and keeps working when the connection drops." },
-  software: { label: "AI models in the cloud", detail: "Connected to the tools your team already uses, with your rules and approvals." },
-  hybrid: { label: "Devices on site, AI in the cloud", detail: "Sensors and edge devices in the field, models and workflows in the cloud, as one system." },
+  hardware: {
+    label: "AI device on site",
+    detail: "Runs where the work happens, and keeps working when the connection drops.",
+  },
+  software: {
+    label: "AI models in the cloud",
+    detail: "Connected to the tools your team already uses, with your rules and approvals.",
+  },
+  hybrid: {
+    label: "Devices on site, AI in the cloud",
+    detail: "Sensors and edge devices in the field, models and workflows in the cloud, as one system.",
+  },
 };
 
 const engineOf = (kind: SolutionType, detail?: string) => ({ kind, ...engines[kind], ...(detail ? { detail } : {}) });
@@ -46,7 +55,10 @@ export const prebuiltFlows: Record<SolutionCard["slug"], FlowDiagram> = {
   },
   security: {
     inputs: ["Your IP cameras", "Door and motion sensors", "Zones and rotas you set"],
-    engine: engineOf("hybrid", "Models on site tell people and vehicles from shadows; video stays on site unless an event is confirmed."),
+    engine: engineOf(
+      "hybrid",
+      "Models on site tell people and vehicles from shadows; video stays on site unless an event is confirmed.",
+    ),
     outputs: ["Person, vehicle and zone detection", "Instant alerts by text or app", "False alarms filtered out"],
     dashboard: "Searchable incident log with clips",
   },
@@ -79,27 +91,42 @@ export const prebuiltFlows: Record<SolutionCard["slug"], FlowDiagram> = {
 export const industryFlows: Record<IndustryPage["path"], FlowDiagram> = {
   "/manufacturing-ai": {
     inputs: ["Machine sensors and PLCs", "Inspection cameras", "ERP and production plans"],
-    engine: engineOf("hybrid", "Edge devices on the line watch quality and machine health; models in the cloud plan and forecast."),
+    engine: engineOf(
+      "hybrid",
+      "Edge devices on the line watch quality and machine health; models in the cloud plan and forecast.",
+    ),
     outputs: ["Defects caught on the line", "Maintenance before breakdowns", "Plans that follow demand"],
     dashboard: "Quality, uptime and output per line",
   },
   "/finance-ai": {
     inputs: ["Statements, invoices and forms", "Transaction feeds", "Policies and regulations"],
-    engine: engineOf("software", "Reads documents, scores transactions and drafts reports, with a person approving every decision."),
+    engine: engineOf(
+      "software",
+      "Reads documents, scores transactions and drafts reports, with a person approving every decision.",
+    ),
     outputs: ["Documents processed", "Fewer, better alerts", "Faster month-end close"],
     dashboard: "Queues, alerts and close progress",
   },
   "/retail-ai": {
     inputs: ["Point of sale and e-commerce", "Stock and supplier data", "Store cameras and people counters"],
-    engine: engineOf("hybrid", "Store sensors count and watch anonymously; models in the cloud forecast demand and answer customers."),
+    engine: engineOf(
+      "hybrid",
+      "Store sensors count and watch anonymously; models in the cloud forecast demand and answer customers.",
+    ),
     outputs: ["Orders that follow demand", "Customer questions answered", "Product content written"],
     dashboard: "Sales, stock and service per store",
   },
 };
 
 /** The proof an industry page shows: the case studies that apply to it and the pre-built solutions whose figures do. */
-export const industryProof: Record<IndustryPage["path"], { caseStudies: readonly CaseStudy["slug"][]; solutions: readonly SolutionCard["slug"][] }> = {
-  "/manufacturing-ai": { caseStudies: ["water-filtration-monitoring"], solutions: ["security", "business-intelligence"] },
+export const industryProof: Record<
+  IndustryPage["path"],
+  { caseStudies: readonly CaseStudy["slug"][]; solutions: readonly SolutionCard["slug"][] }
+> = {
+  "/manufacturing-ai": {
+    caseStudies: ["water-filtration-monitoring"],
+    solutions: ["security", "business-intelligence"],
+  },
   "/finance-ai": { caseStudies: ["crypto-trading-bot"], solutions: ["business-intelligence", "legal"] },
   "/retail-ai": { caseStudies: [], solutions: ["security", "marketing", "seo"] },
 };

@@ -79,7 +79,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "browser-storage",
       heading: "Browser storage",
-      paragraphs: ["Besides the cookie, the website keeps a few values in your browser's storage. They never leave your device except as part of the calls described here."],
+      paragraphs: [
+        "Besides the cookie, the website keeps a few values in your browser's storage. They never leave your device except as part of the calls described here.",
+      ],
       bullets: [
         `${STORAGE_KEYS.sessionId} and ${STORAGE_KEYS.sessionSeen}: the id of your current session (sess_ followed by random text and a timestamp) and the time of your last activity;`,
         `${STORAGE_KEYS.affiliateRef} and ${STORAGE_KEYS.referralId}: the partner code of the link that brought you and the referral id our server returned for it;`,
@@ -140,7 +142,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "changes",
       heading: "Changes to this policy",
-      paragraphs: [`This version took effect on ${LEGAL_EFFECTIVE_LABEL}. When we change what the website collects, we update this page and its effective date first.`],
+      paragraphs: [
+        `This version took effect on ${LEGAL_EFFECTIVE_LABEL}. When we change what the website collects, we update this page and its effective date first.`,
+      ],
     },
   ],
 };
@@ -196,7 +200,9 @@ export const termsConditions: LegalDocument = {
     {
       id: "intellectual-property",
       heading: "Intellectual property",
-      paragraphs: [`The text, design and code of this website belong to ${site.name}. Names of third-party products mentioned as integrations belong to their owners.`],
+      paragraphs: [
+        `The text, design and code of this website belong to ${site.name}. Names of third-party products mentioned as integrations belong to their owners.`,
+      ],
     },
     {
       id: "liability",
@@ -263,7 +269,9 @@ export const accessibilityStatement: LegalDocument = {
     {
       id: "date",
       heading: "About this statement",
-      paragraphs: [`This statement took effect on ${LEGAL_EFFECTIVE_LABEL} and is reviewed whenever the website changes significantly.`],
+      paragraphs: [
+        `This statement took effect on ${LEGAL_EFFECTIVE_LABEL} and is reviewed whenever the website changes significantly.`,
+      ],
     },
   ],
 };

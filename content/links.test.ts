@@ -9,7 +9,12 @@ const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*
 const INTERNAL_LINK = /^\/[a-z0-9/_-]*(?:[?#][^\s]*)?$/i;
 
 /** Every string anywhere in a value that is, as a whole, a site-relative link such as "/solutions?industry=retail". */
-function internalLinks(value: unknown, where: string, found: { link: string; where: string }[], seen = new Set<unknown>()) {
+function internalLinks(
+  value: unknown,
+  where: string,
+  found: { link: string; where: string }[],
+  seen = new Set<unknown>(),
+) {
   if (typeof value === "string") {
     if (INTERNAL_LINK.test(value)) found.push({ link: value, where });
     return found;
@@ -35,7 +40,9 @@ describe("internal links in content", () => {
   it("finds the links the content declares", () => {
     // Sanity check of the walk itself: navigation, footer and cards all link somewhere.
     expect(links.length).toBeGreaterThan(50);
-    expect(links.map((l) => l.link)).toEqual(expect.arrayContaining(["/solutions", "/ai-voice", "/legal-documents", "/privacy-policy"]));
+    expect(links.map((l) => l.link)).toEqual(
+      expect.arrayContaining(["/solutions", "/ai-voice", "/legal-documents", "/privacy-policy"]),
+    );
   });
 
   it("resolves every one of them to a route of the route table", () => {

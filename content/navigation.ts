@@ -1,5 +1,5 @@
-import { site } from "./site";
 import { consultationCta, navigationConsultationCta } from "./calls-to-action";
+import { site } from "./site";
 
 interface NavLink {
   to: string;

@@ -10,13 +10,15 @@ export const visitorConfirmationEmail = {
     `If you would rather talk it through, book a free ${CONSULTATION_MINUTES}-minute consultation at a time that suits you: ${site.schedulingUrl}`,
   ],
   signature: `The ${site.name} team · ${site.email} · ${site.phone}`,
-  footer: "You receive this one-off message because you sent us an enquiry on our website. We will not add you to any mailing list.",
+  footer:
+    "You receive this one-off message because you sent us an enquiry on our website. We will not add you to any mailing list.",
 } as const;
 
 /** The console's test messages: proof that delivery works, sent on an admin's request. */
 export const testNotification = {
   emailSubject: `Test e-mail from ${site.name}`,
-  emailBody: "This is a test of the lead notifications. If you can read it, e-mail delivery works: new enquiries will arrive at this address.",
+  emailBody:
+    "This is a test of the lead notifications. If you can read it, e-mail delivery works: new enquiries will arrive at this address.",
   webhookType: "webhook.test",
   webhookSummary: "Test webhook: signed deliveries to this URL work.",
 } as const;

@@ -6,8 +6,7 @@
 type Env = Record<string, string | undefined>;
 
 const env: Env =
-  (import.meta as unknown as { env?: Env }).env ??
-  (typeof process !== "undefined" ? (process.env as Env) : {});
+  (import.meta as unknown as { env?: Env }).env ?? (typeof process !== "undefined" ? (process.env as Env) : {});
 
 const pick = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
 

@@ -10,8 +10,8 @@ import { createAdminSchema } from "#common/admin";
 import { ConfigError, loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
-import { createAdmin } from "#server/modules/auth/service";
 import { HttpError } from "#server/lib/http-errors";
+import { createAdmin } from "#server/modules/auth/service";
 
 function ask(question: string, hidden: boolean): Promise<string> {
   return new Promise((resolve) => {
@@ -63,15 +63,22 @@ async function main(): Promise<number> {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(
-      config.DATABASE_URL ? { driver: "postgres", url: config.DATABASE_URL } : { driver: "pglite", dataDir: config.dataDir },
+      config.DATABASE_URL
+        ? { driver: "postgres", url: config.DATABASE_URL }
+        : { driver: "pglite", dataDir: config.dataDir },
     );
   } catch (error) {
-    console.error(`Could not open the database${config.DATABASE_URL ? "" : ` in ${config.dataDir} (is the server running? stop it first)`}: ${String(error)}`);
+    console.error(
+      `Could not open the database${config.DATABASE_URL ? "" : ` in ${config.dataDir} (is the server running? stop it first)`}: ${String(error)}`,
+    );
     return 1;
   }
   try {
     await runMigrations(database);
-    const created = await createAdmin(database.db, parsed.data.email, parsed.data.password, { id: null, email: "npm run admin:create" });
+    const created = await createAdmin(database.db, parsed.data.email, parsed.data.password, {
+      id: null,
+      email: "npm run admin:create",
+    });
     console.log(`Created admin ${created.email}. Sign in at /admin/login.`);
     return 0;
   } catch (error) {

@@ -7,7 +7,9 @@ import { migrationsFolder } from "#server/db/migrate";
 import { analyticsFunctionsMigration } from "#server/modules/admin/analytics-sql";
 
 execFileSync("npx", ["drizzle-kit", "generate", "--custom", "--name", "analytics_functions"], { stdio: "inherit" });
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+  entries: { tag: string }[];
+};
 const file = path.join(migrationsFolder, `${journal.entries.at(-1)?.tag}.sql`);
 fs.writeFileSync(file, analyticsFunctionsMigration());
 console.log(`Wrote the analytics functions to ${path.relative(process.cwd(), file)}.`);

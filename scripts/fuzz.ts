@@ -20,7 +20,9 @@ for (const target of FUZZ_TARGETS) {
   const wrote = JSON.stringify(await rowCounts(ctx.database)) !== before;
   failed ||= failures.length > 0 || wrote;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${target.url.padEnd(34)} ${runs} bodies in ${seconds.padStart(5)} s  not-4xx: ${failures.length}  rows written: ${wrote ? "YES" : "none"}`);
+  console.log(
+    `${target.url.padEnd(34)} ${runs} bodies in ${seconds.padStart(5)} s  not-4xx: ${failures.length}  rows written: ${wrote ? "YES" : "none"}`,
+  );
   for (const failure of failures.slice(0, 3)) console.log(`    ${failure.status} (${failure.label}) ${failure.body}`);
 }
 await ctx.close();

@@ -8,21 +8,21 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { Jobs, type JobsOptions } from "./jobs";
 import { registerErrorHandler } from "./lib/error-handler";
-import { registerSecurityHeaders } from "./lib/security-headers";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { safeErrorSerializer } from "./lib/safe-log";
-import { VisitorBinding } from "./lib/visitor";
+import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerStrictJsonParser } from "./lib/strict-json";
-import { affiliateRoutes } from "./modules/affiliates/routes";
+import { VisitorBinding } from "./lib/visitor";
 import { adminRoutes } from "./modules/admin/routes";
+import { affiliateRoutes } from "./modules/affiliates/routes";
 import { registerRoleGuards } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
 import { bookingWebhookRoutes } from "./modules/bookings/routes";
+import { salesApplicationRoutes } from "./modules/careers/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadRoutes } from "./modules/leads/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
-import { salesApplicationRoutes } from "./modules/careers/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { toolRoutes } from "./modules/tools/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
@@ -61,7 +61,13 @@ export interface AppDeps {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole server: plugins, API modules and the static site. Tests import it. */
-export async function buildApp({ config, database, jobs: jobOptions, logStream, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  jobs: jobOptions,
+  logStream,
+  clock = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -143,7 +149,9 @@ export async function buildApp({ config, database, jobs: jobOptions, logStream, 
   if (config.SERVE_STATIC && fs.existsSync(config.staticDir)) {
     await registerStaticSite(app, config.staticDir);
   } else {
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` }));
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
+    );
   }
   return app;
 }

@@ -3,7 +3,9 @@ import cluster, { type Worker } from "node:cluster";
 /** One JSON log line in the shape of the app's (pino) lines: the supervisor has no Fastify logger. */
 function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
   const levels = { info: 30, warn: 40, error: 50 };
-  process.stdout.write(`${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: "supervisor", msg, ...fields })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: "supervisor", msg, ...fields })}\n`,
+  );
 }
 
 const RESTART_DELAY_MS = 1_000;

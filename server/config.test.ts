@@ -34,10 +34,19 @@ describe("loadConfig", () => {
 
 describe("loadConfig: notifications and incoming webhooks", () => {
   const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
-  const smtp = { SMTP_URL: "smtps://user:pass@mail.example.com:465", NOTIFY_EMAIL_TO: "sales@example.com", NOTIFY_EMAIL_FROM: "Site <site@example.com>" };
+  const smtp = {
+    SMTP_URL: "smtps://user:pass@mail.example.com:465",
+    NOTIFY_EMAIL_TO: "sales@example.com",
+    NOTIFY_EMAIL_FROM: "Site <site@example.com>",
+  };
 
   it("accepts a complete set and lists the recipients", () => {
-    const config = loadConfig({ ...smtp, NOTIFY_EMAIL_TO: "a@example.com, Sales <b@example.com>", WEBHOOK_URL: "https://hooks.example.com/x", WEBHOOK_SECRET: secret });
+    const config = loadConfig({
+      ...smtp,
+      NOTIFY_EMAIL_TO: "a@example.com, Sales <b@example.com>",
+      WEBHOOK_URL: "https://hooks.example.com/x",
+      WEBHOOK_SECRET: secret,
+    });
     expect(config.NOTIFY_EMAIL_TO).toEqual(["a@example.com", "Sales <b@example.com>"]);
     expect(config.WEBHOOK_SECRET).toBe(secret);
   });
@@ -49,18 +58,30 @@ describe("loadConfig: notifications and incoming webhooks", () => {
   });
 
   it("refuses a malformed SMTP_URL, WEBHOOK_URL or WEBHOOK_SECRET, naming the variable", () => {
-    expect(() => loadConfig({ ...smtp, SMTP_URL: "mail.example.com:25" })).toThrow(/SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ ...smtp, SMTP_URL: "mail.example.com:25" })).toThrow(
+      /SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/,
+    );
     expect(() => loadConfig({ ...smtp, SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WEBHOOK_URL: "ftp://hooks.example.com", WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL/);
-    expect(() => loadConfig({ WEBHOOK_URL: "https://hooks.example.com", WEBHOOK_SECRET: "s3cret" })).toThrow(/WEBHOOK_SECRET: must be whsec_/);
-    expect(() => loadConfig({ WEBHOOK_URL: "https://hooks.example.com", WEBHOOK_SECRET: "whsec_c2hvcnQ=" })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => loadConfig({ WEBHOOK_URL: "https://hooks.example.com", WEBHOOK_SECRET: "s3cret" })).toThrow(
+      /WEBHOOK_SECRET: must be whsec_/,
+    );
+    expect(() => loadConfig({ WEBHOOK_URL: "https://hooks.example.com", WEBHOOK_SECRET: "whsec_c2hvcnQ=" })).toThrow(
+      /WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ ...smtp, NOTIFY_EMAIL_TO: "sales at example" })).toThrow(/NOTIFY_EMAIL_TO/);
   });
 
   it("refuses half a configuration, naming what is missing", () => {
-    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, NOTIFY_EMAIL_FROM: smtp.NOTIFY_EMAIL_FROM })).toThrow(/NOTIFY_EMAIL_TO: required when SMTP_URL is set/);
-    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, NOTIFY_EMAIL_TO: smtp.NOTIFY_EMAIL_TO })).toThrow(/NOTIFY_EMAIL_FROM: required when SMTP_URL is set/);
-    expect(() => loadConfig({ WEBHOOK_URL: "https://hooks.example.com" })).toThrow(/WEBHOOK_SECRET: required when WEBHOOK_URL is set/);
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, NOTIFY_EMAIL_FROM: smtp.NOTIFY_EMAIL_FROM })).toThrow(
+      /NOTIFY_EMAIL_TO: required when SMTP_URL is set/,
+    );
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, NOTIFY_EMAIL_TO: smtp.NOTIFY_EMAIL_TO })).toThrow(
+      /NOTIFY_EMAIL_FROM: required when SMTP_URL is set/,
+    );
+    expect(() => loadConfig({ WEBHOOK_URL: "https://hooks.example.com" })).toThrow(
+      /WEBHOOK_SECRET: required when WEBHOOK_URL is set/,
+    );
     expect(() => loadConfig({ WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL: required when WEBHOOK_SECRET is set/);
   });
 });

@@ -8,7 +8,8 @@ const booleanFlag = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** An optional integration setting: an empty value (a blank line in an .env file) counts as unset. */
-const optionalSetting = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** A URL with one of the given schemes and a host (credentials, if any, in the URL). */
 const urlWithScheme = (schemes: string[]) =>
@@ -83,7 +84,12 @@ const envSchema = z.object({
   NOTIFY_EMAIL_TO: optionalSetting(
     z
       .string()
-      .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(mailbox).min(1, "must name at least one address")),
   ),
   NOTIFY_EMAIL_FROM: optionalSetting(mailbox),
@@ -126,12 +132,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError("Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production");
   }
   if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
-    throw new ConfigError("Invalid configuration:\n  SERVER_PROCESSES: more than 1 needs DATABASE_URL (the embedded PGlite allows one process)");
+    throw new ConfigError(
+      "Invalid configuration:\n  SERVER_PROCESSES: more than 1 needs DATABASE_URL (the embedded PGlite allows one process)",
+    );
   }
   if (env.VOICE_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
     throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when VOICE_PROVIDER=openai");
   }
-  requireTogether(env.SMTP_URL, "SMTP_URL", { NOTIFY_EMAIL_TO: env.NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM: env.NOTIFY_EMAIL_FROM });
+  requireTogether(env.SMTP_URL, "SMTP_URL", {
+    NOTIFY_EMAIL_TO: env.NOTIFY_EMAIL_TO,
+    NOTIFY_EMAIL_FROM: env.NOTIFY_EMAIL_FROM,
+  });
   requireTogether(env.WEBHOOK_URL, "WEBHOOK_URL", { WEBHOOK_SECRET: env.WEBHOOK_SECRET });
   requireTogether(env.WEBHOOK_SECRET, "WEBHOOK_SECRET", { WEBHOOK_URL: env.WEBHOOK_URL });
   return {
@@ -147,7 +158,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 function requireTogether(value: unknown, name: string, needed: Record<string, unknown>) {
   if (value === undefined) return;
   for (const [other, otherValue] of Object.entries(needed)) {
-    if (otherValue === undefined) throw new ConfigError(`Invalid configuration:\n  ${other}: required when ${name} is set`);
+    if (otherValue === undefined)
+      throw new ConfigError(`Invalid configuration:\n  ${other}: required when ${name} is set`);
   }
 }
 

@@ -19,10 +19,17 @@ describe("server/jobs.ts", () => {
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/contact",
-      payload: { name: "Tia Timer", email: "tia@example.com", interest: "voice", message: "Delivered by the background job." },
+      payload: {
+        name: "Tia Timer",
+        email: "tia@example.com",
+        interest: "voice",
+        message: "Delivered by the background job.",
+      },
     });
     expect(res.statusCode).toBe(201);
-    await expect.poll(() => receivers.smtp.mails.map((m) => m.subject), { timeout: 30_000 }).toEqual(["New contact message from Tia Timer"]);
+    await expect
+      .poll(() => receivers.smtp.mails.map((m) => m.subject), { timeout: 30_000 })
+      .toEqual(["New contact message from Tia Timer"]);
     await expect.poll(() => receivers.hooks.received.length, { timeout: 30_000 }).toBe(1);
   });
 

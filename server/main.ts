@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { superviseWorkers } from "./cluster";
-import type { FastifyBaseLogger } from "fastify";
 import { ConfigError, forgetOneTimeSecrets, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { MigrationError, runMigrations } from "./db/migrate";
@@ -14,7 +14,10 @@ async function main() {
   if (config.SERVER_PROCESSES > 1 && cluster.isPrimary) {
     // Migrate once, and create the first admin, before the workers start (they never see ADMIN_PASSWORD).
     const database = await openDatabase({ driver: "postgres", url: config.DATABASE_URL! });
-    const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) } as unknown as FastifyBaseLogger;
+    const log = {
+      info: (m: string) => console.log(m),
+      warn: (m: string) => console.warn(m),
+    } as unknown as FastifyBaseLogger;
     await runMigrations(database)
       .then(() => bootstrapFirstAdmin(database.db, config, log))
       .finally(() => database.close());
@@ -22,7 +25,9 @@ async function main() {
     return;
   }
   const database = await openDatabase(
-    config.DATABASE_URL ? { driver: "postgres", url: config.DATABASE_URL } : { driver: "pglite", dataDir: config.dataDir },
+    config.DATABASE_URL
+      ? { driver: "postgres", url: config.DATABASE_URL }
+      : { driver: "pglite", dataDir: config.dataDir },
   );
   await runMigrations(database);
   const app = await buildApp({ config, database });

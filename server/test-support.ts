@@ -18,10 +18,14 @@ export interface TestContext {
 }
 
 /** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const testDatabases: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 /** A fresh, migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function openTestDatabase(driver: "pglite" | "postgres"): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  driver: "pglite" | "postgres",
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (driver === "pglite") {
     const database = await openDatabase({ driver: "pglite", loadDataDir: await migratedPgliteImage() });
     return { database, drop: () => database.close() };
@@ -39,7 +43,10 @@ export async function openTestDatabase(driver: "pglite" | "postgres"): Promise<{
 }
 
 /** A new, empty database on the PostgreSQL server of `serverUrl` (tests, benchmarks): its URL, and drop() to remove it. */
-export async function createScratchDatabase(serverUrl: string, prefix = "test"): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = "test",
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomUUID().replace(/-/g, "")}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, type MouseEvent, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  type MouseEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { isFirstHydration } from "./hydration";
 
@@ -37,7 +44,16 @@ export function KeepPrerendered<P extends object>({ content: Content, as: Elemen
   // What <Link> does on a plain left click on a same-site link; anything else is left to the browser.
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest?.("a");
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
     if (link.pathname === window.location.pathname && link.hash) return;
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { about } from "#content/company/about";
-import { aboutMeta } from "#content/page-meta/about";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ContentBlocks } from "#app/features/content-pages/content-blocks";
 import { CtaBand } from "#app/features/content-pages/cta-band";
 import { Section } from "#app/features/landing/section";
+import { about } from "#content/company/about";
+import { aboutMeta } from "#content/page-meta/about";
 
 export const meta = () => seo(aboutMeta);
 

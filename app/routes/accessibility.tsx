@@ -1,6 +1,6 @@
+import { LegalPage, legalMeta } from "#app/features/content-pages/legal-page";
 import { accessibilityStatement } from "#content/legal";
 import { accessibilityMeta } from "#content/page-meta/accessibility";
-import { LegalPage, legalMeta } from "#app/features/content-pages/legal-page";
 
 export const meta = () => legalMeta(accessibilityStatement, accessibilityMeta);
 

@@ -1,6 +1,6 @@
-import { adminClientsMeta } from "#content/page-meta/admin-clients";
 import { seo } from "#app/components/layout/seo";
 import { AdminClients } from "#app/features/admin/clients-page";
+import { adminClientsMeta } from "#content/page-meta/admin-clients";
 
 export const meta = () => seo({ ...adminClientsMeta, noindex: true });
 

@@ -1,6 +1,6 @@
-import { adminDashboardMeta } from "#content/page-meta/admin-dashboard";
 import { seo } from "#app/components/layout/seo";
 import { AdminDashboard } from "#app/features/admin/dashboard-page";
+import { adminDashboardMeta } from "#content/page-meta/admin-dashboard";
 
 export const meta = () => seo({ ...adminDashboardMeta, noindex: true });
 

@@ -1,6 +1,6 @@
-import { adminJourneyAnalyticsMeta } from "#content/page-meta/admin-journey-analytics";
 import { seo } from "#app/components/layout/seo";
 import { AdminJourneyAnalytics } from "#app/features/admin/analytics-page";
+import { adminJourneyAnalyticsMeta } from "#content/page-meta/admin-journey-analytics";
 
 export const meta = () => seo({ ...adminJourneyAnalyticsMeta, noindex: true });
 

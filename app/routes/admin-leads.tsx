@@ -1,6 +1,6 @@
-import { adminLeadsMeta } from "#content/page-meta/admin-leads";
 import { seo } from "#app/components/layout/seo";
 import { AdminLeads } from "#app/features/admin/leads/leads-page";
+import { adminLeadsMeta } from "#content/page-meta/admin-leads";
 
 export const meta = () => seo({ ...adminLeadsMeta, noindex: true });
 

@@ -1,6 +1,6 @@
-import { adminLoginMeta } from "#content/page-meta/admin-login";
 import { seo } from "#app/components/layout/seo";
 import { AdminLoginForm } from "#app/features/admin/login-form";
+import { adminLoginMeta } from "#content/page-meta/admin-login";
 
 export const meta = () => seo({ ...adminLoginMeta, noindex: true });
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { adminNotFound, notFoundMeta } from "#content/page-meta/not-found";
 import { seo } from "#app/components/layout/seo";
 import { ButtonLink } from "#app/components/ui/button";
 import { AdminPageHeader } from "#app/features/admin/ui";
+import { adminNotFound, notFoundMeta } from "#content/page-meta/not-found";
 
 export const meta = () => seo({ ...notFoundMeta, noindex: true });
 

@@ -1,6 +1,6 @@
-import { adminSalesApplicationsMeta } from "#content/page-meta/admin-sales-applications";
 import { seo } from "#app/components/layout/seo";
 import { ApplicationsAdmin } from "#app/features/careers/review/applications-admin";
+import { adminSalesApplicationsMeta } from "#content/page-meta/admin-sales-applications";
 
 export const meta = () => seo(adminSalesApplicationsMeta);
 

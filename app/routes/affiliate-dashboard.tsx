@@ -1,15 +1,25 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { seo } from "#app/components/layout/seo";
+import { PageSkeleton } from "#app/components/ui/skeleton";
+import {
+  errorMessage,
+  getAffiliateToken,
+  onAffiliateSignedOut,
+  useAffiliateQuery,
+} from "#app/features/affiliates/affiliate-api";
+import { AffiliateDashboard } from "#app/features/affiliates/dashboard";
+import { AffiliateLoginForm } from "#app/features/affiliates/login-form";
+import {
+  ForgotPassword,
+  forgetResetSecret,
+  ResetPasswordForm,
+  readResetSecret,
+} from "#app/features/affiliates/password-reset";
 import type { AffiliateProfile } from "#common/affiliates";
 import { affiliateDashboard as copy } from "#content/affiliates";
 import { affiliateDashboardMeta } from "#content/page-meta/affiliate-dashboard";
-import { seo } from "#app/components/layout/seo";
-import { PageSkeleton } from "#app/components/ui/skeleton";
-import { errorMessage, getAffiliateToken, onAffiliateSignedOut, useAffiliateQuery } from "#app/features/affiliates/affiliate-api";
-import { AffiliateDashboard } from "#app/features/affiliates/dashboard";
-import { AffiliateLoginForm } from "#app/features/affiliates/login-form";
-import { ForgotPassword, forgetResetSecret, ResetPasswordForm, readResetSecret } from "#app/features/affiliates/password-reset";
 
 export const meta = () => seo({ ...affiliateDashboardMeta, noindex: true });
 
@@ -52,7 +62,10 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         </div>
         <p className="mt-6 text-sm text-slate-700">
           {copy.noAccount}{" "}
-          <Link to="/affiliate-register" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link
+            to="/affiliate-register"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {copy.apply}
           </Link>
         </p>
@@ -66,7 +79,10 @@ function SignedIn() {
   if (profile.data) return <AffiliateDashboard profile={profile.data} />;
   if (profile.error) {
     return (
-      <p role="alert" className="mx-auto my-16 max-w-xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+      <p
+        role="alert"
+        className="mx-auto my-16 max-w-xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+      >
         {errorMessage(profile.error)}
       </p>
     );

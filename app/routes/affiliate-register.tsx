@@ -1,13 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { PROGRAM_DEFAULTS } from "#common/affiliates";
-import { affiliateProgram } from "#content/affiliates";
-import { affiliateRegisterMeta } from "#content/page-meta/affiliate-register";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { AffiliateRegisterForm } from "#app/features/affiliates/register-form";
 import { apiJson } from "#app/lib/api";
+import { PROGRAM_DEFAULTS } from "#common/affiliates";
+import { affiliateProgram } from "#content/affiliates";
+import { affiliateRegisterMeta } from "#content/page-meta/affiliate-register";
 
 export const meta = () => seo(affiliateRegisterMeta);
 
@@ -54,7 +54,10 @@ export default function AffiliateRegisterPage() {
           <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {affiliateProgram.steps.map((step, i) => (
               <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+                <span
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
@@ -64,7 +67,10 @@ export default function AffiliateRegisterPage() {
           </ol>
         </div>
       </section>
-      <section aria-labelledby="apply" className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
+      <section
+        aria-labelledby="apply"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8"
+      >
         <div>
           <h2 className="text-2xl font-bold tracking-tight">Program rules</h2>
           <ul className="mt-6 space-y-4">
@@ -77,7 +83,10 @@ export default function AffiliateRegisterPage() {
           </ul>
           <p className="mt-8 text-slate-700">
             {affiliateProgram.form.haveAccount}{" "}
-            <Link to="/affiliate-dashboard" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <Link
+              to="/affiliate-dashboard"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
               {affiliateProgram.form.signIn}
             </Link>
           </p>

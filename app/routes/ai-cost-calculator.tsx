@@ -1,7 +1,7 @@
-import { aiCostCalculatorMeta } from "#content/page-meta/ai-cost-calculator";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { CostCalculator } from "#app/features/tools/cost-calculator";
+import { aiCostCalculatorMeta } from "#content/page-meta/ai-cost-calculator";
 import { costIntro } from "#content/tools/cost";
 
 export const meta = () => seo(aiCostCalculatorMeta);

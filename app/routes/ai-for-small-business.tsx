@@ -1,8 +1,5 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { solutionPath } from "#common/solution-path";
-import { smallBusiness as copy } from "#content/guides/small-business";
-import { aiForSmallBusinessMeta } from "#content/page-meta/ai-for-small-business";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
@@ -11,7 +8,10 @@ import { CtaBand } from "#app/features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
 import { Section } from "#app/features/landing/section";
 import { recordConsultationRequest } from "#app/features/tracking";
+import { solutionPath } from "#common/solution-path";
 import { consultationCta } from "#content/calls-to-action";
+import { smallBusiness as copy } from "#content/guides/small-business";
+import { aiForSmallBusinessMeta } from "#content/page-meta/ai-for-small-business";
 
 const PATH = "/ai-for-small-business";
 export const meta = () =>
@@ -26,7 +26,12 @@ export default function AiForSmallBusinessPage() {
         </ConsultationButton>
       </PageHeader>
 
-      <Section headingId="included-heading" eyebrow="The subscription" heading={copy.included.heading} lead={copy.included.lead}>
+      <Section
+        headingId="included-heading"
+        eyebrow="The subscription"
+        heading={copy.included.heading}
+        lead={copy.included.lead}
+      >
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {copy.included.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -38,7 +43,13 @@ export default function AiForSmallBusinessPage() {
         <p className="mt-6 text-sm text-slate-700">{copy.included.note}</p>
       </Section>
 
-      <Section headingId="wins-heading" eyebrow="First wins" heading={copy.firstWins.heading} lead={copy.firstWins.lead} tone="muted">
+      <Section
+        headingId="wins-heading"
+        eyebrow="First wins"
+        heading={copy.firstWins.heading}
+        lead={copy.firstWins.lead}
+        tone="muted"
+      >
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {copy.firstWins.items.map((item) => (
             <li
@@ -46,12 +57,19 @@ export default function AiForSmallBusinessPage() {
               className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-200 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
             >
               <h3 className="text-lg font-semibold">
-                <Link to={item.path} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
+                <Link
+                  to={item.path}
+                  prefetch="intent"
+                  className="after:absolute after:inset-0 focus-visible:outline-none"
+                >
                   {item.title}
                 </Link>
               </h3>
               <p className="mt-2 leading-7 text-slate-700">{item.text}</p>
-              <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+              >
                 See the solution <ArrowRight className="size-4" />
               </span>
             </li>

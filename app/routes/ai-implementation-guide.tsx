@@ -1,13 +1,13 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { implementationGuide as guide } from "#content/guides/implementation-guide";
-import { aiImplementationGuideMeta } from "#content/page-meta/ai-implementation-guide";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { Breadcrumbs } from "#app/features/content-pages/breadcrumbs";
 import { ContentBlocks, TableOfContents } from "#app/features/content-pages/content-blocks";
 import { CtaBand } from "#app/features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
+import { implementationGuide as guide } from "#content/guides/implementation-guide";
+import { aiImplementationGuideMeta } from "#content/page-meta/ai-implementation-guide";
 
 const PATH = "/ai-implementation-guide";
 const crumbs = topLevelCrumbs("AI Implementation Guide", PATH);
@@ -17,7 +17,12 @@ export const meta = () => seo({ ...aiImplementationGuideMeta, jsonLd: [breadcrum
 export default function AiImplementationGuidePage() {
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbs} />} eyebrow={guide.eyebrow} title={guide.heading} lead={guide.lead}>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={guide.eyebrow}
+        title={guide.heading}
+        lead={guide.lead}
+      >
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
           <Clock aria-hidden="true" className="size-4" /> {guide.readingTime}
         </p>
@@ -35,7 +40,10 @@ export default function AiImplementationGuidePage() {
             <ul className="mt-4 space-y-2">
               {guide.related.map((link) => (
                 <li key={link.path}>
-                  <Link to={link.path} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2">
+                  <Link
+                    to={link.path}
+                    className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2"
+                  >
                     <ArrowRight aria-hidden="true" className="size-4" />
                     {link.label}
                   </Link>

@@ -1,7 +1,7 @@
-import { aiOpportunityFinderMeta } from "#content/page-meta/ai-opportunity-finder";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { OpportunityQuiz } from "#app/features/tools/opportunity-quiz";
+import { aiOpportunityFinderMeta } from "#content/page-meta/ai-opportunity-finder";
 import { opportunityIntro } from "#content/tools/opportunity";
 
 export const meta = () => seo(aiOpportunityFinderMeta);

@@ -1,7 +1,7 @@
-import { aiReadinessAssessmentMeta } from "#content/page-meta/ai-readiness-assessment";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ReadinessAssessment } from "#app/features/tools/readiness-assessment";
+import { aiReadinessAssessmentMeta } from "#content/page-meta/ai-readiness-assessment";
 import { readinessIntro } from "#content/tools/readiness";
 
 export const meta = () => seo(aiReadinessAssessmentMeta);

@@ -1,8 +1,8 @@
-import { aiVoiceMeta } from "#content/page-meta/ai-voice";
-import { voicePage } from "#content/solutions/prebuilt/voice";
 import { prebuiltIdeas } from "#app/features/solutions/loaders";
 import { PrebuiltSolutionPage, prebuiltMeta } from "#app/features/solutions/prebuilt-page";
 import { VoiceDemoLauncher } from "#app/features/voice";
+import { aiVoiceMeta } from "#content/page-meta/ai-voice";
+import { voicePage } from "#content/solutions/prebuilt/voice";
 
 import type { Route } from "./+types/ai-voice";
 
@@ -13,9 +13,15 @@ export default function AiVoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <PrebuiltSolutionPage
       page={voicePage}
-      card={loaderData.card} related={loaderData.related}
+      card={loaderData.card}
+      related={loaderData.related}
       flowHtml={loaderData.flowHtml}
-      headerAction={<VoiceDemoLauncher label="Try the Voice Demo" className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold text-ink ring-1 ring-slate-300 ring-inset hover:bg-slate-50" />}
+      headerAction={
+        <VoiceDemoLauncher
+          label="Try the Voice Demo"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold text-ink ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        />
+      }
     />
   );
 }

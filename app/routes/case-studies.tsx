@@ -1,10 +1,10 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
-import { caseStudies } from "#content/case-studies";
-import { caseStudiesMeta } from "#content/page-meta/case-studies";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { CtaBand } from "#app/features/content-pages/cta-band";
+import { caseStudies } from "#content/case-studies";
+import { caseStudiesMeta } from "#content/page-meta/case-studies";
 
 export const meta = () => seo(caseStudiesMeta);
 
@@ -18,7 +18,11 @@ export default function CaseStudiesPage() {
       >
         <nav aria-label="Case studies on this page" className="flex flex-wrap gap-2">
           {caseStudies.map((cs) => (
-            <a key={cs.slug} href={`#${cs.slug}`} className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+            <a
+              key={cs.slug}
+              href={`#${cs.slug}`}
+              className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+            >
               {cs.industry}
             </a>
           ))}
@@ -26,7 +30,12 @@ export default function CaseStudiesPage() {
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8 *:max-w-5xl">
         {caseStudies.map((cs) => (
-          <article key={cs.slug} id={cs.slug} aria-labelledby={`${cs.slug}-title`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+          <article
+            key={cs.slug}
+            id={cs.slug}
+            aria-labelledby={`${cs.slug}-title`}
+            className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+          >
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{cs.industry}</p>
             <h2 id={`${cs.slug}-title`} className="mt-2 text-3xl font-bold tracking-tight">
               {cs.title}
@@ -61,7 +70,10 @@ export default function CaseStudiesPage() {
               </h3>
               <dl className="mt-3 flex flex-wrap gap-4">
                 {cs.results.map((r) => (
-                  <div key={r.label} className="flex max-w-sm min-w-40 flex-col-reverse rounded-2xl bg-brand-50 px-5 py-4 ring-1 ring-brand-100">
+                  <div
+                    key={r.label}
+                    className="flex max-w-sm min-w-40 flex-col-reverse rounded-2xl bg-brand-50 px-5 py-4 ring-1 ring-brand-100"
+                  >
                     <dd className="mt-2 text-xs leading-5 text-slate-700">Measured: {r.measured}</dd>
                     <dt className="text-sm font-semibold text-ink">{r.label}</dt>
                     <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{r.metric}</dd>

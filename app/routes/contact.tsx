@@ -1,13 +1,13 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { contactPage as copy } from "#content/contact";
-import { contactMeta } from "#content/page-meta/contact";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
-import { ContactLinks } from "#app/features/content-pages/contact-links";
 import { ContactForm } from "#app/features/content-pages/contact-form";
+import { ContactLinks } from "#app/features/content-pages/contact-links";
 import { recordConsultationRequest } from "#app/features/tracking";
+import { contactPage as copy } from "#content/contact";
+import { contactMeta } from "#content/page-meta/contact";
 
 export const meta = () => seo(contactMeta);
 

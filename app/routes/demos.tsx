@@ -1,13 +1,13 @@
 import { ArrowRight, Bot, Lock, Mic } from "lucide-react";
 import { Link } from "react-router";
-import { demosMeta } from "#content/page-meta/demos";
-import { demosPage, voiceScenarios } from "#content/voice/scenarios";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { buttonClasses } from "#app/components/ui/button";
 import { CtaBand } from "#app/features/content-pages/cta-band";
 import { Section } from "#app/features/landing/section";
 import { VoiceDemoLauncher } from "#app/features/voice";
+import { demosMeta } from "#content/page-meta/demos";
+import { demosPage, voiceScenarios } from "#content/voice/scenarios";
 
 export const meta = () => seo(demosMeta);
 
@@ -39,7 +39,12 @@ export default function DemosPage() {
               <li key={tool.to} className={cardClass}>
                 <h3 className="text-xl font-semibold">{tool.title}</h3>
                 <p className="mt-2 flex-1 leading-7 text-slate-700">{tool.description}</p>
-                <Link to={tool.to} prefetch="intent" aria-label={`${tool.cta}: ${tool.title}`} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={tool.to}
+                  prefetch="intent"
+                  aria-label={`${tool.cta}: ${tool.title}`}
+                  className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
                   {tool.cta}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
@@ -49,11 +54,20 @@ export default function DemosPage() {
         </ul>
       </Section>
 
-      <Section id="voice-demo" headingId="voice-demo-heading" eyebrow="Voice" heading={voice.heading} lead={voice.intro}>
+      <Section
+        id="voice-demo"
+        headingId="voice-demo-heading"
+        eyebrow="Voice"
+        heading={voice.heading}
+        lead={voice.intro}
+      >
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {voice.steps.map((step, index) => (
             <li key={step} className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-              <span className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+              <span
+                className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <p className="mt-3 leading-7 text-slate-800">

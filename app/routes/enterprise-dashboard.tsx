@@ -1,8 +1,8 @@
-import { enterpriseDashboardMeta } from "#content/page-meta/enterprise-dashboard";
-import { dashboardIntro } from "#content/tools/dashboard";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { EnterpriseDashboard } from "#app/features/tools/enterprise-dashboard";
+import { enterpriseDashboardMeta } from "#content/page-meta/enterprise-dashboard";
+import { dashboardIntro } from "#content/tools/dashboard";
 
 export const meta = () => seo(enterpriseDashboardMeta);
 

@@ -1,10 +1,10 @@
-import { allFaqs } from "#content/faq-extra";
-import { faqMeta } from "#content/page-meta/faq";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { CtaBand } from "#app/features/content-pages/cta-band";
 import { FaqBrowser } from "#app/features/content-pages/faq-browser";
 import { faqJsonLd } from "#app/features/content-pages/json-ld";
+import { allFaqs } from "#content/faq-extra";
+import { faqMeta } from "#content/page-meta/faq";
 
 export const meta = () => seo({ ...faqMeta, jsonLd: [faqJsonLd(allFaqs())] });
 
@@ -19,7 +19,11 @@ export default function FaqPage() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <FaqBrowser />
       </div>
-      <CtaBand source="faq" heading="Still have a question?" text="Ask it in a free 30-minute consultation, or send us a message and we will reply with a straight answer." />
+      <CtaBand
+        source="faq"
+        heading="Still have a question?"
+        text="Ask it in a free 30-minute consultation, or send us a message and we will reply with a straight answer."
+      />
     </>
   );
 }

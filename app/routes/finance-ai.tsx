@@ -1,7 +1,7 @@
-import { financeAiPage } from "#content/industry-pages/finance-ai";
-import { financeAiMeta } from "#content/page-meta/finance-ai";
 import { IndustryLandingPage, industryMeta } from "#app/features/solutions/industry-page";
 import { industryIdeas } from "#app/features/solutions/loaders";
+import { financeAiPage } from "#content/industry-pages/finance-ai";
+import { financeAiMeta } from "#content/page-meta/finance-ai";
 import type { Route } from "./+types/finance-ai";
 
 export const loader = () => industryIdeas("/finance-ai");

@@ -1,7 +1,5 @@
 import { lazy } from "react";
-import { homeMeta } from "#content/page-meta/home";
 import { seo } from "#app/components/layout/seo";
-import { buildTimeMarkup } from "#app/lib/build-time-markup";
 import { CaseStudiesSection } from "#app/features/landing/case-studies-section";
 import { FaqSection } from "#app/features/landing/faq-section";
 import { HeroDashboard } from "#app/features/landing/hero-dashboard";
@@ -10,6 +8,8 @@ import { LoadingScreen } from "#app/features/landing/loading-screen";
 import { StaticSection } from "#app/features/landing/static-section";
 import { faqPageJsonLd, organizationJsonLd } from "#app/features/landing/structured-data";
 import { VoiceDemoSection } from "#app/features/landing/voice-demo-section";
+import { buildTimeMarkup } from "#app/lib/build-time-markup";
+import { homeMeta } from "#content/page-meta/home";
 import type { Route } from "./+types/home";
 
 /** Runs at build time (prerender): the hero's dashboard picture arrives as markup, not as code. */
@@ -19,10 +19,18 @@ export const meta = () => seo({ ...homeMeta, jsonLd: [organizationJsonLd(), faqP
 
 // Sections with nothing interactive but links: the prerendered markup is kept as it is, and their
 // code and copy load only when the page is reached by a client-side navigation (see StaticSection).
-const ServicesSection = lazy(() => import("#app/features/landing/services-section").then((m) => ({ default: m.ServicesSection })));
-const CatalogTeaser = lazy(() => import("#app/features/landing/catalog-teaser").then((m) => ({ default: m.CatalogTeaser })));
-const ProcessSection = lazy(() => import("#app/features/landing/process-section").then((m) => ({ default: m.ProcessSection })));
-const ContactSection = lazy(() => import("#app/features/landing/contact-section").then((m) => ({ default: m.ContactSection })));
+const ServicesSection = lazy(() =>
+  import("#app/features/landing/services-section").then((m) => ({ default: m.ServicesSection })),
+);
+const CatalogTeaser = lazy(() =>
+  import("#app/features/landing/catalog-teaser").then((m) => ({ default: m.CatalogTeaser })),
+);
+const ProcessSection = lazy(() =>
+  import("#app/features/landing/process-section").then((m) => ({ default: m.ProcessSection })),
+);
+const ContactSection = lazy(() =>
+  import("#app/features/landing/contact-section").then((m) => ({ default: m.ContactSection })),
+);
 
 /** The landing page: loading screen, then the sections in their fixed order. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {

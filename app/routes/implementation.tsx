@@ -1,10 +1,10 @@
-import { implementation } from "#content/company/implementation";
-import { implementationMeta } from "#content/page-meta/implementation";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ContentBlocks } from "#app/features/content-pages/content-blocks";
 import { CtaBand } from "#app/features/content-pages/cta-band";
 import { Section } from "#app/features/landing/section";
+import { implementation } from "#content/company/implementation";
+import { implementationMeta } from "#content/page-meta/implementation";
 
 export const meta = () => seo(implementationMeta);
 
@@ -17,10 +17,15 @@ export default function ImplementationPage() {
           {implementation.phases.map((phase, i) => (
             <li key={phase.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center justify-between gap-3">
-                <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white"
+                >
                   {i + 1}
                 </span>
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{phase.when}</span>
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                  {phase.when}
+                </span>
               </div>
               <h3 className="mt-4 text-lg font-semibold">{phase.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-700">{phase.text}</p>

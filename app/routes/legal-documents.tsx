@@ -1,11 +1,11 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, legalDocuments, legalIndex } from "#content/legal";
-import { legalDocumentsMeta } from "#content/page-meta/legal-documents";
-import { emailHref, phoneHref, site } from "#content/site";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
+import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, legalDocuments, legalIndex } from "#content/legal";
+import { legalDocumentsMeta } from "#content/page-meta/legal-documents";
+import { emailHref, phoneHref, site } from "#content/site";
 
 const PATH = "/legal-documents";
 export const meta = () =>
@@ -26,7 +26,11 @@ export default function LegalDocumentsPage() {
                 <FileText aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
                 <div>
                   <h2 className="text-xl font-semibold">
-                    <Link to={doc.path} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
+                    <Link
+                      to={doc.path}
+                      prefetch="intent"
+                      className="after:absolute after:inset-0 focus-visible:outline-none"
+                    >
                       {doc.title}
                     </Link>
                   </h2>

@@ -1,7 +1,7 @@
-import { manufacturingAiPage } from "#content/industry-pages/manufacturing-ai";
-import { manufacturingAiMeta } from "#content/page-meta/manufacturing-ai";
 import { IndustryLandingPage, industryMeta } from "#app/features/solutions/industry-page";
 import { industryIdeas } from "#app/features/solutions/loaders";
+import { manufacturingAiPage } from "#content/industry-pages/manufacturing-ai";
+import { manufacturingAiMeta } from "#content/page-meta/manufacturing-ai";
 import type { Route } from "./+types/manufacturing-ai";
 
 export const loader = () => industryIdeas("/manufacturing-ai");

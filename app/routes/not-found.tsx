@@ -1,6 +1,6 @@
-import { notFoundMeta } from "#content/page-meta/not-found";
 import { seo } from "#app/components/layout/seo";
 import { ButtonLink } from "#app/components/ui/button";
+import { notFoundMeta } from "#content/page-meta/not-found";
 
 export const meta = () => seo({ ...notFoundMeta, noindex: true });
 

@@ -1,6 +1,6 @@
+import { LegalPage, legalMeta } from "#app/features/content-pages/legal-page";
 import { privacyPolicy } from "#content/legal";
 import { privacyPolicyMeta } from "#content/page-meta/privacy-policy";
-import { LegalPage, legalMeta } from "#app/features/content-pages/legal-page";
 
 export const meta = () => legalMeta(privacyPolicy, privacyPolicyMeta);
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { caseStudies } from "#content/case-studies";
-import { results } from "#content/company/results";
-import { resultsMeta } from "#content/page-meta/results";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { CtaBand } from "#app/features/content-pages/cta-band";
 import { Section } from "#app/features/landing/section";
+import { caseStudies } from "#content/case-studies";
+import { results } from "#content/company/results";
+import { resultsMeta } from "#content/page-meta/results";
 
 export const meta = () => seo(resultsMeta);
 
@@ -24,7 +24,13 @@ export default function ResultsPage() {
           ))}
         </dl>
       </Section>
-      <Section headingId="cases-heading" eyebrow="The evidence" heading="Results from three client projects" lead={results.caseStudyIntro} tone="muted">
+      <Section
+        headingId="cases-heading"
+        eyebrow="The evidence"
+        heading="Results from three client projects"
+        lead={results.caseStudyIntro}
+        tone="muted"
+      >
         <ul className="mt-8 grid gap-5 lg:grid-cols-3">
           {caseStudies.map((cs) => (
             <li key={cs.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -39,7 +45,10 @@ export default function ResultsPage() {
                 ))}
               </dl>
               <p className="mt-4 flex-1 text-sm leading-6 text-slate-700">{cs.timeframe}</p>
-              <Link to={`/case-studies#${cs.slug}`} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
+              <Link
+                to={`/case-studies#${cs.slug}`}
+                className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2"
+              >
                 Read the case study<span className="sr-only">: {cs.title}</span>
               </Link>
             </li>

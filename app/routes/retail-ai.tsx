@@ -1,7 +1,7 @@
-import { retailAiPage } from "#content/industry-pages/retail-ai";
-import { retailAiMeta } from "#content/page-meta/retail-ai";
 import { IndustryLandingPage, industryMeta } from "#app/features/solutions/industry-page";
 import { industryIdeas } from "#app/features/solutions/loaders";
+import { retailAiPage } from "#content/industry-pages/retail-ai";
+import { retailAiMeta } from "#content/page-meta/retail-ai";
 import type { Route } from "./+types/retail-ai";
 
 export const loader = () => industryIdeas("/retail-ai");

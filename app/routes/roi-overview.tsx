@@ -1,7 +1,7 @@
-import { roiOverviewMeta } from "#content/page-meta/roi-overview";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { RoiCalculator } from "#app/features/tools/roi-calculator";
+import { roiOverviewMeta } from "#content/page-meta/roi-overview";
 import { roiIntro } from "#content/tools/roi";
 
 export const meta = () => seo(roiOverviewMeta);

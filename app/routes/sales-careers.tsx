@@ -1,7 +1,7 @@
-import { salesCareersMeta } from "#content/page-meta/sales-careers";
-import { careersFaq } from "#content/careers";
 import { seo } from "#app/components/layout/seo";
 import { CareersPage } from "#app/features/careers/careers-page";
+import { careersFaq } from "#content/careers";
+import { salesCareersMeta } from "#content/page-meta/sales-careers";
 
 const faqJsonLd = {
   "@context": "https://schema.org",

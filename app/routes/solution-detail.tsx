@@ -1,27 +1,27 @@
 import { Check } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { solutionPath } from "#common/solution-path";
-import { ideaFlow } from "#content/how-it-works";
-import { industryPageOf } from "#content/industry-pages";
-import { notFoundMeta } from "#content/page-meta/not-found";
-import { getSolution, summariesOf } from "#content/solutions";
-import { getIndustry } from "#content/solutions/industries";
-import { ROI_ESTIMATE_NOTE, solutionTypeLabels } from "#content/solutions/types";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ButtonLink } from "#app/components/ui/button";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { Breadcrumbs } from "#app/features/content-pages/breadcrumbs";
 import { CtaBand } from "#app/features/content-pages/cta-band";
-import { buildTimeMarkup } from "#app/lib/build-time-markup";
 import { HowItWorksDiagram } from "#app/features/content-pages/how-it-works-diagram";
-import { StaticMarkup } from "#app/features/content-pages/static-markup";
 import { breadcrumbJsonLd } from "#app/features/content-pages/json-ld";
+import { StaticMarkup } from "#app/features/content-pages/static-markup";
 import { IdeaGrid, TypeBadge } from "#app/features/solutions/idea-card";
 import { recordConsultationRequest } from "#app/features/tracking";
+import { buildTimeMarkup } from "#app/lib/build-time-markup";
+import { solutionPath } from "#common/solution-path";
+import { consultationCta } from "#content/calls-to-action";
+import { ideaFlow } from "#content/how-it-works";
+import { industryPageOf } from "#content/industry-pages";
+import { notFoundMeta } from "#content/page-meta/not-found";
+import { getSolution, summariesOf } from "#content/solutions";
+import { getIndustry } from "#content/solutions/industries";
+import { ROI_ESTIMATE_NOTE, solutionTypeLabels } from "#content/solutions/types";
 import type { Route } from "./+types/solution-detail";
 import NotFound from "./not-found";
-import { consultationCta } from "#content/calls-to-action";
 
 function crumbsOf(slug: string, title: string) {
   return [
@@ -42,7 +42,12 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return {
     idea,
     related: summariesOf(idea.related),
-    flowHtml: buildTimeMarkup(HowItWorksDiagram, { flow: ideaFlow(idea), heading: "From your systems to your dashboard", headingId: "flow-heading", tone: "muted" }),
+    flowHtml: buildTimeMarkup(HowItWorksDiagram, {
+      flow: ideaFlow(idea),
+      heading: "From your systems to your dashboard",
+      headingId: "flow-heading",
+      tone: "muted",
+    }),
     industryPage: industryPage ? { path: industryPage.path, linkLabel: industryPage.linkLabel } : null,
   };
 };
@@ -72,7 +77,12 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
   const industry = getIndustry(idea.industry);
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(idea.slug, idea.title)} />} eyebrow={`${industry?.name ?? ""} · ${solutionTypeLabels[idea.type]} solution`} title={idea.title} lead={idea.summary}>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs crumbs={crumbsOf(idea.slug, idea.title)} />}
+        eyebrow={`${industry?.name ?? ""} · ${solutionTypeLabels[idea.type]} solution`}
+        title={idea.title}
+        lead={idea.summary}
+      >
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(`solution:${idea.slug}`)}>
           {consultationCta}
         </ConsultationButton>

@@ -1,12 +1,12 @@
 import { lazy } from "react";
-import { solutionsMeta } from "#content/page-meta/solutions";
-import { industries, solutions, summaryOf } from "#content/solutions";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { CtaBand } from "#app/features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
 import { CatalogBrowser } from "#app/features/solutions/catalog-browser";
 import { KeepPrerendered } from "#app/lib/keep-prerendered";
+import { solutionsMeta } from "#content/page-meta/solutions";
+import { industries, solutions, summaryOf } from "#content/solutions";
 import type { Route } from "./+types/solutions";
 
 /**
@@ -28,13 +28,16 @@ function byIndustryInTurn<T extends { industry: string }>(ideas: readonly T[]): 
 }
 
 const PATH = "/solutions";
-export const meta = () =>
-  seo({ ...solutionsMeta, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI Solutions", PATH))] });
+export const meta = () => seo({ ...solutionsMeta, jsonLd: [breadcrumbJsonLd(topLevelCrumbs("AI Solutions", PATH))] });
 
 // Parts with nothing interactive but links: hydration keeps their prerendered markup (see KeepPrerendered).
 const IdeaIndex = lazy(() => import("#app/features/solutions/idea-index").then((m) => ({ default: m.IdeaIndex })));
-const PrebuiltSection = lazy(() => import("#app/features/solutions/catalog-intro").then((m) => ({ default: m.PrebuiltSection })));
-const OfferingsSection = lazy(() => import("#app/features/solutions/catalog-intro").then((m) => ({ default: m.OfferingsSection })));
+const PrebuiltSection = lazy(() =>
+  import("#app/features/solutions/catalog-intro").then((m) => ({ default: m.PrebuiltSection })),
+);
+const OfferingsSection = lazy(() =>
+  import("#app/features/solutions/catalog-intro").then((m) => ({ default: m.OfferingsSection })),
+);
 const NO_PROPS = {};
 
 export default function SolutionsPage({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { Check, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
-import { technology } from "#content/company/technology";
-import { technologyMeta } from "#content/page-meta/technology";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ContentBlocks } from "#app/features/content-pages/content-blocks";
 import { CtaBand } from "#app/features/content-pages/cta-band";
 import { Section } from "#app/features/landing/section";
+import { technology } from "#content/company/technology";
+import { technologyMeta } from "#content/page-meta/technology";
 
 export const meta = () => seo(technologyMeta);
 
@@ -34,7 +34,10 @@ export default function TechnologyPage() {
                     </li>
                   ))}
                 </ul>
-                <Link to={`/solutions?type=${a.kind}#catalog`} className="mt-5 text-sm font-semibold text-brand-700 underline underline-offset-2">
+                <Link
+                  to={`/solutions?type=${a.kind}#catalog`}
+                  className="mt-5 text-sm font-semibold text-brand-700 underline underline-offset-2"
+                >
                   See {a.kind} ideas in the catalog
                 </Link>
               </li>
@@ -42,7 +45,13 @@ export default function TechnologyPage() {
           })}
         </ul>
       </Section>
-      <Section headingId="dashboard-heading" eyebrow="One place for everything" heading={dashboard.heading} lead={dashboard.text} tone="dark">
+      <Section
+        headingId="dashboard-heading"
+        eyebrow="One place for everything"
+        heading={dashboard.heading}
+        lead={dashboard.text}
+        tone="dark"
+      >
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {dashboard.points.map((p) => (
             <li key={p} className="flex gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/15">

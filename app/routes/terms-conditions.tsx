@@ -1,6 +1,6 @@
+import { LegalPage, legalMeta } from "#app/features/content-pages/legal-page";
 import { termsConditions } from "#content/legal";
 import { termsConditionsMeta } from "#content/page-meta/terms-conditions";
-import { LegalPage, legalMeta } from "#app/features/content-pages/legal-page";
 
 export const meta = () => legalMeta(termsConditions, termsConditionsMeta);
 

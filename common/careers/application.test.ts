@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildDocx, buildPdf, buildPlainZip } from "#server/modules/careers/test-fixtures";
 import {
-  allowedNextStatuses,
   APPLICATION_STATUSES,
+  allowedNextStatuses,
   canMoveTo,
   detectResumeKind,
   safeResumeFileName,
@@ -30,7 +30,9 @@ describe("review workflow", () => {
     expect(allowedNextStatuses("offer")).toEqual(["hired", "rejected"]);
     expect(allowedNextStatuses("hired")).toEqual([]);
     expect(allowedNextStatuses("rejected")).toEqual([]);
-    const moves = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.filter((to) => canMoveTo(from, to)).map((to) => `${from}>${to}`));
+    const moves = APPLICATION_STATUSES.flatMap((from) =>
+      APPLICATION_STATUSES.filter((to) => canMoveTo(from, to)).map((to) => `${from}>${to}`),
+    );
     expect(moves).toEqual([
       "new>reviewing",
       "new>rejected",
@@ -69,9 +71,12 @@ describe("application fields", () => {
   });
 
   it("refuses missing consent, a non-web URL and too few phone digits", () => {
-    const issue = (patch: Record<string, unknown>) => salesApplicationFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0];
+    const issue = (patch: Record<string, unknown>) =>
+      salesApplicationFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0];
     expect(issue({ consent: false })?.path).toEqual(["consent"]);
-    expect(issue({ profileUrl: "ftp://example.com/cv" })?.message).toBe("must be a web address, such as linkedin.com/in/your-name");
+    expect(issue({ profileUrl: "ftp://example.com/cv" })?.message).toBe(
+      "must be a web address, such as linkedin.com/in/your-name",
+    );
     expect(issue({ profileUrl: "mailto:dana@example.com" })?.path).toEqual(["profileUrl"]);
     expect(issue({ profileUrl: "https://localhost" })?.path).toEqual(["profileUrl"]);
     expect(issue({ phone: "12-34" })?.message).toBe("must have at least 7 digits");
@@ -87,7 +92,8 @@ describe("application fields", () => {
   });
 
   it("says a field is required when it is left empty, and what is wrong when it is filled in badly", () => {
-    const issue = (patch: Record<string, unknown>) => salesApplicationFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0];
+    const issue = (patch: Record<string, unknown>) =>
+      salesApplicationFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0];
     expect(issue({ role: "" })?.message).toBe("is required");
     expect(issue({ role: "astronaut" })?.message).toBe("must be one of the open roles");
     expect(issue({ name: "  " })?.message).toBe("is required");

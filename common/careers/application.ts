@@ -8,7 +8,8 @@ import { APPLICATION_STATUSES, MOTIVATION_LENGTH, SALES_ROLE_IDS } from "./rules
 export * from "./rules";
 
 /** Nothing entered: a missing field, or an empty or blank string. */
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 const trimmed = (min: number, max: number) =>
   z
@@ -24,7 +25,9 @@ const trimmed = (min: number, max: number) =>
  */
 function withWebScheme(value: string): string {
   const trimmed = value.trim();
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) || trimmed === "" ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) || trimmed === ""
+    ? trimmed
+    : `https://${trimmed.replace(/^\/+/, "")}`;
 }
 
 const httpUrl = z
@@ -54,7 +57,9 @@ const consentFlag = z.preprocess(
  * boolean, so numbers and the consent flag are coerced here, once, for both sides.
  */
 export const salesApplicationFieldsSchema = z.object({
-  role: z.enum(SALES_ROLE_IDS, { error: (issue) => (isBlank(issue.input) ? "is required" : "must be one of the open roles") }),
+  role: z.enum(SALES_ROLE_IDS, {
+    error: (issue) => (isBlank(issue.input) ? "is required" : "must be one of the open roles"),
+  }),
   name: trimmed(2, 120),
   email: z
     .string({ error: "is required" })
@@ -104,4 +109,3 @@ export const applicationListQuerySchema = z.object({
   page: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(100_000).default(1),
   pageSize: z.coerce.number({ error: "must be a number" }).int().min(1).max(100, "must be at most 100").default(20),
 });
-

@@ -15,7 +15,8 @@ export type SalesRoleId = (typeof SALES_ROLE_IDS)[number];
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_MAX_LABEL = "5 MB";
-export const RESUME_ACCEPT = ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const RESUME_ACCEPT =
+  ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const DUPLICATE_WINDOW_DAYS = 30;
 /** Length of the "Why this role?" answer, in characters after trimming. */
 export const MOTIVATION_LENGTH = { min: 50, max: 3000 } as const;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDay, formatDayShort, formatRelativeTime } from "./date";
-import { formatCents, formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatIntegerCompact, formatMonths, formatPercent, NOT_A_NUMBER } from "./number";
+import {
+  formatCents,
+  formatCurrency,
+  formatCurrencyCompact,
+  formatDecimal,
+  formatInteger,
+  formatIntegerCompact,
+  formatMonths,
+  formatPercent,
+  NOT_A_NUMBER,
+} from "./number";
 
 describe("number formatters", () => {
   it("format with Intl in US English", () => {
@@ -27,7 +37,16 @@ describe("number formatters", () => {
 
   it("never print NaN or Infinity", () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
-      for (const format of [formatCurrency, formatCents, formatCurrencyCompact, formatInteger, formatIntegerCompact, formatDecimal, formatPercent, formatMonths]) {
+      for (const format of [
+        formatCurrency,
+        formatCents,
+        formatCurrencyCompact,
+        formatInteger,
+        formatIntegerCompact,
+        formatDecimal,
+        formatPercent,
+        formatMonths,
+      ]) {
         expect(format(bad)).toBe(NOT_A_NUMBER);
       }
     }

@@ -8,8 +8,18 @@ const LOCALE = "en-US";
 
 // minimumFractionDigits is set explicitly everywhere: left to the currency default, ICU versions
 // disagree (Node 20 prints "$750.0" where Chromium prints "$750"), which broke hydration.
-const usd0 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const usd2 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd0 = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const usd2 = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const int = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const dec1 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const decimals = [0, 1, 2].map((digits) => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }));
@@ -20,7 +30,11 @@ const compactUsd = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
-const compactInt = new Intl.NumberFormat(LOCALE, { notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const compactInt = new Intl.NumberFormat(LOCALE, {
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 export const NOT_A_NUMBER = "–";
 

@@ -1,5 +1,3 @@
-
-
 /** /results */
 export const results = {
   eyebrow: "Results",

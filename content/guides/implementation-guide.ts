@@ -14,7 +14,7 @@ export const implementationGuide = {
       id: "start-with-the-problem",
       heading: "Start with a problem, not with a technology",
       paragraphs: [
-        "The projects that pay off start with a sentence like \"we miss a third of our calls while we are on jobs\" or \"checking every invoice against its purchase order takes two people a week\", not with \"we should be using AI\". A good first problem is frequent, costs measurable time or money, follows recognisable patterns, and has someone in the business who owns it.",
+        'The projects that pay off start with a sentence like "we miss a third of our calls while we are on jobs" or "checking every invoice against its purchase order takes two people a week", not with "we should be using AI". A good first problem is frequent, costs measurable time or money, follows recognisable patterns, and has someone in the business who owns it.',
         "Write down the problem, who has it, how often it happens and what it costs today. Those four lines become the baseline you will measure the pilot against.",
       ],
       bullets: [
@@ -58,7 +58,7 @@ export const implementationGuide = {
       heading: "Run a pilot before you roll out",
       paragraphs: [
         `A pilot puts a working system on one workflow, team or site, with real data, for a few weeks. Agree the measures of success before it starts, using the baseline from step one. Our projects run ${weeks} from kick-off to launch, and every one begins with a pilot.`,
-        "At the end of the pilot make one of three decisions together: go (roll it out), adjust (change the scope or the approach and measure again) or stop. A pilot that ends in \"stop\" has still done its job: it cost weeks, not a year.",
+        'At the end of the pilot make one of three decisions together: go (roll it out), adjust (change the scope or the approach and measure again) or stop. A pilot that ends in "stop" has still done its job: it cost weeks, not a year.',
       ],
     },
     {

@@ -1,5 +1,5 @@
-import { manufacturingAiPage } from "./manufacturing-ai";
 import { financeAiPage } from "./finance-ai";
+import { manufacturingAiPage } from "./manufacturing-ai";
 import { retailAiPage } from "./retail-ai";
 import type { IndustryPage } from "./types";
 

@@ -59,4 +59,3 @@ export const faqSection = {
     { value: `$${STARTING_PRICE_PER_MONTH}/month`, label: "starting investment" },
   ] satisfies Stat[],
 } as const;
-

@@ -1,6 +1,12 @@
-import { CATALOG_CLAIM, CATALOG_SIZE, CONSULTATION_MINUTES, IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "#common/constants";
-import type { Stat } from "#content/landing";
+import {
+  CATALOG_CLAIM,
+  CATALOG_SIZE,
+  CONSULTATION_MINUTES,
+  IMPLEMENTATION_WEEKS,
+  STARTING_PRICE_PER_MONTH,
+} from "#common/constants";
 import { contactSectionConsultationCta } from "#content/calls-to-action";
+import type { Stat } from "#content/landing";
 
 /**
  * Copy of the landing sections that have nothing interactive in them (services, catalog teaser,
@@ -15,7 +21,8 @@ export const servicesSection = {
   lead: "Every solution is tailored to your business and runs on one monthly subscription with one unified dashboard.",
   offeringsHeading: "Custom solutions",
   prebuiltHeading: "Pre-built solutions",
-  prebuiltLead: "Proven solutions we adapt to your business, so you start from a working system instead of a blank page.",
+  prebuiltLead:
+    "Proven solutions we adapt to your business, so you start from a working system instead of a blank page.",
   cardLabels: {
     problemSolved: "Problem solved",
     targetBusinesses: "Built for",
@@ -33,7 +40,11 @@ export const catalogTeaser = {
   lead: "Browse our catalog of AI solution ideas, filter it by industry and by hardware, software or hybrid, and see how each one works.",
   stats: [
     { value: `${CATALOG_CLAIM.ideas}+`, label: "solution ideas", detail: `${CATALOG_SIZE.ideas} in the catalog today` },
-    { value: `${CATALOG_CLAIM.industries}+`, label: "industry categories", detail: `${CATALOG_SIZE.industries} covered today` },
+    {
+      value: `${CATALOG_CLAIM.industries}+`,
+      label: "industry categories",
+      detail: `${CATALOG_SIZE.industries} covered today`,
+    },
   ] satisfies Stat[],
   ctaLabel: "Browse the Solutions Catalog",
   ctaHref: "/solutions",
@@ -53,7 +64,8 @@ export const processSection = {
     },
     {
       title: "Launch & Support",
-      description: "We train your team, launch, and keep monitoring, updating and improving the solution for as long as you subscribe.",
+      description:
+        "We train your team, launch, and keep monitoring, updating and improving the solution for as long as you subscribe.",
     },
   ],
   whyHeading: "Why businesses choose us",

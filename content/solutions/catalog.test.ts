@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG_CLAIM, CATALOG_SIZE } from "#common/constants";
-import { solutionSlugs } from "./slugs";
 import { getSolution, industries, solutions, solutionTypes } from "#content/solutions";
+import { solutionSlugs } from "./slugs";
 
 describe("solutions catalog", () => {
   it(`holds at least ${CATALOG_CLAIM.ideas} ideas in at least ${CATALOG_CLAIM.industries} industries, each industry used`, () => {
@@ -25,7 +25,8 @@ describe("solutions catalog", () => {
     const industrySlugs = new Set(industries.map((i) => i.slug));
     for (const s of solutions) {
       const where = `idea ${s.slug}`;
-      for (const text of [s.title, s.summary, s.problem, s.howItWorks]) expect(text.trim().length, where).toBeGreaterThan(10);
+      for (const text of [s.title, s.summary, s.problem, s.howItWorks])
+        expect(text.trim().length, where).toBeGreaterThan(10);
       expect(industrySlugs.has(s.industry), where).toBe(true);
       expect(solutionTypes, where).toContain(s.type);
       expect(s.features.length, where).toBeGreaterThanOrEqual(3);
@@ -41,7 +42,8 @@ describe("solutions catalog", () => {
   });
 
   it("offers every type of solution", () => {
-    for (const type of solutionTypes) expect(solutions.filter((s) => s.type === type).length).toBeGreaterThanOrEqual(10);
+    for (const type of solutionTypes)
+      expect(solutions.filter((s) => s.type === type).length).toBeGreaterThanOrEqual(10);
   });
 
   it("prerenders exactly one page per idea", () => {

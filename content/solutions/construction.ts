@@ -37,7 +37,11 @@ export const construction: IdeaInput[] = [
       "Photo evidence for progress claims",
       "Weekly report to stakeholders",
     ],
-    integrations: ["Site cameras and 360° cameras", "Scheduling tools such as Primavera or MS Project", "Project management platforms"],
+    integrations: [
+      "Site cameras and 360° cameras",
+      "Scheduling tools such as Primavera or MS Project",
+      "Project management platforms",
+    ],
     roi: [
       { label: "Time to compile progress reports", range: "50-70% less" },
       { label: "Delays spotted", range: "Weeks earlier" },

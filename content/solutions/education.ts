@@ -26,7 +26,8 @@ export const education: IdeaInput[] = [
     slug: "outreach-campaign-automation",
     title: "Education Outreach Campaign Automation",
     type: "software",
-    summary: "Finds and contacts the organisations and people your programmes serve, with personal, compliant outreach.",
+    summary:
+      "Finds and contacts the organisations and people your programmes serve, with personal, compliant outreach.",
     problem:
       "Outreach for training programmes is done by hand, one e-mail and one call at a time, so most of the eligible audience never hears about them.",
     howItWorks:
@@ -58,7 +59,11 @@ export const education: IdeaInput[] = [
       "Drafts traceable to source material",
       "Export to your learning platform",
     ],
-    integrations: ["Learning management systems such as Moodle or Canvas", "Google Workspace for Education", "Microsoft 365"],
+    integrations: [
+      "Learning management systems such as Moodle or Canvas",
+      "Google Workspace for Education",
+      "Microsoft 365",
+    ],
     roi: [
       { label: "Instructor preparation time", range: "3-6 hours a week saved" },
       { label: "Practice questions available per unit", range: "Several times more" },
@@ -69,8 +74,7 @@ export const education: IdeaInput[] = [
     title: "Student Success Early Warning",
     type: "software",
     summary: "Spots learners at risk of dropping out from attendance and activity, so staff can step in early.",
-    problem:
-      "Learners who are struggling are often noticed only when they fail or leave, when it is too late to help.",
+    problem: "Learners who are struggling are often noticed only when they fail or leave, when it is too late to help.",
     howItWorks:
       "The model reads attendance, platform activity and assessment results, flags learners whose patterns suggest risk, and explains the signals to advisors, who decide how to follow up. Flags are never shown to learners or used for grading.",
     features: [

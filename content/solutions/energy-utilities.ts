@@ -48,8 +48,7 @@ export const energyUtilities: IdeaInput[] = [
     title: "Water Network Leak Detection",
     type: "hardware",
     summary: "Acoustic and pressure sensors find leaks in pipe networks before they surface.",
-    problem:
-      "A large share of treated water is lost to leaks that run for months underground before anyone notices.",
+    problem: "A large share of treated water is lost to leaks that run for months underground before anyone notices.",
     howItWorks:
       "Acoustic loggers and pressure sensors on the network report nightly. The system compares noise and pressure patterns across sensors, locates probable leaks between them and prioritises them by estimated loss for repair crews.",
     features: [

@@ -79,7 +79,11 @@ export const finance: IdeaInput[] = [
       "Sanctions and politically exposed person screening via your provider",
       "Complete audit file for each decision",
     ],
-    integrations: ["Identity verification providers", "CRM such as Salesforce or HubSpot", "Core banking or portfolio systems"],
+    integrations: [
+      "Identity verification providers",
+      "CRM such as Salesforce or HubSpot",
+      "Core banking or portfolio systems",
+    ],
     roi: [
       { label: "Time to open an account", range: "40-70% faster" },
       { label: "Abandoned applications", range: "15-30% fewer" },
@@ -100,7 +104,11 @@ export const finance: IdeaInput[] = [
       "Tasks created in the CRM with due dates",
       "Nothing sent without the advisor's approval",
     ],
-    integrations: ["Zoom, Teams or Google Meet", "Wealth CRMs such as Redtail or Salesforce Financial Services Cloud", "Microsoft 365 or Google Workspace"],
+    integrations: [
+      "Zoom, Teams or Google Meet",
+      "Wealth CRMs such as Redtail or Salesforce Financial Services Cloud",
+      "Microsoft 365 or Google Workspace",
+    ],
     roi: [
       { label: "Admin time per meeting", range: "20-40 minutes saved" },
       { label: "Follow-ups sent within a day", range: "2-3 times as many" },

@@ -27,8 +27,7 @@ export const homeServices: IdeaInput[] = [
     title: "Photo-Based Quote Estimator",
     type: "software",
     summary: "Customers send photos and the system drafts a quote range before anyone drives out.",
-    problem:
-      "Site visits to quote small jobs eat hours of driving, and many of those quotes never turn into work.",
+    problem: "Site visits to quote small jobs eat hours of driving, and many of those quotes never turn into work.",
     howItWorks:
       "Customers upload photos and answer a few questions. The estimator identifies the equipment or job type, checks it against your price book and past jobs, and drafts a quote range for a technician to confirm or refine before it is sent.",
     features: [

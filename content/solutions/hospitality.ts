@@ -37,7 +37,11 @@ export const hospitality: IdeaInput[] = [
       "Upsell offers timed to the stay",
       "Complaints escalated to staff at once",
     ],
-    integrations: ["Property management systems such as Mews, Cloudbeds or Opera", "WhatsApp and SMS", "Housekeeping apps"],
+    integrations: [
+      "Property management systems such as Mews, Cloudbeds or Opera",
+      "WhatsApp and SMS",
+      "Housekeeping apps",
+    ],
     roi: [
       { label: "Routine questions answered without staff", range: "50-75%" },
       { label: "Ancillary revenue per stay", range: "5-15% higher" },
@@ -90,8 +94,7 @@ export const hospitality: IdeaInput[] = [
     title: "Demand-Based Staff Scheduling",
     type: "software",
     summary: "Builds rotas from forecast demand, staff availability and labour rules.",
-    problem:
-      "Managers build rotas by hand every week, overstaffing quiet shifts and scrambling to cover busy ones.",
+    problem: "Managers build rotas by hand every week, overstaffing quiet shifts and scrambling to cover busy ones.",
     howItWorks:
       "The scheduler forecasts demand per hour from bookings and sales history, then builds a rota that covers it with the right skills, respects availability, breaks and labour law, and keeps labour cost inside the target you set.",
     features: [

@@ -20,7 +20,7 @@ import { manufacturing } from "./manufacturing";
 import { professionalServices } from "./professional-services";
 import { realEstate } from "./real-estate";
 import { retail } from "./retail";
-import type { IdeaInput, IdeaSummary, SolutionIdea, } from "./types";
+import type { IdeaInput, IdeaSummary, SolutionIdea } from "./types";
 
 export * from "./types";
 export { getIndustry, industries };
@@ -52,7 +52,10 @@ function buildCatalog(): SolutionIdea[] {
     const ideas = byIndustry[industry.slug] ?? [];
     ideas.forEach((idea, index) => {
       // Default: the next ideas of the same industry, wrapping around.
-      const neighbours = Array.from({ length: Math.min(RELATED_COUNT, ideas.length - 1) }, (_, k) => ideas[(index + k + 1) % ideas.length].slug);
+      const neighbours = Array.from(
+        { length: Math.min(RELATED_COUNT, ideas.length - 1) },
+        (_, k) => ideas[(index + k + 1) % ideas.length].slug,
+      );
       all.push({ ...idea, industry: industry.slug, related: idea.related ?? neighbours });
     });
   }
@@ -72,7 +75,14 @@ export function solutionsInIndustry(industrySlug: string): SolutionIdea[] {
 }
 
 export function summaryOf(idea: SolutionIdea): IdeaSummary {
-  return { slug: idea.slug, title: idea.title, industry: idea.industry, industryName: getIndustry(idea.industry)?.name ?? "", type: idea.type, summary: idea.summary };
+  return {
+    slug: idea.slug,
+    title: idea.title,
+    industry: idea.industry,
+    industryName: getIndustry(idea.industry)?.name ?? "",
+    type: idea.type,
+    summary: idea.summary,
+  };
 }
 
 /** Summaries of the ideas with these slugs, in order; unknown slugs are skipped. */
@@ -85,7 +95,16 @@ export function summariesOf(slugs: readonly string[]): IdeaSummary[] {
 
 /** The text the catalog search looks in: every field of the idea, its industry and type, in lower case. */
 export function searchTextOf(idea: SolutionIdea): string {
-  return [idea.title, idea.summary, idea.problem, idea.howItWorks, ...idea.features, ...idea.integrations, getIndustry(idea.industry)?.name ?? "", idea.type]
+  return [
+    idea.title,
+    idea.summary,
+    idea.problem,
+    idea.howItWorks,
+    ...idea.features,
+    ...idea.integrations,
+    getIndustry(idea.industry)?.name ?? "",
+    idea.type,
+  ]
     .join(" ")
     .toLowerCase();
 }

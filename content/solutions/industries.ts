@@ -10,7 +10,8 @@ export const industries: Industry[] = [
   {
     slug: "finance",
     name: "Financial Services",
-    description: "Banks, lenders, wealth managers and fintechs: faster paperwork, sharper risk signals, compliant client service.",
+    description:
+      "Banks, lenders, wealth managers and fintechs: faster paperwork, sharper risk signals, compliant client service.",
   },
   {
     slug: "retail",
@@ -25,12 +26,14 @@ export const industries: Industry[] = [
   {
     slug: "legal",
     name: "Legal",
-    description: "Law firms and in-house teams: contract review, research and intake that free lawyers for judgement calls.",
+    description:
+      "Law firms and in-house teams: contract review, research and intake that free lawyers for judgement calls.",
   },
   {
     slug: "real-estate",
     name: "Real Estate",
-    description: "Agencies, property managers and landlords: leads answered in minutes, listings and buildings run on data.",
+    description:
+      "Agencies, property managers and landlords: leads answered in minutes, listings and buildings run on data.",
   },
   {
     slug: "hospitality",
@@ -60,17 +63,20 @@ export const industries: Industry[] = [
   {
     slug: "home-services",
     name: "Home Services and Trades",
-    description: "HVAC, plumbing, electrical and cleaning businesses: every call answered, every job scheduled and quoted.",
+    description:
+      "HVAC, plumbing, electrical and cleaning businesses: every call answered, every job scheduled and quoted.",
   },
   {
     slug: "agriculture",
     name: "Agriculture",
-    description: "Farms, growers and food producers: field, herd and storage conditions watched by sensors and cameras.",
+    description:
+      "Farms, growers and food producers: field, herd and storage conditions watched by sensors and cameras.",
   },
   {
     slug: "energy-utilities",
     name: "Energy and Utilities",
-    description: "Energy, water and utility operators: assets monitored remotely, faults found before customers notice.",
+    description:
+      "Energy, water and utility operators: assets monitored remotely, faults found before customers notice.",
   },
   {
     slug: "government",

@@ -69,8 +69,7 @@ export const insurance: IdeaInput[] = [
     title: "Renewal Retention Predictor",
     type: "software",
     summary: "Predicts which policyholders are likely to leave at renewal and prompts the right action.",
-    problem:
-      "Agencies learn a client is leaving when the renewal lapses, with no time to review cover or price.",
+    problem: "Agencies learn a client is leaving when the renewal lapses, with no time to review cover or price.",
     howItWorks:
       "The model scores upcoming renewals for lapse risk from premium changes, claims, tenure and contact history, and suggests actions such as a review call or a re-market, creating tasks for the account handler well before the date.",
     features: [

@@ -16,7 +16,11 @@ export const legal: IdeaInput[] = [
       "Suggested redlines with explanations",
       "Lawyer approval on every change",
     ],
-    integrations: ["Microsoft Word add-in", "Document management such as iManage or NetDocuments", "Contract lifecycle management tools"],
+    integrations: [
+      "Microsoft Word add-in",
+      "Document management such as iManage or NetDocuments",
+      "Contract lifecycle management tools",
+    ],
     roi: [
       { label: "First-pass review time", range: "40-70% less" },
       { label: "Deviations missed in review", range: "Fewer, with a consistent checklist" },
@@ -37,7 +41,11 @@ export const legal: IdeaInput[] = [
       "Obligation register searchable in plain English",
       "Links back to the exact clause",
     ],
-    integrations: ["SharePoint, Google Drive or document management systems", "E-signature platforms", "Calendar and e-mail"],
+    integrations: [
+      "SharePoint, Google Drive or document management systems",
+      "E-signature platforms",
+      "Calendar and e-mail",
+    ],
     roi: [
       { label: "Unwanted auto-renewals", range: "Most avoided" },
       { label: "Time to answer 'what does the contract say?'", range: "From hours to minutes" },

@@ -16,7 +16,12 @@ export const manufacturing: IdeaInput[] = [
       "Image archive of every flagged part for traceability",
       "Defect trends by line, shift and supplier lot",
     ],
-    integrations: ["PLCs over OPC UA or Modbus", "MES and ERP quality modules", "Existing IP cameras", "Unified dashboard"],
+    integrations: [
+      "PLCs over OPC UA or Modbus",
+      "MES and ERP quality modules",
+      "Existing IP cameras",
+      "Unified dashboard",
+    ],
     roi: [
       { label: "Defects escaping to customers", range: "50-80% fewer" },
       { label: "Inspector time on routine checks", range: "40-70% less" },
@@ -37,7 +42,12 @@ export const manufacturing: IdeaInput[] = [
       "Early-warning alerts with remaining-life estimates",
       "Automatic work orders in your maintenance system",
     ],
-    integrations: ["CMMS such as Fiix, UpKeep or Maximo", "SCADA historians", "Microsoft Teams or Slack alerts", "Unified dashboard"],
+    integrations: [
+      "CMMS such as Fiix, UpKeep or Maximo",
+      "SCADA historians",
+      "Microsoft Teams or Slack alerts",
+      "Unified dashboard",
+    ],
     roi: [
       { label: "Unplanned downtime", range: "20-40% less" },
       { label: "Spare-parts and overtime spend", range: "10-25% lower" },
@@ -79,7 +89,12 @@ export const manufacturing: IdeaInput[] = [
       "Peak-demand warnings before a tariff threshold",
       "Monthly savings report per measure taken",
     ],
-    integrations: ["Utility meter data", "Building management systems", "Production counts from MES", "Unified dashboard"],
+    integrations: [
+      "Utility meter data",
+      "Building management systems",
+      "Production counts from MES",
+      "Unified dashboard",
+    ],
     roi: [
       { label: "Plant energy spend", range: "8-20% lower" },
       { label: "Payback on sensors", range: "3-9 months" },
@@ -100,7 +115,11 @@ export const manufacturing: IdeaInput[] = [
       "Missing-certificate reminders to suppliers",
       "Searchable archive linked to lots for traceability",
     ],
-    integrations: ["ERP purchasing modules", "Microsoft 365 or Google Workspace mail", "Accounting such as QuickBooks or Xero"],
+    integrations: [
+      "ERP purchasing modules",
+      "Microsoft 365 or Google Workspace mail",
+      "Accounting such as QuickBooks or Xero",
+    ],
     roi: [
       { label: "Manual data entry", range: "60-85% less" },
       { label: "Invoice processing time", range: "2-4 days faster" },

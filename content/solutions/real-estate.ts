@@ -16,7 +16,11 @@ export const realEstate: IdeaInput[] = [
       "Qualification questions you define",
       "Viewing booked in the agent's calendar",
     ],
-    integrations: ["Property portals' lead e-mails and APIs", "Real-estate CRMs such as Follow Up Boss", "Calendars and SMS"],
+    integrations: [
+      "Property portals' lead e-mails and APIs",
+      "Real-estate CRMs such as Follow Up Boss",
+      "Calendars and SMS",
+    ],
     roi: [
       { label: "Median response time to enquiries", range: "From hours to under a minute" },
       { label: "Enquiries converted to viewings", range: "15-35% more" },

@@ -47,4 +47,6 @@ export const ROI_ESTIMATE_NOTE =
   "Estimates, not guarantees: typical ranges for this kind of system. Your own figures depend on your volumes, data and processes, and we work them out with you in the free consultation and the pilot.";
 
 /** An idea as a card shows it; `industryName` comes with it, so a card needs no industry table. */
-export type IdeaSummary = Pick<SolutionIdea, "slug" | "title" | "industry" | "type" | "summary"> & { industryName: string };
+export type IdeaSummary = Pick<SolutionIdea, "slug" | "title" | "industry" | "type" | "summary"> & {
+  industryName: string;
+};

@@ -1,7 +1,13 @@
-import type { CompanySizeId, CostInput, CostLine, CostSolutionId, SupportLevelId } from "#common/tools/calculators/cost";
+import type {
+  CompanySizeId,
+  CostInput,
+  CostLine,
+  CostSolutionId,
+  SupportLevelId,
+} from "#common/tools/calculators/cost";
 import { costRates } from "#common/tools/calculators/cost";
-import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { consultationCta } from "#content/calls-to-action";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 
 /** Copy and defaults of the AI cost calculator at /ai-cost-calculator. Rates: common/tools/calculators/cost.ts. */
 
@@ -13,7 +19,11 @@ export const costIntro = {
 
 export const costSolutionOptions: { id: CostSolutionId; label: string; hint: string }[] = [
   ...prebuiltSolutions.map((s) => ({ id: s.slug as CostSolutionId, label: s.title, hint: s.description })),
-  { id: "custom", label: "A custom solution", hint: "Something from our catalog of 100+ ideas, or built around your own process." },
+  {
+    id: "custom",
+    label: "A custom solution",
+    hint: "Something from our catalog of 100+ ideas, or built around your own process.",
+  },
 ];
 
 export const companySizeLabels: Record<CompanySizeId, string> = {

@@ -25,9 +25,24 @@ export const solutionStatusCopy: Record<SolutionStatus, { label: string; tone: "
 };
 
 export const sampleSolutions: { name: string; status: SolutionStatus; detail: string; link: string }[] = [
-  { name: "AI Voice Assistant", status: "live", detail: "Answering the main line and after-hours calls, booking jobs into the calendar.", link: "/ai-voice" },
-  { name: "AI Marketing Automation", status: "live", detail: "Following up every quote within five minutes by e-mail and text.", link: "/ai-marketing" },
-  { name: "AI Business Intelligence", status: "pilot", detail: "Weekly margin and job-profit report, pilot week 3 of 4.", link: "/ai-business-intelligence" },
+  {
+    name: "AI Voice Assistant",
+    status: "live",
+    detail: "Answering the main line and after-hours calls, booking jobs into the calendar.",
+    link: "/ai-voice",
+  },
+  {
+    name: "AI Marketing Automation",
+    status: "live",
+    detail: "Following up every quote within five minutes by e-mail and text.",
+    link: "/ai-marketing",
+  },
+  {
+    name: "AI Business Intelligence",
+    status: "pilot",
+    detail: "Weekly margin and job-profit report, pilot week 3 of 4.",
+    link: "/ai-business-intelligence",
+  },
 ];
 
 /** The sample subscription: the cost calculator's estimate for these three solutions. */
@@ -62,7 +77,11 @@ export const dashboardMetricCopy = {
   },
 } as const;
 
-export const dashboardRangeLabels: Record<DashboardRange, string> = { 7: "Last 7 days", 30: "Last 30 days", 90: "Last 90 days" };
+export const dashboardRangeLabels: Record<DashboardRange, string> = {
+  7: "Last 7 days",
+  30: "Last 30 days",
+  90: "Last 90 days",
+};
 
 type AlertSeverity = "action" | "warning" | "info";
 
@@ -90,7 +109,11 @@ export const sampleAlerts: { id: string; severity: AlertSeverity; title: string;
   },
 ];
 
-export const alertSeverityCopy: Record<AlertSeverity, string> = { action: "Needs action", warning: "Warning", info: "Info" };
+export const alertSeverityCopy: Record<AlertSeverity, string> = {
+  action: "Needs action",
+  warning: "Warning",
+  info: "Info",
+};
 
 export const dashboardCopy = {
   company: "Sample company: a 25-person home-services business",

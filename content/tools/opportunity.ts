@@ -10,8 +10,8 @@ import type {
   TimeSink,
 } from "#common/tools/quiz/opportunity";
 import { MATCH_THRESHOLDS, MAX_RESULTS } from "#common/tools/quiz/opportunity";
-import { industries } from "#content/solutions/industries";
 import { consultationCta } from "#content/calls-to-action";
+import { industries } from "#content/solutions/industries";
 
 /** Copy of the 2-minute AI Opportunity Quiz. Scoring rules: common/tools/quiz/opportunity.ts. */
 
@@ -114,7 +114,10 @@ export const opportunityQuestions: QuizQuestion[] = [
     title: "Which industry are you in?",
     help: "We rank ideas built for your industry higher.",
     multiple: false,
-    options: [...industries.map((i) => ({ value: i.slug, label: i.name })), { value: "other", label: OTHER_INDUSTRY_LABEL }],
+    options: [
+      ...industries.map((i) => ({ value: i.slug, label: i.name })),
+      { value: "other", label: OTHER_INDUSTRY_LABEL },
+    ],
   },
   {
     id: "size",
@@ -206,7 +209,8 @@ export const opportunityResultCopy = {
   emailButton: "Save my result",
   emailSaved: "Saved. We will follow up about these ideas by e-mail.",
   emailError: "Your result could not be saved just now. Please try again in a moment.",
-  catalogError: "The ideas could not be loaded just now. Check your connection and reload the page: your answers are kept.",
+  catalogError:
+    "The ideas could not be loaded just now. Check your connection and reload the page: your answers are kept.",
 };
 
 export const QUIZ_FUNNEL = "ai_opportunity_quiz";

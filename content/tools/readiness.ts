@@ -21,11 +21,17 @@ export const readinessIntro = {
 };
 
 export const readinessDimensions: Record<ReadinessDimensionId, { name: string; description: string }> = {
-  data: { name: "Data", description: "Whether the information AI would learn from is collected, findable and trustworthy." },
+  data: {
+    name: "Data",
+    description: "Whether the information AI would learn from is collected, findable and trustworthy.",
+  },
   processes: { name: "Processes", description: "Whether the work is defined well enough to automate and to measure." },
   people: { name: "People", description: "Whether your team has the time, skills and willingness to work with AI." },
   technology: { name: "Technology", description: "Whether your systems can connect and share data securely." },
-  leadership: { name: "Leadership and budget", description: "Whether someone owns the initiative and money is set aside for it." },
+  leadership: {
+    name: "Leadership and budget",
+    description: "Whether someone owns the initiative and money is set aside for it.",
+  },
 };
 
 export const readinessQuestions: ReadinessQuestion[] = [
@@ -33,25 +39,45 @@ export const readinessQuestions: ReadinessQuestion[] = [
     id: "data-capture",
     dimension: "data",
     text: "How is information about customers, orders or operations recorded?",
-    options: ["Mostly on paper or in people's heads", "In scattered spreadsheets and inboxes", "In a few systems, with some gaps", "Consistently, in systems everyone uses"],
+    options: [
+      "Mostly on paper or in people's heads",
+      "In scattered spreadsheets and inboxes",
+      "In a few systems, with some gaps",
+      "Consistently, in systems everyone uses",
+    ],
   },
   {
     id: "data-access",
     dimension: "data",
     text: "How easily can you pull last quarter's key figures?",
-    options: ["We cannot, or it takes days", "Someone spends hours compiling them", "A report exists but needs manual fixing", "A dashboard or export gives them in minutes"],
+    options: [
+      "We cannot, or it takes days",
+      "Someone spends hours compiling them",
+      "A report exists but needs manual fixing",
+      "A dashboard or export gives them in minutes",
+    ],
   },
   {
     id: "data-quality",
     dimension: "data",
     text: "How much do you trust that data?",
-    options: ["Not at all", "We double-check most numbers", "Mostly, with known gaps", "Fully: it drives decisions today"],
+    options: [
+      "Not at all",
+      "We double-check most numbers",
+      "Mostly, with known gaps",
+      "Fully: it drives decisions today",
+    ],
   },
   {
     id: "process-documented",
     dimension: "processes",
     text: "Are your most repetitive tasks written down step by step?",
-    options: ["No, everyone does them their own way", "A few are, informally", "Most are, though not always followed", "Yes, documented and followed"],
+    options: [
+      "No, everyone does them their own way",
+      "A few are, informally",
+      "Most are, though not always followed",
+      "Yes, documented and followed",
+    ],
   },
   {
     id: "process-volume",
@@ -69,13 +95,23 @@ export const readinessQuestions: ReadinessQuestion[] = [
     id: "people-attitude",
     dimension: "people",
     text: "How does your team feel about AI tools?",
-    options: ["Worried or opposed", "Unsure, waiting to see", "Curious, a few already use them", "Keen, many use them daily"],
+    options: [
+      "Worried or opposed",
+      "Unsure, waiting to see",
+      "Curious, a few already use them",
+      "Keen, many use them daily",
+    ],
   },
   {
     id: "people-skills",
     dimension: "people",
     text: "Does anyone on the team look after software or data?",
-    options: ["No one", "Someone helps out informally", "A part-time owner or an outside partner", "A dedicated person or team"],
+    options: [
+      "No one",
+      "Someone helps out informally",
+      "A part-time owner or an outside partner",
+      "A dedicated person or team",
+    ],
   },
   {
     id: "people-time",
@@ -87,37 +123,67 @@ export const readinessQuestions: ReadinessQuestion[] = [
     id: "tech-systems",
     dimension: "technology",
     text: "Which best describes your core business systems?",
-    options: ["Paper, e-mail and spreadsheets", "Off-the-shelf tools that do not talk to each other", "Cloud tools, some connected", "Cloud tools connected through integrations or APIs"],
+    options: [
+      "Paper, e-mail and spreadsheets",
+      "Off-the-shelf tools that do not talk to each other",
+      "Cloud tools, some connected",
+      "Cloud tools connected through integrations or APIs",
+    ],
   },
   {
     id: "tech-access",
     dimension: "technology",
     text: "Can your systems export data or connect to other software?",
-    options: ["We do not know", "Only by manual export", "Some of them have integrations", "Yes, most have APIs we can use"],
+    options: [
+      "We do not know",
+      "Only by manual export",
+      "Some of them have integrations",
+      "Yes, most have APIs we can use",
+    ],
   },
   {
     id: "tech-security",
     dimension: "technology",
     text: "How do you manage access and security today?",
-    options: ["Shared passwords, no policy", "Individual logins, little else", "Individual logins, two-factor on key systems", "Access controls, two-factor and a written policy"],
+    options: [
+      "Shared passwords, no policy",
+      "Individual logins, little else",
+      "Individual logins, two-factor on key systems",
+      "Access controls, two-factor and a written policy",
+    ],
   },
   {
     id: "lead-owner",
     dimension: "leadership",
     text: "Who would own an AI project in your business?",
-    options: ["No one yet", "Whoever has time", "A named person, alongside their main job", "A named owner with authority to decide"],
+    options: [
+      "No one yet",
+      "Whoever has time",
+      "A named person, alongside their main job",
+      "A named owner with authority to decide",
+    ],
   },
   {
     id: "lead-goals",
     dimension: "leadership",
     text: "How clear is the business goal for AI?",
-    options: ["We have not thought about it", "A general wish to save time", "A specific problem we want solved", "A specific problem with a target figure"],
+    options: [
+      "We have not thought about it",
+      "A general wish to save time",
+      "A specific problem we want solved",
+      "A specific problem with a target figure",
+    ],
   },
   {
     id: "lead-budget",
     dimension: "leadership",
     text: "Is there a budget for it?",
-    options: ["No budget", "Possibly, if the case is strong", "Yes, for a pilot", "Yes, for a pilot and the rollout after it"],
+    options: [
+      "No budget",
+      "Possibly, if the case is strong",
+      "Yes, for a pilot",
+      "Yes, for a pilot and the rollout after it",
+    ],
   },
 ];
 

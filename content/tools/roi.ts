@@ -1,6 +1,6 @@
 import type { RoiInput, RoiSolutionId } from "#common/tools/calculators/roi";
-import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { consultationCta } from "#content/calls-to-action";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 
 /** Copy, defaults and assumptions of the ROI calculator at /roi-overview. Formulas: common/tools/calculators/roi.ts. */
 
@@ -11,7 +11,12 @@ export const roiIntro = {
 };
 
 /** The six pre-built solutions, by their card's slug. */
-export const roiSolutions = prebuiltSolutions.map((s) => ({ id: s.slug as RoiSolutionId, title: s.title, link: s.link, payback: s.roi.paybackPeriod }));
+export const roiSolutions = prebuiltSolutions.map((s) => ({
+  id: s.slug as RoiSolutionId,
+  title: s.title,
+  link: s.link,
+  payback: s.roi.paybackPeriod,
+}));
 
 /**
  * Starting values. Team and sales figures are examples to overwrite; the 31% conversion
@@ -41,11 +46,34 @@ interface RoiFieldCopy {
 }
 
 export const roiFieldCopy: Record<Exclude<keyof RoiInput, "solution">, RoiFieldCopy> = {
-  teamSize: { label: "People doing repetitive work", help: "Everyone who spends part of the week on the tasks this solution would take over.", step: 1 },
-  hoursPerWeek: { label: "Hours per person per week on repetitive work", help: "Calls, data entry, scheduling, document checks, reporting.", suffix: "h", step: 0.5 },
-  hourlyCost: { label: "Loaded hourly cost", help: "Wage plus taxes, benefits and overheads, per hour.", prefix: "$", step: 1 },
-  monthlyLeads: { label: "Leads per month", help: "Enquiries, calls or sign-ups that could become customers.", step: 1 },
-  conversionRate: { label: "Conversion rate today", help: "The share of leads that become customers.", suffix: "%", step: 0.1 },
+  teamSize: {
+    label: "People doing repetitive work",
+    help: "Everyone who spends part of the week on the tasks this solution would take over.",
+    step: 1,
+  },
+  hoursPerWeek: {
+    label: "Hours per person per week on repetitive work",
+    help: "Calls, data entry, scheduling, document checks, reporting.",
+    suffix: "h",
+    step: 0.5,
+  },
+  hourlyCost: {
+    label: "Loaded hourly cost",
+    help: "Wage plus taxes, benefits and overheads, per hour.",
+    prefix: "$",
+    step: 1,
+  },
+  monthlyLeads: {
+    label: "Leads per month",
+    help: "Enquiries, calls or sign-ups that could become customers.",
+    step: 1,
+  },
+  conversionRate: {
+    label: "Conversion rate today",
+    help: "The share of leads that become customers.",
+    suffix: "%",
+    step: 0.1,
+  },
   customerValue: {
     label: "Value of one new customer",
     help: "Use the gross profit of a typical first order or contract, not the revenue, for a conservative answer.",
@@ -64,14 +92,27 @@ export const roiFieldCopy: Record<Exclude<keyof RoiInput, "solution">, RoiFieldC
     suffix: "%",
     step: 1,
   },
-  monthlySubscription: { label: "Monthly subscription", help: "Subscriptions start at $750/month; use your quote if you have one.", prefix: "$", step: 50 },
-  implementationWeeks: { label: "Weeks until the solution is live", help: "Projects take 3-12 weeks and begin with a pilot.", suffix: "weeks", step: 1 },
+  monthlySubscription: {
+    label: "Monthly subscription",
+    help: "Subscriptions start at $750/month; use your quote if you have one.",
+    prefix: "$",
+    step: 50,
+  },
+  implementationWeeks: {
+    label: "Weeks until the solution is live",
+    help: "Projects take 3-12 weeks and begin with a pilot.",
+    suffix: "weeks",
+    step: 1,
+  },
 };
 
 export const roiGroups = [
   { title: "Your team", fields: ["teamSize", "hoursPerWeek", "hourlyCost"] },
   { title: "Your sales", fields: ["monthlyLeads", "conversionRate", "customerValue"] },
-  { title: "Assumptions you can change", fields: ["automationShare", "conversionUplift", "monthlySubscription", "implementationWeeks"] },
+  {
+    title: "Assumptions you can change",
+    fields: ["automationShare", "conversionUplift", "monthlySubscription", "implementationWeeks"],
+  },
 ] as const;
 
 export const roiLeverCopy = {
@@ -121,6 +162,7 @@ export const roiResultCopy = {
   summaryPayback: "payback",
   summaryLink: "See the estimate",
   ctaTitle: "Check these figures with a specialist",
-  ctaText: "In a free 30-minute consultation we test these assumptions against your real data and tell you which solution would pay back first.",
+  ctaText:
+    "In a free 30-minute consultation we test these assumptions against your real data and tell you which solution would pay back first.",
   ctaButton: consultationCta,
 };

@@ -17,7 +17,8 @@ export const voiceScenarioCards = [
   {
     id: "virtual-receptionist",
     title: "Virtual Receptionist",
-    description: "Answers the phone, helps callers book or move a consultation, and takes a message with a callback time for your team.",
+    description:
+      "Answers the phone, helps callers book or move a consultation, and takes a message with a callback time for your team.",
   },
   {
     id: "sales-assistant",
@@ -27,7 +28,8 @@ export const voiceScenarioCards = [
   {
     id: "customer-support",
     title: "Customer Support",
-    description: "Answers questions about implementation, security, the unified dashboard and billing, and hands over to a person when unsure.",
+    description:
+      "Answers questions about implementation, security, the unified dashboard and billing, and hands over to a person when unsure.",
   },
 ] as const satisfies readonly VoiceScenarioCard[];
 

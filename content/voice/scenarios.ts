@@ -90,20 +90,23 @@ export const demosPage = {
     lead: "Each takes a few minutes, needs no sign-up and works on your phone.",
     voice: {
       title: "Voice Demo",
-      description: "Talk to a working AI receptionist, sales assistant or support agent, right in your browser. No microphone? Type instead.",
+      description:
+        "Talk to a working AI receptionist, sales assistant or support agent, right in your browser. No microphone? Type instead.",
       cta: "Start the voice demo",
     },
     items: [
       {
         to: "/ai-opportunity-finder",
         title: "AI Opportunity Finder",
-        description: "The 2-minute AI Opportunity Quiz: answer a few questions and get the solutions that fit your business, ranked.",
+        description:
+          "The 2-minute AI Opportunity Quiz: answer a few questions and get the solutions that fit your business, ranked.",
         cta: "Take the quiz",
       },
       {
         to: "/roi-overview",
         title: "ROI Calculator",
-        description: "Work out the hours and money AI could save your team and your payback period, with every formula shown.",
+        description:
+          "Work out the hours and money AI could save your team and your payback period, with every formula shown.",
         cta: "Calculate your ROI",
       },
       {
@@ -115,13 +118,15 @@ export const demosPage = {
       {
         to: "/ai-readiness-assessment",
         title: "AI Readiness Assessment",
-        description: "Score your readiness across data, processes, people, technology and budget, with concrete next steps.",
+        description:
+          "Score your readiness across data, processes, people, technology and budget, with concrete next steps.",
         cta: "Assess your readiness",
       },
       {
         to: "/enterprise-dashboard",
         title: "Unified Dashboard",
-        description: "Click through the one dashboard every subscriber gets: calls, leads, hours saved and return, with sample data.",
+        description:
+          "Click through the one dashboard every subscriber gets: calls, leads, hours saved and return, with sample data.",
         cta: "Open the dashboard",
       },
     ],

@@ -133,13 +133,19 @@ async function time(name: string, run: () => Promise<unknown>) {
     await run();
     runs.push(performance.now() - t0);
   }
-  console.log(`${name.padEnd(58)} median ${median(runs).toFixed(1).padStart(8)} ms   max ${Math.max(...runs).toFixed(1).padStart(8)} ms`);
+  console.log(
+    `${name.padEnd(58)} median ${median(runs).toFixed(1).padStart(8)} ms   max ${Math.max(...runs)
+      .toFixed(1)
+      .padStart(8)} ms`,
+  );
 }
 
 async function main() {
   const { database, label, cleanup } = await open();
   try {
-    console.log(`admin query benchmark on ${label}: ${EVENTS.toLocaleString("en-US")} events, ${CLIENTS.toLocaleString("en-US")} clients, ${RUNS} runs`);
+    console.log(
+      `admin query benchmark on ${label}: ${EVENTS.toLocaleString("en-US")} events, ${CLIENTS.toLocaleString("en-US")} clients, ${RUNS} runs`,
+    );
     await runMigrations(database);
     const t0 = performance.now();
     await seed(database);
@@ -148,9 +154,13 @@ async function main() {
     // No other writer here, so the watermark needs no minimum age (the server uses 1 s on PostgreSQL).
     const t1 = performance.now();
     const built = await catchUpAll(db, { minAgeMs: 0 });
-    console.log(`summaries: initial build of ${built.toLocaleString("en-US")} events and funnel records in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    console.log(
+      `summaries: initial build of ${built.toLocaleString("en-US")} events and funnel records in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+    );
     await db.execute(sql`ANALYZE`);
-    await time("summaries: catch-up with nothing new (each analytics request)", () => catchUp(db, { maxRows: REQUEST_CATCH_UP_ROWS, minAgeMs: 0 }));
+    await time("summaries: catch-up with nothing new (each analytics request)", () =>
+      catchUp(db, { maxRows: REQUEST_CATCH_UP_ROWS, minAgeMs: 0 }),
+    );
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
     const base = { page: 1, pageSize: 25, sort: "lastVisit" as const, dir: "desc" as const };
@@ -170,7 +180,9 @@ async function main() {
     await time("clients: affiliate PARTNER3", () => listClients(db, { ...base, affiliate: "PARTNER3" }));
     await time("clients: last visit in the last 7 days", () => listClients(db, { ...base, from: weekAgo, to: today }));
     await time("clients: search 'lead1234'", () => listClients(db, { ...base, q: "lead1234" }));
-    await time("clients: one record with its event timeline", () => getClient(db, "c0000000-0000-4000-8000-000000012345"));
+    await time("clients: one record with its event timeline", () =>
+      getClient(db, "c0000000-0000-4000-8000-000000012345"),
+    );
 
     // New traffic after the build: NEW_EVENTS events of fresh sessions (10 each) arriving now.
     const catchUps: number[] = [];
@@ -191,13 +203,21 @@ async function main() {
       if (folded !== NEW_EVENTS) console.log(`  (round ${round}: folded ${folded} of ${NEW_EVENTS})`);
     }
     console.log(
-      `${`summaries: one catch-up of ${NEW_EVENTS.toLocaleString("en-US")} new events`.padEnd(58)} median ${median(catchUps).toFixed(1).padStart(8)} ms   max ${Math.max(...catchUps).toFixed(1).padStart(8)} ms`,
+      `${`summaries: one catch-up of ${NEW_EVENTS.toLocaleString("en-US")} new events`.padEnd(58)} median ${median(catchUps).toFixed(1).padStart(8)} ms   max ${Math.max(
+        ...catchUps,
+      )
+        .toFixed(1)
+        .padStart(8)} ms`,
     );
     await time("dashboard after the new events", () => dashboard(db));
     await time("journey analytics, last 30 days, after the new events", () => journeyAnalytics(db, {}));
     const t3 = performance.now();
-    const erased = await db.execute(sql`DELETE FROM journey_events WHERE client_id = 'c0000000-0000-4000-8000-000000012345'`);
-    console.log(`erasure of one visitor's ${(erased as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (erased as unknown as { affectedRows?: number }).affectedRows} events, summaries adjusted: ${(performance.now() - t3).toFixed(1)} ms`);
+    const erased = await db.execute(
+      sql`DELETE FROM journey_events WHERE client_id = 'c0000000-0000-4000-8000-000000012345'`,
+    );
+    console.log(
+      `erasure of one visitor's ${(erased as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (erased as unknown as { affectedRows?: number }).affectedRows} events, summaries adjusted: ${(performance.now() - t3).toFixed(1)} ms`,
+    );
   } finally {
     await cleanup();
   }

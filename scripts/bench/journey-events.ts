@@ -54,7 +54,9 @@ function cpuSeconds(pid: number | undefined): number {
       .flatMap((name) => {
         try {
           const fields = fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ");
-          return [{ pid: Number(name), parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 }];
+          return [
+            { pid: Number(name), parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 },
+          ];
         } catch {
           return []; // ended meanwhile
         }
@@ -79,7 +81,13 @@ function cpuSeconds(pid: number | undefined): number {
 /** Busy and idle CPU seconds of the whole machine (all cores, Linux /proc/stat). */
 function machineCpu(): { busy: number; idle: number } {
   try {
-    const [user, nice, system, idle, iowait, irq, softirq] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq] = fs
+      .readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return { busy: (user + nice + system + irq + softirq) / 100, idle: (idle + iowait) / 100 };
   } catch {
     return { busy: Number.NaN, idle: Number.NaN };
@@ -106,7 +114,7 @@ async function load(name: string, next: LoadOptions["next"], okStatus: number, s
       `p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   ` +
       `max ${sorted.at(-1)?.toFixed(1)} ms   ok ${ok}   connection errors ${result.errors}   statuses ${JSON.stringify(result.statuses)}\n` +
       `${"".padEnd(28)} CPU per request: server ${((serverCpu / answered) * 1e6).toFixed(0)} µs, load client ${((clientCpu / answered) * 1e6).toFixed(0)} µs, ` +
-        `whole machine ${((machineBusy / answered) * 1e6).toFixed(0)} µs (cores ${(machineShare * 100).toFixed(0)}% busy)`,
+      `whole machine ${((machineBusy / answered) * 1e6).toFixed(0)} µs (cores ${(machineShare * 100).toFixed(0)}% busy)`,
   );
   return { ok, perSecond: ok / result.seconds };
 }
@@ -138,10 +146,12 @@ async function waitForHealth() {
     try {
       // Not fetch(): it refuses the default port 4190 (on the Fetch standard's list of blocked ports).
       const status = await new Promise<number>((resolve, reject) =>
-        http.get({ host: "127.0.0.1", port: PORT, path: "/api/health", timeout: 5_000 }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }).on("error", reject),
+        http
+          .get({ host: "127.0.0.1", port: PORT, path: "/api/health", timeout: 5_000 }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on("error", reject),
       );
       if (status === 200) return;
       last = `status ${status}`;
@@ -173,7 +183,10 @@ async function main() {
   console.log(
     `tracking ingestion benchmark: ${DATABASE_URL ? `PostgreSQL (${REUSE_DATABASE ? "DATABASE_URL" : "scratch database"})` : "PGlite"}, ` +
       `${process.env.SERVER_PROCESSES ?? 1} server process(es), ${CONNECTIONS} connections, ${SECONDS} s each, ` +
-      `node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+      `node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
   );
   const server = startServer();
   serverPid = server.pid;
@@ -182,7 +195,11 @@ async function main() {
     await waitForHealth();
     // Warm-up: JIT, connection pool, today's IP-hash salt.
     warmupOk = (await load("warm-up (events, 2 s)", () => post(body("page_view")), 202, 2)).ok;
-    const health = await load("GET /api/health (baseline)", () => ({ method: "GET", path: "/api/health", headers }), 200);
+    const health = await load(
+      "GET /api/health (baseline)",
+      () => ({ method: "GET", path: "/api/health", headers }),
+      200,
+    );
     const events = await load("POST /api/journey/events", () => post(body("button_click")), 202);
     server.kill("SIGTERM");
     await exited;

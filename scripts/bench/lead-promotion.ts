@@ -56,7 +56,9 @@ async function open(): Promise<{ database: Database; label: string; cleanup(): P
 function figures(label: string, ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
-  console.log(`${label.padEnd(50)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   max ${sorted[sorted.length - 1].toFixed(2).padStart(7)} ms`);
+  console.log(
+    `${label.padEnd(50)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   max ${sorted[sorted.length - 1].toFixed(2).padStart(7)} ms`,
+  );
 }
 
 const { database, label, cleanup } = await open();
@@ -80,13 +82,17 @@ try {
     SELECT 'ref_bench_' || i, (SELECT id FROM affiliates WHERE code = 'code' || (i % 50 + 1)), md5('visitor' || i)::uuid::text, 'click', now() - (i % 80) * interval '1 day'
     FROM generate_series(1, ${CLIENTS}) AS i WHERE i % 5 = 0`);
   await db.execute(sql`ANALYZE`);
-  console.log(`${label}: ${CLIENTS.toLocaleString("en-US")} clients, ${(CLIENTS / 5).toLocaleString("en-US")} referrals seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${label}: ${CLIENTS.toLocaleString("en-US")} clients, ${(CLIENTS / 5).toLocaleString("en-US")} referrals seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const visitorIds = async (n: number) => {
     const ids: string[] = [];
     for (let k = 0; k < n; k++) {
       const i = 2 * (1 + Math.floor(Math.random() * (CLIENTS / 2 - 1))); // one with an e-mail
-      const result = (await db.execute(sql`SELECT md5(${`visitor${i}`})::uuid::text AS id`)) as unknown as { rows: { id: string }[] };
+      const result = (await db.execute(sql`SELECT md5(${`visitor${i}`})::uuid::text AS id`)) as unknown as {
+        rows: { id: string }[];
+      };
       ids.push(result.rows[0].id);
     }
     return ids;
@@ -128,7 +134,11 @@ try {
   const tracked: number[] = [];
   for (let k = 0; k < CALLS; k++) {
     const t = performance.now();
-    await trackReferral(db, { affiliateCode: `code${(k % 50) + 1}`, customerEmail: "", customerName: "" }, { id: randomUUID(), addressHash: null });
+    await trackReferral(
+      db,
+      { affiliateCode: `code${(k % 50) + 1}`, customerEmail: "", customerName: "" },
+      { id: randomUUID(), addressHash: null },
+    );
     tracked.push(performance.now() - t);
   }
   figures("trackReferral (whole call, new visitor)", tracked);

@@ -34,8 +34,8 @@
  */
 import fs from "node:fs";
 import os from "node:os";
-import { performance } from "node:perf_hooks";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { voiceScenarios } from "#content/voice/scenarios";
@@ -79,7 +79,9 @@ function multipart(wav: Buffer) {
   const boundary = "----voice-bench";
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="scenario"\r\n\r\n${scenario.id}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="recording.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="recording.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+    ),
     wav,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -141,7 +143,11 @@ async function stages(wav: Buffer) {
     const t0 = performance.now();
     heard = await recognizer.transcribe(wav);
     const t1 = performance.now();
-    answer = respond({ message: heard || SAID, scenario: scenario.id, conversation: [{ speaker: "ai", text: scenario.initialMessage }] });
+    answer = respond({
+      message: heard || SAID,
+      scenario: scenario.id,
+      conversation: [{ speaker: "ai", text: scenario.initialMessage }],
+    });
     const t2 = performance.now();
     const clip = await speech.synthesize(speakable(answer));
     const t3 = performance.now();
@@ -160,7 +166,9 @@ async function stages(wav: Buffer) {
   await speech.close();
   fs.rmSync(workDir, { recursive: true, force: true });
   console.log("");
-  console.log(`stages on their own; ${RUNS} runs after ${WARMUP} warm-up runs; ${speech.processCount} speech processes`);
+  console.log(
+    `stages on their own; ${RUNS} runs after ${WARMUP} warm-up runs; ${speech.processCount} speech processes`,
+  );
   console.log(`heard: "${heard}"`);
   console.log(`answer: "${answer}" (${seconds.toFixed(1)} s of speech)`);
   console.log("stage                                   median      p90      max");
@@ -229,7 +237,12 @@ const remoteAddress = () => `198.51.100.${(address++ % 250) + 1}`;
 async function turn(side: Side, body: ReturnType<typeof multipart>): Promise<TurnRow> {
   const c0 = cpuMs();
   const t0 = performance.now();
-  const t = await side.app.inject({ method: "POST", url: "/api/voice/transcribe", ...body, remoteAddress: remoteAddress() });
+  const t = await side.app.inject({
+    method: "POST",
+    url: "/api/voice/transcribe",
+    ...body,
+    remoteAddress: remoteAddress(),
+  });
   const t1 = performance.now();
   if (t.statusCode !== 200) throw new Error(`${side.label}: transcribe answered ${t.statusCode}: ${t.body}`);
   side.heard = t.json().text;
@@ -273,17 +286,26 @@ async function pass(speechCacheSize: number) {
   for (const side of sides) await side.app.close();
 
   console.log("");
-  console.log(`pass: spoken-answer cache ${speechCacheSize > 0 ? `on (${speechCacheSize} answers)` : "off"}; ${RUNS} turns after ${WARMUP} warm-up turns, ${GAP_MS} ms apart`);
+  console.log(
+    `pass: spoken-answer cache ${speechCacheSize > 0 ? `on (${speechCacheSize} answers)` : "off"}; ${RUNS} turns after ${WARMUP} warm-up turns, ${GAP_MS} ms apart`,
+  );
   if (BASELINE) console.log(`this checkout and the baseline (${BASELINE}) take turns, alternating which goes first`);
   console.log(`input: ${SECONDS} s of 16 kHz mono WAV saying "${SAID}"`);
-  console.log(`load average before / after: ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}  →  ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+  console.log(
+    `load average before / after: ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}  →  ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}`,
+  );
   for (const side of sides) {
     console.log(`${side.label}: start-up ${ms(side.startup)}; heard "${side.heard}"`);
     console.log(`  answer: "${side.answer}" (${side.speechSeconds.toFixed(1)} s of MP3 speech)`);
   }
   const header = sides.map((s) => s.label.padStart(24)).join("  ");
   console.log(`${"".padEnd(28)} ${header}${BASELINE ? "   this / baseline" : ""}`);
-  console.log(`${"step".padEnd(28)} ${sides.map(() => "  median      p90      max").join("  ")}${BASELINE ? "   medians  pairs" : ""}`);
+  console.log(
+    `${"step".padEnd(28)} ${sides.map(() => "  median      p90      max").join("  ")}${BASELINE ? "   medians  pairs" : ""}`,
+  );
   for (const [label, key] of [
     ["transcribe (PocketSphinx)", "transcribe"],
     ["chat: reply + speech (MP3)", "chat"],
@@ -304,17 +326,29 @@ async function pass(speechCacheSize: number) {
     console.log(`${label.padEnd(28)} ${cells.join("  ")}${ratio}`);
   }
   const mine = stats(sides[0].rows.map((r) => r.total));
-  console.log(`→ warm turn, ${speechCacheSize > 0 ? "repeated answer (cached speech)" : "new answer (uncached speech)"}: median ${mine.median.toFixed(0)} ms, p90 ${mine.p90.toFixed(0)} ms`);
+  console.log(
+    `→ warm turn, ${speechCacheSize > 0 ? "repeated answer (cached speech)" : "new answer (uncached speech)"}: median ${mine.median.toFixed(0)} ms, p90 ${mine.p90.toFixed(0)} ms`,
+  );
 }
 
 async function main() {
   console.log("voice pipeline, offline provider");
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}; node ${process.version}`);
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}; node ${process.version}`,
+  );
   console.log(`speech engines' niceness: ${benchConfig.VOICE_ENGINE_NICENESS}`);
   if (!process.env.BENCH_SKIP_STAGES) await stages(utterance());
   await pass(0);
   await pass(200);
-  console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+  console.log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}`,
+  );
 }
 main().catch((error: unknown) => {
   console.error(error);

@@ -19,7 +19,13 @@ function sourceFiles(dir: string): string[] {
 
 /** "react-dom/client" → "react-dom"; "@radix-ui/x/y" → "@radix-ui/x"; relative and node: imports → undefined. */
 function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith(".") || specifier.startsWith("/") || specifier.startsWith("node:") || specifier.startsWith("~")) return undefined;
+  if (
+    specifier.startsWith(".") ||
+    specifier.startsWith("/") ||
+    specifier.startsWith("node:") ||
+    specifier.startsWith("~")
+  )
+    return undefined;
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
@@ -28,7 +34,9 @@ const direct = new Set<string>();
 for (const dir of BROWSER_SOURCES) {
   for (const file of sourceFiles(path.join(root, dir))) {
     const text = fs.readFileSync(file, "utf8");
-    for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+    for (const match of text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+    )) {
       const name = packageOf(match[1] ?? match[2]);
       if (name && !/^(react-router\/|@react-router\/dev)/.test(name)) direct.add(name);
     }
@@ -66,15 +74,26 @@ for (const name of direct) visit(name, root);
  * Files shipped to the browser that come from no npm package: the self-hosted fonts in app/fonts.
  * Each one needs an entry here, with an open licence whose text sits beside it.
  */
-const FONTS = [{ file: "inter-latin-var.woff2", name: "Inter 4.0 (Latin subset, weights 400-800)", license: "OFL-1.1", text: "OFL.txt" }];
+const FONTS = [
+  {
+    file: "inter-latin-var.woff2",
+    name: "Inter 4.0 (Latin subset, weights 400-800)",
+    license: "OFL-1.1",
+    text: "OFL.txt",
+  },
+];
 const fontsDir = path.join(root, "app", "fonts");
 const fontProblems = [
   ...fs
     .readdirSync(fontsDir)
     .filter((file) => /\.(woff2?|ttf|otf)$/.test(file) && !FONTS.some((font) => font.file === file))
     .map((file) => `app/fonts/${file}: no licence entry`),
-  ...FONTS.filter((font) => !fs.existsSync(path.join(fontsDir, font.text))).map((font) => `app/fonts/${font.file}: licence text ${font.text} missing`),
-  ...FONTS.filter((font) => font.license !== "OFL-1.1").map((font) => `app/fonts/${font.file}: ${font.license} is not an open font licence`),
+  ...FONTS.filter((font) => !fs.existsSync(path.join(fontsDir, font.text))).map(
+    (font) => `app/fonts/${font.file}: licence text ${font.text} missing`,
+  ),
+  ...FONTS.filter((font) => font.license !== "OFL-1.1").map(
+    (font) => `app/fonts/${font.file}: ${font.license} is not an open font licence`,
+  ),
 ];
 
 const packages = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -105,7 +124,11 @@ if (fontProblems.length) {
   process.exit(1);
 }
 if (bad.length) {
-  console.error(`Copyleft or unknown licence in browser code:\n${bad.map((p) => `  ${p.name}@${p.version}: ${p.license}`).join("\n")}`);
+  console.error(
+    `Copyleft or unknown licence in browser code:\n${bad.map((p) => `  ${p.name}@${p.version}: ${p.license}`).join("\n")}`,
+  );
   process.exit(1);
 }
-console.log(`browser licences: ${packages.length} packages and ${FONTS.length} font, none copyleft (${[...new Set(packages.map((p) => p.license))].sort().join(", ")})`);
+console.log(
+  `browser licences: ${packages.length} packages and ${FONTS.length} font, none copyleft (${[...new Set(packages.map((p) => p.license))].sort().join(", ")})`,
+);

@@ -21,12 +21,22 @@ const SERVER_ONLY = [
 ];
 
 /** Values of secret environment variables present at build time must never be in a bundle. */
-const secretValues = ["JWT_SECRET", "ADMIN_PASSWORD", "OPENAI_API_KEY", "DATABASE_URL", "SMTP_URL", "WEBHOOK_SECRET", "CALCOM_WEBHOOK_SECRET", "CALENDLY_WEBHOOK_SIGNING_KEY"]
+const secretValues = [
+  "JWT_SECRET",
+  "ADMIN_PASSWORD",
+  "OPENAI_API_KEY",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "WEBHOOK_SECRET",
+  "CALCOM_WEBHOOK_SECRET",
+  "CALENDLY_WEBHOOK_SIGNING_KEY",
+]
   .map((name) => process.env[name])
   .filter((value): value is string => typeof value === "string" && value.length >= 8);
 
 /** Pages where a visitor works a tool (calculators, quizzes, forms with uploads): a larger budget. */
-const TOOL_PAGES = /^\/(ai-opportunity-finder|ai-cost-calculator|roi-overview|ai-readiness-assessment|enterprise-dashboard|affiliate-register|sales-careers)$/;
+const TOOL_PAGES =
+  /^\/(ai-opportunity-finder|ai-cost-calculator|roi-overview|ai-readiness-assessment|enterprise-dashboard|affiliate-register|sales-careers)$/;
 
 /** Up-front JavaScript budgets, gzip KB: every content page, and every tool page. */
 const JS_TARGET_KB = { content: 120, tool: 150 } as const;
@@ -88,7 +98,8 @@ for (const entry of fs.readdirSync(clientDir, { recursive: true, encoding: "utf8
     const hit = pattern.exec(text);
     if (hit) failures.push(`${entry}: contains server-only text "${hit[0]}"`);
   }
-  for (const secret of secretValues) if (text.includes(secret)) failures.push(`${entry}: contains the value of a secret variable`);
+  for (const secret of secretValues)
+    if (text.includes(secret)) failures.push(`${entry}: contains the value of a secret variable`);
   if (entry.endsWith(".map")) failures.push(`${entry}: source map shipped to the browser`);
 }
 
@@ -104,4 +115,6 @@ if (failures.length) {
   console.error(failures.join("\n"));
   process.exit(1);
 }
-console.log(`build checks: no server-only code or secret in the browser files; ${pages} pages within their JavaScript budgets`);
+console.log(
+  `build checks: no server-only code or secret in the browser files; ${pages} pages within their JavaScript budgets`,
+);

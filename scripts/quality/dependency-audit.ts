@@ -30,7 +30,9 @@ if (!counts) {
   process.exit(process.env.AUDIT_REQUIRED === "1" ? 1 : 0);
 }
 
-const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === "high" || v.severity === "critical");
+const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+  ([, v]) => v.severity === "high" || v.severity === "critical",
+);
 console.log(
   `dependency audit (production): ${Object.entries(counts)
     .map(([severity, n]) => `${severity} ${n}`)

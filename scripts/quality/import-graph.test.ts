@@ -53,11 +53,18 @@ describe("the import graph", () => {
   });
 
   it("resolves relative paths, folder indexes and the #layer aliases, and leaves packages alone", () => {
-    const files = new Set(["app/features/admin/index.ts", "app/features/admin/ui.tsx", "common/rules.ts", "app/features/voice/recorder-worklet.ts"]);
+    const files = new Set([
+      "app/features/admin/index.ts",
+      "app/features/admin/ui.tsx",
+      "common/rules.ts",
+      "app/features/voice/recorder-worklet.ts",
+    ]);
     expect(resolveImport("app/features/tools/quiz.tsx", "../admin", files)).toBe("app/features/admin/index.ts");
     expect(resolveImport("app/features/tools/quiz.tsx", "../admin/ui", files)).toBe("app/features/admin/ui.tsx");
     expect(resolveImport("server/app.ts", "#common/rules", files)).toBe("common/rules.ts");
-    expect(resolveImport("app/features/voice/a.ts", "./recorder-worklet.ts?url", files)).toBe("app/features/voice/recorder-worklet.ts");
+    expect(resolveImport("app/features/voice/a.ts", "./recorder-worklet.ts?url", files)).toBe(
+      "app/features/voice/recorder-worklet.ts",
+    );
     expect(resolveImport("server/app.ts", "fastify", files)).toBeUndefined();
     expect(targetPath("server/app.ts", "#app/lib/api")).toBe("app/lib/api");
     expect(targetPath("server/app.ts", "node:fs")).toBeUndefined();

@@ -33,11 +33,18 @@ const hasModifier = (node: ts.Node, kind: ts.SyntaxKind) =>
 
 /** What a source file imports and exports: static, dynamic, side-effect, type-only and re-exports. */
 export function parseModule(fileName: string, source: string): ModuleInfo {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const imports: ModuleImport[] = [];
   const exports: ModuleExport[] = [];
   const lineOf = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
-  const addExport = (name: string, node: ts.Node, from?: ModuleExport["from"]) => exports.push({ name, line: lineOf(node), from });
+  const addExport = (name: string, node: ts.Node, from?: ModuleExport["from"]) =>
+    exports.push({ name, line: lineOf(node), from });
 
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
@@ -49,11 +56,16 @@ export function parseModule(fileName: string, source: string): ModuleInfo {
       }
       const names = [
         ...(clause?.name ? ["default"] : []),
-        ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((element) => (element.propertyName ?? element.name).text) : []),
+        ...(bindings && ts.isNamedImports(bindings)
+          ? bindings.elements.map((element) => (element.propertyName ?? element.name).text)
+          : []),
       ];
       imports.push({ specifier: statement.moduleSpecifier.text, names });
     } else if (ts.isExportDeclaration(statement)) {
-      const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
+      const specifier =
+        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? statement.moduleSpecifier.text
+          : undefined;
       const clause = statement.exportClause;
       if (!clause) {
         if (specifier) imports.push({ specifier, names: "all" });
@@ -84,9 +96,18 @@ export function parseModule(fileName: string, source: string): ModuleInfo {
 
   // Dynamic imports and `typeof import("…")` anywhere in the file take the whole module.
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       imports.push({ specifier: node.arguments[0].text, names: "all" });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       imports.push({ specifier: node.argument.literal.text, names: "all" });
     }
     ts.forEachChild(node, visit);
@@ -98,14 +119,17 @@ export function parseModule(fileName: string, source: string): ModuleInfo {
 /** Every source file of ours (TypeScript, with the tools' config files at the root), relative to the root, with forward slashes. */
 function sourceFiles(root: string): string[] {
   const configs = fs.readdirSync(root).filter((name) => SOURCE.test(name));
-  return [...configs, ...SOURCE_ROOTS.flatMap((top) => {
-    const dir = path.join(root, top);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir, { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-  })].sort();
+  return [
+    ...configs,
+    ...SOURCE_ROOTS.flatMap((top) => {
+      const dir = path.join(root, top);
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    }),
+  ].sort();
 }
 
 /**
@@ -128,5 +152,7 @@ export function resolveImport(fromFile: string, specifier: string, files: Readon
 
 /** Reads and parses every source file under the root. */
 export function readGraph(root: string): Map<string, ModuleInfo> {
-  return new Map(sourceFiles(root).map((file) => [file, parseModule(file, fs.readFileSync(path.join(root, file), "utf8"))]));
+  return new Map(
+    sourceFiles(root).map((file) => [file, parseModule(file, fs.readFileSync(path.join(root, file), "utf8"))]),
+  );
 }

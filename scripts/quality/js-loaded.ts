@@ -28,11 +28,21 @@ const htmlFile = (route: string) => path.join(clientDir, route === "/" ? "" : ro
 // BASE_URL: measure an already running server instead of starting one.
 const server = process.env.BASE_URL
   ? undefined
-  : await startServer({ port: PORT, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "js-loaded-")), env: { STATIC_DIR: clientDir } });
+  : await startServer({
+      port: PORT,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "js-loaded-")),
+      env: { STATIC_DIR: clientDir },
+    });
 const base = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 let mismatches = 0;
 try {

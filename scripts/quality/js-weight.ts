@@ -9,7 +9,8 @@ function pageScripts(html: string): string[] {
     urls.add(match[1]);
   }
   // The entry is imported from an inline module script.
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g))
+    urls.add(match[1]);
   return [...urls];
 }
 

@@ -28,9 +28,22 @@ describe("layer rules over the import graph", () => {
       ["content/site.ts", ["../app/lib/api", "../common/rules"]],
       ["app/lib/api.ts", ["../../server/lib/sql", "#server/lib/sql", "../../scripts/quality/layers"]],
       ["server/lib/sql.ts", ["#app/lib/api", "#common/rules", "#content/site"]],
-      ["app/features/tools/quiz.tsx", ["../admin/ui", "#app/features/admin/admin-api", "../admin", "../admin/index", "./ui", "../../components/ui/button"]],
+      [
+        "app/features/tools/quiz.tsx",
+        [
+          "../admin/ui",
+          "#app/features/admin/admin-api",
+          "../admin",
+          "../admin/index",
+          "./ui",
+          "../../components/ui/button",
+        ],
+      ],
       ["app/features/careers/review/list.tsx", ["../../admin/admin-api", "../../admin", "../application-form"]],
-      ["server/modules/leads/csv.ts", ["../admin/clients", "../admin", "../admin/index.ts", "./journey", "../../lib/sql"]],
+      [
+        "server/modules/leads/csv.ts",
+        ["../admin/clients", "../admin", "../admin/index.ts", "./journey", "../../lib/sql"],
+      ],
       ["app/routes/quiz.tsx", ["../features/tools/quiz"]],
       ["app/features/tools/quiz.test.ts", ["../admin/ui", "../../../server/app"]],
     ]);
@@ -60,6 +73,13 @@ describe("layer rules over the import graph", () => {
       ["d.ts", []],
     ]);
     expect(cyclesIn(edges)).toEqual(["a.ts -> b.ts -> c.ts -> a.ts"]);
-    expect(cyclesIn(new Map([["a.ts", ["b.ts"]], ["b.ts", []]]))).toEqual([]);
+    expect(
+      cyclesIn(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

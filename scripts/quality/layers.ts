@@ -41,7 +41,9 @@ export function violationsIn(imports: ReadonlyMap<string, readonly string[]>): s
       }
       const to = FEATURE.exec(target);
       if (from && to && from[1] === to[1] && from[2] !== to[2] && !PUBLIC_ENTRY.test(to[3] ?? "")) {
-        violations.push(`${file} imports ${specifier}: a feature uses another only through its index.ts (${to[1]}/${to[2]}/index.ts)`);
+        violations.push(
+          `${file} imports ${specifier}: a feature uses another only through its index.ts (${to[1]}/${to[2]}/index.ts)`,
+        );
       }
     }
   }
@@ -78,6 +80,11 @@ export function importCycles(root: string): string[] {
   const graph = readGraph(root);
   const files = new Set(graph.keys());
   return cyclesIn(
-    new Map([...graph].map(([file, info]) => [file, info.imports.flatMap(({ specifier }) => resolveImport(file, specifier, files) ?? [])])),
+    new Map(
+      [...graph].map(([file, info]) => [
+        file,
+        info.imports.flatMap(({ specifier }) => resolveImport(file, specifier, files) ?? []),
+      ]),
+    ),
   );
 }

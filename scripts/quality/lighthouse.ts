@@ -55,7 +55,8 @@ const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 3;
 /** How many commits the checkout has (a shallow clone has no history: then the day number). */
 function rotationStep(): number {
   try {
-    const git = (...a: string[]) => execFileSync("git", a, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const git = (...a: string[]) =>
+      execFileSync("git", a, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
     if (git("rev-parse", "--is-shallow-repository") === "false") return Number(git("rev-list", "--count", "HEAD"));
   } catch {
     // not a git checkout
@@ -110,7 +111,14 @@ const config: Config = {
 const server = await startServer({ port: PORT, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-")) });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 interface Measure {
@@ -126,21 +134,35 @@ interface Measure {
 
 /** One Lighthouse run, or the reason it could not be completed (e.g. a lost trace: not a verdict on the page). */
 async function measure(route: string): Promise<Measure | { incomplete: string }> {
-  const result = await lighthouse(`http://127.0.0.1:${PORT}${route}`, { port: chrome.port, output: "json", logLevel: "error" }, config);
+  const result = await lighthouse(
+    `http://127.0.0.1:${PORT}${route}`,
+    { port: chrome.port, output: "json", logLevel: "error" },
+    config,
+  );
   if (!result) return { incomplete: "no Lighthouse result" };
   const { categories, audits, runtimeError } = result.lhr;
   const categoryIds = Object.keys(THRESHOLDS) as Category[];
   const numeric = (id: string) => audits[id]?.numericValue;
   if (runtimeError) return { incomplete: `${runtimeError.code} ${runtimeError.message}` };
-  if (categoryIds.some((id) => categories[id]?.score == null) || [numeric("cumulative-layout-shift"), numeric("total-blocking-time")].includes(undefined)) {
+  if (
+    categoryIds.some((id) => categories[id]?.score == null) ||
+    [numeric("cumulative-layout-shift"), numeric("total-blocking-time")].includes(undefined)
+  ) {
     const errored = Object.values(audits).filter((audit) => audit.scoreDisplayMode === "error");
-    return { incomplete: errored.map((audit) => `${audit.id}: ${audit.errorMessage ?? "error"}`).join("; ") || "no score" };
+    return {
+      incomplete: errored.map((audit) => `${audit.id}: ${audit.errorMessage ?? "error"}`).join("; ") || "no score",
+    };
   }
-  const scores = Object.fromEntries(categoryIds.map((id) => [id, categories[id]?.score ?? 0])) as Record<Category, number>;
+  const scores = Object.fromEntries(categoryIds.map((id) => [id, categories[id]?.score ?? 0])) as Record<
+    Category,
+    number
+  >;
   const cls = Number(numeric("cumulative-layout-shift"));
   const tbt = Number(numeric("total-blocking-time"));
   const lcp = Number(numeric("largest-contentful-paint") ?? 0);
-  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const items =
+    (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
   const scriptKb = (items.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024;
   const missedCategories = categoryIds.filter((id) => scores[id] < THRESHOLDS[id]);
   const misses: string[] = [...missedCategories];
@@ -167,8 +189,12 @@ const started = performance.now();
 let failures = 0;
 try {
   const solutionPages = routes.filter((route) => route.startsWith(solutionPath("")));
-  console.log(`${routes.length} pages, of which ${solutionPages.length} of the ${solutionSlugs.length} solution pages; ${RUNS} run(s) each, judged on the median; load average ${os.loadavg()[0].toFixed(2)}`);
-  console.log("page                                        perf  a11y  bp   seo   TBT ms  LCP ms  CLS    JS KB   every run: perf/TBT");
+  console.log(
+    `${routes.length} pages, of which ${solutionPages.length} of the ${solutionSlugs.length} solution pages; ${RUNS} run(s) each, judged on the median; load average ${os.loadavg()[0].toFixed(2)}`,
+  );
+  console.log(
+    "page                                        perf  a11y  bp   seo   TBT ms  LCP ms  CLS    JS KB   every run: perf/TBT",
+  );
   for (const route of routes) {
     const runs: Measure[] = [];
     let spare = SPARE_RUNS;

@@ -16,8 +16,10 @@ describe("unused exports", () => {
       "export const BARREL_UNUSED = 5;",
     ].join("\n"),
     "app/features/tools/index.ts": 'export { VIA_BARREL, BARREL_UNUSED as RENAMED } from "../../../common/rules";',
-    "app/features/tools/quiz.tsx": 'import { USED, type Shape } from "../../../common/rules";\nimport { VIA_BARREL } from ".";\nexport const Quiz = () => USED + VIA_BARREL;',
-    "app/routes/quiz.tsx": 'import { Quiz } from "../features/tools/quiz";\nexport const meta = () => [];\nexport default Quiz;\nexport const helper = 1;',
+    "app/features/tools/quiz.tsx":
+      'import { USED, type Shape } from "../../../common/rules";\nimport { VIA_BARREL } from ".";\nexport const Quiz = () => USED + VIA_BARREL;',
+    "app/routes/quiz.tsx":
+      'import { Quiz } from "../features/tools/quiz";\nexport const meta = () => [];\nexport default Quiz;\nexport const helper = 1;',
     "common/rules.test.ts": 'import { TESTED_ONLY } from "./rules";\nexport const fromATest = TESTED_ONLY;',
     "tests/e2e/support/env.ts": "export const PORT = 1;\nexport const NOBODY = 2;",
     "tests/e2e/home.spec.ts": 'import { PORT } from "./support/env";',
@@ -35,7 +37,10 @@ describe("unused exports", () => {
   });
 
   it("accepts an export allowed with a reason, and reports allowances that no longer match", () => {
-    const allowed = { "common/rules.ts#TESTED_ONLY": "the test derives its figures from it", "common/rules.ts#GONE": "renamed since" };
+    const allowed = {
+      "common/rules.ts#TESTED_ONLY": "the test derives its figures from it",
+      "common/rules.ts#GONE": "renamed since",
+    };
     expect(unusedExports(graph, allowed)).not.toContain("common/rules.ts:3 TESTED_ONLY (only tests import it)");
     expect(staleAllowances(graph, allowed)).toEqual(["common/rules.ts#GONE"]);
   });

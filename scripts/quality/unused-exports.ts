@@ -5,7 +5,21 @@ import path from "node:path";
 import { type ModuleInfo, readGraph, resolveImport } from "./import-graph";
 
 /** Names React Router reads from a route module (and from app/root.tsx). */
-const ROUTE_EXPORTS = new Set(["default", "meta", "links", "loader", "clientLoader", "action", "clientAction", "ErrorBoundary", "HydrateFallback", "handle", "headers", "shouldRevalidate", "Layout"]);
+const ROUTE_EXPORTS = new Set([
+  "default",
+  "meta",
+  "links",
+  "loader",
+  "clientLoader",
+  "action",
+  "clientAction",
+  "ErrorBoundary",
+  "HydrateFallback",
+  "handle",
+  "headers",
+  "shouldRevalidate",
+  "Layout",
+]);
 const ROUTE_MODULE = /^app\/(root\.tsx|routes\/.*\.tsx?|features\/[^/]+\/[^/]+-layout\.tsx)$/;
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
 /** Helpers that exist for tests (fixtures, test servers) and the quality scripts their tests drive. */
@@ -15,17 +29,83 @@ const TEST_SUPPORT = /^(tests\/|scripts\/|[^/]+\.config\.ts$)|(^|\/)test-(suppor
 const ALLOWED: Record<string, string> = Object.fromEntries(
   (
     [
-      ["the test derives its expected figures from the same constant", ["common/tools/calculators/dashboard.ts#DAYS_PER_MONTH", "common/tools/calculators/roi.ts#WEEKS_PER_MONTH", "server/modules/auth/throttle.ts#THROTTLE_RULES", "server/modules/voice/routes.ts#VOICE_RATE_LIMIT_PER_MINUTE", "server/modules/voice/offline/text-to-speech.ts#MAX_PART_CHARS", "server/lib/visitor.ts#VISITOR_PROOF_COOKIE"]],
-      ["the test walks every option of the list", ["common/tools/calculators/roi.ts#roiSolutionIds", "common/tools/quiz/opportunity.ts#companySizes", "common/tools/quiz/opportunity.ts#channels", "common/tools/quiz/opportunity.ts#dataSources", "common/tools/quiz/opportunity.ts#budgets", "common/tools/quiz/opportunity.ts#timelines"]],
-      ["the test builds typed fixtures of this shape", ["common/journey-story.ts#StoryEvent", "common/tools/quiz/opportunity.ts#RankableIdea", "common/tools/quiz/readiness.ts#ReadinessQuestionRef", "server/app.ts#RouteSummary", "server/app.ts#AppDeps"]],
-      ["a pure step tested on its own: its edge cases are out of reach through the caller", ["common/tools/calculators/dashboard.ts#lastDays", "common/tools/calculators/dashboard.ts#bucketSeries", "common/journey-story.ts#describeOrigin", "common/route-table.ts#isPrivatePath", "server/modules/admin/analytics.ts#buildFunnels", "server/modules/auth/throttle.ts#waitMs", "server/modules/seo/routes.ts#buildRobotsTxt", "server/modules/seo/routes.ts#buildSitemapXml", "server/modules/voice/offline/language-model.ts#numberToWords", "server/modules/voice/offline/text-to-speech.ts#sentencesOf", "server/modules/voice/offline/text-to-speech.ts#splitForSpeech", "server/modules/voice/offline/text-to-speech.ts#speechPieces", "server/modules/voice/offline/text-to-speech.ts#SpeechJobFailed"]],
+      [
+        "the test derives its expected figures from the same constant",
+        [
+          "common/tools/calculators/dashboard.ts#DAYS_PER_MONTH",
+          "common/tools/calculators/roi.ts#WEEKS_PER_MONTH",
+          "server/modules/auth/throttle.ts#THROTTLE_RULES",
+          "server/modules/voice/routes.ts#VOICE_RATE_LIMIT_PER_MINUTE",
+          "server/modules/voice/offline/text-to-speech.ts#MAX_PART_CHARS",
+          "server/lib/visitor.ts#VISITOR_PROOF_COOKIE",
+        ],
+      ],
+      [
+        "the test walks every option of the list",
+        [
+          "common/tools/calculators/roi.ts#roiSolutionIds",
+          "common/tools/quiz/opportunity.ts#companySizes",
+          "common/tools/quiz/opportunity.ts#channels",
+          "common/tools/quiz/opportunity.ts#dataSources",
+          "common/tools/quiz/opportunity.ts#budgets",
+          "common/tools/quiz/opportunity.ts#timelines",
+        ],
+      ],
+      [
+        "the test builds typed fixtures of this shape",
+        [
+          "common/journey-story.ts#StoryEvent",
+          "common/tools/quiz/opportunity.ts#RankableIdea",
+          "common/tools/quiz/readiness.ts#ReadinessQuestionRef",
+          "server/app.ts#RouteSummary",
+          "server/app.ts#AppDeps",
+        ],
+      ],
+      [
+        "a pure step tested on its own: its edge cases are out of reach through the caller",
+        [
+          "common/tools/calculators/dashboard.ts#lastDays",
+          "common/tools/calculators/dashboard.ts#bucketSeries",
+          "common/journey-story.ts#describeOrigin",
+          "common/route-table.ts#isPrivatePath",
+          "server/modules/admin/analytics.ts#buildFunnels",
+          "server/modules/auth/throttle.ts#waitMs",
+          "server/modules/seo/routes.ts#buildRobotsTxt",
+          "server/modules/seo/routes.ts#buildSitemapXml",
+          "server/modules/voice/offline/language-model.ts#numberToWords",
+          "server/modules/voice/offline/text-to-speech.ts#sentencesOf",
+          "server/modules/voice/offline/text-to-speech.ts#splitForSpeech",
+          "server/modules/voice/offline/text-to-speech.ts#speechPieces",
+          "server/modules/voice/offline/text-to-speech.ts#SpeechJobFailed",
+        ],
+      ],
       ["the end-to-end tests look up the title each page must show", ["content/pages.ts#pageMeta"]],
-      ["the test checks the rule itself against codes the form and the server must agree on", ["common/affiliates.ts#REFERRAL_CODE_PATTERN"]],
-      ["a pure step tested on its own: the test names ids no funnel sends yet", ["content/admin-funnels.ts#humanizeId"]],
+      [
+        "the test checks the rule itself against codes the form and the server must agree on",
+        ["common/affiliates.ts#REFERRAL_CODE_PATTERN"],
+      ],
+      [
+        "a pure step tested on its own: the test names ids no funnel sends yet",
+        ["content/admin-funnels.ts#humanizeId"],
+      ],
       ["the test checks what each idea's search text holds", ["content/solutions/index.ts#searchTextOf"]],
-      ["the UI kit's field parts for forms without a render prop; the kit documents them in the README", ["app/components/ui/field.tsx#Input", "app/components/ui/field.tsx#Select", "app/components/ui/field.tsx#Textarea"]],
+      [
+        "the UI kit's field parts for forms without a render prop; the kit documents them in the README",
+        [
+          "app/components/ui/field.tsx#Input",
+          "app/components/ui/field.tsx#Select",
+          "app/components/ui/field.tsx#Textarea",
+        ],
+      ],
       ["the test checks the summaries' backlog directly", ["server/modules/admin/summaries.ts#pending"]],
-      ["the quality gates' own tests drive them", ["server/modules/voice/offline/eval/run-eval.ts#runEval", "server/modules/voice/offline/eval/run-eval.ts#summarise", "server/security/fuzz.ts#checkUnstorableText"]],
+      [
+        "the quality gates' own tests drive them",
+        [
+          "server/modules/voice/offline/eval/run-eval.ts#runEval",
+          "server/modules/voice/offline/eval/run-eval.ts#summarise",
+          "server/security/fuzz.ts#checkUnstorableText",
+        ],
+      ],
     ] as const
   ).flatMap(([why, keys]) => keys.map((key) => [key, why])),
 );
@@ -34,7 +114,8 @@ const ALLOWED: Record<string, string> = Object.fromEntries(
 const DEFAULT_EXPORT_READ_BY_TOOLS = /^(app\/routes\.ts|[^/]+\.config\.ts)$/;
 
 const isUsedByFramework = (file: string, name: string) =>
-  (ROUTE_MODULE.test(file) && ROUTE_EXPORTS.has(name)) || (name === "default" && DEFAULT_EXPORT_READ_BY_TOOLS.test(file));
+  (ROUTE_MODULE.test(file) && ROUTE_EXPORTS.has(name)) ||
+  (name === "default" && DEFAULT_EXPORT_READ_BY_TOOLS.test(file));
 
 type Uses = Map<string, Set<string> | "all">;
 
@@ -75,7 +156,8 @@ function usesBy(graph: Map<string, ModuleInfo>, importers: (file: string) => boo
       for (const entry of info.exports) {
         if (!entry.from || !isUsed(uses, file, entry.name)) continue;
         const source = resolveImport(file, entry.from.specifier, files);
-        if (source && markUsed(uses, source, [entry.name === entry.from.name ? entry.name : entry.from.name])) changed = true;
+        if (source && markUsed(uses, source, [entry.name === entry.from.name ? entry.name : entry.from.name]))
+          changed = true;
       }
     }
   }
@@ -108,8 +190,15 @@ export function staleAllowances(graph: Map<string, ModuleInfo>, allowed: Record<
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const graph = readGraph(path.resolve(import.meta.dirname, "../.."));
-  const problems = [...unusedExports(graph), ...staleAllowances(graph).map((key) => `${key}: allowed in unused-exports.ts but no longer exported`)];
+  const problems = [
+    ...unusedExports(graph),
+    ...staleAllowances(graph).map((key) => `${key}: allowed in unused-exports.ts but no longer exported`),
+  ];
   for (const problem of problems) console.error(problem);
-  console.log(problems.length === 0 ? `No unused exports in ${graph.size} files.` : `${problems.length} unused exports: remove the export (or the code), or allow it with a reason.`);
+  console.log(
+    problems.length === 0
+      ? `No unused exports in ${graph.size} files.`
+      : `${problems.length} unused exports: remove the export (or the code), or allow it with a reason.`,
+  );
   process.exitCode = problems.length === 0 ? 0 : 1;
 }

@@ -9,7 +9,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closedLoop, journeyEvent, newTally, printTally, record, request, sessionId, startServer, storedEvents } from "./harness";
+import {
+  closedLoop,
+  journeyEvent,
+  newTally,
+  printTally,
+  record,
+  request,
+  sessionId,
+  startServer,
+  storedEvents,
+} from "./harness";
 
 const PHASE_SECONDS = Number(process.env.CRASH_PHASE_SECONDS ?? 10);
 const WORKERS = Number(process.env.LOAD_WORKERS ?? 32);
@@ -22,39 +32,50 @@ const tally = newTally();
 async function eventLoad(seconds: number, phase: string) {
   const deadline = performance.now() + seconds * 1000;
   let batch = 0;
-  await closedLoop(WORKERS, () => performance.now() < deadline, async () => {
-    const session = sessionId();
-    const events = Array.from({ length: 1 + (batch++ % 5) }, () => journeyEvent(session));
-    try {
-      const res = await request(PORT, "POST", "/api/journey/events", { events });
-      if (res.status === 202) for (const event of events) tally.acked.add(event.id);
-      record(tally, `${phase} events`, res.status, res.status === 202, res.ms);
-    } catch {
-      // The server is gone: nothing was acknowledged, the client would retry later.
-      record(tally, `${phase} refused`, "no answer", true, 0);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
+  await closedLoop(
+    WORKERS,
+    () => performance.now() < deadline,
+    async () => {
+      const session = sessionId();
+      const events = Array.from({ length: 1 + (batch++ % 5) }, () => journeyEvent(session));
+      try {
+        const res = await request(PORT, "POST", "/api/journey/events", { events });
+        if (res.status === 202) for (const event of events) tally.acked.add(event.id);
+        record(tally, `${phase} events`, res.status, res.status === 202, res.ms);
+      } catch {
+        // The server is gone: nothing was acknowledged, the client would retry later.
+        record(tally, `${phase} refused`, "no answer", true, 0);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  );
 }
 
 let server = await startServer({ port: PORT, databaseUrl, dataDir });
-const killAt = setTimeout(() => {
-  console.log(`kill -9 ${server.process.pid} after ${PHASE_SECONDS / 2} s of load`);
-  server.process.kill("SIGKILL");
-}, (PHASE_SECONDS / 2) * 1000);
+const killAt = setTimeout(
+  () => {
+    console.log(`kill -9 ${server.process.pid} after ${PHASE_SECONDS / 2} s of load`);
+    server.process.kill("SIGKILL");
+  },
+  (PHASE_SECONDS / 2) * 1000,
+);
 await eventLoad(PHASE_SECONDS, "before crash");
 clearTimeout(killAt);
 await server.stop("SIGKILL");
 
 const restartStarted = performance.now();
 server = await startServer({ port: PORT, databaseUrl, dataDir });
-console.log(`restarted on the same ${databaseUrl ? "PostgreSQL database" : "PGlite folder"} in ${((performance.now() - restartStarted) / 1000).toFixed(1)} s`);
+console.log(
+  `restarted on the same ${databaseUrl ? "PostgreSQL database" : "PGlite folder"} in ${((performance.now() - restartStarted) / 1000).toFixed(1)} s`,
+);
 await eventLoad(PHASE_SECONDS / 2, "after restart");
 await server.stop();
 
 printTally(tally, PHASE_SECONDS * 1.5);
 const stored = await storedEvents(tally.acked, { databaseUrl, dataDir });
-console.log(`acknowledged events: ${tally.acked.size}, in the database: ${stored.present}, stored twice: ${stored.duplicates}`);
+console.log(
+  `acknowledged events: ${tally.acked.size}, in the database: ${stored.present}, stored twice: ${stored.duplicates}`,
+);
 const ok = stored.present === tally.acked.size && stored.duplicates === 0 && tally.acked.size > 0;
 console.log(ok ? "PASS" : "FAIL");
 process.exit(ok ? 0 : 1);

@@ -12,7 +12,8 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 interface ServerOptions {
   port: number;
@@ -46,13 +47,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
   // Otherwise the health check below would pass against whatever already listens there.
-  if (await request(options.port, "GET", "/api/health").then(
-    () => true,
-    () => false,
-  )) {
+  if (
+    await request(options.port, "GET", "/api/health").then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${options.port} is already in use: choose another (LOAD_PORT)`);
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
@@ -136,7 +143,9 @@ export function request(
         res.on("data", (chunk) => {
           text += chunk;
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started, headers: res.headers }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started, headers: res.headers }),
+        );
       },
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));
@@ -147,7 +156,14 @@ export function request(
 
 /** A page-view journey event with a fresh id. */
 export function journeyEvent(sessionId: string) {
-  return { id: randomUUID(), sessionId, eventType: "page_view", page: "/", details: "{}", timestamp: new Date().toISOString() };
+  return {
+    id: randomUUID(),
+    sessionId,
+    eventType: "page_view",
+    page: "/",
+    details: "{}",
+    timestamp: new Date().toISOString(),
+  };
 }
 
 export const sessionId = () => `sess_${Math.random().toString(36).slice(2, 10)}_${Date.now()}`;
@@ -196,7 +212,9 @@ export function printTally(tally: Tally, seconds: number) {
 
 /** How many of `ids` the database holds, and how many rows they take (a duplicate would show). */
 export async function storedEvents(ids: Set<string>, where: { databaseUrl?: string; dataDir: string }) {
-  const database = await openDatabase(where.databaseUrl ? { driver: "postgres", url: where.databaseUrl } : { driver: "pglite", dataDir: where.dataDir });
+  const database = await openDatabase(
+    where.databaseUrl ? { driver: "postgres", url: where.databaseUrl } : { driver: "pglite", dataDir: where.dataDir },
+  );
   try {
     const list = [...ids];
     let present = 0;
@@ -221,4 +239,5 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export const hasBuild = () => fs.existsSync(path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client", "index.html"));
+export const hasBuild = () =>
+  fs.existsSync(path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client", "index.html"));

@@ -22,11 +22,12 @@
  *   BUILD_DIR=build npm run build && node --import tsx scripts/reliability/hostile-client.ts
  *   options (environment): BASE_SECONDS=60 HOSTILE_SECONDS=60 LOAD_PORT=4306 DATABASE_URL=postgres://…
  */
+
+import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { voiceScenarios } from "#content/voice/scenarios";
 import { fliteWav } from "#server/modules/voice/offline/flite-wav";
@@ -54,7 +55,9 @@ const BOUNDARY = "----hostile-client";
 function transcribeBody(wav: Buffer) {
   const body = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="scenario"\r\n\r\n${scenario.id}\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="recording.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="recording.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+    ),
     wav,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -64,7 +67,9 @@ function transcribeBody(wav: Buffer) {
 /** The visitor's question, spoken by Flite. */
 const question = transcribeBody(fliteWav("How much does it cost per month", "rms"));
 /** 10 MB of "WAV". */
-const tenMegabytes = transcribeBody(Buffer.concat([encodeWav(new Int16Array(0), 16000), Buffer.alloc(10 * 1024 * 1024)]));
+const tenMegabytes = transcribeBody(
+  Buffer.concat([encodeWav(new Int16Array(0), 16000), Buffer.alloc(10 * 1024 * 1024)]),
+);
 /** 59.5 s of real speech: the longest recording accepted, and the costliest to recognise. */
 const minuteOfSpeech = (() => {
   const speech = decodeWav(
@@ -74,7 +79,8 @@ const minuteOfSpeech = (() => {
     ),
   );
   const samples = new Int16Array(Math.round(59.5 * 16000));
-  for (let at = 0; at < samples.length; at += speech.samples.length) samples.set(speech.samples.subarray(0, samples.length - at), at);
+  for (let at = 0; at < samples.length; at += speech.samples.length)
+    samples.set(speech.samples.subarray(0, samples.length - at), at);
   return transcribeBody(encodeWav(samples, 16000));
 })();
 /** 2,000 characters without a sentence end, different each time (no cache hits). */
@@ -99,7 +105,15 @@ const note = (book: Book, kind: string, status: number | string, ms = 0) => {
 /** Requests that failed a goal: a 5xx other than voice 503 + Retry-After, or a broken connection. */
 const violations: string[] = [];
 
-async function send(book: Book, kind: string, from: string, method: string, url: string, body?: unknown, raw?: { body: Buffer; headers: Record<string, string> }) {
+async function send(
+  book: Book,
+  kind: string,
+  from: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  raw?: { body: Buffer; headers: Record<string, string> },
+) {
   try {
     const answer = await request(PORT, method, url, body, 60_000, { localAddress: from, raw });
     note(book, kind, answer.status, answer.ms);
@@ -126,7 +140,9 @@ async function visitor(book: Book, seconds: number) {
   const browsing = async () => {
     for (let n = 1; performance.now() < deadline; n++) {
       await send(book, "page", VISITOR, "GET", PAGES[n % PAGES.length]);
-      await send(book, "api", VISITOR, "POST", "/api/journey/events", { events: [{ ...journeyEvent(session), page: PAGES[n % PAGES.length] }] });
+      await send(book, "api", VISITOR, "POST", "/api/journey/events", {
+        events: [{ ...journeyEvent(session), page: PAGES[n % PAGES.length] }],
+      });
       if (n % 3 === 0) {
         await send(book, "api", VISITOR, "POST", "/api/client/sync", {
           id,
@@ -163,7 +179,9 @@ async function voiceTurn(book: Book) {
     systemPrompt: scenario.systemPrompt,
     conversation: [{ speaker: "ai", text: scenario.initialMessage }],
   });
-  await send(book, "voice: synthesize", VISITOR, "POST", "/api/voice/synthesize", { text: "Thanks for calling. How can I help you today?" });
+  await send(book, "voice: synthesize", VISITOR, "POST", "/api/voice/synthesize", {
+    text: "Thanks for calling. How can I help you today?",
+  });
 }
 
 // ---- The hostile client -----------------------------------------------------------------------
@@ -185,8 +203,14 @@ async function hostile(book: Book, seconds: number) {
       await Promise.all(
         Array.from({ length: 20 }, (_, j) =>
           j % 2
-            ? send(book, "sign-in burst", HOSTILE, "POST", "/api/admin/login", { email: "admin@example.com", password: `guess-${i}-${j}-wrong` })
-            : send(book, "sign-in burst", HOSTILE, "POST", "/api/affiliate/login", { email: "partner@example.com", password: `guess-${i}-${j}-wrong` }),
+            ? send(book, "sign-in burst", HOSTILE, "POST", "/api/admin/login", {
+                email: "admin@example.com",
+                password: `guess-${i}-${j}-wrong`,
+              })
+            : send(book, "sign-in burst", HOSTILE, "POST", "/api/affiliate/login", {
+                email: "partner@example.com",
+                password: `guess-${i}-${j}-wrong`,
+              }),
         ),
       );
       await sleep(500);
@@ -211,7 +235,10 @@ async function hostile(book: Book, seconds: number) {
 /** The hostile client in its own process: it reports what it got and any goal it broke. */
 function hostileProcess(seconds: number): Promise<{ book: Book; violations: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ["--hostile", String(seconds)], { serialization: "advanced", execArgv: ["--import", "tsx"] });
+    const child = fork(fileURLToPath(import.meta.url), ["--hostile", String(seconds)], {
+      serialization: "advanced",
+      execArgv: ["--import", "tsx"],
+    });
     child.once("message", (message) => resolve(message as { book: Book; violations: string[] }));
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`the hostile client stopped (exit code ${code})`)));
@@ -239,9 +266,16 @@ function print(title: string, book: Book) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-client-"));
 if (!hasBuild()) console.warn("No build found: page loads will answer 404 JSON. Run `npm run build` first.");
-console.log(`hostile client: machine ${os.cpus().length} cores, load average ${load()}; ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
+console.log(
+  `hostile client: machine ${os.cpus().length} cores, load average ${load()}; ${databaseUrl ? "PostgreSQL" : "PGlite"}`,
+);
 // The server's own limits, as in production (the harness default lifts the rate limit).
-const server = await startServer({ port: PORT, databaseUrl, dataDir, env: { RATE_LIMIT_PER_MINUTE: "600", TRUST_PROXY: "false" } });
+const server = await startServer({
+  port: PORT,
+  databaseUrl,
+  dataDir,
+  env: { RATE_LIMIT_PER_MINUTE: "600", TRUST_PROXY: "false" },
+});
 const pid = server.process.pid;
 // One turn to warm the engines, not counted.
 await voiceTurn(new Map());
@@ -251,7 +285,10 @@ await visitor(alone, BASE_SECONDS);
 const loadAlone = load();
 
 const attacked: Book = new Map();
-const [, { book: attacker, violations: hostileViolations }] = await Promise.all([visitor(attacked, HOSTILE_SECONDS), hostileProcess(HOSTILE_SECONDS)]);
+const [, { book: attacker, violations: hostileViolations }] = await Promise.all([
+  visitor(attacked, HOSTILE_SECONDS),
+  hostileProcess(HOSTILE_SECONDS),
+]);
 violations.push(...hostileViolations);
 const loadAttacked = load();
 
@@ -261,14 +298,25 @@ await server.stop();
 
 console.log("");
 print(`normal visitor alone (${BASE_SECONDS} s; load average at the end ${loadAlone})`, alone);
-print(`normal visitor with the hostile client (${HOSTILE_SECONDS} s; load average at the end ${loadAttacked})`, attacked);
+print(
+  `normal visitor with the hostile client (${HOSTILE_SECONDS} s; load average at the end ${loadAttacked})`,
+  attacked,
+);
 print("hostile client", attacker);
 
 const p99 = (book: Book, kind: string) => percentile(book.get(kind)?.latencies ?? [], 99);
-const voiceOk = [...attacked].filter(([kind]) => kind.startsWith("voice")).every(([, k]) => Object.keys(k.statuses).every((s) => s === "200" || s === "503"));
+const voiceOk = [...attacked]
+  .filter(([kind]) => kind.startsWith("voice"))
+  .every(([, k]) => Object.keys(k.statuses).every((s) => s === "200" || s === "503"));
 const goals: [string, boolean][] = [
-  [`visitor's page p99 under attack ${p99(attacked, "page").toFixed(1)} ms < ${GOAL_P99_MS} ms`, p99(attacked, "page") < GOAL_P99_MS],
-  [`visitor's API p99 under attack ${p99(attacked, "api").toFixed(1)} ms < ${GOAL_P99_MS} ms`, p99(attacked, "api") < GOAL_P99_MS],
+  [
+    `visitor's page p99 under attack ${p99(attacked, "page").toFixed(1)} ms < ${GOAL_P99_MS} ms`,
+    p99(attacked, "page") < GOAL_P99_MS,
+  ],
+  [
+    `visitor's API p99 under attack ${p99(attacked, "api").toFixed(1)} ms < ${GOAL_P99_MS} ms`,
+    p99(attacked, "api") < GOAL_P99_MS,
+  ],
   ["visitor's voice requests answered 200 or 503 with Retry-After", voiceOk],
   [`no other 5xx for anyone, no broken connection for the visitor (${violations.length})`, violations.length === 0],
   ["the server process never restarted", alive],

@@ -12,7 +12,19 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closedLoop, hasBuild, journeyEvent, newTally, printTally, record, request, sessionId, sleep, startServer, storedEvents } from "./harness";
+import {
+  closedLoop,
+  hasBuild,
+  journeyEvent,
+  newTally,
+  printTally,
+  record,
+  request,
+  sessionId,
+  sleep,
+  startServer,
+  storedEvents,
+} from "./harness";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WORKERS = Number(process.env.LOAD_WORKERS ?? 32);
@@ -31,7 +43,13 @@ let n = 0;
 const voiceLoop = (async () => {
   while (performance.now() < deadline) {
     try {
-      const res = await request(PORT, "POST", "/api/voice/synthesize", { text: "Thanks for calling. How can I help you today?" }, 30_000);
+      const res = await request(
+        PORT,
+        "POST",
+        "/api/voice/synthesize",
+        { text: "Thanks for calling. How can I help you today?" },
+        30_000,
+      );
       record(tally, "voice/synthesize", res.status, res.status === 200, res.ms);
     } catch (error) {
       record(tally, "connection", (error as Error).message, false, 0);
@@ -40,37 +58,54 @@ const voiceLoop = (async () => {
   }
 })();
 
-await closedLoop(WORKERS, () => performance.now() < deadline, async () => {
-  const pick = n++ % 19;
-  try {
-    if (pick < 8) {
-      const event = journeyEvent(sessionId());
-      const res = await request(PORT, "POST", "/api/journey/events", { events: [event] });
-      if (res.status === 202) tally.acked.add(event.id);
-      record(tally, "journey/events", res.status, res.status === 202, res.ms);
-    } else if (pick < 12) {
-      const now = new Date().toISOString();
-      const body = { id: randomUUID(), visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0, leadScore: 2 };
-      const res = await request(PORT, "POST", "/api/client/sync", body);
-      record(tally, "client/sync", res.status, res.status < 300, res.ms);
-    } else {
-      const res = await request(PORT, "GET", PAGES[n % PAGES.length]);
-      record(tally, "page load", res.status, res.status === 200, res.ms);
+await closedLoop(
+  WORKERS,
+  () => performance.now() < deadline,
+  async () => {
+    const pick = n++ % 19;
+    try {
+      if (pick < 8) {
+        const event = journeyEvent(sessionId());
+        const res = await request(PORT, "POST", "/api/journey/events", { events: [event] });
+        if (res.status === 202) tally.acked.add(event.id);
+        record(tally, "journey/events", res.status, res.status === 202, res.ms);
+      } else if (pick < 12) {
+        const now = new Date().toISOString();
+        const body = {
+          id: randomUUID(),
+          visitCount: 1,
+          firstVisit: now,
+          lastVisit: now,
+          pageViews: ["/"],
+          formSubmissions: [],
+          consultationRequests: 0,
+          leadScore: 2,
+        };
+        const res = await request(PORT, "POST", "/api/client/sync", body);
+        record(tally, "client/sync", res.status, res.status < 300, res.ms);
+      } else {
+        const res = await request(PORT, "GET", PAGES[n % PAGES.length]);
+        record(tally, "page load", res.status, res.status === 200, res.ms);
+      }
+    } catch (error) {
+      record(tally, "connection", (error as Error).message, false, 0);
     }
-  } catch (error) {
-    record(tally, "connection", (error as Error).message, false, 0);
-  }
-});
+  },
+);
 await voiceLoop;
 
 const seconds = (performance.now() - started) / 1000;
 await server.stop();
 const total = [...tally.byKind.values()].reduce((sum, t) => sum + t.ok + t.errors, 0);
 const errors = [...tally.byKind.values()].reduce((sum, t) => sum + t.errors, 0);
-console.log(`mixed load on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${WORKERS} workers, ${seconds.toFixed(1)} s, ${total} requests (${(total / seconds).toFixed(0)}/s), ${errors} errors`);
+console.log(
+  `mixed load on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${WORKERS} workers, ${seconds.toFixed(1)} s, ${total} requests (${(total / seconds).toFixed(0)}/s), ${errors} errors`,
+);
 printTally(tally, seconds);
 const stored = await storedEvents(tally.acked, { databaseUrl, dataDir });
-console.log(`  acknowledged events: ${tally.acked.size}, in the database: ${stored.present}, stored twice: ${stored.duplicates}`);
+console.log(
+  `  acknowledged events: ${tally.acked.size}, in the database: ${stored.present}, stored twice: ${stored.duplicates}`,
+);
 const ok = errors === 0 && stored.present === tally.acked.size && stored.duplicates === 0;
 console.log(ok ? "PASS" : "FAIL");
 process.exit(ok ? 0 : 1);

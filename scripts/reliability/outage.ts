@@ -10,7 +10,19 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closedLoop, journeyEvent, newTally, percentile, printTally, record, request, sessionId, sleep, startServer, storedEvents } from "./harness";
+import {
+  closedLoop,
+  journeyEvent,
+  newTally,
+  percentile,
+  printTally,
+  record,
+  request,
+  sessionId,
+  sleep,
+  startServer,
+  storedEvents,
+} from "./harness";
 
 const { DATABASE_URL: databaseUrl, PG_STOP, PG_START } = process.env;
 if (!databaseUrl || !PG_STOP || !PG_START) {
@@ -30,17 +42,27 @@ let healthDuringOutage = "";
 let recoveredAfterMs = -1;
 let running = true;
 
-const load = closedLoop(WORKERS, () => running, async () => {
-  const events = [journeyEvent(sessionId())];
-  try {
-    const res = await request(PORT, "POST", "/api/journey/events", { events });
-    if (res.status === 202) tally.acked.add(events[0].id);
-    if (phase === "outage") outageAnswers.push(res.ms);
-    record(tally, `${phase}: events`, res.status, phase === "outage" ? res.status === 503 || res.status === 202 : res.status === 202, res.ms);
-  } catch (error) {
-    record(tally, `${phase}: no answer`, (error as Error).message, false, 0);
-  }
-});
+const load = closedLoop(
+  WORKERS,
+  () => running,
+  async () => {
+    const events = [journeyEvent(sessionId())];
+    try {
+      const res = await request(PORT, "POST", "/api/journey/events", { events });
+      if (res.status === 202) tally.acked.add(events[0].id);
+      if (phase === "outage") outageAnswers.push(res.ms);
+      record(
+        tally,
+        `${phase}: events`,
+        res.status,
+        phase === "outage" ? res.status === 503 || res.status === 202 : res.status === 202,
+        res.ms,
+      );
+    } catch (error) {
+      record(tally, `${phase}: no answer`, (error as Error).message, false, 0);
+    }
+  },
+);
 
 await sleep(5_000);
 console.log(`stopping PostgreSQL for ${OUTAGE_SECONDS} s`);
@@ -70,11 +92,17 @@ await server.stop();
 
 printTally(tally, 10 + OUTAGE_SECONDS);
 console.log(`health during the outage: ${healthDuringOutage}`);
-console.log(`answers during the outage: p50 ${percentile(outageAnswers, 50).toFixed(0)} ms, p99 ${percentile(outageAnswers, 99).toFixed(0)} ms`);
-console.log(`server process alive throughout: ${alive}; healthy again ${recoveredAfterMs.toFixed(0)} ms after PostgreSQL was back, without a restart`);
+console.log(
+  `answers during the outage: p50 ${percentile(outageAnswers, 50).toFixed(0)} ms, p99 ${percentile(outageAnswers, 99).toFixed(0)} ms`,
+);
+console.log(
+  `server process alive throughout: ${alive}; healthy again ${recoveredAfterMs.toFixed(0)} ms after PostgreSQL was back, without a restart`,
+);
 const stored = await storedEvents(tally.acked, { databaseUrl, dataDir });
 console.log(`acknowledged events: ${tally.acked.size}, in the database: ${stored.present}`);
-const errorsOutsideOutage = [...tally.byKind.entries()].filter(([kind]) => !kind.startsWith("outage")).reduce((n, [, t]) => n + t.errors, 0);
+const errorsOutsideOutage = [...tally.byKind.entries()]
+  .filter(([kind]) => !kind.startsWith("outage"))
+  .reduce((n, [, t]) => n + t.errors, 0);
 const ok =
   alive &&
   recoveredAfterMs >= 0 &&

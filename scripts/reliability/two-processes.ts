@@ -9,7 +9,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closedLoop, journeyEvent, newTally, printTally, record, request, type RunningServer, sessionId, startServer, storedEvents } from "./harness";
+import {
+  closedLoop,
+  journeyEvent,
+  newTally,
+  printTally,
+  type RunningServer,
+  record,
+  request,
+  sessionId,
+  startServer,
+  storedEvents,
+} from "./harness";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -34,30 +45,44 @@ async function pair(env: Record<string, string>): Promise<RunningServer[]> {
 let servers = await pair({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const tally = newTally();
 const deadline = performance.now() + SECONDS * 1000;
-await closedLoop(WORKERS, () => performance.now() < deadline, async (worker) => {
-  const port = PORTS[worker % 2];
-  const event = journeyEvent(sessionId());
-  try {
-    const res = await request(port, "POST", "/api/journey/events", { events: [event] });
-    if (res.status === 202) tally.acked.add(event.id);
-    record(tally, `process ${port}`, res.status, res.status === 202, res.ms);
-  } catch (error) {
-    record(tally, `process ${port}`, (error as Error).message, false, 0);
-  }
-});
+await closedLoop(
+  WORKERS,
+  () => performance.now() < deadline,
+  async (worker) => {
+    const port = PORTS[worker % 2];
+    const event = journeyEvent(sessionId());
+    try {
+      const res = await request(port, "POST", "/api/journey/events", { events: [event] });
+      if (res.status === 202) tally.acked.add(event.id);
+      record(tally, `process ${port}`, res.status, res.status === 202, res.ms);
+    } catch (error) {
+      record(tally, `process ${port}`, (error as Error).message, false, 0);
+    }
+  },
+);
 printTally(tally, SECONDS);
 const stored = await storedEvents(tally.acked, { databaseUrl, dataDir });
-console.log(`acknowledged by both: ${tally.acked.size}, in the database: ${stored.present}, stored twice: ${stored.duplicates}`);
+console.log(
+  `acknowledged by both: ${tally.acked.size}, in the database: ${stored.present}, stored twice: ${stored.duplicates}`,
+);
 results.push(["events consistent", stored.present === tally.acked.size && stored.duplicates === 0]);
 
 // 2. Sign-in throttling across processes.
 const statuses: number[] = [];
 for (let attempt = 0; attempt < 8; attempt++) {
-  const res = await request(PORTS[attempt % 2], "POST", "/api/admin/login", { email: ADMIN.email, password: `wrong password ${attempt}` }, 30_000);
+  const res = await request(
+    PORTS[attempt % 2],
+    "POST",
+    "/api/admin/login",
+    { email: ADMIN.email, password: `wrong password ${attempt}` },
+    30_000,
+  );
   statuses.push(res.status);
 }
 const rightPassword = await request(PORTS[0], "POST", "/api/admin/login", ADMIN, 30_000);
-console.log(`8 wrong passwords alternating between the processes: ${statuses.join(" ")}; then the right one: ${rightPassword.status}`);
+console.log(
+  `8 wrong passwords alternating between the processes: ${statuses.join(" ")}; then the right one: ${rightPassword.status}`,
+);
 // Five failures of one address at one account are checked; after that the address waits.
 const throttled = statuses.slice(0, 5).every((s) => s === 401) && statuses.slice(5).every((s) => s === 429);
 results.push(["sign-in throttle shared", throttled && rightPassword.status === 429]);
@@ -72,7 +97,9 @@ for (let i = 0; i < RATE_LIMIT * 2; i++) {
   if (res.status === 200) allowed++;
   else if (res.status === 429) limited++;
 }
-console.log(`${RATE_LIMIT * 2} requests from one address, alternating, limit ${RATE_LIMIT}/min: ${allowed} allowed, ${limited} answered 429`);
+console.log(
+  `${RATE_LIMIT * 2} requests from one address, alternating, limit ${RATE_LIMIT}/min: ${allowed} allowed, ${limited} answered 429`,
+);
 results.push(["rate limit shared", allowed <= RATE_LIMIT + 1 && limited >= RATE_LIMIT - 1]);
 for (const server of servers) await server.stop();
 

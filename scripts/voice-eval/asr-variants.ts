@@ -26,7 +26,11 @@ async function runBatch(from: number, file: string) {
     for (const [i, item] of evalQuestions.entries()) {
       if (i < from || i >= from + BATCH) continue;
       // Alternate voices, as different callers would sound.
-      heard.push({ scenario: item.scenario, question: item.question, heard: await recognizer.transcribe(fliteWav(item.question, i % 2 ? "rms" : "slt")) });
+      heard.push({
+        scenario: item.scenario,
+        question: item.question,
+        heard: await recognizer.transcribe(fliteWav(item.question, i % 2 ? "rms" : "slt")),
+      });
     }
     fs.writeFileSync(file, JSON.stringify(heard));
   } finally {
@@ -43,7 +47,10 @@ if (process.env.ASR_BATCH_FROM) {
     let done = false;
     for (let attempt = 0; attempt < 3 && !done; attempt++) {
       fs.rmSync(temp, { force: true });
-      spawnSync(process.execPath, ["--import", "tsx", process.argv[1]], { stdio: "inherit", env: { ...process.env, ASR_BATCH_FROM: String(from), ASR_BATCH_FILE: temp } });
+      spawnSync(process.execPath, ["--import", "tsx", process.argv[1]], {
+        stdio: "inherit",
+        env: { ...process.env, ASR_BATCH_FROM: String(from), ASR_BATCH_FILE: temp },
+      });
       done = fs.existsSync(temp);
     }
     if (!done) throw new Error(`batch from ${from} failed three times`);
@@ -53,5 +60,7 @@ if (process.env.ASR_BATCH_FROM) {
   }
   fs.rmSync(temp, { force: true });
   fs.writeFileSync(out, `${JSON.stringify(variants, null, 2)}\n`);
-  console.log(`${variants.length} questions, ${variants.filter((v) => v.heard !== v.question).length} heard differently; written to ${out}`);
+  console.log(
+    `${variants.length} questions, ${variants.filter((v) => v.heard !== v.question).length} heard differently; written to ${out}`,
+  );
 }

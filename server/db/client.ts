@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -32,7 +32,7 @@ export interface Database {
 
 type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
-  | { driver: "pglite"; dataDir?: string; /** A dumpDataDir() image to start from (tests). */ loadDataDir?: Blob };
+  | { driver: "pglite"; dataDir?: string /** A dumpDataDir() image to start from (tests). */; loadDataDir?: Blob };
 
 const MIGRATION_LOCK_ID = 727_001;
 

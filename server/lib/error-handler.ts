@@ -2,7 +2,17 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { HttpError } from "./http-errors";
 
-const CONNECTION_FAILURES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08003", "08006"]);
+const CONNECTION_FAILURES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08003",
+  "08006",
+]);
 
 /** True when the database could not be reached, as opposed to a query that failed. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -10,7 +20,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 4; depth++) {
     const e = current as { code?: string; message?: string; cause?: unknown };
     if (e.code && CONNECTION_FAILURES.has(e.code)) return true;
-    if (e.message && /connection terminated|timeout exceeded when trying to connect|Connection terminated/i.test(e.message)) return true;
+    if (
+      e.message &&
+      /connection terminated|timeout exceeded when trying to connect|Connection terminated/i.test(e.message)
+    )
+      return true;
     current = e.cause;
   }
   return false;
@@ -20,7 +34,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message, ...(error.field ? { field: error.field } : {}) });
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.message, ...(error.field ? { field: error.field } : {}) });
     }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
@@ -38,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
       case "FST_FIELDS_LIMIT":
         return reply.code(413).send({ error: `Request body is too large (limit ${bodyLimit} bytes)` });
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-        return reply.code(415).send({ error: `Unsupported content type: ${request.headers["content-type"] ?? "none"}` });
+        return reply
+          .code(415)
+          .send({ error: `Unsupported content type: ${request.headers["content-type"] ?? "none"}` });
       case "FST_ERR_CTP_EMPTY_JSON_BODY":
         return reply.code(400).send({ error: "body: a JSON body is required", field: "body" });
       case "FST_ERR_CTP_INVALID_JSON_BODY":
@@ -47,7 +65,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
     if (error.statusCode === 429) return reply.code(429).send({ error: error.message || "Too many requests" });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({ error: "The service is temporarily unavailable. Please try again shortly." });
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ error: "The service is temporarily unavailable. Please try again shortly." });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: error.message });

@@ -13,7 +13,11 @@ const CLEANUP_EVERY_MS = 60_000;
  * balancer shares one counter per client. Fixed windows aligned to the clock keep it to
  * one upsert per request. Keys are HMACs of the client address: no raw IP is stored.
  */
-export function databaseRateLimitStore(database: Database, secret?: string, clock: () => Date = () => new Date()): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(
+  database: Database,
+  secret?: string,
+  clock: () => Date = () => new Date(),
+): FastifyRateLimitStoreCtor {
   // Without a shared secret (development) a per-process key is enough: there is one process.
   const hmacKey = secret ?? randomBytes(32).toString("hex");
   let lastCleanup = 0;

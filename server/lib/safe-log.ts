@@ -33,9 +33,18 @@ function frames(stack: string | undefined): string {
 
 export function safeErrorSerializer(error: unknown, depth = 0): SerializedError {
   if (!error || typeof error !== "object") return { type: typeof error, message: String(error), stack: "" };
-  const e = error as Error & { code?: unknown; query?: unknown; params?: unknown; constraint?: unknown; table?: unknown; column?: unknown; severity?: unknown };
+  const e = error as Error & {
+    code?: unknown;
+    query?: unknown;
+    params?: unknown;
+    constraint?: unknown;
+    table?: unknown;
+    column?: unknown;
+    severity?: unknown;
+  };
   const isQueryError = typeof e.query === "string" && "params" in e;
-  const isDatabaseError = typeof e.severity === "string" || (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code));
+  const isDatabaseError =
+    typeof e.severity === "string" || (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code));
   const message = isDatabaseError
     ? withoutQuotedValues(String(e.message))
     : isQueryError
@@ -43,9 +52,14 @@ export function safeErrorSerializer(error: unknown, depth = 0): SerializedError 
       : String(e.message);
   const type = e.constructor?.name ?? "Error";
   const stack = frames(e.stack);
-  const out: SerializedError = { type, message, stack: stack ? `${type}: ${message}\n${stack}` : `${type}: ${message}` };
+  const out: SerializedError = {
+    type,
+    message,
+    stack: stack ? `${type}: ${message}\n${stack}` : `${type}: ${message}`,
+  };
   if (typeof e.code === "string") out.code = e.code;
-  for (const key of ["constraint", "table", "column"] as const) if (typeof e[key] === "string") out[key] = e[key] as string;
+  for (const key of ["constraint", "table", "column"] as const)
+    if (typeof e[key] === "string") out[key] = e[key] as string;
   if (e.cause && depth < MAX_DEPTH) out.cause = safeErrorSerializer(e.cause, depth + 1);
   return out;
 }

@@ -32,7 +32,10 @@ function key(): Uint8Array {
 }
 
 /** A signed token for `sub` with `role` and token version `ver`, valid for `hours`. */
-export async function signToken(payload: { sub: string; role: TokenRole; ver: number }, hours: number): Promise<string> {
+export async function signToken(
+  payload: { sub: string; role: TokenRole; ver: number },
+  hours: number,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: payload.role, ver: payload.ver })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
@@ -52,7 +55,8 @@ export async function verifyToken(token: string | undefined | null, role: TokenR
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM], issuer: ISSUER });
     const { sub, exp, ver } = payload;
-    if (payload.role !== role || typeof sub !== "string" || typeof exp !== "number" || !Number.isInteger(ver)) return null;
+    if (payload.role !== role || typeof sub !== "string" || typeof exp !== "number" || !Number.isInteger(ver))
+      return null;
     return { sub, role, ver: ver as number, iat: payload.iat ?? 0, exp };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

@@ -26,7 +26,11 @@ describe("data at rest and secrets in the environment", () => {
   }, 60_000);
 
   it("removes ADMIN_PASSWORD from the environment once the config holds it", () => {
-    const env: Record<string, string | undefined> = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "a long admin password", PORT: "3000" };
+    const env: Record<string, string | undefined> = {
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PASSWORD: "a long admin password",
+      PORT: "3000",
+    };
     const config = loadConfig(env);
     forgetOneTimeSecrets(env);
     expect(env).toEqual({ ADMIN_EMAIL: "owner@example.com", PORT: "3000" });

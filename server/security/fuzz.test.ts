@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { checkUnstorableText, FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "./fuzz";
 
 /** Fixed seed: CI sees the same 1,000 bodies per endpoint every run (scripts/fuzz.ts varies it). */
@@ -18,12 +18,16 @@ describe("malformed bodies on every public write endpoint", () => {
   });
   afterAll(() => ctx.close());
 
-  it.each(FUZZ_TARGETS)(`$url answers ${RUNS} malformed bodies with a 4xx and a message, and stores nothing`, async (target) => {
-    const before = await rowCounts(ctx.database);
-    const failures = await fuzzEndpoint(ctx.app, target, RUNS, SEED);
-    expect(failures.slice(0, 5)).toEqual([]);
-    expect(await rowCounts(ctx.database)).toEqual(before);
-  }, 120_000);
+  it.each(FUZZ_TARGETS)(
+    `$url answers ${RUNS} malformed bodies with a 4xx and a message, and stores nothing`,
+    async (target) => {
+      const before = await rowCounts(ctx.database);
+      const failures = await fuzzEndpoint(ctx.app, target, RUNS, SEED);
+      expect(failures.slice(0, 5)).toEqual([]);
+      expect(await rowCounts(ctx.database)).toEqual(before);
+    },
+    120_000,
+  );
 });
 
 /** One second of 16 kHz mono silence: a valid upload, so only the text field is at fault. */
@@ -46,7 +50,12 @@ function silentWav(): Buffer {
 }
 
 const FILES: Record<string, { name: string; field: string; type: string; bytes: Buffer }> = {
-  "/api/sales-applications": { name: "cv.pdf", field: "resume", type: "application/pdf", bytes: buildPdf("Dana Whitfield") },
+  "/api/sales-applications": {
+    name: "cv.pdf",
+    field: "resume",
+    type: "application/pdf",
+    bytes: buildPdf("Dana Whitfield"),
+  },
   "/api/voice/transcribe": { name: "a.wav", field: "audio", type: "audio/wav", bytes: silentWav() },
 };
 
@@ -57,9 +66,13 @@ describe.each(testDatabases)("NUL characters and lone surrogates in any text fie
   });
   afterAll(() => ctx.close());
 
-  it.each(FUZZ_TARGETS)("$url answers 400 naming the field and stores nothing", async (target) => {
-    const before = await rowCounts(ctx.database);
-    expect(await checkUnstorableText(ctx.app, target, FILES[target.url])).toEqual([]);
-    expect(await rowCounts(ctx.database)).toEqual(before);
-  }, 60_000);
+  it.each(FUZZ_TARGETS)(
+    "$url answers 400 naming the field and stores nothing",
+    async (target) => {
+      const before = await rowCounts(ctx.database);
+      expect(await checkUnstorableText(ctx.app, target, FILES[target.url])).toEqual([]);
+      expect(await rowCounts(ctx.database)).toEqual(before);
+    },
+    60_000,
+  );
 });

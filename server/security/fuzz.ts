@@ -2,9 +2,10 @@
  * Malformed-request fuzzing of the public write API. Shared by the CI test (fixed seed) and
  * `scripts/fuzz.ts` (any seed, any number of runs).
  */
+
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 
 /** Every endpoint that accepts a body from anyone, and the kind of body it expects. */
@@ -34,24 +35,52 @@ interface FuzzRequest {
 }
 
 const deep = (depth: number): unknown => (depth === 0 ? "x" : { a: deep(depth - 1) });
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const BOUNDARY = "----fuzzboundary7MA4YWxkTrZu0gW";
 
 /** JSON values that are never a valid body: wrong types, missing fields, junk keys, huge or deep values. */
 const malformedJson: fc.Arbitrary<FuzzRequest> = fc.oneof(
-  fc.anything({ maxDepth: 3 }).map((value) => ({ payload: JSON.stringify(value ?? null) ?? "null", contentType: "application/json", label: "anything" })),
+  fc.anything({ maxDepth: 3 }).map((value) => ({
+    payload: JSON.stringify(value ?? null) ?? "null",
+    contentType: "application/json",
+    label: "anything",
+  })),
   fc
-    .dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 })))
+    .dictionary(
+      fc.string({ maxLength: 12 }),
+      fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 })),
+    )
     .map((value) => ({ payload: JSON.stringify(value), contentType: "application/json", label: "wrong types" })),
-  fc.integer({ min: 20, max: 2_000 }).map((depth) => ({ payload: JSON.stringify(deep(depth)), contentType: "application/json", label: "deep nesting" })),
   fc
-    .integer({ min: 10_000, max: 200_000 })
-    .map((n) => ({ payload: JSON.stringify({ email: "x".repeat(n), message: "y".repeat(n), text: "z".repeat(n), events: "e".repeat(n) }), contentType: "application/json", label: "huge strings" })),
-  fc.string({ maxLength: 40 }).map((text) => ({ payload: `{"email": ${text}`, contentType: "application/json", label: "truncated JSON" })),
+    .integer({ min: 20, max: 2_000 })
+    .map((depth) => ({ payload: JSON.stringify(deep(depth)), contentType: "application/json", label: "deep nesting" })),
+  fc.integer({ min: 10_000, max: 200_000 }).map((n) => ({
+    payload: JSON.stringify({
+      email: "x".repeat(n),
+      message: "y".repeat(n),
+      text: "z".repeat(n),
+      events: "e".repeat(n),
+    }),
+    contentType: "application/json",
+    label: "huge strings",
+  })),
   fc
-    .uint8Array({ minLength: 1, maxLength: 64 })
-    .map((bytes) => ({ payload: Buffer.concat([Buffer.from('{"text":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(bytes), Buffer.from('"}')]), contentType: "application/json", label: "invalid UTF-8" })),
-  fc.constantFrom("text/plain", "application/xml", "application/x-www-form-urlencoded", "image/png").map((type) => ({ payload: "email=a@b.co&name=x", contentType: type, label: `content type ${type}` })),
+    .string({ maxLength: 40 })
+    .map((text) => ({ payload: `{"email": ${text}`, contentType: "application/json", label: "truncated JSON" })),
+  fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
+    payload: Buffer.concat([
+      Buffer.from('{"text":"'),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from(bytes),
+      Buffer.from('"}'),
+    ]),
+    contentType: "application/json",
+    label: "invalid UTF-8",
+  })),
+  fc
+    .constantFrom("text/plain", "application/xml", "application/x-www-form-urlencoded", "image/png")
+    .map((type) => ({ payload: "email=a@b.co&name=x", contentType: type, label: `content type ${type}` })),
 );
 
 /** Multipart bodies that are cut short, miss fields or carry the wrong parts. */
@@ -63,14 +92,20 @@ const malformedMultipart: fc.Arbitrary<FuzzRequest> = fc.oneof(
   })),
   fc.uint8Array({ maxLength: 256 }).map((bytes) => ({
     payload: Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+      ),
       Buffer.from(bytes),
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]),
     contentType: `multipart/form-data; boundary=${BOUNDARY}`,
     label: "garbage file and missing fields",
   })),
-  fc.string({ maxLength: 100 }).map((text) => ({ payload: text, contentType: `multipart/form-data; boundary=${BOUNDARY}`, label: "not multipart at all" })),
+  fc.string({ maxLength: 100 }).map((text) => ({
+    payload: text,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    label: "not multipart at all",
+  })),
   malformedJson,
 );
 
@@ -122,7 +157,12 @@ async function post(app: FastifyInstance, url: string, request: { payload: strin
 }
 
 /** Sends `runs` malformed bodies to one endpoint; returns the answers that were not a 4xx with a message. */
-export async function fuzzEndpoint(app: FastifyInstance, target: (typeof FUZZ_TARGETS)[number], runs: number, seed: number): Promise<FuzzFailure[]> {
+export async function fuzzEndpoint(
+  app: FastifyInstance,
+  target: (typeof FUZZ_TARGETS)[number],
+  runs: number,
+  seed: number,
+): Promise<FuzzFailure[]> {
   const failures: FuzzFailure[] = [];
   const samples = fc.sample(malformedRequest(target.body), { numRuns: runs, seed });
   for (const request of samples) {
@@ -141,22 +181,90 @@ const VISITOR = "0b6f3c1e-6d0a-4c3e-9d38-2f1f0c2a9e11";
 
 /** A body each endpoint would accept (or refuse only for a business reason), to carry one bad string at a time. */
 const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
-  "/api/contact": { name: "Dana Whitfield", email: "dana@example.com", company: "Clinic", interest: "voice", message: "We would like a receptionist for our two clinics." },
+  "/api/contact": {
+    name: "Dana Whitfield",
+    email: "dana@example.com",
+    company: "Clinic",
+    interest: "voice",
+    message: "We would like a receptionist for our two clinics.",
+  },
   "/api/admin/login": { email: "admin@example.com", password: "not the password" },
-  "/api/journey/events": { events: [{ id: "6f1c1e1a-3b7c-4d7e-9a5e-0e6f0c1b2a3d", sessionId: SESSION, eventType: "button_click", page: "/pricing", element: "Book a call", details: '{"text":"Book"}' }] },
-  "/api/journey/funnel": { sessionId: SESSION, funnelType: "contact_form", stage: "abandoned", dropoffReason: "closed the tab", page: "/contact" },
-  "/api/client/sync": { id: VISITOR, visitCount: 1, firstVisit: "2026-01-01T00:00:00Z", lastVisit: "2026-01-01T00:00:00Z", pageViews: ["/"], formSubmissions: [], consultationRequests: 0, utmSource: "newsletter", name: "Dana" },
-  "/api/tools/opportunity-results": { email: "dana@example.com", answers: { industry: "healthcare", size: "small", timeSinks: ["calls"], channels: ["phone"], data: ["crm"], budget: "starter", timeline: "now" } },
-  "/api/voice/chat": { message: "What does a receptionist cost?", scenario: "virtual-receptionist", systemPrompt: "Be brief.", conversation: [{ speaker: "user", text: "Hello" }] },
+  "/api/journey/events": {
+    events: [
+      {
+        id: "6f1c1e1a-3b7c-4d7e-9a5e-0e6f0c1b2a3d",
+        sessionId: SESSION,
+        eventType: "button_click",
+        page: "/pricing",
+        element: "Book a call",
+        details: '{"text":"Book"}',
+      },
+    ],
+  },
+  "/api/journey/funnel": {
+    sessionId: SESSION,
+    funnelType: "contact_form",
+    stage: "abandoned",
+    dropoffReason: "closed the tab",
+    page: "/contact",
+  },
+  "/api/client/sync": {
+    id: VISITOR,
+    visitCount: 1,
+    firstVisit: "2026-01-01T00:00:00Z",
+    lastVisit: "2026-01-01T00:00:00Z",
+    pageViews: ["/"],
+    formSubmissions: [],
+    consultationRequests: 0,
+    utmSource: "newsletter",
+    name: "Dana",
+  },
+  "/api/tools/opportunity-results": {
+    email: "dana@example.com",
+    answers: {
+      industry: "healthcare",
+      size: "small",
+      timeSinks: ["calls"],
+      channels: ["phone"],
+      data: ["crm"],
+      budget: "starter",
+      timeline: "now",
+    },
+  },
+  "/api/voice/chat": {
+    message: "What does a receptionist cost?",
+    scenario: "virtual-receptionist",
+    systemPrompt: "Be brief.",
+    conversation: [{ speaker: "user", text: "Hello" }],
+  },
   "/api/voice/synthesize": { text: "Hello there." },
   "/api/affiliate/track-referral": { affiliateCode: "no-such-code", customerEmail: "", customerName: "Dana" },
-  "/api/affiliate/meeting-booked": { referralId: "ref_unknown", meetingDate: "2026-01-02T10:00:00Z", dealValue: "10000" },
-  "/api/affiliate/register": { name: "Dana Whitfield", email: "dana@example.com", password: "a long enough password", company: "Partners", promotionMethod: "My newsletter for clinic owners, 4,000 readers.", payoutEmail: "pay@example.com" },
+  "/api/affiliate/meeting-booked": {
+    referralId: "ref_unknown",
+    meetingDate: "2026-01-02T10:00:00Z",
+    dealValue: "10000",
+  },
+  "/api/affiliate/register": {
+    name: "Dana Whitfield",
+    email: "dana@example.com",
+    password: "a long enough password",
+    company: "Partners",
+    promotionMethod: "My newsletter for clinic owners, 4,000 readers.",
+    payoutEmail: "pay@example.com",
+  },
   "/api/affiliate/login": { email: "dana@example.com", password: "a long enough password" },
   "/api/voice/transcribe": { scenario: "virtual-receptionist" },
   "/api/sales-applications": {
-    role: "account-executive", name: "Dana Whitfield", email: "dana@example.com", phone: "+1 555 013 2277", location: "Austin",
-    yearsExperience: "6", industries: "Clinics", profileUrl: "https://www.linkedin.com/in/dana", motivation: "I have sold software subscriptions to clinics for six years and want to sell more.", consent: "true",
+    role: "account-executive",
+    name: "Dana Whitfield",
+    email: "dana@example.com",
+    phone: "+1 555 013 2277",
+    location: "Austin",
+    yearsExperience: "6",
+    industries: "Clinics",
+    profileUrl: "https://www.linkedin.com/in/dana",
+    motivation: "I have sold software subscriptions to clinics for six years and want to sell more.",
+    consent: "true",
   },
 };
 
@@ -164,7 +272,8 @@ const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
 function stringPaths(value: unknown, prefix: string[] = []): string[][] {
   if (typeof value === "string") return [prefix];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...prefix, String(i)]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
   return [];
 }
 
@@ -186,13 +295,20 @@ interface UnstorableCase extends FuzzRequest {
   field: string;
 }
 
-function multipartBody(fields: Record<string, string>, file?: { name: string; field: string; type: string; bytes: Buffer }): Buffer {
+function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; field: string; type: string; bytes: Buffer },
+): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
@@ -200,7 +316,10 @@ function multipartBody(fields: Record<string, string>, file?: { name: string; fi
 }
 
 /** For every string field of an endpoint's valid sample, one body per kind of unstorable text in that field. */
-function unstorableCases(target: (typeof FUZZ_TARGETS)[number], file?: { name: string; field: string; type: string; bytes: Buffer }): UnstorableCase[] {
+function unstorableCases(
+  target: (typeof FUZZ_TARGETS)[number],
+  file?: { name: string; field: string; type: string; bytes: Buffer },
+): UnstorableCase[] {
   const sample = VALID_SAMPLES[target.url];
   // A multipart form carries UTF-8, which cannot encode a lone surrogate: only NUL applies there.
   const inserts = target.body === "json" ? UNSTORABLE_INSERTS : UNSTORABLE_INSERTS.slice(0, 1);
@@ -210,7 +329,12 @@ function unstorableCases(target: (typeof FUZZ_TARGETS)[number], file?: { name: s
       const field = path.join(".");
       return target.body === "json"
         ? { field, label, payload: JSON.stringify(body), contentType: "application/json" }
-        : { field, label, payload: multipartBody(body, file), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+        : {
+            field,
+            label,
+            payload: multipartBody(body, file),
+            contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+          };
     }),
   );
 }
@@ -225,7 +349,12 @@ export async function checkUnstorableText(
   for (const request of unstorableCases(target, file)) {
     const { res, message } = await post(app, target.url, request);
     if (res.statusCode !== 400 || !message.startsWith(`${request.field}:`)) {
-      failures.push({ url: target.url, label: `${request.label} in ${request.field}`, status: res.statusCode, body: res.body.slice(0, 200) });
+      failures.push({
+        url: target.url,
+        label: `${request.label} in ${request.field}`,
+        status: res.statusCode,
+        body: res.body.slice(0, 200),
+      });
     }
   }
   return failures;

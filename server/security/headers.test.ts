@@ -22,7 +22,13 @@ function fakeBuild(): string {
   return dir;
 }
 
-const directives = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe("security headers", () => {
   let ctx: TestContext;
@@ -50,17 +56,20 @@ describe("security headers", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   });
 
-  it.each(["/", "/api/health", "/assets/app-abc123.js", "/no-such-page"])("sends the protective headers on %s", async (url) => {
-    const res = await ctx.app.inject({ method: "GET", url });
-    expect(res.headers["permissions-policy"]).toMatch(/(^|, )microphone=\(self\)(,|$)/);
-    expect(res.headers["permissions-policy"]).toContain("camera=()");
-    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(res.headers["strict-transport-security"]).toBeUndefined();
-    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each(["/", "/api/health", "/assets/app-abc123.js", "/no-such-page"])(
+    "sends the protective headers on %s",
+    async (url) => {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.headers["permissions-policy"]).toMatch(/(^|, )microphone=\(self\)(,|$)/);
+      expect(res.headers["permissions-policy"]).toContain("camera=()");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+      expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 
   it("echoes the caller's request id so a request can be followed through the logs", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "lb-1234" } });

@@ -19,7 +19,13 @@ describe.each(testDatabases)("the log on %s", (driver) => {
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(driver));
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", SERVE_STATIC: "false", JWT_SECRET: "test-secret-test-secret-test-secret-0123456789", DATA_DIR: `/tmp/site-test-${randomUUID()}` });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      SERVE_STATIC: "false",
+      JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+      DATA_DIR: `/tmp/site-test-${randomUUID()}`,
+    });
     app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
     // Two database failures that carry personal data: in the parameters, and quoted back by the server.
     app.get("/test/failing-insert", async () => {
@@ -51,7 +57,11 @@ describe.each(testDatabases)("the log on %s", (driver) => {
 
   it("echoes an X-Request-Id of at most 64 plain characters and replaces any other", async () => {
     const ok = "req-1.2_3";
-    expect((await app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": ok } })).headers["x-request-id"]).toBe(ok);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": ok } })).headers[
+        "x-request-id"
+      ],
+    ).toBe(ok);
     for (const bad of ["x".repeat(65), "a b", "<script>", "x".repeat(8192), "id\u00e9"]) {
       const res = await app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": bad } });
       expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);

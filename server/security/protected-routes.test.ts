@@ -60,14 +60,23 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
     const registered = await ctx.app.inject({
       method: "POST",
       url: "/api/affiliate/register",
-      payload: { ...AFFILIATE, name: "Sam Partner", promotionMethod: "A monthly newsletter for operations managers.", payoutEmail: AFFILIATE.email },
+      payload: {
+        ...AFFILIATE,
+        name: "Sam Partner",
+        promotionMethod: "A monthly newsletter for operations managers.",
+        payoutEmail: AFFILIATE.email,
+      },
     });
     expect(registered.statusCode).toBe(202);
   });
 
   /** A fresh token of `role` (a route may revoke the one before: sign out everywhere). */
   async function freshToken(role: Role): Promise<string> {
-    const res = await ctx.app.inject({ method: "POST", url: `/api/${role}/login`, payload: role === "admin" ? ADMIN : AFFILIATE });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/${role}/login`,
+      payload: role === "admin" ? ADMIN : AFFILIATE,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     return res.json().token;
@@ -97,7 +106,8 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
       "no token": undefined,
       "an expired token": await signToken({ sub, role, ver: 0 }, -1),
       "a tampered token": `${header}.${forged}.${signature}`,
-      "the other role's token": role === "admin" ? await signToken({ sub: randomUUID(), role: "affiliate", ver: 0 }, 1) : adminToken,
+      "the other role's token":
+        role === "admin" ? await signToken({ sub: randomUUID(), role: "affiliate", ver: 0 }, 1) : adminToken,
       "a token that is not a JWT": "not-a-token",
     };
   }
@@ -114,7 +124,8 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
           headers: token ? { authorization: `Bearer ${token}` } : {},
           ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
         });
-        if (res.statusCode !== 401 && res.statusCode !== 403) refusals.push(`${route.method} ${route.url} with ${kind}: ${res.statusCode}`);
+        if (res.statusCode !== 401 && res.statusCode !== 403)
+          refusals.push(`${route.method} ${route.url} with ${kind}: ${res.statusCode}`);
         else expect(res.json().error).toBeTruthy();
       }
     }
@@ -123,10 +134,16 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
   });
 
   it("lets the admin's own valid token through on the admin routes (so the refusals above mean something)", async () => {
-    const reads = protectedRoutes().filter((route) => route.method === "GET" && roleOf(route.url) === "admin" && !route.url.includes(":"));
+    const reads = protectedRoutes().filter(
+      (route) => route.method === "GET" && roleOf(route.url) === "admin" && !route.url.includes(":"),
+    );
     expect(reads.length).toBeGreaterThan(3);
     for (const route of reads) {
-      const res = await ctx.app.inject({ method: "GET", url: route.url, headers: { authorization: `Bearer ${adminToken}` } });
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: route.url,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       expect(`${route.url}: ${res.statusCode}`).toBe(`${route.url}: 200`);
     }
   });
@@ -153,7 +170,8 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
       }
       expect(`${route.method} ${route.url}: ${signedIn.statusCode}`).not.toMatch(/: 401$/);
       for (const res of [signedIn, await call(route)]) {
-        if (res.headers["cache-control"] !== "no-store") missing.push(`${route.method} ${route.url} (${res.statusCode}): ${res.headers["cache-control"]}`);
+        if (res.headers["cache-control"] !== "no-store")
+          missing.push(`${route.method} ${route.url} (${res.statusCode}): ${res.headers["cache-control"]}`);
       }
     }
     expect(missing).toEqual([]);

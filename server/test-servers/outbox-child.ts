@@ -14,7 +14,9 @@ import { runMigrations } from "#server/db/migrate";
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", SERVE_STATIC: "false" });
 const database = await openDatabase(
-  config.DATABASE_URL ? { driver: "postgres", url: config.DATABASE_URL, poolSize: 4 } : { driver: "pglite", dataDir: config.dataDir },
+  config.DATABASE_URL
+    ? { driver: "postgres", url: config.DATABASE_URL, poolSize: 4 }
+    : { driver: "pglite", dataDir: config.dataDir },
 );
 await runMigrations(database);
 const app = await buildApp({ config, database, jobs: { timers: false } });
@@ -24,7 +26,12 @@ if (process.env.CHILD_MODE === "commit") {
   const res = await app.inject({
     method: "POST",
     url: "/api/contact",
-    payload: { name: "Kim Killed", email: "kim@example.com", interest: "voice", message: "Stored just before the process died." },
+    payload: {
+      name: "Kim Killed",
+      email: "kim@example.com",
+      interest: "voice",
+      message: "Stored just before the process died.",
+    },
   });
   if (res.statusCode !== 201) throw new Error(`contact answered ${res.statusCode}: ${res.body}`);
   console.log(`COMMITTED ${res.json().id}`);

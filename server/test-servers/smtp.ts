@@ -34,7 +34,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     authOptional: false,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_TEST_USER && auth.password === SMTP_TEST_PASSWORD) return callback(null, { user: auth.username });
+      if (auth.username === SMTP_TEST_USER && auth.password === SMTP_TEST_PASSWORD)
+        return callback(null, { user: auth.username });
       callback(new Error("Invalid username or password"));
     },
     onData(stream, session, callback) {
@@ -111,7 +112,10 @@ function decodeMessage(raw: string): { headers: Record<string, string>; subject:
       }
       return;
     }
-    parts.push({ type: type.toLowerCase(), content: decodeTransfer(partBody, partHeaders["content-transfer-encoding"]) });
+    parts.push({
+      type: type.toLowerCase(),
+      content: decodeTransfer(partBody, partHeaders["content-transfer-encoding"]),
+    });
   };
   collect(headers, body);
   return {

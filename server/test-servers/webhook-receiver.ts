@@ -27,9 +27,17 @@ export interface TestWebhookReceiver {
  * base64 after "whsec_", the signed content is `${id}.${timestamp}.${raw body}`, and the
  * header lists space-separated "v1,<base64>" signatures.
  */
-export function verifyStandardWebhook(secret: string, id: string, timestamp: string, rawBody: Buffer, header: string): boolean {
+export function verifyStandardWebhook(
+  secret: string,
+  id: string,
+  timestamp: string,
+  rawBody: Buffer,
+  header: string,
+): boolean {
   const key = Buffer.from(secret.slice("whsec_".length), "base64");
-  const expected = createHmac("sha256", key).update(Buffer.concat([Buffer.from(`${id}.${timestamp}.`), rawBody])).digest();
+  const expected = createHmac("sha256", key)
+    .update(Buffer.concat([Buffer.from(`${id}.${timestamp}.`), rawBody]))
+    .digest();
   return header.split(" ").some((entry) => {
     const [version, value] = entry.split(",");
     const given = Buffer.from(value ?? "", "base64");
@@ -63,7 +71,13 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<Te
         timestamp: header("webhook-timestamp"),
         signature: header("webhook-signature"),
         body: raw.toString("utf8"),
-        signatureValid: verifyStandardWebhook(secret, header("webhook-id"), header("webhook-timestamp"), raw, header("webhook-signature")),
+        signatureValid: verifyStandardWebhook(
+          secret,
+          header("webhook-id"),
+          header("webhook-timestamp"),
+          raw,
+          header("webhook-signature"),
+        ),
         answered,
       });
       response.writeHead(answered).end();

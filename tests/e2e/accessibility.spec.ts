@@ -9,7 +9,9 @@ import { axeViolations, preloadAxe } from "./support/axe";
  * of them (first, middle, last) is checked at both widths, and every one of them at the phone
  * width, where their content (long names, lists) is most likely to break.
  */
-const sampledSolutions = [0, Math.floor(solutionSlugs.length / 2), solutionSlugs.length - 1].map((i) => solutionPath(solutionSlugs[i]));
+const sampledSolutions = [0, Math.floor(solutionSlugs.length / 2), solutionSlugs.length - 1].map((i) =>
+  solutionPath(solutionSlugs[i]),
+);
 const ROUTES = [...publicStaticPaths, ...sampledSolutions];
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -41,7 +43,9 @@ test.describe("accessibility of every solution page", () => {
   test.describe.configure({ timeout: 480_000 });
   const half = Math.ceil(solutionSlugs.length / 2);
   for (const [part, slugs] of [solutionSlugs.slice(0, half), solutionSlugs.slice(half)].entries()) {
-    test(`solution pages ${part * half + 1}-${part * half + slugs.length} have no axe-core violations at 390 px`, async ({ page }) => {
+    test(`solution pages ${part * half + 1}-${part * half + slugs.length} have no axe-core violations at 390 px`, async ({
+      page,
+    }) => {
       await preloadAxe(page);
       await page.setViewportSize(WIDTHS[0]);
       const problems: string[] = [];

@@ -49,18 +49,28 @@ async function seed(request: APIRequestContext) {
   const list = await request.get("/api/admin/affiliates", { headers });
   const found = ((await list.json()).affiliates as { id: string; code: string }[]).find((a) => a.code === partner.code);
   expect(found, "the new partner is listed").toBeTruthy();
-  const approved = await request.post(`/api/admin/affiliates/${found?.id}/status`, { data: { action: "approve" }, headers });
+  const approved = await request.post(`/api/admin/affiliates/${found?.id}/status`, {
+    data: { action: "approve" },
+    headers,
+  });
   expect(approved.status(), await approved.text()).toBe(200);
   return partner;
 }
 
 /** A browser context signed in as the admin (and, for the partner dashboard, as the partner). */
-async function signedInPage(browser: Browser, request: APIRequestContext, viewport: { width: number; height: number }, partner?: { email: string; password: string }) {
+async function signedInPage(
+  browser: Browser,
+  request: APIRequestContext,
+  viewport: { width: number; height: number },
+  partner?: { email: string; password: string },
+) {
   const context = await browser.newContext({ viewport, userAgent: BROWSER_UA });
   const admin = await adminToken(request);
   let affiliate: string | null = null;
   if (partner) {
-    const login = await request.post("/api/affiliate/login", { data: { email: partner.email, password: partner.password } });
+    const login = await request.post("/api/affiliate/login", {
+      data: { email: partner.email, password: partner.password },
+    });
     expect(login.status(), await login.text()).toBe(200);
     affiliate = (await login.json()).token;
   }
@@ -96,7 +106,10 @@ function sidewaysProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const name = (el: Element) => {
       const id = el.id ? `#${el.id}` : "";
-      const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : "";
+      const cls =
+        typeof el.className === "string" && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}`
+          : "";
       return `${el.tagName.toLowerCase()}${id}${cls} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
     };
     const problems: string[] = [];
@@ -113,7 +126,8 @@ function sidewaysProblems(page: Page): Promise<string[]> {
     for (const el of document.body.querySelectorAll("table, th, td, button, a, input, select, h1, h2, h3")) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || el.closest(".sr-only")) continue;
-      if (rect.right > width + 1 || rect.left < -1) problems.push(`${name(el)} reaches ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width} px`);
+      if (rect.right > width + 1 || rect.left < -1)
+        problems.push(`${name(el)} reaches ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width} px`);
     }
     return problems;
   });
@@ -142,7 +156,8 @@ test.describe("admin pages fit every screen and pass axe", () => {
     for (const path of ADMIN_PAGES) {
       test(`${path} at ${viewport.width} px`, async ({ browser, request }) => {
         // Signed in, the login page would go straight on to the console.
-        const page = path === "/admin/login" ? await freshPage(browser, viewport) : await signedInPage(browser, request, viewport);
+        const page =
+          path === "/admin/login" ? await freshPage(browser, viewport) : await signedInPage(browser, request, viewport);
         await checkPage(page, path, name);
         await page.context().close();
       });
@@ -155,7 +170,10 @@ test.describe("admin pages fit every screen and pass axe", () => {
     });
   }
 
-  test("the admin sign-in stands outside the marketing site: no site navigation, consultation button or footer", async ({ browser, request }) => {
+  test("the admin sign-in stands outside the marketing site: no site navigation, consultation button or footer", async ({
+    browser,
+    request,
+  }) => {
     const page = await freshPage(browser, WIDTHS[0].viewport);
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
@@ -197,7 +215,9 @@ test("admin console visits never reach the visitor analytics", async ({ browser,
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const analytics = await (await request.get("/api/admin/analytics", { headers })).json();
   expect(analytics.topPages.map((r: { label: string }) => r.label)).toContain("/faq");
-  const labels = [...analytics.topPages, ...analytics.entryPages, ...analytics.exitPages].map((r: { label: string }) => r.label);
+  const labels = [...analytics.topPages, ...analytics.entryPages, ...analytics.exitPages].map(
+    (r: { label: string }) => r.label,
+  );
   expect(labels.filter((l: string) => l.startsWith("/admin"))).toEqual([]);
   const sessions = await (await request.get("/api/admin/analytics/sessions", { headers })).json();
   expect(sessions.items.filter((s: { entryPage: string }) => s.entryPage.startsWith("/admin"))).toEqual([]);

@@ -25,13 +25,15 @@ async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|hydrat|Minified React error/i.test(message.text())) problems.push(message.text());
+    if (message.type() === "error" && /Content Security Policy|hydrat|Minified React error/i.test(message.text()))
+      problems.push(message.text());
   });
   await page.addInitScript(() => {
     // zod's caught `new Function` probe (admin pages) reports an "eval" violation on any strict CSP;
     // what the page's script hashes guard is inline script.
     document.addEventListener("securitypolicyviolation", (e) => {
-      if (e.blockedURI !== "eval") console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+      if (e.blockedURI !== "eval")
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
     });
   });
   return problems;
@@ -39,7 +41,10 @@ async function watchProblems(page: Page): Promise<string[]> {
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-test("with honouring off, a visitor who sends GPC is tracked, and the page's CSP still holds", async ({ browser, request }) => {
+test("with honouring off, a visitor who sends GPC is tracked, and the page's CSP still holds", async ({
+  browser,
+  request,
+}) => {
   const honoured = await request.get("/", { headers: { "Sec-GPC": "1" } });
   expect(await honoured.text()).not.toContain('name="tracking-signals"');
   const cspWhenHonoured = honoured.headers()["content-security-policy"];
@@ -52,7 +57,9 @@ test("with honouring off, a visitor who sends GPC is tracked, and the page's CSP
 
     const context = await browser.newContext({ extraHTTPHeaders: { "Sec-GPC": "1" } });
     const page = await context.newPage();
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
     const problems = await watchProblems(page);
     const calls: string[] = [];
     page.on("request", (r) => {
@@ -60,7 +67,9 @@ test("with honouring off, a visitor who sends GPC is tracked, and the page's CSP
     });
 
     await page.goto("/");
-    expect(await page.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl)).toBe(true);
+    expect(
+      await page.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl),
+    ).toBe(true);
     // Client-side navigation keeps the marker (React leaves unknown <head> tags alone) and tracking on.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ROI Calculator" }).click();
     await expect(page).toHaveURL(/\/roi-overview$/);

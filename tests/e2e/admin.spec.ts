@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "#server/modules/admin/test-fixtures";
-import { E2E_ADMIN } from "./support/env";
 import { adminToken, expectNoAxeViolations, signInAdmin } from "./fixtures";
+import { E2E_ADMIN } from "./support/env";
 
 /** A JWT-shaped token whose payload says it expired an hour ago (the guard reads only the payload). */
 function expiredToken(): string {
@@ -49,7 +49,9 @@ test.describe("admin guard", () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test("a readable, unexpired token the server refuses (401) is removed and leads to the login page", async ({ page }) => {
+  test("a readable, unexpired token the server refuses (401) is removed and leads to the login page", async ({
+    page,
+  }) => {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
     const forged = `${part({ alg: "HS256" })}.${part({ sub: "x", role: "admin", exp: Math.floor(Date.now() / 1000) + 3600 })}.Zm9yZ2Vk`;
     await signInAdmin(page, forged);
@@ -69,7 +71,10 @@ test.describe("admin guard on every /admin/ path", () => {
     });
   }
 
-  test("a valid token: an unknown admin path says so inside the console; /admin/ opens the dashboard", async ({ page, request }) => {
+  test("a valid token: an unknown admin path says so inside the console; /admin/ opens the dashboard", async ({
+    page,
+    request,
+  }) => {
     await signInAdmin(page, await adminToken(request));
     await page.goto("/admin/anything-else");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -99,7 +104,10 @@ async function moveAway(page: Page) {
   await page.clock.runFor(1_000);
 }
 
-test("tooltips open after 700 ms (then skip the delay for 300 ms): lead-quality badge, collapsed sidebar, icon button, chart values", async ({ page, request }) => {
+test("tooltips open after 700 ms (then skip the delay for 300 ms): lead-quality badge, collapsed sidebar, icon button, chart values", async ({
+  page,
+  request,
+}) => {
   await seedVisitors(request, "tips");
   await page.clock.install();
   await signInAdmin(page, await adminToken(request));
@@ -152,7 +160,9 @@ test("tooltips open after 700 ms (then skip the delay for 300 ms): lead-quality 
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
 });
 
-test("login with e-mail and password opens the dashboard; a wrong password says so without naming the field", async ({ page }) => {
+test("login with e-mail and password opens the dashboard; a wrong password says so without naming the field", async ({
+  page,
+}) => {
   await page.goto("/admin/login");
   await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill("not the password at all");
@@ -170,14 +180,21 @@ test("login with e-mail and password opens the dashboard; a wrong password says 
   expect(await storedToken(page)).toBeNull();
 });
 
-test("dashboard: one row of figures for the chosen period with its change, leads to answer, the latest hot leads by name", async ({ page, request }) => {
+test("dashboard: one row of figures for the chosen period with its change, leads to answer, the latest hot leads by name", async ({
+  page,
+  request,
+}) => {
   await seedVisitors(request, "dash");
   await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/dashboard");
-  const hotLeads = page.locator("section", { has: page.getByRole("heading", { name: "Latest Hot and Super Hot leads" }) });
+  const hotLeads = page.locator("section", {
+    has: page.getByRole("heading", { name: "Latest Hot and Super Hot leads" }),
+  });
   await expect(hotLeads.getByRole("link", { name: "Dana Hotlead" }).first()).toBeVisible();
   await expect(hotLeads.getByRole("link", { name: "Sam Superhot" }).first()).toBeVisible();
-  await expect(hotLeads.getByRole("listitem").filter({ hasText: "Dana Hotlead" }).first().locator("time")).toHaveText(/^(just now|\d+ minutes? ago)$/);
+  await expect(hotLeads.getByRole("listitem").filter({ hasText: "Dana Hotlead" }).first().locator("time")).toHaveText(
+    /^(just now|\d+ minutes? ago)$/,
+  );
   await expect(page.getByRole("heading", { name: "Leads to answer" })).toBeVisible();
 
   // One row of figures; 7 days by default, each against the 7 days before.
@@ -198,7 +215,10 @@ test("dashboard: one row of figures for the chosen period with its change, leads
   await expectNoAxeViolations(page);
 });
 
-test("clients: rows with contact fields, relative last visit, score badge, source and affiliate; filters; detail; CSV export", async ({ page, request }) => {
+test("clients: rows with contact fields, relative last visit, score badge, source and affiliate; filters; detail; CSV export", async ({
+  page,
+  request,
+}) => {
   const seed = await seedVisitors(request, "list");
   await signInAdmin(page, await adminToken(request));
   await page.goto(`/admin/clients?q=${encodeURIComponent(seed.hot.email)}`);
@@ -246,7 +266,10 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   await page.getByRole("button", { name: "Export CSV" }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync(await download.path(), "utf8").trim().split("\r\n");
+  const csv = fs
+    .readFileSync(await download.path(), "utf8")
+    .trim()
+    .split("\r\n");
   expect(csv[0]).toBe(
     "id,email,name,phone,company,visitCount,firstVisit,lastVisit,leadScore,leadQuality,consultationRequests,utmSource,utmMedium,utmCampaign,referrer,affiliateCode",
   );
@@ -278,7 +301,10 @@ test("deleting a client record after confirmation removes it and its events", as
   expect((await request.get(`/api/admin/analytics/sessions/${seed.cold.sessionId}`, { headers })).status()).toBe(200);
 });
 
-test("journey analytics shows pages, events by type, the funnel and one session's events in order", async ({ page, request }) => {
+test("journey analytics shows pages, events by type, the funnel and one session's events in order", async ({
+  page,
+  request,
+}) => {
   const seed = await seedVisitors(request, "journey");
   await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/journey-analytics");
@@ -314,7 +340,9 @@ test("settings: tracking change and a new admin are stored and listed in the aud
   const admins = page.locator("section", { has: page.getByRole("heading", { name: "Admins" }) });
   await expect(admins.getByText(email)).toBeVisible();
   const audit = page.locator("section", { has: page.getByRole("heading", { name: "Audit log" }) });
-  await expect(audit.getByRole("row", { name: new RegExp(`Admin added.*${email.replace(/[.]/g, "\\.")}`) })).toBeVisible();
+  await expect(
+    audit.getByRole("row", { name: new RegExp(`Admin added.*${email.replace(/[.]/g, "\\.")}`) }),
+  ).toBeVisible();
   await admins.getByRole("button", { name: `Remove ${email}` }).click({ trial: true });
   page.once("dialog", (d) => void d.accept());
   await admins.getByRole("button", { name: `Remove ${email}` }).click();

@@ -6,7 +6,14 @@
  * shows as pending in the partner's dashboard, and the admin approves and pays it.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect as baseExpect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { site } from "#content/site";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
@@ -44,7 +51,9 @@ async function registerPartner(request: APIRequestContext, data: Record<string, 
 /** Keeps the external scheduling page (a new tab) off the network. */
 async function stubSchedulingPage(context: BrowserContext) {
   const origin = new URL(site.schedulingUrl).origin;
-  await context.route(`${origin}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Scheduling</title>" }));
+  await context.route(`${origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Scheduling</title>" }),
+  );
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -54,7 +63,11 @@ async function expectNoAxeViolations(page: Page) {
 
 /** An affiliate's row in the table (wide screens) or card (phones), whichever shows. */
 function affiliateRow(page: Page, code: string) {
-  return page.getByRole("region", { name: "Affiliates", exact: true }).locator("tr, li").filter({ visible: true }).filter({ hasText: code });
+  return page
+    .getByRole("region", { name: "Affiliates", exact: true })
+    .locator("tr, li")
+    .filter({ visible: true })
+    .filter({ hasText: code });
 }
 
 /** The toast that reports an action's result. */
@@ -106,9 +119,13 @@ test.describe("affiliate program", () => {
     await form.getByRole("button", { name: "Apply now" }).click();
     await expect(partnerPage).toHaveURL(/\/affiliate-dashboard$/);
     await expect(partnerPage.getByRole("heading", { name: /Status: pending/ })).toBeVisible();
-    await expect(partnerPage.getByRole("textbox", { name: "Referral link" })).toHaveValue(new RegExp(`/\\?ref=${partner.code}$`));
+    await expect(partnerPage.getByRole("textbox", { name: "Referral link" })).toHaveValue(
+      new RegExp(`/\\?ref=${partner.code}$`),
+    );
     // The registration funnel: the refused empty form, then purchase (a partner brings no value yet).
-    await expect.poll(() => stagesOf(funnel, "affiliate_registration")).toEqual(["awareness", "form_started", "invalid_fields", "purchase"]);
+    await expect
+      .poll(() => stagesOf(funnel, "affiliate_registration"))
+      .toEqual(["awareness", "form_started", "invalid_fields", "purchase"]);
 
     // Before approval the code tracks nothing: the server refuses it and the visitor sees nothing.
     const early = await request.post("/api/affiliate/track-referral", {
@@ -149,7 +166,9 @@ test.describe("affiliate program", () => {
     expect(trackCalls).toEqual([{ affiliateCode: partner.code, customerEmail: "", customerName: "" }]);
     expect(trackResponse.request().headers()["content-type"]).toContain("application/json");
     await expect
-      .poll(() => visitorPage.evaluate(() => [localStorage.getItem("affiliateRef"), localStorage.getItem("referralId")]))
+      .poll(() =>
+        visitorPage.evaluate(() => [localStorage.getItem("affiliateRef"), localStorage.getItem("referralId")]),
+      )
       .toEqual([partner.code, referralId]);
 
     // ------------------------------------------------ the hero's consultation click
@@ -182,12 +201,16 @@ test.describe("affiliate program", () => {
     expect((await again).status()).toBe(404);
     expect(trackCalls).toHaveLength(3);
     await expect
-      .poll(() => visitorPage.evaluate(() => [localStorage.getItem("affiliateRef"), localStorage.getItem("referralId")]))
+      .poll(() =>
+        visitorPage.evaluate(() => [localStorage.getItem("affiliateRef"), localStorage.getItem("referralId")]),
+      )
       .toEqual([partner.code, referralId]);
     expect(meetingCalls).toHaveLength(1);
 
     // A later link of another approved partner does not replace the first touch either.
-    const adminHeaders = { authorization: `Bearer ${await adminPage.evaluate(() => localStorage.getItem("adminToken"))}` };
+    const adminHeaders = {
+      authorization: `Bearer ${await adminPage.evaluate(() => localStorage.getItem("adminToken"))}`,
+    };
     const rival = await registerPartner(request, {
       name: "Rival Partner",
       email: `rival.${stamp}@partners.example`,
@@ -197,7 +220,10 @@ test.describe("affiliate program", () => {
       code: `rival-${stamp}`,
     });
     const rivalId = rival.affiliate.id;
-    const approveRival = await request.post(`/api/admin/affiliates/${rivalId}/status`, { data: { action: "approve" }, headers: adminHeaders });
+    const approveRival = await request.post(`/api/admin/affiliates/${rivalId}/status`, {
+      data: { action: "approve" },
+      headers: adminHeaders,
+    });
     expect(approveRival.status()).toBe(200);
     const rivalVisit = visitorPage.waitForResponse((r) => r.url().endsWith("/api/affiliate/track-referral"));
     await visitorPage.goto(`/?ref=rival-${stamp}`);
@@ -205,7 +231,9 @@ test.describe("affiliate program", () => {
     expect(rivalResponse.status()).toBe(200);
     expect(await rivalResponse.json()).toEqual({ referralId, affiliateCode: partner.code });
     await expect
-      .poll(() => visitorPage.evaluate(() => [localStorage.getItem("affiliateRef"), localStorage.getItem("referralId")]))
+      .poll(() =>
+        visitorPage.evaluate(() => [localStorage.getItem("affiliateRef"), localStorage.getItem("referralId")]),
+      )
       .toEqual([partner.code, referralId]);
 
     // ------------------------------------------------ the visitor writes through the contact form
@@ -219,8 +247,12 @@ test.describe("affiliate program", () => {
     await contact.getByLabel(/^E-mail/).fill(visitor.email);
     await contact.getByLabel("Company").fill("Quinn Logistics");
     await contact.getByLabel("Solution of interest").selectOption("voice");
-    await contact.getByLabel("Message").fill("We answer 300 calls a day and would like an AI receptionist for the overflow.");
-    const sent = visitorPage.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+    await contact
+      .getByLabel("Message")
+      .fill("We answer 300 calls a day and would like an AI receptionist for the overflow.");
+    const sent = visitorPage.waitForResponse(
+      (r) => r.url().endsWith("/api/contact") && r.request().method() === "POST",
+    );
     await contact.getByRole("button", { name: /send/i }).click();
     expect((await sent).status()).toBe(201);
 
@@ -289,14 +321,23 @@ test.describe("affiliate program", () => {
     const audit = await request.get("/api/admin/audit-log", { headers: { authorization: `Bearer ${adminToken}` } });
     expect(audit.status()).toBe(200);
     const auditText = await audit.text();
-    for (const action of ["affiliate.registered", "affiliate.approve", "affiliate.referral_won", "affiliate.commissions_approved", "affiliate.commissions_paid"]) {
+    for (const action of [
+      "affiliate.registered",
+      "affiliate.approve",
+      "affiliate.referral_won",
+      "affiliate.commissions_approved",
+      "affiliate.commissions_paid",
+    ]) {
       expect(auditText).toContain(action);
     }
 
     await Promise.all([partnerContext.close(), admin.close(), visitorContext.close()]);
   });
 
-  test("the admin rejects with a note, suspends and reinstates; only an approved code tracks", async ({ browser, request }) => {
+  test("the admin rejects with a note, suspends and reinstates; only an approved code tracks", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const stamp3 = Date.now().toString(36);
     const apply = async (name: string) => {
@@ -311,7 +352,11 @@ test.describe("affiliate program", () => {
     const rejected = await apply("Casey Reject");
     const suspended = await apply("Morgan Suspend");
     const trackStatus = async (code: string) =>
-      (await request.post("/api/affiliate/track-referral", { data: { affiliateCode: code, customerEmail: "", customerName: "" } })).status();
+      (
+        await request.post("/api/affiliate/track-referral", {
+          data: { affiliateCode: code, customerEmail: "", customerName: "" },
+        })
+      ).status();
 
     const admin = await adminContext(browser, request);
     const page = await admin.newPage();
@@ -356,7 +401,10 @@ test.describe("affiliate program", () => {
     await Promise.all([admin.close(), partner.close()]);
   });
 
-  test("role separation in the browser: an admin token does not open the partner dashboard", async ({ browser, request }) => {
+  test("role separation in the browser: an admin token does not open the partner dashboard", async ({
+    browser,
+    request,
+  }) => {
     const admin = await adminContext(browser, request);
     const page = await admin.newPage();
     await page.goto("/affiliate-dashboard");
@@ -407,19 +455,27 @@ test.describe("affiliate program", () => {
     await expect(partnerPage.getByRole("heading", { name: /Status: pending/ })).toBeVisible();
     await expect(partnerPage).toHaveURL(/\/affiliate-dashboard$/);
     // The old session is over, the link is spent, the new password works.
-    expect((await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(401);
+    expect(
+      (await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${oldToken}` } })).status(),
+    ).toBe(401);
     const reused = await request.post("/api/affiliate/password-reset/confirm", {
       data: { token: url.split("#reset=")[1], newPassword: "another fresh password" },
     });
     expect(reused.status()).toBe(400);
-    const signIn = await request.post("/api/affiliate/login", { data: { email, password: "a fresh partner password" } });
+    const signIn = await request.post("/api/affiliate/login", {
+      data: { email, password: "a fresh partner password" },
+    });
     expect(signIn.status()).toBe(200);
 
     // Sign out everywhere ends this browser's session too.
     await partnerPage.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(partnerPage.getByRole("heading", { name: "Partner sign-in" })).toBeVisible();
     const signedInElsewhere = (await signIn.json()) as { token: string };
-    expect((await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${signedInElsewhere.token}` } })).status()).toBe(401);
+    expect(
+      (
+        await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${signedInElsewhere.token}` } })
+      ).status(),
+    ).toBe(401);
     await Promise.all([admin.close(), partner.close()]);
   });
 
@@ -471,14 +527,21 @@ test.describe("affiliate program", () => {
     const referral = page.waitForResponse((r) => r.url().endsWith("/api/affiliate/track-referral"));
     const meeting = page.waitForResponse((r) => r.url().endsWith("/api/affiliate/meeting-booked"));
     const popup = page.waitForEvent("popup");
-    await page.locator('section[aria-labelledby="hero-heading"]').getByRole("link", { name: /Schedule Free Consultation/ }).click();
+    await page
+      .locator('section[aria-labelledby="hero-heading"]')
+      .getByRole("link", { name: /Schedule Free Consultation/ })
+      .click();
     // The new tab opens while the referral call is still held.
     const scheduling = await popup;
     expect(scheduling.url()).toContain(new URL(site.schedulingUrl).host);
     releaseReferral();
     const referralAnswer = await referral;
     expect(referralAnswer.status()).toBe(201);
-    expect(referralAnswer.request().postDataJSON()).toEqual({ affiliateCode: affiliate.code, customerEmail: "", customerName: "" });
+    expect(referralAnswer.request().postDataJSON()).toEqual({
+      affiliateCode: affiliate.code,
+      customerEmail: "",
+      customerName: "",
+    });
     const { referralId } = (await referralAnswer.json()) as { referralId: string };
     const meetingAnswer = await meeting;
     expect(meetingAnswer.status()).toBe(201);
@@ -497,7 +560,10 @@ test.describe("affiliate program", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
-  test("registration proposes a readable code from the name and says live whether it is free", async ({ browser, request }) => {
+  test("registration proposes a readable code from the name and says live whether it is free", async ({
+    browser,
+    request,
+  }) => {
     const stamp6 = Date.now().toString(36);
     const name = `Taylor ${stamp6}`;
     const proposal = `taylor-${stamp6}`;
@@ -558,7 +624,9 @@ test.describe("affiliate program", () => {
     await expect(presets.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
     await expect(presets.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "false");
     // The presets stay on one line on a phone.
-    const heights = await presets.getByRole("button").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const heights = await presets
+      .getByRole("button")
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(heights).size).toBe(1);
     const stats = page.waitForResponse((r) => r.url().includes("/api/affiliate/me/stats"));
     await presets.getByRole("button", { name: "Last 7 days" }).click();
@@ -611,10 +679,14 @@ test.describe("affiliate program", () => {
       // Every "Manage" button lies inside the viewport, and nothing scrolls sideways.
       const manageButtons = adminPage.getByRole("button", { name: /^Manage/ });
       await expect(manageButtons.first()).toBeVisible();
-      for (const box of await manageButtons.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0))) {
+      for (const box of await manageButtons.evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0),
+      )) {
         expect(box.right).toBeLessThanOrEqual(viewport.width);
       }
-      await expect.poll(() => adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expect
+        .poll(() => adminPage.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(viewport.width);
       await manageButtons.first().click();
       await expect(adminPage.getByRole("dialog").getByRole("heading", { name: "Referrals" })).toBeVisible();
       expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { careersFaq, compensation, hiringSteps, salesRoles } from "#content/careers";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
-import { E2E_ADMIN } from "./support/env";
 import { adminContext, adminToken, expectNoAxeViolations } from "./fixtures";
+import { E2E_ADMIN } from "./support/env";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -45,21 +45,32 @@ async function fillApplication(page: Page, who: Applicant, resume: { name: strin
 }
 
 test.describe("the sales careers page", () => {
-  test("shows the roles, the work, pay from content, hiring steps and the FAQ, at phone and desktop widths", async ({ page }) => {
+  test("shows the roles, the work, pay from content, hiring steps and the FAQ, at phone and desktop widths", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto("/sales-careers");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sell custom AI that pays for itself");
       await expect(page.getByText("from $750/month").first()).toBeVisible();
-      for (const role of salesRoles) await expect(page.getByRole("heading", { name: role.title, level: 3, exact: true })).toBeVisible();
-      for (const heading of ["What the work is", "Who succeeds here", "How compensation works", "How hiring works", "Questions from applicants"]) {
+      for (const role of salesRoles)
+        await expect(page.getByRole("heading", { name: role.title, level: 3, exact: true })).toBeVisible();
+      for (const heading of [
+        "What the work is",
+        "Who succeeds here",
+        "How compensation works",
+        "How hiring works",
+        "Questions from applicants",
+      ]) {
         await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
       }
       await expect(page.getByText(`${compensation.firstYearRatePercent}%`, { exact: true })).toBeVisible();
       await expect(page.getByText(`${compensation.residualRatePercent}%`, { exact: true })).toBeVisible();
       for (const [index, step] of hiringSteps.steps.entries()) {
-        await expect(page.getByRole("heading", { name: `Step ${index + 1}: ${step.title}`, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { name: `Step ${index + 1}: ${step.title}`, exact: true }),
+        ).toBeVisible();
       }
 
       const first = careersFaq.items[0];
@@ -115,7 +126,9 @@ test.describe("the sales careers page", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Full name is required");
     await expect(form.getByLabel("Why this role?")).toHaveAccessibleDescription(/Your answer is required/);
-    await expect(form.getByText("Consent is required: tick the box to agree to the processing of your data")).toBeVisible();
+    await expect(
+      form.getByText("Consent is required: tick the box to agree to the processing of your data"),
+    ).toBeVisible();
 
     await form.getByLabel("E-mail").fill("dana@");
     await form.getByLabel("E-mail").blur();
@@ -127,7 +140,9 @@ test.describe("the sales careers page", () => {
       if (r.url().includes("/api/sales-applications")) sent.push(r.url());
     });
     const drop = form.getByTestId("resume-drop");
-    await form.getByLabel("Résumé (PDF or DOCX, at most 5 MB)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PNG });
+    await form
+      .getByLabel("Résumé (PDF or DOCX, at most 5 MB)")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PNG });
     await send.click();
     await expect(form.getByText("The résumé must be a PDF or DOCX file")).toBeVisible();
     // The refused file's box turns red, like every other invalid field.
@@ -180,7 +195,9 @@ test.describe("an application, from the careers page to the admin review", () =>
     await expectNoAxeViolations(page);
 
     // It counts as a form submission on the client record, and its funnel stages are reported.
-    await expect.poll(() => syncs.some((s) => s.formSubmissions?.some((f) => f.form === "sales-application"))).toBe(true);
+    await expect
+      .poll(() => syncs.some((s) => s.formSubmissions?.some((f) => f.form === "sales-application")))
+      .toBe(true);
     expect(syncs.at(-1)?.email).toBe(who.email);
     await expect
       .poll(() => funnel.filter((f) => f.funnelType === "sales_application").map((f) => f.stage))
@@ -189,7 +206,11 @@ test.describe("an application, from the careers page to the admin review", () =>
     // A second application from the same e-mail gets the same confirmation: the form never
     // tells anyone that this address applied already (only the first one is kept, checked below).
     await page.goto("/sales-careers");
-    const again = await fillApplication(page, { ...who, role: salesRoles[0] }, { name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
+    const again = await fillApplication(
+      page,
+      { ...who, role: salesRoles[0] },
+      { name: "cv.pdf", mimeType: "application/pdf", buffer: pdf },
+    );
     await again.getByRole("button", { name: "Send application" }).click();
     const sameAnswer = page.getByRole("status").filter({ hasText: "Thank you, your application is in" });
     await expect(sameAnswer).toContainText(`${who.name} · ${salesRoles[0].title}`);
@@ -258,7 +279,9 @@ test.describe("an application, from the careers page to the admin review", () =>
     }
     await admin.getByLabel("Add a note").fill("Strong discovery questions in the role-play.");
     await admin.getByRole("button", { name: "Add note" }).click();
-    await expect(admin.getByRole("list", { name: "Notes" })).toContainText("Strong discovery questions in the role-play.");
+    await expect(admin.getByRole("list", { name: "Notes" })).toContainText(
+      "Strong discovery questions in the role-play.",
+    );
     await expect(admin.getByRole("list", { name: "Notes" })).toContainText(E2E_ADMIN.email);
     await admin.getByRole("button", { name: "Move to Hired" }).click();
     await expect(workflow.locator('[aria-current="step"]')).toHaveText("Hired");
@@ -277,7 +300,10 @@ test.describe("an application, from the careers page to the admin review", () =>
     }
 
     // ——— the résumé downloads as a file, byte for byte ———
-    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Download résumé" }).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent("download"),
+      admin.getByRole("button", { name: "Download résumé" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("Dana-CV.pdf");
     expect(fs.readFileSync(await download.path()).equals(pdf)).toBe(true);
     await expect(history).toContainText("Résumé downloaded");
@@ -305,7 +331,9 @@ test.describe("an application, from the careers page to the admin review", () =>
     await admin.getByRole("button", { name: "Delete permanently" }).click();
     await expect(admin.getByRole("heading", { name: "Sales Applications", level: 1 })).toBeVisible();
     await expect(admin.getByRole("row").filter({ hasText: who.email })).toHaveCount(0);
-    const gone = await request.get(`/api/admin/sales-applications/${id}/resume`, { headers: { authorization: `Bearer ${token}` } });
+    const gone = await request.get(`/api/admin/sales-applications/${id}/resume`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(gone.status()).toBe(404);
     await context.close();
   });
@@ -316,11 +344,18 @@ test.describe("an application, from the careers page to the admin review", () =>
     const who: Applicant = { name: `Rene Okafor ${stamp}`, email: `rene.${stamp}@example.com`, role: salesRoles[2] };
     await page.setViewportSize(DESKTOP);
     await page.goto("/sales-careers");
-    const form = await fillApplication(page, who, { name: "rene.pdf", mimeType: "application/pdf", buffer: buildPdf(who.name) });
+    const form = await fillApplication(page, who, {
+      name: "rene.pdf",
+      mimeType: "application/pdf",
+      buffer: buildPdf(who.name),
+    });
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByText("Thank you, your application is in")).toBeVisible();
 
-    const context = await adminContext(browser, await adminToken(request), { viewport: DESKTOP, acceptDownloads: true });
+    const context = await adminContext(browser, await adminToken(request), {
+      viewport: DESKTOP,
+      acceptDownloads: true,
+    });
     const admin = await context.newPage();
     await admin.setViewportSize(PHONE);
     await admin.goto(`/admin/sales-applications?q=${encodeURIComponent(who.email)}`);

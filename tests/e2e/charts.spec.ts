@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chartPoints, SAMPLE_DAYS, sampleSeries } from "#common/tools/calculators/dashboard";
 import { formatInteger } from "#common/format/number";
+import { chartPoints, SAMPLE_DAYS, sampleSeries } from "#common/tools/calculators/dashboard";
 import { dashboardMetricCopy, sampleShapes } from "#content/tools/dashboard";
 
 /** The preview's calls per day over the default 30 days, as the page computes them. */
@@ -10,7 +10,9 @@ const label = dashboardMetricCopy.calls.label;
 async function openDashboard(page: Page) {
   await page.goto("/enterprise-dashboard");
   // Hydrated once React has attached to the heading.
-  await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
   return page.locator("figure", { hasText: `${label} per day` });
 }
 
@@ -44,7 +46,9 @@ test("focusing a chart bar shows its value; arrow keys move between bars", async
   await expect(chart.locator("[data-chart-point]").nth(last)).toHaveAttribute("tabindex", "0");
   await expect(chart.locator('[data-chart-point][tabindex="0"]')).toHaveCount(1);
   await expect(tooltip).toHaveText(`${calls[last].label}${label}: ${formatInteger(calls[last].value)}`);
-  await expect(chart.locator("[data-chart-point]").nth(last)).toHaveAccessibleName(`${calls[last].label}: ${label} ${formatInteger(calls[last].value)}`);
+  await expect(chart.locator("[data-chart-point]").nth(last)).toHaveAccessibleName(
+    `${calls[last].label}: ${label} ${formatInteger(calls[last].value)}`,
+  );
 
   await page.keyboard.press("ArrowLeft");
   await expect(chart.locator("[data-chart-point]").nth(last - 1)).toBeFocused();

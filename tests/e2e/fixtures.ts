@@ -1,7 +1,14 @@
 // Shared steps of the e2e specs: an admin signed in through the API (the login page has its own
 // tests), and the axe-core and sideways-scroll checks of the page as it is now.
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { E2E_ADMIN } from "./support/env";
 
 /** A fresh admin token from POST /api/admin/login. */
@@ -21,7 +28,11 @@ export async function signInAdmin(page: Page, token: string): Promise<void> {
 }
 
 /** A browser context whose every page starts signed in as the admin. */
-export async function adminContext(browser: Browser, token: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function adminContext(
+  browser: Browser,
+  token: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await context.addInitScript((t) => window.localStorage.setItem("adminToken", t), token);
   return context;

@@ -25,11 +25,15 @@ test.describe("navigation", () => {
     await page.goto("/about");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }),
+    ).toBeHidden();
 
     await toggle.click();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    const menu = page.locator(`#${await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-controls")}`);
+    const menu = page.locator(
+      `#${await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-controls")}`,
+    );
     const labels = await menu.getByRole("link").allInnerTexts();
     expect(labels.map((l) => l.split("\n")[0].trim())).toEqual([
       ...mainNavigation.filter((item) => !item.desktopOnly).map((item) => item.label),

@@ -5,8 +5,8 @@ import { landingFaqs } from "#content/faqs";
 import { caseStudiesSection, hero } from "#content/landing";
 import { catalogTeaser, contactSection, processSection, servicesSection } from "#content/landing/sections";
 import { pageMeta } from "#content/pages";
-import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { site } from "#content/site";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -46,7 +46,9 @@ test.describe("landing page", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     await expect(page.locator("[data-loading-screen]")).toHaveCount(0);
-    const seen = await page.evaluate(() => (window as unknown as { __loading: { text: string; visibleAt: number; hiddenAt: number } }).__loading);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __loading: { text: string; visibleAt: number; hiddenAt: number } }).__loading,
+    );
     expect(seen.text).toBe("Loading AI Solutions...");
     expect(seen.visibleAt).toBeGreaterThanOrEqual(0);
     // Shown for the spec's 300 ms (sampled per frame, so allow a frame or two of slack).
@@ -55,7 +57,9 @@ test.describe("landing page", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
-  test("the prerendered HTML holds the whole page, the final counter values and the loading overlay", async ({ request }) => {
+  test("the prerendered HTML holds the whole page, the final counter values and the loading overlay", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Loading AI Solutions...");
     for (const metric of ["100+", "90%", "64%", "37%"]) {
@@ -77,7 +81,9 @@ test.describe("landing page", () => {
 
   test("sections come in the spec's order, hero first and contact last", async ({ page }) => {
     await page.goto("/");
-    const order = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.getAttribute("aria-labelledby")));
+    const order = await page
+      .locator("main > section")
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute("aria-labelledby")));
     expect(order).toEqual([
       "hero-heading",
       "case-studies-heading",
@@ -96,7 +102,11 @@ test.describe("landing page", () => {
     const heroSection = section(page, "hero-heading");
     await expect(heroSection.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
     const results = await heroSection.locator("ul > li").allInnerTexts();
-    expect(results.map((r) => r.replace(/\s+/g, " ").trim())).toEqual(["31% conversion boost", "86% win rate", "30+ hrs monthly savings"]);
+    expect(results.map((r) => r.replace(/\s+/g, " ").trim())).toEqual([
+      "31% conversion boost",
+      "86% win rate",
+      "30+ hrs monthly savings",
+    ]);
     const consultation = heroSection.getByRole("link", { name: /^Schedule Free Consultation/ });
     await expect(consultation).toHaveAttribute("href", site.schedulingUrl);
     await expect(consultation).toHaveAttribute("target", "_blank");
@@ -117,7 +127,14 @@ test.describe("landing page", () => {
       // The challenge and the solution wait behind the card's disclosure; the rest shows.
       await expect(card.getByText(study.challenge)).toBeHidden();
       await card.getByText(caseStudiesSection.storyLabel).click();
-      for (const text of [study.industry, study.client, study.challenge, study.solution, study.quote, study.timeframe]) {
+      for (const text of [
+        study.industry,
+        study.client,
+        study.challenge,
+        study.solution,
+        study.quote,
+        study.timeframe,
+      ]) {
         await expect(card.getByText(text).first()).toBeVisible();
       }
       for (const result of study.results) await expect(card.getByText(result.label, { exact: true })).toBeVisible();
@@ -146,7 +163,8 @@ test.describe("landing page", () => {
   test("services: three custom offerings and six solution cards with every field and link", async ({ page }) => {
     await page.goto("/");
     const services = section(page, "services-heading");
-    for (const offering of customOfferings) await expect(services.getByRole("heading", { name: offering.title })).toBeVisible();
+    for (const offering of customOfferings)
+      await expect(services.getByRole("heading", { name: offering.title })).toBeVisible();
     expect(customOfferings.map((o) => o.kind)).toEqual(["hardware", "software", "hybrid"]);
 
     const links = [];
@@ -173,7 +191,14 @@ test.describe("landing page", () => {
       }
       links.push(await card.getByRole("link").getAttribute("href"));
     }
-    expect(links).toEqual(["/ai-voice", "/ai-security", "/legal-ai", "/ai-marketing", "/ai-seo", "/ai-business-intelligence"]);
+    expect(links).toEqual([
+      "/ai-voice",
+      "/ai-security",
+      "/legal-ai",
+      "/ai-marketing",
+      "/ai-seo",
+      "/ai-business-intelligence",
+    ]);
     const paybacks = await services.locator("[data-payback]").allInnerTexts();
     expect(paybacks).toHaveLength(6);
     expect(paybacks).toContain("1-2 months");
@@ -188,12 +213,19 @@ test.describe("landing page", () => {
     const catalog = section(page, "catalog-heading");
     const stats = await catalog.locator("li").allInnerTexts();
     // The spec's rounded claim, with the catalog's exact size beside it.
-    expect(stats.map((s) => s.replace(/\s+/g, " ").trim())).toEqual(["100+ solution ideas 104 in the catalog today", "15+ industry categories 16 covered today"]);
+    expect(stats.map((s) => s.replace(/\s+/g, " ").trim())).toEqual([
+      "100+ solution ideas 104 in the catalog today",
+      "15+ industry categories 16 covered today",
+    ]);
     await expect(catalog.getByRole("link", { name: catalogTeaser.ctaLabel })).toHaveAttribute("href", "/solutions");
 
     const process = section(page, "process-heading");
     const steps = await process.locator("ol > li h3").allInnerTexts();
-    expect(steps.map((s) => s.replace(/^Step \d:\s+/, "").trim())).toEqual(["Free Consultation", "Custom Development", "Launch & Support"]);
+    expect(steps.map((s) => s.replace(/^Step \d:\s+/, "").trim())).toEqual([
+      "Free Consultation",
+      "Custom Development",
+      "Launch & Support",
+    ]);
     await expect(process.getByRole("heading", { name: processSection.whyHeading })).toBeVisible();
     for (const reason of processSection.why) await expect(process.getByText(reason)).toBeVisible();
   });
@@ -239,7 +271,18 @@ test.describe("landing page", () => {
 
   test("the FAQ answers state the spec's facts", () => {
     const answers = landingFaqs.map((f) => f.answer).join(" ");
-    for (const fact of ["$750/month", "3-12 weeks", "pilot", "encryption", "access controls", "GDPR", "HIPAA", "30-minute", "100+", "15+"]) {
+    for (const fact of [
+      "$750/month",
+      "3-12 weeks",
+      "pilot",
+      "encryption",
+      "access controls",
+      "GDPR",
+      "HIPAA",
+      "30-minute",
+      "100+",
+      "15+",
+    ]) {
       expect(answers).toContain(fact);
     }
   });
@@ -261,12 +304,20 @@ test.describe("landing page", () => {
     await expect(book).toHaveAttribute("href", site.schedulingUrl);
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(contact.getByText("30 minutes • No commitment required")).toBeVisible();
-    await expect(contact.getByRole("link", { name: new RegExp(site.email.replace(/[.+]/g, "\\$&")) })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(contact.locator('a[href^="tel:"]')).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+    await expect(contact.getByRole("link", { name: new RegExp(site.email.replace(/[.+]/g, "\\$&")) })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    await expect(contact.locator('a[href^="tel:"]')).toHaveAttribute(
+      "href",
+      `tel:${site.phone.replace(/[^\d+]/g, "")}`,
+    );
     await expect(contact.locator('a[href^="tel:"]')).toContainText(site.phone);
   });
 
-  test("the JSON-LD parses, its FAQPage matches the visible FAQ and the Organization has the contact details", async ({ page }) => {
+  test("the JSON-LD parses, its FAQPage matches the visible FAQ and the Organization has the contact details", async ({
+    page,
+  }) => {
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
@@ -277,13 +328,17 @@ test.describe("landing page", () => {
 
     const faq = section(page, "faq-heading");
     const questions = (await faq.locator("button[aria-expanded]").allInnerTexts()).map((q) => q.trim());
-    const answers = (await faq.locator("button[aria-expanded]").evaluateAll((buttons) =>
-      buttons.map((b) => document.getElementById(b.getAttribute("aria-controls") ?? "")?.textContent?.trim() ?? ""),
-    )) as string[];
+    const answers = (await faq
+      .locator("button[aria-expanded]")
+      .evaluateAll((buttons) =>
+        buttons.map((b) => document.getElementById(b.getAttribute("aria-controls") ?? "")?.textContent?.trim() ?? ""),
+      )) as string[];
     expect(questions).toHaveLength(6);
     expect(faqPage.mainEntity.map((q) => q.name)).toEqual(questions);
     expect(faqPage.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(answers);
-    expect(faqPage.mainEntity.every((q) => q["@type"] === "Question" && q.acceptedAnswer["@type"] === "Answer")).toBe(true);
+    expect(faqPage.mainEntity.every((q) => q["@type"] === "Question" && q.acceptedAnswer["@type"] === "Answer")).toBe(
+      true,
+    );
 
     const organization = data.find((d) => d["@type"] === "Organization");
     expect(organization).toMatchObject({ name: site.name, email: site.email, telephone: site.phone });

@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
-import { E2E_CALCOM_SECRET } from "./support/env";
 import { adminToken, expectNoAxeViolations, signInAdmin } from "./fixtures";
+import { E2E_CALCOM_SECRET } from "./support/env";
 
 /**
  * The leads inbox end to end: a visitor writes through the contact form; an admin finds the
@@ -31,7 +31,11 @@ async function sendContactForm(page: Page, visitor: { name: string; email: strin
   expect((await sent).status()).toBe(201);
 }
 
-test("a contact message reaches the leads inbox; Contacted is kept after a reload; filters and CSV follow", async ({ browser, page, request }) => {
+test("a contact message reaches the leads inbox; Contacted is kept after a reload; filters and CSV follow", async ({
+  browser,
+  page,
+  request,
+}) => {
   const stamp = Date.now().toString(36);
   const visitor = {
     name: "Lucia Ortega",
@@ -68,7 +72,9 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   // The journey is told as steps (the events arrive in the background: reload until they are in).
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("dialog", { name: "Lead" }).getByText("Sent the contact form")).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole("dialog", { name: "Lead" }).getByText("Sent the contact form")).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 30_000 });
   await expect(drawer.getByText("Started filling in the contact form")).toBeVisible();
   const raw = drawer.getByRole("region", { name: "Raw events of visit 1" });
@@ -105,10 +111,15 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   await page.getByRole("button", { name: "Export CSV" }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync(await download.path(), "utf8").trim().split("\r\n");
+  const csv = fs
+    .readFileSync(await download.path(), "utf8")
+    .trim()
+    .split("\r\n");
   expect(csv[0]).toMatch(/^received,type,status,lostReason,owner,followUpOn,name,email,phone,company,enquiry,/);
   expect(csv).toHaveLength(2);
-  expect(csv[1]).toContain(`Contact message,Contacted,,,2031-03-04,${visitor.name},${visitor.email},,Ortega Dental Group,`);
+  expect(csv[1]).toContain(
+    `Contact message,Contacted,,,2031-03-04,${visitor.name},${visitor.email},,Ortega Dental Group,`,
+  );
 
   // ------------------------------------------------ a signed Cal.com booking for the same e-mail
   const booking = JSON.stringify({
@@ -123,21 +134,33 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
     },
   });
   const booked = await request.post("/api/webhooks/calcom", {
-    headers: { "content-type": "application/json", "x-cal-signature-256": createHmac("sha256", E2E_CALCOM_SECRET).update(booking).digest("hex") },
+    headers: {
+      "content-type": "application/json",
+      "x-cal-signature-256": createHmac("sha256", E2E_CALCOM_SECRET).update(booking).digest("hex"),
+    },
     data: booking,
   });
   expect(booked.status()).toBe(200);
   await page.goto(`/admin/leads?q=${stamp}`);
-  await expect(page.getByRole("row").filter({ hasText: "Confirmed booking" }).filter({ hasText: visitor.email })).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: "Confirmed booking" }).filter({ hasText: visitor.email }),
+  ).toBeVisible();
   await page.getByRole("row").filter({ hasText: "Contact message" }).getByRole("link", { name: visitor.name }).click();
   const withBooking = page.getByRole("dialog", { name: "Lead" });
   await expect(withBooking.getByText("Booked consultations")).toBeVisible();
   await expect(withBooking.getByText(/Confirmed booking:/)).toBeVisible();
 });
 
-test("the New count shows on the sidebar and the dashboard; on a phone the leads are cards", async ({ page, request }) => {
+test("the New count shows on the sidebar and the dashboard; on a phone the leads are cards", async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now().toString(36);
-  await sendContactForm(page, { name: "Noah Brandt", email: `noah.${stamp}@brandt.example`, message: `Please call me about an AI voice line (ref ${stamp}).` });
+  await sendContactForm(page, {
+    name: "Noah Brandt",
+    email: `noah.${stamp}@brandt.example`,
+    message: `Please call me about an AI voice line (ref ${stamp}).`,
+  });
   await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/dashboard");
   const banner = page.getByRole("link", { name: /\d+ new leads? to answer/ });

@@ -18,7 +18,13 @@ interface Timeline {
  */
 async function recordTimeline(page: Page) {
   await page.addInitScript(() => {
-    const seen = { insertedAt: -1, fadeStartsAt: -1, text: "", firstPaint: -1, lcp: [] as { at: number; inScreen: boolean }[] };
+    const seen = {
+      insertedAt: -1,
+      fadeStartsAt: -1,
+      text: "",
+      firstPaint: -1,
+      lcp: [] as { at: number; inScreen: boolean }[],
+    };
     Object.assign(window, { __timeline: seen });
     const screen = () => document.querySelector<HTMLElement>("[data-loading-screen]");
     new MutationObserver((_, observer) => {
@@ -35,7 +41,8 @@ async function recordTimeline(page: Page) {
         const element = event.target as HTMLElement;
         if (event.animationName !== "fade-out" || !element.matches("[data-loading-screen]")) return;
         const fade = element.getAnimations().find((a) => (a as CSSAnimation).animationName === "fade-out");
-        if (fade?.startTime != null) seen.fadeStartsAt = Number(fade.startTime) + Number(fade.effect?.getTiming().delay ?? 0);
+        if (fade?.startTime != null)
+          seen.fadeStartsAt = Number(fade.startTime) + Number(fade.effect?.getTiming().delay ?? 0);
       },
       true,
     );
@@ -52,7 +59,9 @@ async function recordTimeline(page: Page) {
 
 async function timelineAfterFade(page: Page): Promise<Timeline> {
   await expect(page.locator("[data-loading-screen]")).toHaveCount(0, { timeout: 20_000 });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline.firstPaint)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline.firstPaint))
+    .toBeGreaterThan(0);
   return page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
 }
 

@@ -3,9 +3,9 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
 import { contactPage } from "#content/contact";
 import { site } from "#content/site";
+import { adminToken, signInAdmin } from "./fixtures";
 import { axeViolations, preloadAxe } from "./support/axe";
 import { E2E_CALCOM_SECRET, E2E_NOTIFY, E2E_RECEIVER_PORTS } from "./support/env";
-import { adminToken, signInAdmin } from "./fixtures";
 
 interface Mail {
   to: string[];
@@ -28,7 +28,8 @@ const clientIdOf = async (context: BrowserContext): Promise<string | null> => {
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { id: string }).id : null;
 };
 
-const field = (page: Page, label: string) => page.getByRole("form", { name: "Contact form" }).getByLabel(new RegExp(`^${label}\\b`));
+const field = (page: Page, label: string) =>
+  page.getByRole("form", { name: "Contact form" }).getByLabel(new RegExp(`^${label}\\b`));
 
 test("a contact message reaches the team by e-mail and signed webhook; a signed Cal.com booking for the same e-mail is a confirmed booking", async ({
   page,
@@ -92,12 +93,21 @@ test("a contact message reaches the team by e-mail and signed webhook; a signed 
     },
   });
   const signature = createHmac("sha256", E2E_CALCOM_SECRET).update(raw).digest("hex");
-  const unsigned = await request.post("/api/webhooks/calcom", { headers: { "content-type": "application/json" }, data: raw });
+  const unsigned = await request.post("/api/webhooks/calcom", {
+    headers: { "content-type": "application/json" },
+    data: raw,
+  });
   expect(unsigned.status()).toBe(401);
-  const booked = await request.post("/api/webhooks/calcom", { headers: { "content-type": "application/json", "x-cal-signature-256": signature }, data: raw });
+  const booked = await request.post("/api/webhooks/calcom", {
+    headers: { "content-type": "application/json", "x-cal-signature-256": signature },
+    data: raw,
+  });
   expect(booked.status()).toBe(200);
   expect(await booked.json()).toMatchObject({ received: true, status: "confirmed", duplicate: false, clientId });
-  const again = await request.post("/api/webhooks/calcom", { headers: { "content-type": "application/json", "x-cal-signature-256": signature }, data: raw });
+  const again = await request.post("/api/webhooks/calcom", {
+    headers: { "content-type": "application/json", "x-cal-signature-256": signature },
+    data: raw,
+  });
   expect((await again.json()).duplicate).toBe(true);
   await expect.poll(async () => (await hookFor("booking.confirmed"))?.signatureValid, { timeout: 30_000 }).toBe(true);
 
@@ -109,9 +119,14 @@ test("a contact message reaches the team by e-mail and signed webhook; a signed 
   await expect(drawer.getByText(/Confirmed · Free consultation on/)).toBeVisible();
 });
 
-test("a consultation link hands the visitor's client id to the scheduling page without holding up the click", async ({ page, context }) => {
+test("a consultation link hands the visitor's client id to the scheduling page without holding up the click", async ({
+  page,
+  context,
+}) => {
   // The scheduling page is on the internet; here it answers locally, so the tab's URL can be read.
-  await context.route(`${new URL(site.schedulingUrl).origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Scheduling</title>" }));
+  await context.route(`${new URL(site.schedulingUrl).origin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Scheduling</title>" }),
+  );
   await page.goto("/");
   await expect.poll(() => clientIdOf(context)).toMatch(/^[0-9a-f-]{36}$/);
   const clientId = await clientIdOf(context);
@@ -126,7 +141,12 @@ test("a consultation link hands the visitor's client id to the scheduling page w
 test("the settings page shows the setup, the delivery log and sends a test e-mail", async ({ page, request }) => {
   const tag = randomUUID().slice(0, 8);
   const sent = await request.post("/api/contact", {
-    data: { name: `Ola Log ${tag}`, email: `ola.${tag}@example.com`, interest: "voice", message: "Please list me in the delivery log." },
+    data: {
+      name: `Ola Log ${tag}`,
+      email: `ola.${tag}@example.com`,
+      interest: "voice",
+      message: "Please list me in the delivery log.",
+    },
   });
   expect(sent.status()).toBe(201);
   await preloadAxe(page);
@@ -135,7 +155,9 @@ test("the settings page shows the setup, the delivery log and sends a test e-mai
 
   const panel = page.locator("section", { has: page.getByRole("heading", { name: "Notifications", exact: true }) });
   await expect(panel.getByText(`To ${E2E_NOTIFY.to} from`)).toBeVisible();
-  await expect(panel.getByText(/Signed POSTs \(Standard Webhooks\) to http:\/\/127\.0\.0\.1:\d+\/hooks\/leads/)).toBeVisible();
+  await expect(
+    panel.getByText(/Signed POSTs \(Standard Webhooks\) to http:\/\/127\.0\.0\.1:\d+\/hooks\/leads/),
+  ).toBeVisible();
   await expect(panel).not.toContainText("notify-secret");
   // Both deliveries of the message reach "Delivered" (the log follows them while they are pending).
   const rows = panel.getByRole("row", { name: new RegExp(`New contact message from Ola Log ${tag}`) });
@@ -144,6 +166,8 @@ test("the settings page shows the setup, the delivery log and sends a test e-mai
 
   await panel.getByRole("button", { name: "Send a test e-mail" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Test e-mail sent" })).toBeVisible();
-  await expect.poll(async () => (await received<Mail>("mails")).some((m) => m.subject === `Test e-mail from ${site.name}`)).toBe(true);
+  await expect
+    .poll(async () => (await received<Mail>("mails")).some((m) => m.subject === `Test e-mail from ${site.name}`))
+    .toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 });

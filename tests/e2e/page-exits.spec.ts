@@ -1,8 +1,8 @@
 import { type APIRequestContext, devices, expect, type Page, test } from "@playwright/test";
 import type { AnalyticsResponse, ClientEvent } from "#common/admin";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
-import { E2E_ADMIN } from "./support/env";
 import { adminToken, requestsSoFarSeen } from "./fixtures";
+import { E2E_ADMIN } from "./support/env";
 
 /**
  * page_exit and page_view as the server stored them. A page that is unloading sends its last
@@ -39,7 +39,9 @@ const sessionOf = (page: Page) => page.evaluate(() => sessionStorage.getItem("jo
 
 /** Resolves once the tracker has started on this page (its page view went out). */
 async function trackerStarted(page: Page, path: string) {
-  await page.waitForRequest((r) => r.url().endsWith("/api/journey/events") && (r.postData() ?? "").includes(`"page":"${path}"`));
+  await page.waitForRequest(
+    (r) => r.url().endsWith("/api/journey/events") && (r.postData() ?? "").includes(`"page":"${path}"`),
+  );
 }
 
 /** Ends the tab's visible state the way switching tabs does, or brings it back. */
@@ -53,11 +55,17 @@ async function setTabVisible(page: Page, visible: boolean) {
 test.use({
   viewport: DESKTOP,
   userAgent: DESKTOP_UA,
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...CHROMIUM_FLAGS, `--user-agent=${DESKTOP_UA}`] },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [...CHROMIUM_FLAGS, `--user-agent=${DESKTOP_UA}`],
+  },
 });
 
 test.describe("page_exit on full navigations", () => {
-  test("exactly one page_exit per page shown: a full navigation, a hidden tab, a back/forward cache restore", async ({ page, request }) => {
+  test("exactly one page_exit per page shown: a full navigation, a hidden tab, a back/forward cache restore", async ({
+    page,
+    request,
+  }) => {
     const viewed = trackerStarted(page, "/about");
     await page.goto("/about");
     await viewed;
@@ -68,22 +76,24 @@ test.describe("page_exit on full navigations", () => {
     const next = trackerStarted(page, "/security");
     await page.goto("/security");
     await next;
-    await expect.poll(async () => summary(await storedEvents(request, session!))).toEqual([
-      "page_view /about",
-      "page_exit /about",
-      "page_view /security",
-    ]);
+    await expect
+      .poll(async () => summary(await storedEvents(request, session!)))
+      .toEqual(["page_view /about", "page_exit /about", "page_view /security"]);
 
     // Hiding the tab ends the showing (one page_exit); twice hidden is still one.
     await setTabVisible(page, false);
     await setTabVisible(page, false);
-    await expect.poll(async () => summary(await storedEvents(request, session!)).filter((e) => e === "page_exit /security")).toHaveLength(1);
+    await expect
+      .poll(async () => summary(await storedEvents(request, session!)).filter((e) => e === "page_exit /security"))
+      .toHaveLength(1);
     // Shown again and left: a second showing, a second page_exit.
     await setTabVisible(page, true);
     const back = trackerStarted(page, "/about");
     await page.goto("/about");
     await back;
-    await expect.poll(async () => summary(await storedEvents(request, session!)).filter((e) => e === "page_exit /security")).toHaveLength(2);
+    await expect
+      .poll(async () => summary(await storedEvents(request, session!)).filter((e) => e === "page_exit /security"))
+      .toHaveLength(2);
 
     // A page kept in the back/forward cache and restored is shown again: a page_view, and one page_exit when left.
     await page.evaluate(() => {
@@ -120,7 +130,10 @@ test.describe("page_exit on full navigations", () => {
     }
   });
 
-  test("a visitor who leaves a slow page within a second still leaves one page_view and one page_exit", async ({ page, request }) => {
+  test("a visitor who leaves a slow page within a second still leaves one page_view and one page_exit", async ({
+    page,
+    request,
+  }) => {
     // The page's scripts are held back: the page shows its prerendered HTML, but the app never starts.
     const held: (() => Promise<void>)[] = [];
     let holding = true;
@@ -141,11 +154,9 @@ test.describe("page_exit on full navigations", () => {
     for (const release of held) await release();
     await next;
     const session = await sessionOf(page);
-    await expect.poll(async () => summary(await storedEvents(request, session!))).toEqual([
-      "page_view /about",
-      "page_exit /about",
-      "page_view /security",
-    ]);
+    await expect
+      .poll(async () => summary(await storedEvents(request, session!)))
+      .toEqual(["page_view /about", "page_exit /about", "page_view /security"]);
     const exit = (await storedEvents(request, session!)).find((e) => e.eventType === "page_exit")!;
     expect(exit).toMatchObject({ page: "/about", exitPage: "/about" });
     expect(exit.duration).toEqual(expect.any(Number));
@@ -163,7 +174,9 @@ test("scroll depth of a page left by a header link is the depth scrolled on that
   // 29% of the landing page seen.
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight * 0.29 - innerHeight));
   await expect
-    .poll(() => page.evaluate(() => Math.round(((scrollY + innerHeight) / document.documentElement.scrollHeight) * 100)))
+    .poll(() =>
+      page.evaluate(() => Math.round(((scrollY + innerHeight) / document.documentElement.scrollHeight) * 100)),
+    )
     .toBe(29);
   // The next page's code is slow to arrive: the loading skeleton shows in between.
   let release: () => void = () => {};
@@ -185,7 +198,10 @@ test("scroll depth of a page left by a header link is the depth scrolled on that
   expect(exit?.scrollDepth).toBeLessThanOrEqual(30);
 });
 
-test("admin pages are not visitor traffic: nothing is sent from them and analytics do not count them", async ({ page, request }) => {
+test("admin pages are not visitor traffic: nothing is sent from them and analytics do not count them", async ({
+  page,
+  request,
+}) => {
   const sent: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;
@@ -238,9 +254,15 @@ test("admin pages are not visitor traffic: nothing is sent from them and analyti
 
   // The public page's own events are stored; nothing under /admin is, or is counted.
   await expect.poll(async () => summary(await storedEvents(request, session!))).toContain("page_exit /");
-  expect((await storedEvents(request, session!)).filter((e) => e.page.startsWith("/admin") || e.exitPage?.startsWith("/admin"))).toEqual([]);
+  expect(
+    (await storedEvents(request, session!)).filter(
+      (e) => e.page.startsWith("/admin") || e.exitPage?.startsWith("/admin"),
+    ),
+  ).toEqual([]);
   const analytics: AnalyticsResponse = await (
-    await request.get("/api/admin/analytics", { headers: { authorization: `Bearer ${await cachedAdminToken(request)}` } })
+    await request.get("/api/admin/analytics", {
+      headers: { authorization: `Bearer ${await cachedAdminToken(request)}` },
+    })
   ).json();
   const labels = [...analytics.topPages, ...analytics.entryPages, ...analytics.exitPages].map((r) => r.label);
   expect(labels).toContain("/");

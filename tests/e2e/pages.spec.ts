@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
 import { publicStaticPaths, solutionPath } from "#common/route-table";
+import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
 import { contactPage } from "#content/contact";
 import { LEGAL_EFFECTIVE_LABEL } from "#content/legal";
 import { site } from "#content/site";
@@ -34,7 +34,9 @@ function headOf(html: string) {
 }
 
 test.describe("public pages", () => {
-  test("every route answers 200 with its own heading, title, description, canonical URL and Open Graph title", async ({ request }) => {
+  test("every route answers 200 with its own heading, title, description, canonical URL and Open Graph title", async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
@@ -49,7 +51,10 @@ test.describe("public pages", () => {
       expect(head.canonical, path).toBe(`${site.url}${path}`);
       expect(head.ogTitle, path).toBe(head.title);
       expect(titles.get(head.title), `${path} repeats the title of ${titles.get(head.title)}`).toBeUndefined();
-      expect(descriptions.get(head.description), `${path} repeats the description of ${descriptions.get(head.description)}`).toBeUndefined();
+      expect(
+        descriptions.get(head.description),
+        `${path} repeats the description of ${descriptions.get(head.description)}`,
+      ).toBeUndefined();
       titles.set(head.title, path);
       descriptions.set(head.description, path);
     }
@@ -73,7 +78,9 @@ test.describe("public pages", () => {
   test("a solution page carries breadcrumb JSON-LD and its full text in the static HTML", async ({ request }) => {
     const idea = solutions[0];
     const html = await (await request.get(solutionPath(idea.slug))).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "AI Solutions", idea.title]);
     expect(decode(html)).toContain(idea.howItWorks);
@@ -89,7 +96,9 @@ test.describe("public pages", () => {
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });
 
-  test("the legal pages show their effective date and the privacy policy names the visitor cookie", async ({ page }) => {
+  test("the legal pages show their effective date and the privacy policy names the visitor cookie", async ({
+    page,
+  }) => {
     for (const path of ["/privacy-policy", "/terms-conditions", "/accessibility", "/legal-documents"]) {
       await page.goto(path);
       await expect(page.getByText(LEGAL_EFFECTIVE_LABEL).first()).toBeVisible();
@@ -104,7 +113,8 @@ test.describe("public pages", () => {
 });
 
 /** A field of the contact form by its visible label (the label also carries " *" or " (optional)"). */
-const field = (page: Page, label: string) => page.getByRole("form", { name: "Contact form" }).getByLabel(new RegExp(`^${label}\\b`));
+const field = (page: Page, label: string) =>
+  page.getByRole("form", { name: "Contact form" }).getByLabel(new RegExp(`^${label}\\b`));
 
 test.describe("contact form", () => {
   const fill = async (page: Page, values: Record<string, string>) => {
@@ -125,9 +135,18 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.heading);
     const aside = page.getByRole("complementary", { name: contactPage.asideHeading });
-    await expect(aside.getByRole("link", { name: `${contactPage.emailLabel}: ${site.email}` })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(aside.getByRole("link", { name: `${contactPage.phoneLabel}: ${site.phone}` })).toHaveAttribute("href", /^tel:\+?\d+$/);
-    await expect(aside.getByRole("link", { name: new RegExp(contactPage.consultationButton) })).toHaveAttribute("target", "_blank");
+    await expect(aside.getByRole("link", { name: `${contactPage.emailLabel}: ${site.email}` })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    await expect(aside.getByRole("link", { name: `${contactPage.phoneLabel}: ${site.phone}` })).toHaveAttribute(
+      "href",
+      /^tel:\+?\d+$/,
+    );
+    await expect(aside.getByRole("link", { name: new RegExp(contactPage.consultationButton) })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
 
     const submit = page.getByRole("button", { name: contactPage.form.submit });
     await expect(async () => {
@@ -141,12 +160,20 @@ test.describe("contact form", () => {
     // The solution of interest says what to do, not which rule failed.
     await expect(field(page, contactPage.form.labels.interest)).toHaveAccessibleDescription("Choose a solution");
 
-    await fill(page, { name: "Dana Whitfield", email: "not-an-email", phone: "call me", interest: "voice", message: "Hi" });
+    await fill(page, {
+      name: "Dana Whitfield",
+      email: "not-an-email",
+      phone: "call me",
+      interest: "voice",
+      message: "Hi",
+    });
     await submit.click();
     const email = field(page, contactPage.form.labels.email);
     await expect(email).toHaveAccessibleDescription("E-mail must be a valid e-mail address");
     await expect(field(page, contactPage.form.labels.phone)).toHaveAttribute("aria-invalid", "true");
-    await expect(field(page, contactPage.form.labels.message)).toHaveAccessibleDescription("Message must be at least 10 characters");
+    await expect(field(page, contactPage.form.labels.message)).toHaveAccessibleDescription(
+      "Message must be at least 10 characters",
+    );
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);
   });
@@ -159,7 +186,9 @@ test.describe("contact form", () => {
     expect(await res.json()).toMatchObject({ field: "interest" });
   });
 
-  test("sends a valid message, confirms it with a toast and records it on the visitor's client record", async ({ page }) => {
+  test("sends a valid message, confirms it with a toast and records it on the visitor's client record", async ({
+    page,
+  }) => {
     const funnel = collectFunnel(page);
     await page.goto("/contact?interest=seo");
     const interest = field(page, contactPage.form.labels.interest);
@@ -171,14 +200,21 @@ test.describe("contact form", () => {
       company: "Whitfield Plumbing",
       message: "We miss calls while on jobs. Could a voice assistant book visits for us?",
     });
-    const synced = page.waitForResponse((r) => r.url().endsWith("/api/client/sync") && r.request().postDataJSON()?.email === "dana@whitfield.example");
+    const synced = page.waitForResponse(
+      (r) => r.url().endsWith("/api/client/sync") && r.request().postDataJSON()?.email === "dana@whitfield.example",
+    );
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST"),
       page.getByRole("button", { name: contactPage.form.submit }).click(),
     ]);
     expect(response.status()).toBe(201);
     const sent = response.request().postDataJSON();
-    expect(sent).toMatchObject({ name: "Dana Whitfield", email: "dana@whitfield.example", interest: "seo", company: "Whitfield Plumbing" });
+    expect(sent).toMatchObject({
+      name: "Dana Whitfield",
+      email: "dana@whitfield.example",
+      interest: "seo",
+      company: "Whitfield Plumbing",
+    });
     expect(sent.clientId).toMatch(/^[0-9a-f-]{36}$/);
 
     await expect(page.getByRole("status").filter({ hasText: contactPage.form.toastTitle })).toBeVisible();
@@ -208,7 +244,9 @@ test.describe("contact form", () => {
     expect(funnel.find((f) => f.stage === "purchase")?.conversionValue).toBe(0);
   });
 
-  test("reports the funnel abandoned, with the last stage, when the visitor leaves a started form", async ({ page }) => {
+  test("reports the funnel abandoned, with the last stage, when the visitor leaves a started form", async ({
+    page,
+  }) => {
     const funnel = collectFunnel(page);
     await page.goto("/contact");
     // Awareness is sent once the form is hydrated: a field focused before that is the server's markup.
@@ -221,4 +259,3 @@ test.describe("contact form", () => {
     expect(funnel.find((f) => f.stage === "abandoned")?.dropoffReason).toBe("Left after form started");
   });
 });
-

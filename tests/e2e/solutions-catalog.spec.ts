@@ -16,7 +16,8 @@ async function whenHydrated(act: () => Promise<unknown>, check: () => Promise<vo
 
 /** Marks the document, so a test can tell that a later step happened without a page load. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+const samePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
 /** An idea not among the cards shown and a word of it that only its full text holds (not its card). */
 function hiddenIdeaAndWord(shown: string[]): { idea: SolutionIdea; word: string } {
@@ -34,7 +35,10 @@ test.describe("solutions catalog", () => {
   // Several page loads and client-side steps each: room for a machine at several times normal load.
   test.describe.configure({ timeout: 90_000 });
 
-  test("at 390 px /solutions is under 15,000 px tall on first load, search first, and links every idea in its HTML", async ({ page, request }) => {
+  test("at 390 px /solutions is under 15,000 px tall on first load, search first, and links every idea in its HTML", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/solutions")).text();
     for (const idea of solutions) expect(html, idea.slug).toContain(`href="${solutionPath(idea.slug)}"`);
 
@@ -57,7 +61,9 @@ test.describe("solutions catalog", () => {
     }).toPass();
   });
 
-  test("search finds ideas beyond the first 12 and Show more adds 12 at a time, without a page load", async ({ page }) => {
+  test("search finds ideas beyond the first 12 and Show more adds 12 at a time, without a page load", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/solutions");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI solutions catalog");
@@ -100,7 +106,10 @@ test.describe("solutions catalog", () => {
     const inIndustry = solutions.filter((s) => s.industry === "manufacturing");
     await whenHydrated(
       () => page.getByLabel("Industry", { exact: true }).selectOption("manufacturing"),
-      () => expect(count).toHaveText(new RegExp(`^${inIndustry.length} of ${solutions.length} ideas match`), { timeout: 500 }),
+      () =>
+        expect(count).toHaveText(new RegExp(`^${inIndustry.length} of ${solutions.length} ideas match`), {
+          timeout: 500,
+        }),
     );
     await expect(cards).toHaveCount(Math.min(inIndustry.length, FIRST_LOAD));
     await expect(page.getByText(industry?.description ?? "-")).toBeVisible();
@@ -134,9 +143,11 @@ test.describe("solutions catalog", () => {
     await page.goto("/solutions");
     const index = page.locator('section[aria-labelledby="idea-index-heading"]');
     await expect(index.locator("details")).toHaveCount(industries.length);
-    await expect(index.locator("a[href^=\"/solution/\"]")).toHaveCount(solutions.length);
+    await expect(index.locator('a[href^="/solution/"]')).toHaveCount(solutions.length);
     const last = solutions[solutions.length - 1];
-    const group = index.locator("details").filter({ has: page.getByText(getIndustry(last.industry)?.name ?? "-", { exact: true }) });
+    const group = index
+      .locator("details")
+      .filter({ has: page.getByText(getIndustry(last.industry)?.name ?? "-", { exact: true }) });
     await markPage(page);
     await group.locator("summary").click();
     await group.getByRole("link", { name: last.title, exact: true }).click();

@@ -1,23 +1,35 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { calculateCost, type CostInput } from "#common/tools/calculators/cost";
-import { chartPoints, dashboardFigures, SAMPLE_DAYS, sampleSeries } from "#common/tools/calculators/dashboard";
 import { formatCurrency, formatDecimal, formatInteger, formatMonths, formatPercent } from "#common/format/number";
+import { type CostInput, calculateCost } from "#common/tools/calculators/cost";
+import { chartPoints, dashboardFigures, SAMPLE_DAYS, sampleSeries } from "#common/tools/calculators/dashboard";
 import { calculateRoi, type RoiInput } from "#common/tools/calculators/roi";
 import { type OpportunityAnswers, rankOpportunities } from "#common/tools/quiz/opportunity";
 import { scoreReadiness } from "#common/tools/quiz/readiness";
 import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
-import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import { consultationCta } from "#content/calls-to-action";
 import { industries, solutions } from "#content/solutions";
-import { companySizeLabels, costDefaults, costResultCopy, costSolutionOptions, supportLevelCopy } from "#content/tools/cost";
-import { dashboardIntro, dashboardMetricCopy, dashboardRangeLabels, sampleShapes, sampleValues } from "#content/tools/dashboard";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
+import {
+  companySizeLabels,
+  costDefaults,
+  costResultCopy,
+  costSolutionOptions,
+  supportLevelCopy,
+} from "#content/tools/cost";
+import {
+  dashboardIntro,
+  dashboardMetricCopy,
+  dashboardRangeLabels,
+  sampleShapes,
+  sampleValues,
+} from "#content/tools/dashboard";
 import { opportunityQuestions, opportunityResultCopy, QUIZ_FUNNEL, timeSinkLabels } from "#content/tools/opportunity";
 import { readinessLevels, readinessQuestions } from "#content/tools/readiness";
 import { roiDefaults, roiFieldCopy } from "#content/tools/roi";
 import { demosPage } from "#content/voice/scenarios";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
-import { consultationCta } from "#content/calls-to-action";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -117,7 +129,8 @@ async function answerQuestion(page: Page, id: keyof OpportunityAnswers, values: 
   const question = opportunityQuestions.find((q) => q.id === id);
   if (!question) throw new Error(id);
   await expect(page.getByRole("heading", { name: question.title })).toBeVisible();
-  for (const value of values) await page.getByRole(question.multiple ? "checkbox" : "radio", { name: optionLabel(id, value) }).check();
+  for (const value of values)
+    await page.getByRole(question.multiple ? "checkbox" : "radio", { name: optionLabel(id, value) }).check();
   await page.getByRole("button", { name: /^(Next|See my opportunities)/ }).click();
 }
 
@@ -161,10 +174,15 @@ test.describe("AI Opportunity Quiz", () => {
     await expect(page.getByText("Question 4 of 7")).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByText("Question 3 of 7")).toBeVisible();
-    for (const sink of quizAnswers.timeSinks) await expect(page.getByRole("checkbox", { name: timeSinkLabels[sink].label })).toBeChecked();
+    for (const sink of quizAnswers.timeSinks)
+      await expect(page.getByRole("checkbox", { name: timeSinkLabels[sink].label })).toBeChecked();
     await page.getByRole("button", { name: "Next" }).click();
 
-    await answerQuestion(page, "channels", quizAnswers.channels.map((c) => c));
+    await answerQuestion(
+      page,
+      "channels",
+      quizAnswers.channels.map((c) => c),
+    );
     await answerQuestion(page, "data", quizAnswers.data);
     await answerQuestion(page, "budget", [quizAnswers.budget]);
     await answerQuestion(page, "timeline", [quizAnswers.timeline]);
@@ -175,14 +193,19 @@ test.describe("AI Opportunity Quiz", () => {
     expect(expected.length).toBeLessThanOrEqual(5);
     const items = page.getByTestId("quiz-results").locator(":scope > li");
     await expect(items).toHaveCount(expected.length);
-    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-slug")))).toEqual(expected.map((e) => e.slug));
+    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-slug")))).toEqual(
+      expected.map((e) => e.slug),
+    );
     for (const [index, entry] of expected.entries()) {
       const item = items.nth(index);
       await expect(item.getByTestId("quiz-match")).toHaveText(opportunityResultCopy.matchLabels[entry.match]);
       // No "44% fit": a percentage reads as a grade.
       await expect(item).not.toContainText(/\d+ ?%/);
       const idea = solutions.find((s) => s.slug === entry.slug);
-      await expect(item.getByRole("link", { name: new RegExp(idea?.title ?? "") })).toHaveAttribute("href", `/solution/${entry.slug}`);
+      await expect(item.getByRole("link", { name: new RegExp(idea?.title ?? "") })).toHaveAttribute(
+        "href",
+        `/solution/${entry.slug}`,
+      );
       await expect(item.getByRole("list", { name: /^Why / }).getByRole("listitem").first()).toBeVisible();
     }
     await expect(items.first().getByTestId("quiz-match")).toHaveText("Best match");
@@ -192,13 +215,15 @@ test.describe("AI Opportunity Quiz", () => {
     await axe(page);
 
     // Funnel: awareness, every question, then purchase with the top fit as value.
-    await expect.poll(() => funnel.filter((f) => f.funnelType === QUIZ_FUNNEL).map((f) => f.stage)).toEqual(
-      expect.arrayContaining([
-        "awareness",
-        ...opportunityQuestions.map((q, i) => `question_${i + 1}_${q.id}`),
-        "purchase",
-      ]),
-    );
+    await expect
+      .poll(() => funnel.filter((f) => f.funnelType === QUIZ_FUNNEL).map((f) => f.stage))
+      .toEqual(
+        expect.arrayContaining([
+          "awareness",
+          ...opportunityQuestions.map((q, i) => `question_${i + 1}_${q.id}`),
+          "purchase",
+        ]),
+      );
     expect(funnel.find((f) => f.stage === "purchase")?.conversionValue).toBe(expected[0].fit);
 
     // E-mail capture: a wrong address gets an inline message, a good one reaches the client record.
@@ -207,7 +232,9 @@ test.describe("AI Opportunity Quiz", () => {
     await page.getByRole("button", { name: "Save my result" }).click();
     await expect(page.getByText("Enter a valid e-mail address, like name@company.com")).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/tools/opportunity-results") && r.request().method() === "POST");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/tools/opportunity-results") && r.request().method() === "POST",
+    );
     await email.fill("Owner@Clinic.Example");
     await page.getByRole("button", { name: "Save my result" }).click();
     const response = await saved;
@@ -221,7 +248,9 @@ test.describe("AI Opportunity Quiz", () => {
     await expect
       .poll(async () => {
         const client = await adminClient(request, clientId);
-        return client ? { email: client.email, forms: client.formSubmissions.map((f: { form: string }) => f.form) } : null;
+        return client
+          ? { email: client.email, forms: client.formSubmissions.map((f: { form: string }) => f.form) }
+          : null;
       })
       // The record takes the e-mail from the form the server accepted, as that form stored it.
       .toEqual({ email: "owner@clinic.example", forms: ["ai-opportunity-finder"] });
@@ -250,7 +279,11 @@ test.describe("AI readiness assessment", () => {
   const answers = Object.fromEntries(readinessQuestions.map((q, i) => [q.id, points[i]]));
   const expected = scoreReadiness(readinessQuestions, answers);
 
-  test("scores like the pure function, prints, and a share link restores the result", async ({ page, context, request }) => {
+  test("scores like the pure function, prints, and a share link restores the result", async ({
+    page,
+    context,
+    request,
+  }) => {
     const html = await (await request.get("/ai-readiness-assessment")).text();
     expect(html).toContain("How ready is your business for AI?");
     expect(html).toContain(readinessQuestions[0].text);
@@ -262,7 +295,10 @@ test.describe("AI readiness assessment", () => {
     await expect(page.getByText("Choose an answer to continue.")).toHaveCount(3);
     for (const [index, question] of readinessQuestions.entries()) {
       if (index > 0 && index % 3 === 0) await page.getByRole("button", { name: "Next" }).click();
-      await page.getByRole("group", { name: question.text }).getByRole("radio", { name: question.options[points[index]] }).check();
+      await page
+        .getByRole("group", { name: question.text })
+        .getByRole("radio", { name: question.options[points[index]] })
+        .check();
     }
     await page.getByRole("button", { name: "See my result" }).click();
 
@@ -272,7 +308,8 @@ test.describe("AI readiness assessment", () => {
     await expect(page.getByRole("heading", { name: "Your AI readiness" })).toBeVisible();
     await expect(page.getByText("You are looking at a shared result.")).toHaveCount(0);
     await expect(page.getByTestId("readiness-level")).toHaveText(readinessLevels[expected.level].name);
-    for (const d of expected.dimensions) await expect(page.getByTestId(`readiness-dimension-${d.id}`)).toContainText(`${d.score}/100`);
+    for (const d of expected.dimensions)
+      await expect(page.getByTestId(`readiness-dimension-${d.id}`)).toContainText(`${d.score}/100`);
     await expect(page.getByRole("heading", { name: "Next steps for your weakest areas" })).toBeVisible();
     await noNaN(page);
     await axe(page);
@@ -338,7 +375,9 @@ test.describe("ROI calculator", () => {
     await expect(page.getByTestId("roi-cost")).toHaveText(formatCurrency(r.costSavedMonthly));
     await expect(page.getByTestId("roi-revenue")).toHaveText(formatCurrency(r.addedRevenueMonthly));
     await expect(page.getByTestId("roi-net")).toHaveText(formatCurrency(r.netBenefitMonthly));
-    await expect(page.getByTestId("roi-payback")).toHaveText(r.paybackMonths === null ? "None" : formatMonths(r.paybackMonths));
+    await expect(page.getByTestId("roi-payback")).toHaveText(
+      r.paybackMonths === null ? "None" : formatMonths(r.paybackMonths),
+    );
     await expect(page.getByTestId("roi-year")).toHaveText(formatCurrency(r.months[11].cumulative));
     await expect(page.getByText(`${formatDecimal(r.addedConversionsMonthly)} more customers a month`)).toBeVisible();
 
@@ -356,7 +395,9 @@ test.describe("ROI calculator", () => {
     await team.fill("");
     await expect(page.getByText("Enter the team size as a number")).toBeVisible();
     const notice = page.getByTestId("stale-notice");
-    await expect(notice).toHaveText(`Showing your last valid estimate. Fix ${roiFieldCopy.teamSize.label} to update it.`);
+    await expect(notice).toHaveText(
+      `Showing your last valid estimate. Fix ${roiFieldCopy.teamSize.label} to update it.`,
+    );
     await expect(page.getByTestId("roi-net")).toHaveText(formatCurrency(r.netBenefitMonthly));
     await expect(result.locator("[data-stale]")).toHaveCSS("opacity", "0.5");
     // No jump: the card grows by the notice only (it used to collapse by about 700 px).
@@ -413,7 +454,9 @@ test.describe("AI cost calculator", () => {
     expect(c.monthlyLow).toBeGreaterThanOrEqual(750);
     expect(c.weeksLow).toBeGreaterThanOrEqual(3);
     expect(c.weeksHigh).toBeLessThanOrEqual(12);
-    await expect(page.getByTestId("cost-range")).toHaveText(`${formatCurrency(c.monthlyLow)}–${formatCurrency(c.monthlyHigh)}/month`);
+    await expect(page.getByTestId("cost-range")).toHaveText(
+      `${formatCurrency(c.monthlyLow)}–${formatCurrency(c.monthlyHigh)}/month`,
+    );
     await expect(page.getByTestId("cost-weeks")).toHaveText(`${c.weeksLow}-${c.weeksHigh} weeks`);
     const breakdown = page.getByRole("table", { name: "Breakdown" });
     await expect(breakdown.locator("tbody tr")).toHaveCount(c.lines.length + 1);
@@ -425,14 +468,20 @@ test.describe("AI cost calculator", () => {
       await page.getByRole("checkbox", { name: costSolutionOptions.find((o) => o.id === id)?.label }).uncheck();
     }
     await expect(page.getByText("Choose at least one solution")).toBeVisible();
-    await expect(page.getByTestId("stale-notice")).toHaveText("Showing your last valid estimate. Fix Which solutions do you want? to update it.");
+    await expect(page.getByTestId("stale-notice")).toHaveText(
+      "Showing your last valid estimate. Fix Which solutions do you want? to update it.",
+    );
     // The last valid answers had only the last solution left ticked.
     const last = calculateCost({ ...input, solutions: input.solutions.slice(-1) });
-    await expect(page.getByTestId("cost-range")).toHaveText(`${formatCurrency(last.monthlyLow)}–${formatCurrency(last.monthlyHigh)}/month`);
+    await expect(page.getByTestId("cost-range")).toHaveText(
+      `${formatCurrency(last.monthlyLow)}–${formatCurrency(last.monthlyHigh)}/month`,
+    );
     await noNaN(page);
   });
 
-  test("reports its funnel: awareness, the first change, and purchase with the estimate on a consultation request", async ({ page }) => {
+  test("reports its funnel: awareness, the first change, and purchase with the estimate on a consultation request", async ({
+    page,
+  }) => {
     const funnel = collectFunnel(page);
     await open(page, "/ai-cost-calculator");
     await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness"]);
@@ -489,7 +538,9 @@ test.describe("Unified dashboard preview", () => {
         const chip = page.getByTestId(`${id}-change`).locator("[data-direction]");
         await expect(chip).toHaveAttribute("data-direction", direction);
         const amount = id === "dash-roi" ? `${formatInteger(Math.abs(shown))} pts` : formatPercent(Math.abs(shown));
-        await expect(chip).toHaveText(`${direction === "flat" ? "unchanged," : direction} ${direction === "up" ? "+" : direction === "down" ? "−" : "±"}${amount}`);
+        await expect(chip).toHaveText(
+          `${direction === "flat" ? "unchanged," : direction} ${direction === "up" ? "+" : direction === "down" ? "−" : "±"}${amount}`,
+        );
       }
       const points = chartPoints(series.calls, range);
       const table = page.getByRole("table", { name: /^Calls handled per /, includeHidden: true });
@@ -504,7 +555,13 @@ test.describe("Unified dashboard preview", () => {
 });
 
 test.describe("tool pages on a phone", () => {
-  for (const path of ["/ai-opportunity-finder", "/ai-readiness-assessment", "/roi-overview", "/ai-cost-calculator", "/enterprise-dashboard"]) {
+  for (const path of [
+    "/ai-opportunity-finder",
+    "/ai-readiness-assessment",
+    "/roi-overview",
+    "/ai-cost-calculator",
+    "/enterprise-dashboard",
+  ]) {
     test(`${path} has no axe violations and no sideways scroll at 390 px`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await open(page, path);
@@ -534,7 +591,9 @@ test.describe("calculator layout", () => {
     await expectFormulaBehindDisclosure(page, "roi-method", /people × hours per week × 52 ÷ 12/);
   });
 
-  test("the ROI calculator on a phone keeps a summary bar on screen while the visitor fills in the figures", async ({ page }) => {
+  test("the ROI calculator on a phone keeps a summary bar on screen while the visitor fills in the figures", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await open(page, "/roi-overview");
     const bar = page.getByTestId("roi-summary-bar");
@@ -558,7 +617,13 @@ test.describe("Live demos page", () => {
     await page.setViewportSize(PHONE);
     await open(page, "/demos");
     const list = page.getByRole("list", { name: "Demos and tools" });
-    for (const path of ["/roi-overview", "/ai-cost-calculator", "/ai-readiness-assessment", "/ai-opportunity-finder", "/enterprise-dashboard"]) {
+    for (const path of [
+      "/roi-overview",
+      "/ai-cost-calculator",
+      "/ai-readiness-assessment",
+      "/ai-opportunity-finder",
+      "/enterprise-dashboard",
+    ]) {
       const item = demosPage.tools.items.find((i) => i.to === path);
       expect(item, path).toBeDefined();
       const link = list.getByRole("link", { name: `${item?.cta}: ${item?.title}` });

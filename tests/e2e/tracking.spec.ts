@@ -66,7 +66,9 @@ async function capture(page: Page): Promise<Capture> {
     if (!TRACKING_PATHS.includes(path)) return;
     result.statuses.push(response.status());
     if (!response.ok()) {
-      void response.text().then((text) => result.failures.push(`${path} ${response.status()} ${text} ${response.request().postData()}`));
+      void response
+        .text()
+        .then((text) => result.failures.push(`${path} ${response.status()} ${text} ${response.request().postData()}`));
     }
   });
   return result;
@@ -107,7 +109,10 @@ const parsed = (event: Json) => JSON.parse(event.details);
 test.describe("visitor tracking", () => {
   test.use({ viewport: DESKTOP });
 
-  test("the client cookie: name, attributes and every field after a visit with UTM parameters and ref", async ({ page, context }) => {
+  test("the client cookie: name, attributes and every field after a visit with UTM parameters and ref", async ({
+    page,
+    context,
+  }) => {
     const tracked = await capture(page);
     const before = Date.now();
     const firstSync = page.waitForRequest((r) => r.url().endsWith("/api/client/sync"));
@@ -172,7 +177,10 @@ test.describe("visitor tracking", () => {
     expect(tracked.statuses.every((s) => s >= 200 && s < 300)).toBe(true);
   });
 
-  test("a second visit raises visitCount and refreshes lastVisit; an unreadable cookie is no record", async ({ page, context }) => {
+  test("a second visit raises visitCount and refreshes lastVisit; an unreadable cookie is no record", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/about");
     await expect.poll(async () => (await clientCookie(context))?.record?.visitCount).toBe(1);
     const first = (await clientCookie(context))!.record;
@@ -215,7 +223,9 @@ test.describe("visitor tracking", () => {
 
   test("the event payloads of every event type, and funnel stages", async ({ page, context }) => {
     test.slow(); // a long journey through three pages and the whole quiz
-    await context.route(/cal\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
+    await context.route(/cal\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
     await page.clock.install();
     const tracked = await capture(page);
     const firstSync = page.waitForRequest((r) => r.url().endsWith("/api/client/sync"));
@@ -226,7 +236,14 @@ test.describe("visitor tracking", () => {
     // page_view on load.
     await expect.poll(() => tracked.events().filter((e) => e.eventType === "page_view").length).toBe(1);
     const home = checkEvent(tracked.events()[0], clientId);
-    expect(home).toMatchObject({ eventType: "page_view", page: "/", element: null, duration: null, scrollDepth: null, exitPage: null });
+    expect(home).toMatchObject({
+      eventType: "page_view",
+      page: "/",
+      element: null,
+      duration: null,
+      scrollDepth: null,
+      exitPage: null,
+    });
     expect(parsed(home).title).toBeTruthy();
 
     // Seven seconds on the page, scrolled to the bottom.
@@ -242,10 +259,16 @@ test.describe("visitor tracking", () => {
 
     // A consultation button: button_click with the label cut to 20 characters, +50 on the record.
     const popup = context.waitForEvent("page");
-    await page.getByRole("link", { name: /Schedule Free Consultation/ }).first().click();
+    await page
+      .getByRole("link", { name: /Schedule Free Consultation/ })
+      .first()
+      .click();
     await (await popup).close();
     await expect.poll(() => tracked.events().some((e) => e.eventType === "button_click")).toBe(true);
-    const consultation = checkEvent(tracked.events().find((e) => e.eventType === "button_click"), clientId);
+    const consultation = checkEvent(
+      tracked.events().find((e) => e.eventType === "button_click"),
+      clientId,
+    );
     expect(consultation.page).toBe("/");
     expect(consultation.element).toBe("Schedule Free Consul");
     expect(parsed(consultation)).toMatchObject({ consultation: true, href: expect.stringMatching(/^https:\/\//) });
@@ -256,8 +279,18 @@ test.describe("visitor tracking", () => {
     const count = tracked.events().length;
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Opportunity Finder" }).click();
     await expect(page).toHaveURL(/\/ai-opportunity-finder$/);
-    await expect.poll(() => tracked.events().slice(count).map((e) => e.eventType)).toEqual(["button_click", "page_exit", "page_view"]);
-    const [click, exit, view] = tracked.events().slice(count).map((e) => checkEvent(e, clientId));
+    await expect
+      .poll(() =>
+        tracked
+          .events()
+          .slice(count)
+          .map((e) => e.eventType),
+      )
+      .toEqual(["button_click", "page_exit", "page_view"]);
+    const [click, exit, view] = tracked
+      .events()
+      .slice(count)
+      .map((e) => checkEvent(e, clientId));
     expect(click).toMatchObject({ page: "/", element: "AI Opportunity Finde" });
     expect(parsed(click)).toEqual({ text: "AI Opportunity Finder", href: "/ai-opportunity-finder" });
     expect(exit).toMatchObject({ page: "/", exitPage: "/", scrollDepth: 100, element: null, details: null });
@@ -273,7 +306,10 @@ test.describe("visitor tracking", () => {
     await quiz.locator("#quiz-options input").first().click();
     await quiz.locator("#quiz-options input").nth(1).click();
     await expect.poll(() => tracked.events().filter((e) => e.eventType === "form_start").length).toBe(1);
-    const start = checkEvent(tracked.events().find((e) => e.eventType === "form_start"), clientId);
+    const start = checkEvent(
+      tracked.events().find((e) => e.eventType === "form_start"),
+      clientId,
+    );
     expect(start.page).toBe("/ai-opportunity-finder");
     expect(parsed(start).field).toBeTruthy();
 
@@ -283,7 +319,11 @@ test.describe("visitor tracking", () => {
       if (await options.count()) {
         const step = await page.getByText(/^Question \d+ of \d+$/).textContent();
         if (!(await options.first().isChecked())) await options.first().check();
-        await page.locator("form").filter({ has: page.locator("#quiz-options") }).getByRole("button", { name: /Next|See my/ }).click();
+        await page
+          .locator("form")
+          .filter({ has: page.locator("#quiz-options") })
+          .getByRole("button", { name: /Next|See my/ })
+          .click();
         // The next question, or the e-mail form after the last one.
         await expect(page.getByText(step ?? "", { exact: true })).toBeHidden();
       }
@@ -296,11 +336,17 @@ test.describe("visitor tracking", () => {
     await page.locator("#quiz-email").fill("ada@example.com");
     await page.locator("#quiz-email").press("Enter");
     await expect.poll(() => tracked.events().some((e) => e.eventType === "form_submit")).toBe(true);
-    const submit = checkEvent(tracked.events().find((e) => e.eventType === "form_submit"), clientId);
+    const submit = checkEvent(
+      tracked.events().find((e) => e.eventType === "form_submit"),
+      clientId,
+    );
     expect(parsed(submit)).toEqual({ form: "ai-opportunity-finder" });
     // The record: contact details +25, one form +15, consultation +50, two pages +4 = 94 (Hot).
     await expect.poll(async () => (await clientCookie(context))!.record.leadScore).toBe(94);
-    expect((await clientCookie(context))!.record).toMatchObject({ email: "ada@example.com", formSubmissions: [{ form: "ai-opportunity-finder" }] });
+    expect((await clientCookie(context))!.record).toMatchObject({
+      email: "ada@example.com",
+      formSubmissions: [{ form: "ai-opportunity-finder" }],
+    });
     await expect.poll(() => tracked.syncs().at(-1)?.email).toBe("ada@example.com");
 
     // demo_usage from a calculator.
@@ -310,15 +356,31 @@ test.describe("visitor tracking", () => {
     await number.fill("7");
     await number.blur();
     await expect.poll(() => tracked.events().some((e) => e.eventType === "demo_usage")).toBe(true);
-    const demo = checkEvent(tracked.events().find((e) => e.eventType === "demo_usage"), clientId);
+    const demo = checkEvent(
+      tracked.events().find((e) => e.eventType === "demo_usage"),
+      clientId,
+    );
     expect(demo).toMatchObject({ page: "/roi-overview", element: "roi-calculator" });
 
     // page_exit and a last sync when the tab is hidden, both with keepalive.
     const before = tracked.events().length;
     await page.clock.runFor(3_000);
     await hideTab(page);
-    await expect.poll(() => tracked.events().slice(before).map((e) => e.eventType)).toContain("page_exit");
-    const hiddenExit = checkEvent(tracked.events().slice(before).find((e) => e.eventType === "page_exit"), clientId);
+    await expect
+      .poll(() =>
+        tracked
+          .events()
+          .slice(before)
+          .map((e) => e.eventType),
+      )
+      .toContain("page_exit");
+    const hiddenExit = checkEvent(
+      tracked
+        .events()
+        .slice(before)
+        .find((e) => e.eventType === "page_exit"),
+      clientId,
+    );
     expect(hiddenExit).toMatchObject({ page: "/roi-overview", exitPage: "/roi-overview" });
     expect(hiddenExit.duration).toBeGreaterThanOrEqual(3);
     expect(hiddenExit.scrollDepth).toBeGreaterThan(0);
@@ -326,7 +388,9 @@ test.describe("visitor tracking", () => {
     expect(keepalive.some((k) => k.startsWith("/api/journey/events ") && k.includes('"page_exit"'))).toBe(true);
     expect(keepalive.some((k) => k.startsWith("/api/client/sync "))).toBe(true);
     // Never on unload.
-    expect(await page.evaluate(() => (window as unknown as { __listeners: string[] }).__listeners)).not.toContain("unload");
+    expect(await page.evaluate(() => (window as unknown as { __listeners: string[] }).__listeners)).not.toContain(
+      "unload",
+    );
 
     // Every call was accepted by the server (the browser's payloads pass its validation).
     expect(tracked.statuses.length).toBeGreaterThan(10);
@@ -334,7 +398,10 @@ test.describe("visitor tracking", () => {
     expect(tracked.statuses.filter((s) => s < 200 || s >= 300)).toEqual([]);
   });
 
-  test("a custom event type through track(): opening a question on /faq sends faq_open once", async ({ page, context }) => {
+  test("a custom event type through track(): opening a question on /faq sends faq_open once", async ({
+    page,
+    context,
+  }) => {
     const tracked = await capture(page);
     await page.goto("/faq");
     await expect.poll(() => tracked.events().some((e) => e.eventType === "page_view")).toBe(true);
@@ -343,7 +410,10 @@ test.describe("visitor tracking", () => {
     await question.locator("summary").click();
     await expect.poll(() => tracked.events().filter((e) => e.eventType === "faq_open").length).toBe(1);
     const { id: clientId } = (await clientCookie(context))!.record;
-    const opened = checkEvent(tracked.events().find((e) => e.eventType === "faq_open"), clientId);
+    const opened = checkEvent(
+      tracked.events().find((e) => e.eventType === "faq_open"),
+      clientId,
+    );
     expect(opened.page).toBe("/faq");
     expect(parsed(opened)).toEqual({ question: questionId });
     // Closing the question sends nothing.
@@ -354,11 +424,19 @@ test.describe("visitor tracking", () => {
     const otherId = await other.locator("xpath=..").getAttribute("id");
     await other.locator("summary").click();
     await expect.poll(() => tracked.events().filter((e) => e.eventType === "faq_open").length).toBe(2);
-    expect(tracked.events().filter((e) => e.eventType === "faq_open").map((e) => parsed(e).question)).toEqual([questionId, otherId]);
+    expect(
+      tracked
+        .events()
+        .filter((e) => e.eventType === "faq_open")
+        .map((e) => parsed(e).question),
+    ).toEqual([questionId, otherId]);
     expect(tracked.statuses.filter((s) => s < 200 || s >= 300)).toEqual([]);
   });
 
-  test("syncs the whole record every 60 seconds and starts a new visit after 30 minutes idle", async ({ page, context }) => {
+  test("syncs the whole record every 60 seconds and starts a new visit after 30 minutes idle", async ({
+    page,
+    context,
+  }) => {
     await page.clock.install();
     const tracked = await capture(page);
     const firstSync = page.waitForRequest((r) => r.url().endsWith("/api/client/sync"));
@@ -386,7 +464,9 @@ test.describe("visitor tracking", () => {
     const newSession = await page.evaluate(() => sessionStorage.getItem("journey_session_id"));
     expect(newSession).toMatch(SESSION);
     expect(newSession).not.toBe(oldSession);
-    await expect.poll(() => tracked.events().some((e) => e.eventType === "page_view" && e.page === "/about")).toBe(true);
+    await expect
+      .poll(() => tracked.events().some((e) => e.eventType === "page_view" && e.page === "/about"))
+      .toBe(true);
     expect(tracked.events().find((e) => e.eventType === "page_view" && e.page === "/about").sessionId).toBe(newSession);
   });
 
@@ -405,7 +485,10 @@ test.describe("visitor tracking", () => {
   });
 
   for (const [name, script] of [
-    ["Global Privacy Control", () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })],
+    [
+      "Global Privacy Control",
+      () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    ],
     ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
   ] as const) {
     test(`a visitor who sends ${name} gets no tracking calls and no client cookie`, async ({ browser }) => {

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "../../playwright.config";
+import { rankOpportunities } from "#common/tools/quiz/opportunity";
+import { solutions } from "#content/solutions";
 import { voiceScenarios } from "#content/voice/scenarios";
 import { fliteWav } from "#server/modules/voice/offline/flite-wav";
 import { decodeWav, encodeWav } from "#server/modules/voice/wav";
-import { rankOpportunities } from "#common/tools/quiz/opportunity";
-import { solutions } from "#content/solutions";
-import { collectFunnel, stagesOf } from "./support/funnel";
+import { CHROMIUM_FLAGS } from "../../playwright.config";
 import { adminHeaders, adminToken, expectNoAxeViolations } from "./fixtures";
+import { collectFunnel, stagesOf } from "./support/funnel";
 
 /**
  * The voice demo in a real Chromium: a spoken WAV file (made by the project's own speech
@@ -40,7 +40,10 @@ function loudRange(samples: Int16Array): { first: number; end: number } {
 
 /** The microphone input: silence, the spoken sentence, silence (played once: %noloop). */
 function spokenWavFile(): { file: string; seconds: number } {
-  const file = path.join(os.tmpdir(), `voice-e2e-${SAID.toLowerCase().replace(/\W+/g, "-")}-${SILENCE_BEFORE_S}-${SILENCE_AFTER_S}.wav`);
+  const file = path.join(
+    os.tmpdir(),
+    `voice-e2e-${SAID.toLowerCase().replace(/\W+/g, "-")}-${SILENCE_BEFORE_S}-${SILENCE_AFTER_S}.wav`,
+  );
   const speech = decodeWav(fliteWav(SAID, "rms"));
   const rate = speech.sampleRate;
   // Flite's own silence around the words is cut, so the padding is exactly the one above.
@@ -159,11 +162,13 @@ function watchVoiceCalls(page: Page) {
   const calls: { path: string; request: Request }[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/voice/") && request.method() === "POST") calls.push({ path: url.pathname, request });
+    if (url.pathname.startsWith("/api/voice/") && request.method() === "POST")
+      calls.push({ path: url.pathname, request });
   });
   return {
     all: () => calls,
-    json: (p: string) => calls.filter((c) => c.path === p).map((c) => c.request.postDataJSON() as Record<string, unknown>),
+    json: (p: string) =>
+      calls.filter((c) => c.path === p).map((c) => c.request.postDataJSON() as Record<string, unknown>),
     count: (p: string) => calls.filter((c) => c.path === p).length,
   };
 }
@@ -172,7 +177,8 @@ function watchVoiceCalls(page: Page) {
 function watchEvents(page: Page) {
   const events: { eventType: string; element: string | null; details: string | null }[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/journey/events") events.push(...(request.postDataJSON()?.events ?? []));
+    if (new URL(request.url()).pathname === "/api/journey/events")
+      events.push(...(request.postDataJSON()?.events ?? []));
   });
   return events;
 }
@@ -216,7 +222,9 @@ test.describe("voice demo", () => {
     });
   });
 
-  test("a spoken question goes through the microphone, the transcript, the reply and its speech; End Demo resets", async ({ page }) => {
+  test("a spoken question goes through the microphone, the transcript, the reply and its speech; End Demo resets", async ({
+    page,
+  }) => {
     const audio = await watchAudio(page);
     const forms = await watchForms(page);
     const mic = await watchMicrophone(page);
@@ -258,7 +266,10 @@ test.describe("voice demo", () => {
     expect(wav).toMatchObject({ sampleRate: 16_000, channels: 1 });
     // The whole sentence was recorded: silence before it and after it, none of it cut off.
     const silence = silenceAround(wav.samples, wav.sampleRate);
-    test.info().annotations.push({ type: "recorded silence (s)", description: `before ${silence.before.toFixed(2)}, after ${silence.after.toFixed(2)}` });
+    test.info().annotations.push({
+      type: "recorded silence (s)",
+      description: `before ${silence.before.toFixed(2)}, after ${silence.after.toFixed(2)}`,
+    });
     expect(silence.before).toBeGreaterThan(0.2);
     expect(silence.after).toBeGreaterThan(0.5);
     expect(await transcribeResponse.json()).toEqual({ text: SAID.toLowerCase() });
@@ -289,9 +300,16 @@ test.describe("voice demo", () => {
     expect(calls.count("/api/voice/synthesize")).toBe(1);
 
     // A demo_usage event for the start and for the turn.
-    await expect.poll(() => events.filter((e) => e.eventType === "demo_usage").map((e) => e.element)).toEqual(["voice-demo-start", "voice-demo-turn"]);
+    await expect
+      .poll(() => events.filter((e) => e.eventType === "demo_usage").map((e) => e.element))
+      .toEqual(["voice-demo-start", "voice-demo-turn"]);
     const turnEvent = events.find((e) => e.element === "voice-demo-turn")!;
-    expect(JSON.parse(turnEvent.details!)).toEqual({ scenario: "sales-assistant", action: "turn", input: "voice", turn: 1 });
+    expect(JSON.parse(turnEvent.details!)).toEqual({
+      scenario: "sales-assistant",
+      action: "turn",
+      input: "voice",
+      turn: 1,
+    });
 
     // End Demo resets everything.
     await dialog(page).getByRole("button", { name: "End Demo" }).click();
@@ -307,7 +325,12 @@ test.describe("voice demo", () => {
     await startCall(page, support);
 
     const input = dialog(page).getByLabel("Type a message instead");
-    const questions = ["How long does implementation take?", "Is my data secure?", "How does billing work?", "How does the dashboard work?"];
+    const questions = [
+      "How long does implementation take?",
+      "Is my data secure?",
+      "How does billing work?",
+      "How does the dashboard work?",
+    ];
     for (const [index, question] of questions.entries()) {
       await input.fill(question);
       await input.press("Enter");
@@ -330,7 +353,9 @@ test.describe("voice demo", () => {
 
     // Ending a call that got answers completes the demo's funnel, valued at the questions asked.
     await dialog(page).getByRole("button", { name: "End Demo" }).click();
-    await expect.poll(() => stagesOf(funnel, "voice_demo")).toEqual(["awareness", "call_started", "question_asked", "purchase"]);
+    await expect
+      .poll(() => stagesOf(funnel, "voice_demo"))
+      .toEqual(["awareness", "call_started", "question_asked", "purchase"]);
     expect(funnel.find((f) => f.funnelType === "voice_demo" && f.stage === "purchase")?.conversionValue).toBe(4);
   });
 
@@ -348,9 +373,12 @@ test.describe("voice demo", () => {
     await expect(turns(page)).toHaveCount(0);
   });
 
-  test("a denied microphone shows the spec's alert inside the modal and offers the typed question", async ({ page }) => {
+  test("a denied microphone shows the spec's alert inside the modal and offers the typed question", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
     const nativeDialogs: string[] = [];
     page.on("dialog", (d) => {
@@ -374,7 +402,9 @@ test.describe("voice demo", () => {
     await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeEnabled({ timeout: 30_000 });
   });
 
-  test("End Demo works while listening and while the AI speaks, and stops the microphone and the audio", async ({ page }) => {
+  test("End Demo works while listening and while the AI speaks, and stops the microphone and the audio", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const streams: MediaStream[] = [];
       (window as unknown as { __streams: MediaStream[] }).__streams = streams;
@@ -386,8 +416,11 @@ test.describe("voice demo", () => {
       };
     });
     const liveTracks = () =>
-      page.evaluate(() =>
-        (window as unknown as { __streams: MediaStream[] }).__streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === "live").length,
+      page.evaluate(
+        () =>
+          (window as unknown as { __streams: MediaStream[] }).__streams
+            .flatMap((s) => s.getTracks())
+            .filter((t) => t.readyState === "live").length,
       );
     const audio = await watchAudio(page);
     await openFromDemos(page, receptionist.title);
@@ -437,7 +470,9 @@ test.describe("voice demo", () => {
       if (m.type() === "error") errors.push(m.text());
     });
     const calls = watchVoiceCalls(page);
-    await page.route("**/api/voice/transcribe", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"text":"   "}' }));
+    await page.route("**/api/voice/transcribe", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"text":"   "}' }),
+    );
     await openFromDemos(page, sales.title);
     await startCall(page, sales);
 
@@ -450,7 +485,9 @@ test.describe("voice demo", () => {
     expect(calls.count("/api/voice/chat")).toBe(0);
 
     // A failing chat call: nothing shown to the visitor beyond their own turn, only logged.
-    await page.route("**/api/voice/chat", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }));
+    await page.route("**/api/voice/chat", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }),
+    );
     const input = dialog(page).getByLabel("Type a message instead");
     await input.fill("Hello there");
     await input.press("Enter");
@@ -462,7 +499,11 @@ test.describe("voice demo", () => {
 
   test("without speech recognition on the server the modal offers typing only", async ({ page }) => {
     await page.route("**/api/voice/status", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: '{"provider":"offline","speechToText":false,"speechToTextMessage":"missing"}' }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: '{"provider":"offline","speechToText":false,"speechToTextMessage":"missing"}',
+      }),
     );
     await openFromDemos(page, support.title);
     await expect(dialog(page)).toContainText("Voice input is not available on this server right now");
@@ -474,7 +515,9 @@ test.describe("voice demo", () => {
     await expect(turns(page).last()).toContainText(/GDPR and HIPAA/, { timeout: 30_000 });
   });
 
-  test("the landing page loads the modal only on click and opens it on the chosen scenario, by keyboard", async ({ page }) => {
+  test("the landing page loads the modal only on click and opens it on the chosen scenario, by keyboard", async ({
+    page,
+  }) => {
     const modalChunks: string[] = [];
     page.on("request", (r) => {
       if (/voice-demo-modal/.test(r.url())) modalChunks.push(r.url());
@@ -493,7 +536,10 @@ test.describe("voice demo", () => {
     await page.keyboard.press("Enter");
     await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
     expect(modalChunks.length).toBeGreaterThan(0);
-    await expect(dialog(page).getByRole("button", { name: "Customer Support" })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog(page).getByRole("button", { name: "Customer Support" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     // Keyboard only: focus is on Start Voice Demo; Enter starts the call.
     await expect(dialog(page).getByRole("button", { name: "Start Voice Demo" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -508,7 +554,11 @@ test.describe("voice demo", () => {
     const referrals: unknown[] = [];
     await page.route("**/api/affiliate/track-referral", (route) => {
       referrals.push(route.request().postDataJSON());
-      return route.fulfill({ status: 200, contentType: "application/json", body: '{"referralId":"ref-1","affiliateCode":"partner7"}' });
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: '{"referralId":"ref-1","affiliateCode":"partner7"}',
+      });
     });
     await page.addInitScript(() => localStorage.setItem("affiliateRef", "partner7"));
     await openFromDemos(page, sales.title);
@@ -543,18 +593,31 @@ test.describe("voice demo", () => {
   async function expectFollowing(page: Page) {
     await expect(turns(page).last()).toBeInViewport();
     await expect
-      .poll(() => dialog(page).locator("ol[data-transcript]").evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .poll(() =>
+        dialog(page)
+          .locator("ol[data-transcript]")
+          .evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight),
+      )
       .toBeLessThanOrEqual(2);
   }
 
-  test("the receptionist takes a callback request over four turns and stores it as a lead", async ({ page, request }) => {
+  test("the receptionist takes a callback request over four turns and stores it as a lead", async ({
+    page,
+    request,
+  }) => {
     const mic = await watchMicrophone(page);
     await openFromDemos(page, receptionist.title);
     await startCall(page, receptionist);
     await speakQuestion(page, mic);
-    expect(await typeTurn(page, "Can someone call me back about the voice assistant?")).toContain("May I have your name and the name of your company?");
-    expect(await typeTurn(page, "My name is Dana Whitfield from Whitfield Plumbing")).toContain("Thank you, Dana Whitfield from Whitfield Plumbing.");
-    expect(await typeTurn(page, "555 010 7788")).toContain("Got it: Dana Whitfield from Whitfield Plumbing, on 555 010 7788, about the AI Voice Assistant.");
+    expect(await typeTurn(page, "Can someone call me back about the voice assistant?")).toContain(
+      "May I have your name and the name of your company?",
+    );
+    expect(await typeTurn(page, "My name is Dana Whitfield from Whitfield Plumbing")).toContain(
+      "Thank you, Dana Whitfield from Whitfield Plumbing.",
+    );
+    expect(await typeTurn(page, "555 010 7788")).toContain(
+      "Got it: Dana Whitfield from Whitfield Plumbing, on 555 010 7788, about the AI Voice Assistant.",
+    );
     expect(await typeTurn(page, "Tomorrow morning")).toContain(
       "Let me read that back: Dana Whitfield from Whitfield Plumbing, on 555 010 7788, tomorrow morning, about the AI Voice Assistant.",
     );
@@ -562,14 +625,24 @@ test.describe("voice demo", () => {
     await expectFollowing(page);
 
     // Stored on the server as a lead, like a contact message.
-    const leads = await request.get("/api/admin/leads?kind=contact&q=Whitfield", { headers: adminHeaders(await adminToken(request)) });
+    const leads = await request.get("/api/admin/leads?kind=contact&q=Whitfield", {
+      headers: adminHeaders(await adminToken(request)),
+    });
     expect(leads.status()).toBe(200);
     const [lead] = (await leads.json()).items;
-    expect(lead).toMatchObject({ kind: "contact", name: "Dana Whitfield", company: "Whitfield Plumbing", phone: "555 010 7788", email: null });
+    expect(lead).toMatchObject({
+      kind: "contact",
+      name: "Dana Whitfield",
+      company: "Whitfield Plumbing",
+      phone: "555 010 7788",
+      email: null,
+    });
     expect(lead.headline).toContain("Preferred time: tomorrow morning");
   });
 
-  test("the sales assistant qualifies over four turns and recommends the Opportunity Finder's top ideas", async ({ page }) => {
+  test("the sales assistant qualifies over four turns and recommends the Opportunity Finder's top ideas", async ({
+    page,
+  }) => {
     const mic = await watchMicrophone(page);
     await openFromDemos(page, sales.title);
     await startCall(page, sales);
@@ -579,7 +652,10 @@ test.describe("voice demo", () => {
     expect(await typeTurn(page, "Mostly paperwork and contracts")).toContain("losing time on paperwork and documents");
     const answer = await typeTurn(page, "Around $1,000 a month");
     // The same ranking the AI Opportunity Finder gives for these answers.
-    const top = rankOpportunities({ industry: "legal", size: "small", timeSinks: ["documents"], budget: "starter" }, solutions)
+    const top = rankOpportunities(
+      { industry: "legal", size: "small", timeSinks: ["documents"], budget: "starter" },
+      solutions,
+    )
       .slice(0, 3)
       .map((r) => solutions.find((s) => s.slug === r.slug)!.title);
     expect(answer).toContain(`I'd start with the ${top[0]}`);
@@ -587,7 +663,9 @@ test.describe("voice demo", () => {
     await expectFollowing(page);
   });
 
-  test("customer support answers from its pages, hands a problem to a person, and lets the visitor read back", async ({ page }) => {
+  test("customer support answers from its pages, hands a problem to a person, and lets the visitor read back", async ({
+    page,
+  }) => {
     const mic = await watchMicrophone(page);
     await openFromDemos(page, support.title);
     await startCall(page, support);
@@ -602,12 +680,19 @@ test.describe("voice demo", () => {
     expect(await typeTurn(page, "My dashboard is not working")).toContain("hello@meridian-ai.example");
     await expect(turns(page).first()).toBeInViewport();
     // The reply was announced through the polite live region.
-    await expect(dialog(page).locator("[aria-live=polite][data-reply-announcer]")).toContainText("hello@meridian-ai.example");
+    await expect(dialog(page).locator("[aria-live=polite][data-reply-announcer]")).toContainText(
+      "hello@meridian-ai.example",
+    );
   });
 
   test("Stop speaking ends the AI's audio within 200 ms and returns to the active call", async ({ page }) => {
     await page.addInitScript(() => {
-      const state = window as unknown as { __playing: boolean; __pausedAt: number | null; __stopAt: number | null; __lastAudio: HTMLMediaElement | null };
+      const state = window as unknown as {
+        __playing: boolean;
+        __pausedAt: number | null;
+        __stopAt: number | null;
+        __lastAudio: HTMLMediaElement | null;
+      };
       state.__playing = false;
       state.__pausedAt = null;
       state.__stopAt = null;
@@ -622,7 +707,8 @@ test.describe("voice demo", () => {
       document.addEventListener(
         "click",
         (event) => {
-          if ((event.target as Element | null)?.closest("button")?.textContent?.includes("Stop speaking")) state.__stopAt = performance.now();
+          if ((event.target as Element | null)?.closest("button")?.textContent?.includes("Stop speaking"))
+            state.__stopAt = performance.now();
         },
         true,
       );
@@ -641,12 +727,21 @@ test.describe("voice demo", () => {
     await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
     await expect(status(page)).toHaveText("AI speaking");
     await expect(dialog(page).getByRole("button", { name: "Talk" })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __playing: boolean }).__playing), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __playing: boolean }).__playing), { timeout: 30_000 })
+      .toBe(true);
     await dialog(page).getByRole("button", { name: "Stop speaking" }).click();
     const stopped = () =>
       page.evaluate(() => {
-        const s = window as unknown as { __pausedAt: number | null; __stopAt: number | null; __lastAudio: HTMLMediaElement | null };
-        return { paused: s.__lastAudio?.paused ?? false, delay: s.__pausedAt !== null && s.__stopAt !== null ? s.__pausedAt - s.__stopAt : null };
+        const s = window as unknown as {
+          __pausedAt: number | null;
+          __stopAt: number | null;
+          __lastAudio: HTMLMediaElement | null;
+        };
+        return {
+          paused: s.__lastAudio?.paused ?? false,
+          delay: s.__pausedAt !== null && s.__stopAt !== null ? s.__pausedAt - s.__stopAt : null,
+        };
       });
     await expect.poll(async () => (await stopped()).delay).not.toBeNull();
     const { paused, delay } = await stopped();

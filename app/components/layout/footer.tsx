@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { ExternalLink } from "#app/components/ui/external-link";
 import { SCHEDULING_LINK_ATTRIBUTE } from "#common/scheduling-link";
 import { footerGroups } from "#content/navigation";
 import { emailHref, phoneHref, site } from "#content/site";
-import { ExternalLink } from "#app/components/ui/external-link";
 import { Logo } from "./logo";
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
@@ -34,7 +34,11 @@ export function Footer() {
                 {group.links.map((link) => (
                   <li key={link.href}>
                     {link.external ? (
-                      <ExternalLink className={linkClass} href={link.href} {...(link.href === site.schedulingUrl ? { [SCHEDULING_LINK_ATTRIBUTE]: "" } : {})}>
+                      <ExternalLink
+                        className={linkClass}
+                        href={link.href}
+                        {...(link.href === site.schedulingUrl ? { [SCHEDULING_LINK_ATTRIBUTE]: "" } : {})}
+                      >
                         {link.label}
                       </ExternalLink>
                     ) : (

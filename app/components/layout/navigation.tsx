@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { consultationLabel, mainNavigation } from "#content/navigation";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
+import { consultationLabel, mainNavigation } from "#content/navigation";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -37,7 +37,10 @@ export function Navigation() {
         }}
         className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
       >
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-4 xl:px-8">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-4 xl:px-8"
+        >
           <Logo className="[&>span]:lg:max-xl:sr-only" />
           <ul className="hidden items-center gap-1 lg:flex lg:min-w-0 xl:gap-0.5">
             {mainNavigation.map((item) => (
@@ -68,7 +71,12 @@ export function Navigation() {
             </button>
           </div>
         </nav>
-        <div id={menuId} hidden={!open} data-mobile-menu="" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+        <div
+          id={menuId}
+          hidden={!open}
+          data-mobile-menu=""
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+        >
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
             {mainNavigation
               .filter((item) => !item.desktopOnly)
@@ -87,7 +95,12 @@ export function Navigation() {
       </header>
       {open ? (
         // The page behind the open menu, dimmed; a tap on it closes the menu (Escape does from the keyboard).
-        <div aria-hidden="true" data-menu-backdrop="" className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" onClick={close} />
+        <div
+          aria-hidden="true"
+          data-menu-backdrop=""
+          className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden"
+          onClick={close}
+        />
       ) : null}
     </>
   );

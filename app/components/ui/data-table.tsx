@@ -56,8 +56,20 @@ const wrap = "[overflow-wrap:anywhere]";
  * scrolls sideways) and one card per row on phones, where a table of many columns cannot fit.
  * Both are rendered and CSS shows one, so the markup is the same whatever the screen.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, actions, actionsLabel = "Actions", selection, expanded, empty, cardsBelow = "lg" }: DataTableProps<T>) {
-  if (rows.length === 0) return <>{empty ?? <p className="py-6 text-center text-sm text-slate-600">Nothing here yet.</p>}</>;
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  actions,
+  actionsLabel = "Actions",
+  selection,
+  expanded,
+  empty,
+  cardsBelow = "lg",
+}: DataTableProps<T>) {
+  if (rows.length === 0)
+    return <>{empty ?? <p className="py-6 text-center text-sm text-slate-600">Nothing here yet.</p>}</>;
   const bp = breakpoints[cardsBelow];
   const titles = columns.filter((c) => c.card === "title");
   const lines = columns.filter((c) => (c.card ?? "line") === "line");
@@ -131,7 +143,10 @@ export function DataTable<T>({ label, columns, rows, rowKey, actions, actionsLab
                       </td>
                     ) : null}
                     {columns.map((c) => (
-                      <td key={c.key} className={`px-3 py-3 ${wrap} ${c.align === "right" ? "text-right tabular-nums" : ""} ${c.className ?? ""}`}>
+                      <td
+                        key={c.key}
+                        className={`px-3 py-3 ${wrap} ${c.align === "right" ? "text-right tabular-nums" : ""} ${c.className ?? ""}`}
+                      >
                         {c.cell(row)}
                       </td>
                     ))}
@@ -177,7 +192,17 @@ function RowCheckbox<T>({ row, rowKey, selection }: { row: T; rowKey: string; se
   );
 }
 
-function SelectAll<T>({ rows, rowKey, selection, label }: { rows: readonly T[]; rowKey: (row: T) => string; selection: RowSelection<T>; label: string }) {
+function SelectAll<T>({
+  rows,
+  rowKey,
+  selection,
+  label,
+}: {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  selection: RowSelection<T>;
+  label: string;
+}) {
   const keys = rows.map(rowKey);
   const count = keys.filter((k) => selection.selected.has(k)).length;
   const ref = useRef<HTMLInputElement>(null);

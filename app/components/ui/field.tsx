@@ -43,7 +43,9 @@ export function Field({ id, label, hint, error, required, optional, className, c
         ) : null}
         {optional && !required ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      <div className="mt-1">{children({ id: controlId, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}</div>
+      <div className="mt-1">
+        {children({ id: controlId, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      </div>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -77,15 +79,27 @@ function split<T extends Labelled>({ id, label, hint, error, required, optional,
 /** A labelled text box. `required` marks the label and is passed on to the input. */
 export function Input(props: Labelled & Omit<ComponentProps<"input">, "size">) {
   const { field, control, classes } = split(props);
-  return <Field {...field}>{(a11y) => <input {...control} {...a11y} className={`${classes} ${control.className ?? ""}`} />}</Field>;
+  return (
+    <Field {...field}>
+      {(a11y) => <input {...control} {...a11y} className={`${classes} ${control.className ?? ""}`} />}
+    </Field>
+  );
 }
 
 export function Select(props: Labelled & Omit<ComponentProps<"select">, "size">) {
   const { field, control, classes } = split(props);
-  return <Field {...field}>{(a11y) => <select {...control} {...a11y} className={`${classes} ${control.className ?? ""}`} />}</Field>;
+  return (
+    <Field {...field}>
+      {(a11y) => <select {...control} {...a11y} className={`${classes} ${control.className ?? ""}`} />}
+    </Field>
+  );
 }
 
 export function Textarea(props: Labelled & ComponentProps<"textarea">) {
   const { field, control, classes } = split(props);
-  return <Field {...field}>{(a11y) => <textarea {...control} {...a11y} className={`${classes} ${control.className ?? ""}`} />}</Field>;
+  return (
+    <Field {...field}>
+      {(a11y) => <textarea {...control} {...a11y} className={`${classes} ${control.className ?? ""}`} />}
+    </Field>
+  );
 }

@@ -14,7 +14,10 @@ type PanelProps = {
 export function Panel({ title, titleLevel = 2, actions, children, className = "", ...rest }: PanelProps) {
   const Heading = titleLevel === 2 ? "h2" : "h3";
   return (
-    <section className={`min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`} {...rest}>
+    <section
+      className={`min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
+      {...rest}
+    >
       {title || actions ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           {title ? <Heading className="text-base font-semibold">{title}</Heading> : <span />}

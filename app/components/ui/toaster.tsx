@@ -22,8 +22,13 @@ export function Toaster() {
           className={`relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${tone[t.variant ?? "default"]}`}
         >
           <Toast.Title className="font-semibold text-ink">{t.title}</Toast.Title>
-          {t.description ? <Toast.Description className="text-sm text-slate-700">{t.description}</Toast.Description> : null}
-          <Toast.Close aria-label="Dismiss notification" className="absolute top-3 right-3 rounded p-1 text-slate-600 hover:bg-slate-100">
+          {t.description ? (
+            <Toast.Description className="text-sm text-slate-700">{t.description}</Toast.Description>
+          ) : null}
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 rounded p-1 text-slate-600 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>
         </Toast.Root>

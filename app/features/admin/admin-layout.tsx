@@ -165,56 +165,68 @@ export default function AdminLayout() {
 
   return (
     <TooltipProvider>
-    <div className="min-h-dvh bg-slate-50 lg:flex">
-      <a
-        href="#admin-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow"
-      >
-        Skip to content
-      </a>
-      <aside
-        className={`hidden shrink-0 flex-col bg-slate-900 py-6 lg:sticky lg:top-0 lg:flex lg:h-dvh ${collapsed ? "w-[4.5rem] px-3" : "w-64 px-4"}`}
-      >
-        <div className="mb-6 flex items-center justify-between gap-2">
-          <p className={collapsed ? "sr-only" : "px-3 text-lg font-bold text-white"}>Admin console</p>
-          <Tooltip label={collapseLabel} side="right">
-            <button
-              type="button"
-              onClick={toggleCollapsed}
-              aria-label={collapseLabel}
-              aria-pressed={collapsed}
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-200 hover:bg-slate-800 hover:text-white"
-            >
-              {collapsed ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
-            </button>
-          </Tooltip>
-        </div>
-        {nav(collapsed)}
-      </aside>
-      <header className="sticky top-0 z-40 bg-slate-900 lg:hidden">
-        <div className="flex h-14 items-center justify-between px-4">
-          <p className="font-bold text-white">Admin console</p>
-          <Tooltip label={menuOpen ? "Close admin menu" : "Open admin menu"} side="left">
-            <button
-              type="button"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-slate-800"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
-              onClick={() => setMenuOpen((v) => !v)}
-            >
-              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            </button>
-          </Tooltip>
-        </div>
-        <div id={menuId} hidden={!menuOpen} className="flex border-t border-slate-700 px-4 pt-3 pb-4">
-          {nav(false)}
-        </div>
-      </header>
-      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-        {showSkeleton ? <AdminPageSkeleton pathname={navigation.location?.pathname ?? location.pathname} /> : <Outlet />}
-      </main>
-    </div>
+      <div className="min-h-dvh bg-slate-50 lg:flex">
+        <a
+          href="#admin-main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow"
+        >
+          Skip to content
+        </a>
+        <aside
+          className={`hidden shrink-0 flex-col bg-slate-900 py-6 lg:sticky lg:top-0 lg:flex lg:h-dvh ${collapsed ? "w-[4.5rem] px-3" : "w-64 px-4"}`}
+        >
+          <div className="mb-6 flex items-center justify-between gap-2">
+            <p className={collapsed ? "sr-only" : "px-3 text-lg font-bold text-white"}>Admin console</p>
+            <Tooltip label={collapseLabel} side="right">
+              <button
+                type="button"
+                onClick={toggleCollapsed}
+                aria-label={collapseLabel}
+                aria-pressed={collapsed}
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-200 hover:bg-slate-800 hover:text-white"
+              >
+                {collapsed ? (
+                  <PanelLeftOpen aria-hidden="true" className="size-5" />
+                ) : (
+                  <PanelLeftClose aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            </Tooltip>
+          </div>
+          {nav(collapsed)}
+        </aside>
+        <header className="sticky top-0 z-40 bg-slate-900 lg:hidden">
+          <div className="flex h-14 items-center justify-between px-4">
+            <p className="font-bold text-white">Admin console</p>
+            <Tooltip label={menuOpen ? "Close admin menu" : "Open admin menu"} side="left">
+              <button
+                type="button"
+                className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-slate-800"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
+                onClick={() => setMenuOpen((v) => !v)}
+              >
+                {menuOpen ? (
+                  <X aria-hidden="true" className="size-6" />
+                ) : (
+                  <Menu aria-hidden="true" className="size-6" />
+                )}
+              </button>
+            </Tooltip>
+          </div>
+          <div id={menuId} hidden={!menuOpen} className="flex border-t border-slate-700 px-4 pt-3 pb-4">
+            {nav(false)}
+          </div>
+        </header>
+        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+          {showSkeleton ? (
+            <AdminPageSkeleton pathname={navigation.location?.pathname ?? location.pathname} />
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
     </TooltipProvider>
   );
 }

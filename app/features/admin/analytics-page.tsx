@@ -1,18 +1,18 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type AnalyticsResponse, dateRangeSchema } from "#common/admin";
 import { Button } from "#app/components/ui/button";
+import { BarList } from "#app/components/ui/chart/bar-list";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
+import { StatCard } from "#app/components/ui/stat-card";
+import { type AnalyticsResponse, dateRangeSchema } from "#common/admin";
+import { formatInteger } from "#common/format/number";
 import { useAdminQuery } from "./admin-api";
 import { AnalyticsSkeleton } from "./admin-skeletons";
 import { FunnelChart } from "./funnel-chart";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
 import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
-import { BarList } from "#app/components/ui/chart/bar-list";
-import { formatInteger } from "#common/format/number";
-import { inputClassSm } from "#app/components/ui/input-class";
-import { Panel } from "#app/components/ui/panel";
-import { StatCard } from "#app/components/ui/stat-card";
 
 const DAY = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -32,7 +32,15 @@ function rangeProblem(range: { from: string; to: string }): string | null {
 }
 
 /** From and To, refused here when they make no range, so the server is never asked. */
-function RangeForm({ from, to, onApply }: { from: string; to: string; onApply: (range: { from: string; to: string }) => void }) {
+function RangeForm({
+  from,
+  to,
+  onApply,
+}: {
+  from: string;
+  to: string;
+  onApply: (range: { from: string; to: string }) => void;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,11 +55,25 @@ function RangeForm({ from, to, onApply }: { from: string; to: string; onApply: (
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-ink">
           From
-          <input name="from" type="date" defaultValue={from} className={`mt-1 ${inputClassSm}`} required aria-invalid={problem ? true : undefined} />
+          <input
+            name="from"
+            type="date"
+            defaultValue={from}
+            className={`mt-1 ${inputClassSm}`}
+            required
+            aria-invalid={problem ? true : undefined}
+          />
         </label>
         <label className="text-sm font-medium text-ink">
           To
-          <input name="to" type="date" defaultValue={to} className={`mt-1 ${inputClassSm}`} required aria-invalid={problem ? true : undefined} />
+          <input
+            name="to"
+            type="date"
+            defaultValue={to}
+            className={`mt-1 ${inputClassSm}`}
+            required
+            aria-invalid={problem ? true : undefined}
+          />
         </label>
         <Button type="submit" size="sm">
           Show range
@@ -105,7 +127,9 @@ function Report({ d }: { d: AnalyticsResponse }) {
         </div>
       ) : (
         <Panel>
-          <EmptyState title="No funnel steps in this range">Quizzes, calculators and forms report their steps here as visitors use them.</EmptyState>
+          <EmptyState title="No funnel steps in this range">
+            Quizzes, calculators and forms report their steps here as visitors use them.
+          </EmptyState>
         </Panel>
       )}
     </div>
@@ -124,7 +148,10 @@ export function AdminJourneyAnalytics() {
 
   return (
     <>
-      <AdminPageHeader title="Journey analytics" lead="Where visitors come from, what they read and where they stop, day by day (UTC)." />
+      <AdminPageHeader
+        title="Journey analytics"
+        lead="Where visitors come from, what they read and where they stop, day by day (UTC)."
+      />
       <Panel className="mb-4">
         <RangeForm
           key={`${from}-${to}`}
@@ -143,7 +170,9 @@ export function AdminJourneyAnalytics() {
             isEmpty={(d) => d.sessions === 0 && d.eventsByType.length === 0 && d.funnels.length === 0}
             empty={
               <Panel>
-                <EmptyState title="No visitor activity in this range">Choose another range, or wait for visitors to browse the site.</EmptyState>
+                <EmptyState title="No visitor activity in this range">
+                  Choose another range, or wait for visitors to browse the site.
+                </EmptyState>
               </Panel>
             }
           >

@@ -2,16 +2,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import type { ClientBooking, ClientDetail, ErasedClientCounts } from "#common/admin";
 import { Button } from "#app/components/ui/button";
+import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
+import type { ClientBooking, ClientDetail, ErasedClientCounts } from "#common/admin";
+import { formatDateTime } from "#common/format/date";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
 import { JourneyStoryView } from "./journey-story-view";
 import { QualityBadge, QueryView } from "./ui";
-import { formatDateTime } from "#common/format/date";
-import { RelativeTime } from "#app/components/ui/relative-time";
 
-const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", rescheduled: "Rescheduled", cancelled: "Cancelled" };
+const BOOKING_STATUS_LABELS: Record<string, string> = {
+  confirmed: "Confirmed",
+  rescheduled: "Rescheduled",
+  cancelled: "Cancelled",
+};
 
 /** Meetings the scheduling page confirmed by webhook (not clicks on a consultation link). */
 function BookingList({ bookings }: { bookings: ClientBooking[] }) {
@@ -22,8 +26,9 @@ function BookingList({ bookings }: { bookings: ClientBooking[] }) {
         <ul className="mt-1 space-y-1 text-sm">
           {bookings.map((b) => (
             <li key={b.id}>
-              <span className="font-medium">{BOOKING_STATUS_LABELS[b.status] ?? b.status}</span> · {b.title ?? "Consultation"} on{" "}
-              <time dateTime={b.startTime}>{formatDateTime(b.startTime)}</time> · {b.provider === "calcom" ? "Cal.com" : "Calendly"}
+              <span className="font-medium">{BOOKING_STATUS_LABELS[b.status] ?? b.status}</span> ·{" "}
+              {b.title ?? "Consultation"} on <time dateTime={b.startTime}>{formatDateTime(b.startTime)}</time> ·{" "}
+              {b.provider === "calcom" ? "Cal.com" : "Calendly"}
             </li>
           ))}
         </ul>
@@ -52,7 +57,9 @@ function erasedDescription(d: ErasedClientCounts): string {
     [d.salesApplications, "sales application", "sales applications"],
   ] as const;
   const erased = parts.map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(", ");
-  const referrals = d.referralsAnonymised ? ` ${d.referralsAnonymised} affiliate referral${d.referralsAnonymised === 1 ? " was" : "s were"} kept without personal details.` : "";
+  const referrals = d.referralsAnonymised
+    ? ` ${d.referralsAnonymised} affiliate referral${d.referralsAnonymised === 1 ? " was" : "s were"} kept without personal details.`
+    : "";
   return `The record and everything about the person were erased: ${erased}.${referrals}`;
 }
 
@@ -61,7 +68,8 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
   const queryClient = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useMutation({
-    mutationFn: () => adminJson<{ deleted: ErasedClientCounts }>("DELETE", `/api/admin/clients/${encodeURIComponent(id)}`),
+    mutationFn: () =>
+      adminJson<{ deleted: ErasedClientCounts }>("DELETE", `/api/admin/clients/${encodeURIComponent(id)}`),
     onSuccess: (result) => {
       setConfirmOpen(false);
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
@@ -72,7 +80,8 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
       });
       onDeleted();
     },
-    onError: (error) => toast({ title: "Could not delete the record", description: adminErrorMessage(error), variant: "error" }),
+    onError: (error) =>
+      toast({ title: "Could not delete the record", description: adminErrorMessage(error), variant: "error" }),
   });
 
   return (
@@ -100,7 +109,9 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
             <Field label="Last visit">
               <RelativeTime value={c.lastVisit} />
             </Field>
-            <Field label="UTM source / medium / campaign">{[c.utmSource, c.utmMedium, c.utmCampaign].map((v) => v ?? "—").join(" / ")}</Field>
+            <Field label="UTM source / medium / campaign">
+              {[c.utmSource, c.utmMedium, c.utmCampaign].map((v) => v ?? "—").join(" / ")}
+            </Field>
             <Field label="Referrer">{c.referrer}</Field>
             <Field label="Affiliate code">{c.affiliateCode}</Field>
             <Field label="Consultation clicks">{c.consultationRequests}</Field>
@@ -141,16 +152,23 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
               <ul className="mt-1 space-y-1 text-sm">
                 {c.consultationEvents.map((e) => (
                   <li key={e.occurredAt}>
-                    {e.element ?? "Consultation button"} on <span className="font-mono text-xs">{e.page}</span> · <RelativeTime value={e.occurredAt} />
+                    {e.element ?? "Consultation button"} on <span className="font-mono text-xs">{e.page}</span> ·{" "}
+                    <RelativeTime value={e.occurredAt} />
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-600">{c.consultationRequests ? "Recorded in the visitor's record; no matching click in the event stream." : "None."}</p>
+              <p className="text-sm text-slate-600">
+                {c.consultationRequests
+                  ? "Recorded in the visitor's record; no matching click in the event stream."
+                  : "None."}
+              </p>
             )}
           </div>
           <div>
-            <h3 className="text-sm font-semibold">Journey ({c.journey.length} visit{c.journey.length === 1 ? "" : "s"})</h3>
+            <h3 className="text-sm font-semibold">
+              Journey ({c.journey.length} visit{c.journey.length === 1 ? "" : "s"})
+            </h3>
             <div className="mt-2">
               <JourneyStoryView sessions={c.journey} events={c.events} truncated={c.eventsTruncated} />
             </div>
@@ -166,10 +184,12 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
               <AlertDialog.Portal>
                 <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/60" />
                 <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-                  <AlertDialog.Title className="text-lg font-bold text-ink">Delete this client record?</AlertDialog.Title>
+                  <AlertDialog.Title className="text-lg font-bold text-ink">
+                    Delete this client record?
+                  </AlertDialog.Title>
                   <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-                    The record and every journey event and funnel record of this visitor are erased for good, as an erasure request requires. This
-                    cannot be undone.
+                    The record and every journey event and funnel record of this visitor are erased for good, as an
+                    erasure request requires. This cannot be undone.
                   </AlertDialog.Description>
                   <div className="mt-5 flex justify-end gap-2">
                     <AlertDialog.Cancel asChild>
@@ -177,7 +197,12 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
                         Cancel
                       </Button>
                     </AlertDialog.Cancel>
-                    <Button size="sm" className="bg-red-700 hover:bg-red-800" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                    <Button
+                      size="sm"
+                      className="bg-red-700 hover:bg-red-800"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate()}
+                    >
                       {remove.isPending ? "Deleting…" : "Delete for good"}
                     </Button>
                   </div>
@@ -190,4 +215,3 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
     </QueryView>
   );
 }
-

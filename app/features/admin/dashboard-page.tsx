@@ -1,21 +1,26 @@
 import { Link, useSearchParams } from "react-router";
+import { Panel } from "#app/components/ui/panel";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { StatCard } from "#app/components/ui/stat-card";
 import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "#common/admin";
+import { formatInteger } from "#common/format/number";
 import { LEAD_QUALITIES } from "#common/lead-score";
 import type { LeadListResponse } from "#common/leads";
 import { newLeadsText } from "#common/leads";
 import { useAdminQuery } from "./admin-api";
 import { DashboardSkeleton } from "./admin-skeletons";
-import { StatCard } from "#app/components/ui/stat-card";
 import { KindLabel, LEADS_API, leadTitle, useNewLeadCount } from "./leads/lead-ui";
 import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
 import { Segmented } from "./segmented";
 import { TrendChart } from "./trend-chart";
 import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "./ui";
-import { formatInteger } from "#common/format/number";
-import { Panel } from "#app/components/ui/panel";
-import { RelativeTime } from "#app/components/ui/relative-time";
 
-const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: "Today", "7d": "7 days", "30d": "30 days", "90d": "90 days" };
+const PERIOD_LABELS: Record<DashboardPeriod, string> = {
+  today: "Today",
+  "7d": "7 days",
+  "30d": "30 days",
+  "90d": "90 days",
+};
 /** How the change's comparison reads under each KPI. */
 const PREVIOUS_LABELS: Record<DashboardPeriod, string> = {
   today: "on yesterday",
@@ -25,12 +30,14 @@ const PREVIOUS_LABELS: Record<DashboardPeriod, string> = {
 };
 const LEADS_TO_ANSWER_SHOWN = 5;
 
-const isPeriod = (value: string | null): value is DashboardPeriod => (DASHBOARD_PERIODS as readonly string[]).includes(value ?? "");
+const isPeriod = (value: string | null): value is DashboardPeriod =>
+  (DASHBOARD_PERIODS as readonly string[]).includes(value ?? "");
 
 const totalNewLeads = (t: PeriodTotals) => LEAD_QUALITIES.reduce((sum, q) => sum + t.newLeads[q], 0);
 
 /** The change in percent, or null when the period before had nothing to compare with. */
-const changeOf = (value: number, previous: number) => (previous === 0 ? (value === 0 ? 0 : null) : ((value - previous) / previous) * 100);
+const changeOf = (value: number, previous: number) =>
+  previous === 0 ? (value === 0 ? 0 : null) : ((value - previous) / previous) * 100;
 
 function KpiRow({ data }: { data: DashboardResponse }) {
   const against = PREVIOUS_LABELS[data.period];
@@ -38,8 +45,18 @@ function KpiRow({ data }: { data: DashboardResponse }) {
     { id: "visitors", label: "Visitors", pick: (t) => t.visitors },
     { id: "visits", label: "Visits", pick: (t) => t.visits },
     { id: "page-views", label: "Page views", pick: (t) => t.pageViews },
-    { id: "consultation-clicks", label: "Consultation clicks", pick: (t) => t.consultationClicks, note: "Clicks on a booking link" },
-    { id: "confirmed-bookings", label: "Confirmed bookings", pick: (t) => t.confirmedBookings, note: "Confirmed by the scheduling page" },
+    {
+      id: "consultation-clicks",
+      label: "Consultation clicks",
+      pick: (t) => t.consultationClicks,
+      note: "Clicks on a booking link",
+    },
+    {
+      id: "confirmed-bookings",
+      label: "Confirmed bookings",
+      pick: (t) => t.confirmedBookings,
+      note: "Confirmed by the scheduling page",
+    },
     { id: "new-leads", label: "New leads", pick: totalNewLeads, note: "Visitors first seen in the period" },
   ];
   return (
@@ -80,14 +97,21 @@ function LeadsToAnswer() {
       <QueryView
         query={leads}
         isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState title="All caught up">New contact messages, quiz results and bookings land here first.</EmptyState>}
+        empty={
+          <EmptyState title="All caught up">
+            New contact messages, quiz results and bookings land here first.
+          </EmptyState>
+        }
       >
         {(d) => (
           <ul className="divide-y divide-slate-100">
             {d.items.map((lead) => (
               <li key={lead.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2">
                 <div className="min-w-0">
-                  <Link to={`/admin/leads?status=new&lead=${encodeURIComponent(lead.id)}`} className="font-medium break-words text-brand-700 underline">
+                  <Link
+                    to={`/admin/leads?status=new&lead=${encodeURIComponent(lead.id)}`}
+                    className="font-medium break-words text-brand-700 underline"
+                  >
                     {leadTitle(lead)}
                   </Link>
                   <p className="line-clamp-1 text-sm break-words text-slate-700">
@@ -132,11 +156,18 @@ function HotLeads({ data }: { data: DashboardResponse }) {
           {data.hotLeads.map((lead) => (
             <li key={lead.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <div className="min-w-0">
-                <Link to={`/admin/clients?client=${encodeURIComponent(lead.id)}`} className="font-medium break-words text-brand-700 underline">
+                <Link
+                  to={`/admin/clients?client=${encodeURIComponent(lead.id)}`}
+                  className="font-medium break-words text-brand-700 underline"
+                >
                   {clientTitle(lead)}
                 </Link>
                 <p className="text-xs break-words text-slate-600">
-                  {[lead.name && lead.company ? lead.company : null, lead.utmSource ? `from ${lead.utmSource}` : null, `${lead.visitCount} visit${lead.visitCount === 1 ? "" : "s"}`]
+                  {[
+                    lead.name && lead.company ? lead.company : null,
+                    lead.utmSource ? `from ${lead.utmSource}` : null,
+                    `${lead.visitCount} visit${lead.visitCount === 1 ? "" : "s"}`,
+                  ]
                     .filter(Boolean)
                     .join(" · ")}{" "}
                   · last <RelativeTime value={lead.lastVisit} />
@@ -156,8 +187,18 @@ function HotLeads({ data }: { data: DashboardResponse }) {
 
 function Applications({ data }: { data: DashboardResponse }) {
   const items = [
-    { label: "Pending affiliate applications", value: data.pendingAffiliateApplications, to: "/admin/affiliates", action: "Review affiliates" },
-    { label: "New sales applications", value: data.newSalesApplications, to: "/admin/sales-applications", action: "Review applications" },
+    {
+      label: "Pending affiliate applications",
+      value: data.pendingAffiliateApplications,
+      to: "/admin/affiliates",
+      action: "Review affiliates",
+    },
+    {
+      label: "New sales applications",
+      value: data.newSalesApplications,
+      to: "/admin/sales-applications",
+      action: "Review applications",
+    },
   ];
   return (
     <Panel title="Applications waiting">
@@ -166,7 +207,9 @@ function Applications({ data }: { data: DashboardResponse }) {
           <div key={i.label} className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{i.label}</dt>
             <dd className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
-              <span className="text-2xl font-bold text-ink tabular-nums">{i.value === null ? "—" : formatInteger(i.value)}</span>
+              <span className="text-2xl font-bold text-ink tabular-nums">
+                {i.value === null ? "—" : formatInteger(i.value)}
+              </span>
               <Link to={i.to} className="text-sm font-medium text-brand-700 underline">
                 {i.action}
               </Link>
@@ -200,7 +243,11 @@ export function AdminDashboard() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get("period");
   const period: DashboardPeriod = isPeriod(requested) ? requested : "7d";
-  const query = useAdminQuery<DashboardResponse>("/api/admin/dashboard", { period }, { placeholderData: (previous) => previous });
+  const query = useAdminQuery<DashboardResponse>(
+    "/api/admin/dashboard",
+    { period },
+    { placeholderData: (previous) => previous },
+  );
   return (
     <>
       <AdminPageHeader

@@ -20,12 +20,18 @@ export function EventTimeline({ events, showSession = true }: { events: ClientEv
         const newSession = showSession && (i === 0 || events[i - 1].sessionId !== event.sessionId);
         return (
           <li key={event.id}>
-            {newSession ? <p className="mt-2 -ml-4 border-l-2 border-brand-600 pl-3.5 text-xs font-semibold text-brand-800">Session {event.sessionId}</p> : null}
+            {newSession ? (
+              <p className="mt-2 -ml-4 border-l-2 border-brand-600 pl-3.5 text-xs font-semibold text-brand-800">
+                Session {event.sessionId}
+              </p>
+            ) : null}
             <p className="flex flex-wrap items-baseline gap-x-2">
               <time dateTime={event.occurredAt} className="font-mono text-xs text-slate-600 tabular-nums">
                 {formatDateTime(event.occurredAt, { seconds: true })}
               </time>
-              <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">{event.eventType}</span>
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">
+                {event.eventType}
+              </span>
               <span className="font-medium break-all text-ink">{event.page}</span>
               <span className="break-all text-slate-600">{summarize(event)}</span>
             </p>

@@ -1,8 +1,8 @@
-import type { FunnelReport } from "#common/admin";
-import { funnelName, funnelNames, type FunnelValueMeaning, stageName } from "#content/admin-funnels";
 import { BarList } from "#app/components/ui/chart/bar-list";
-import { formatCurrency, formatDecimal, formatInteger } from "#common/format/number";
 import { Panel } from "#app/components/ui/panel";
+import type { FunnelReport } from "#common/admin";
+import { formatCurrency, formatDecimal, formatInteger } from "#common/format/number";
+import { type FunnelValueMeaning, funnelName, funnelNames, stageName } from "#content/admin-funnels";
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -37,7 +37,10 @@ export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
                 </span>
               </div>
               <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden="true">
-                <div className="h-3 rounded-full bg-brand-600" style={{ width: `${Math.max(share, s.sessions ? 1 : 0)}%` }} />
+                <div
+                  className="h-3 rounded-full bg-brand-600"
+                  style={{ width: `${Math.max(share, s.sessions ? 1 : 0)}%` }}
+                />
               </div>
               <span className="sr-only">{share}% of the sessions that started</span>
             </li>
@@ -58,7 +61,9 @@ export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
         {meaning && funnel.purchases > 0 ? (
           <div className="rounded-lg bg-slate-50 p-2">
             <dt className="text-xs text-slate-600">{meaning.label}</dt>
-            <dd className="font-semibold tabular-nums">{formatValue(funnel.totalConversionValue / funnel.purchases, meaning.unit)}</dd>
+            <dd className="font-semibold tabular-nums">
+              {formatValue(funnel.totalConversionValue / funnel.purchases, meaning.unit)}
+            </dd>
           </div>
         ) : null}
       </dl>

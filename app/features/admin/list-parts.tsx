@@ -3,11 +3,11 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { inputClassSm } from "#app/components/ui/input-class";
 import { toast } from "#app/components/ui/toast-store";
+import { formatInteger } from "#common/format/number";
 import { adminErrorMessage, adminRequest } from "./admin-api";
 import { EmptyState } from "./ui";
-import { formatInteger } from "#common/format/number";
-import { inputClassSm } from "#app/components/ui/input-class";
 
 /**
  * The pieces the admin lists (clients, leads) share: filters kept in the address and applied as
@@ -38,7 +38,19 @@ export function useListSearch() {
 const SEARCH_PAUSE_MS = 400;
 
 /** A search box that applies after a short pause in typing (or at once on Enter). */
-export function SearchField({ label, value, placeholder, onSearch, className = "" }: { label: string; value: string; placeholder?: string; onSearch: (q: string) => void; className?: string }) {
+export function SearchField({
+  label,
+  value,
+  placeholder,
+  onSearch,
+  className = "",
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  onSearch: (q: string) => void;
+  className?: string;
+}) {
   const [typed, setTyped] = useState(value);
   const latest = useRef(onSearch);
   latest.current = onSearch;
@@ -71,7 +83,17 @@ export function SearchField({ label, value, placeholder, onSearch, className = "
 }
 
 /** A select that applies as soon as it changes; the empty choice reads "Any". */
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (v: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (v: string) => void;
+}) {
   return (
     <label className="min-w-0 text-sm font-medium text-ink">
       {label}
@@ -88,7 +110,21 @@ export function FilterSelect({ label, value, options, onChange }: { label: strin
 }
 
 /** "12 records · page 1 of 3", with "Clear filters" when any applies. */
-export function ListSummary({ total, page, pages, noun, filtered, onClear }: { total: number; page: number; pages: number; noun: [string, string]; filtered: boolean; onClear: () => void }) {
+export function ListSummary({
+  total,
+  page,
+  pages,
+  noun,
+  filtered,
+  onClear,
+}: {
+  total: number;
+  page: number;
+  pages: number;
+  noun: [string, string];
+  filtered: boolean;
+  onClear: () => void;
+}) {
   return (
     <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" aria-live="polite">
       <span>
@@ -96,7 +132,11 @@ export function ListSummary({ total, page, pages, noun, filtered, onClear }: { t
         {filtered ? " match the filters" : ""} · page {page} of {formatInteger(pages)}
       </span>
       {filtered ? (
-        <button type="button" onClick={onClear} className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+        >
           <X aria-hidden="true" className="size-3.5" />
           Clear filters
         </button>
@@ -105,7 +145,17 @@ export function ListSummary({ total, page, pages, noun, filtered, onClear }: { t
   );
 }
 
-export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-3 flex items-center justify-end gap-2">
@@ -153,7 +203,10 @@ export function RecordDrawer({
                 {description}
               </Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink" aria-label={closeLabel}>
+            <Dialog.Close
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink"
+              aria-label={closeLabel}
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
@@ -176,7 +229,15 @@ export function NoMatches({ title, onClear }: { title: string; onClear: () => vo
 }
 
 /** "Export CSV": downloads the filtered list and says how it went in a toast. */
-export function ExportCsvButton({ url, fileName, done }: { url: string; fileName: string; done: { title: string; description: string } }) {
+export function ExportCsvButton({
+  url,
+  fileName,
+  done,
+}: {
+  url: string;
+  fileName: string;
+  done: { title: string; description: string };
+}) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);

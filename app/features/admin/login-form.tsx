@@ -3,13 +3,12 @@ import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { type AdminLoginInput, type AdminLoginResponse, adminLoginSchema } from "#common/admin";
 import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
 import { apiRequest } from "#app/lib/api";
+import { type AdminLoginInput, type AdminLoginResponse, adminLoginSchema } from "#common/admin";
 import { adminErrorMessage } from "./admin-api";
 import { checkAdminToken, setAdminToken, takeReturnTo } from "./admin-token";
-import { inputClass } from "#app/components/ui/input-class";
-
 
 /** E-mail and password; on success stores adminToken and opens the console. */
 export function AdminLoginForm() {
@@ -39,9 +38,18 @@ export function AdminLoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? "login-error" : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-describedby={serverError ? "login-error" : undefined}
+    >
       {serverError ? (
-        <p id="login-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          id="login-error"
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {serverError}
         </p>
       ) : null}

@@ -2,6 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Mail, RotateCw, Webhook } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { DataTable } from "#app/components/ui/data-table";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { toast } from "#app/components/ui/toast-store";
 import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_STATUS_LABELS,
@@ -12,14 +18,8 @@ import {
   type NotificationsOverview,
   type TestSendResult,
 } from "#common/notifications";
-import { Button } from "#app/components/ui/button";
-import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "./admin-api";
 import { EmptyState, InlineAlert, QueryView } from "./ui";
-import { DataTable } from "#app/components/ui/data-table";
-import { RelativeTime } from "#app/components/ui/relative-time";
-import { inputClassSm } from "#app/components/ui/input-class";
-import { Panel } from "#app/components/ui/panel";
 
 const LOG_PATH = "/api/admin/notifications";
 
@@ -33,7 +33,9 @@ const statusClasses: Record<DeliveryStatus, string> = {
 
 function StatusBadge({ status }: { status: DeliveryStatus }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClasses[status]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClasses[status]}`}
+    >
       {DELIVERY_STATUS_LABELS[status]}
     </span>
   );
@@ -50,13 +52,27 @@ const consolePath = (url: string | null) => {
   }
 };
 
-function ChannelSetup({ icon, title, ready, children, test }: { icon: ReactNode; title: string; ready: boolean; children: ReactNode; test: ReactNode }) {
+function ChannelSetup({
+  icon,
+  title,
+  ready,
+  children,
+  test,
+}: {
+  icon: ReactNode;
+  title: string;
+  ready: boolean;
+  children: ReactNode;
+  test: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 p-3">
       <div className="flex items-center gap-2">
         {icon}
         <h3 className="text-sm font-semibold">{title}</h3>
-        <span className={`ml-auto text-xs font-semibold ${ready ? "text-emerald-800" : "text-slate-700"}`}>{ready ? "Set up" : "Not set up"}</span>
+        <span className={`ml-auto text-xs font-semibold ${ready ? "text-emerald-800" : "text-slate-700"}`}>
+          {ready ? "Set up" : "Not set up"}
+        </span>
       </div>
       <div className="mt-2 text-sm text-slate-700">{children}</div>
       <div className="mt-3">{test}</div>
@@ -67,11 +83,27 @@ function ChannelSetup({ icon, title, ready, children, test }: { icon: ReactNode;
 function TestButton({ kind, enabled }: { kind: "email" | "webhook"; enabled: boolean }) {
   const send = useMutation({
     mutationFn: () => adminJson<TestSendResult>("POST", `${LOG_PATH}/test-${kind === "email" ? "email" : "webhook"}`),
-    onSuccess: (result) => toast({ title: kind === "email" ? "Test e-mail sent" : "Test webhook delivered", description: result.message, variant: "success" }),
-    onError: (error) => toast({ title: kind === "email" ? "Test e-mail not sent" : "Test webhook not delivered", description: adminErrorMessage(error), variant: "error" }),
+    onSuccess: (result) =>
+      toast({
+        title: kind === "email" ? "Test e-mail sent" : "Test webhook delivered",
+        description: result.message,
+        variant: "success",
+      }),
+    onError: (error) =>
+      toast({
+        title: kind === "email" ? "Test e-mail not sent" : "Test webhook not delivered",
+        description: adminErrorMessage(error),
+        variant: "error",
+      }),
   });
   return (
-    <Button type="button" size="sm" variant="secondary" disabled={!enabled || send.isPending} onClick={() => send.mutate()}>
+    <Button
+      type="button"
+      size="sm"
+      variant="secondary"
+      disabled={!enabled || send.isPending}
+      onClick={() => send.mutate()}
+    >
       {send.isPending ? "Sending…" : kind === "email" ? "Send a test e-mail" : "Send a test webhook"}
     </Button>
   );
@@ -81,27 +113,36 @@ function SetupSection({ data }: { data: NotificationsOverview }) {
   const queryClient = useQueryClient();
   const { email, webhook } = data.setup;
   const save = useMutation({
-    mutationFn: (body: NotificationSettingsInput) => adminJson<NotificationSettingsInput>("PUT", `${LOG_PATH}/settings`, body),
+    mutationFn: (body: NotificationSettingsInput) =>
+      adminJson<NotificationSettingsInput>("PUT", `${LOG_PATH}/settings`, body),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: ["admin", LOG_PATH] });
       void queryClient.invalidateQueries({ queryKey: ["admin", "/api/admin/audit-log"] });
-      toast({ title: saved.visitorConfirmation ? "Visitor confirmations on" : "Visitor confirmations off", variant: "success" });
+      toast({
+        title: saved.visitorConfirmation ? "Visitor confirmations on" : "Visitor confirmations off",
+        variant: "success",
+      });
     },
   });
   return (
     <div className="space-y-3">
       {!email.configured && !webhook.configured ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-          E-mail and webhooks are not set up. New leads are still recorded below, and nothing is sent until you set the variables in the README
-          and restart the server; then use "Retry now" on the ones you want sent.
+          E-mail and webhooks are not set up. New leads are still recorded below, and nothing is sent until you set the
+          variables in the README and restart the server; then use "Retry now" on the ones you want sent.
         </p>
       ) : null}
       <div className="grid gap-3 md:grid-cols-2">
-        <ChannelSetup icon={<Mail aria-hidden="true" className="size-4 text-brand-700" />} title="E-mail" ready={email.configured} test={<TestButton kind="email" enabled={email.configured} />}>
+        <ChannelSetup
+          icon={<Mail aria-hidden="true" className="size-4 text-brand-700" />}
+          title="E-mail"
+          ready={email.configured}
+          test={<TestButton kind="email" enabled={email.configured} />}
+        >
           {email.configured ? (
             <>
-              To <span className="break-all font-medium">{email.to.join(", ")}</span> from <span className="break-all">{email.from}</span> through{" "}
-              <span className="break-all">{email.server}</span>.
+              To <span className="break-all font-medium">{email.to.join(", ")}</span> from{" "}
+              <span className="break-all">{email.from}</span> through <span className="break-all">{email.server}</span>.
             </>
           ) : (
             <>E-mail is not set up: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM.</>
@@ -132,7 +173,9 @@ function SetupSection({ data }: { data: NotificationsOverview }) {
         />
         <span>
           <span className="font-medium">Send visitors a short confirmation of their enquiry</span>
-          <span className="block text-slate-600">A one-off e-mail saying their message arrived and when to expect a reply. Needs e-mail to be set up.</span>
+          <span className="block text-slate-600">
+            A one-off e-mail saying their message arrived and when to expect a reply. Needs e-mail to be set up.
+          </span>
         </span>
       </label>
       <InlineAlert message={save.error ? adminErrorMessage(save.error) : null} />
@@ -152,7 +195,14 @@ function RetryButton({ entry }: { entry: DeliveryLogEntry }) {
   });
   if (entry.status === "delivered" || entry.status === "sending") return null;
   return (
-    <Button type="button" size="sm" variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate()} aria-label={`Retry now: ${entry.summary}, ${DELIVERY_CHANNEL_LABELS[entry.channel]}`}>
+    <Button
+      type="button"
+      size="sm"
+      variant="secondary"
+      disabled={retry.isPending}
+      onClick={() => retry.mutate()}
+      aria-label={`Retry now: ${entry.summary}, ${DELIVERY_CHANNEL_LABELS[entry.channel]}`}
+    >
       <RotateCw aria-hidden="true" className="size-3.5" /> Retry now
     </Button>
   );
@@ -187,10 +237,22 @@ function LastError({ entry }: { entry: DeliveryLogEntry }) {
   );
 }
 
-function DeliveryLog({ data, page, setPage }: { data: NotificationsOverview; page: number; setPage: (page: number) => void }) {
+function DeliveryLog({
+  data,
+  page,
+  setPage,
+}: {
+  data: NotificationsOverview;
+  page: number;
+  setPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   if (!data.deliveries.length) {
-    return <EmptyState title="No notifications yet">Each new enquiry, sales application, Hot lead and confirmed booking is listed here with its deliveries.</EmptyState>;
+    return (
+      <EmptyState title="No notifications yet">
+        Each new enquiry, sales application, Hot lead and confirmed booking is listed here with its deliveries.
+      </EmptyState>
+    );
   }
   return (
     <>
@@ -200,8 +262,18 @@ function DeliveryLog({ data, page, setPage }: { data: NotificationsOverview; pag
         rowKey={(entry) => entry.id}
         actions={(entry) => <RetryButton entry={entry} />}
         columns={[
-          { key: "notification", header: "Notification", card: "title", cell: (entry) => <Notification entry={entry} /> },
-          { key: "when", header: "When", className: "whitespace-nowrap", cell: (entry) => <RelativeTime value={entry.createdAt} /> },
+          {
+            key: "notification",
+            header: "Notification",
+            card: "title",
+            cell: (entry) => <Notification entry={entry} />,
+          },
+          {
+            key: "when",
+            header: "When",
+            className: "whitespace-nowrap",
+            cell: (entry) => <RelativeTime value={entry.createdAt} />,
+          },
           { key: "channel", header: "Channel", cell: (entry) => DELIVERY_CHANNEL_LABELS[entry.channel] },
           { key: "status", header: "Status", cell: (entry) => <StatusBadge status={entry.status} /> },
           { key: "attempts", header: "Attempts", align: "right", cell: (entry) => entry.attempts },
@@ -216,7 +288,13 @@ function DeliveryLog({ data, page, setPage }: { data: NotificationsOverview; pag
           <span>
             Page {page} of {pages}
           </span>
-          <Button type="button" size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             Next
           </Button>
         </nav>
@@ -229,10 +307,15 @@ function DeliveryLog({ data, page, setPage }: { data: NotificationsOverview; pag
 export function NotificationsPanel() {
   const [status, setStatus] = useState<DeliveryStatus | "">("");
   const [page, setPage] = useState(1);
-  const overview = useAdminQuery<NotificationsOverview>(LOG_PATH, { status, page }, {
-    // While something waits for delivery, the log follows it.
-    refetchInterval: (query) => ((query.state.data?.counts.pending ?? 0) + (query.state.data?.counts.sending ?? 0) > 0 ? 5_000 : false),
-  });
+  const overview = useAdminQuery<NotificationsOverview>(
+    LOG_PATH,
+    { status, page },
+    {
+      // While something waits for delivery, the log follows it.
+      refetchInterval: (query) =>
+        (query.state.data?.counts.pending ?? 0) + (query.state.data?.counts.sending ?? 0) > 0 ? 5_000 : false,
+    },
+  );
   const filter = (
     <label className="flex items-center gap-2 text-sm text-ink">
       Show

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
-import { LEAD_QUALITY_RANGES, LEAD_SCORE_POINTS, LEAD_THRESHOLDS } from "#common/lead-score";
 import { Tooltip } from "#app/components/ui/tooltip";
+import { LEAD_QUALITY_RANGES, LEAD_SCORE_POINTS, LEAD_THRESHOLDS } from "#common/lead-score";
 
 /** The lead-score bands, one a line: Cold below 30 … Super Hot 100 or more. */
 function ScoreScale() {
@@ -35,8 +35,8 @@ export function ScoreScaleTooltip() {
 export function ScoreScaleHint() {
   return (
     <>
-      Leads reach Hot at a score of {LEAD_THRESHOLDS.hot} and Super Hot at {LEAD_THRESHOLDS.superHot}: contact details add{" "}
-      {LEAD_SCORE_POINTS.contactDetails}, each form {LEAD_SCORE_POINTS.formSubmission}, a consultation request{" "}
+      Leads reach Hot at a score of {LEAD_THRESHOLDS.hot} and Super Hot at {LEAD_THRESHOLDS.superHot}: contact details
+      add {LEAD_SCORE_POINTS.contactDetails}, each form {LEAD_SCORE_POINTS.formSubmission}, a consultation request{" "}
       {LEAD_SCORE_POINTS.consultationRequest} and each new page {LEAD_SCORE_POINTS.newPageViewed}.
     </>
   );

@@ -1,15 +1,15 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { SessionDetail, SessionSummary } from "#common/admin";
-import { SESSION_ID_PATTERN } from "#common/tracking-rules";
-import { funnelName, stageName } from "#content/admin-funnels";
 import { Button } from "#app/components/ui/button";
-import { useAdminQuery } from "./admin-api";
-import { EventTimeline } from "./event-timeline";
-import { InlineAlert, QueryView } from "./ui";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
 import { RelativeTime } from "#app/components/ui/relative-time";
+import type { SessionDetail, SessionSummary } from "#common/admin";
+import { SESSION_ID_PATTERN } from "#common/tracking-rules";
+import { funnelName, stageName } from "#content/admin-funnels";
+import { useAdminQuery } from "./admin-api";
+import { EventTimeline } from "./event-timeline";
+import { InlineAlert, QueryView } from "./ui";
 
 /** "45 s", "3 min 5 s", "1 h 2 min": how long a session lasted. */
 function formatDuration(ms: number): string {
@@ -20,9 +20,18 @@ function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-const lasted = (s: { startedAt: string; endedAt: string }) => formatDuration(Date.parse(s.endedAt) - Date.parse(s.startedAt));
+const lasted = (s: { startedAt: string; endedAt: string }) =>
+  formatDuration(Date.parse(s.endedAt) - Date.parse(s.startedAt));
 
-function SessionButton({ session, selected, onSelect }: { session: SessionSummary; selected: boolean; onSelect: () => void }) {
+function SessionButton({
+  session,
+  selected,
+  onSelect,
+}: {
+  session: SessionSummary;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button
       type="button"
@@ -32,7 +41,8 @@ function SessionButton({ session, selected, onSelect }: { session: SessionSummar
     >
       <span className="block font-medium break-all text-ink">{session.entryPage}</span>
       <span className="block text-xs text-slate-700">
-        {lasted(session)} · {session.events} event{session.events === 1 ? "" : "s"} · <RelativeTime value={session.endedAt} />
+        {lasted(session)} · {session.events} event{session.events === 1 ? "" : "s"} ·{" "}
+        <RelativeTime value={session.endedAt} />
       </span>
       <span className="block truncate font-mono text-xs text-slate-600">{session.sessionId}</span>
     </button>
@@ -50,7 +60,8 @@ function SessionEvents({ id }: { id: string }) {
           <>
             <h3 className="text-sm font-semibold">
               {first ? `Entered on ${first.page}` : "Session"}
-              {first && last ? ` · ${formatDuration(Date.parse(last.occurredAt) - Date.parse(first.occurredAt))}` : ""} · {d.events.length} event
+              {first && last ? ` · ${formatDuration(Date.parse(last.occurredAt) - Date.parse(first.occurredAt))}` : ""}{" "}
+              · {d.events.length} event
               {d.events.length === 1 ? "" : "s"}
             </h3>
             <p className="mb-2 font-mono text-xs break-all text-slate-600">
@@ -64,7 +75,8 @@ function SessionEvents({ id }: { id: string }) {
                 <ul className="mt-1 space-y-1 text-sm">
                   {d.funnel.map((f) => (
                     <li key={`${f.funnelType}-${f.stage}-${f.occurredAt}`}>
-                      <span className="font-medium">{funnelName(f.funnelType)}</span>: {stageName(f.funnelType, f.stage)}
+                      <span className="font-medium">{funnelName(f.funnelType)}</span>:{" "}
+                      {stageName(f.funnelType, f.stage)}
                       {f.conversionValue !== null ? ` · value ${f.conversionValue}` : ""}
                       {f.dropoffReason ? ` · ${f.dropoffReason}` : ""}
                     </li>
@@ -119,19 +131,33 @@ export function SessionExplorer({ from, to }: { from: string; to: string }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="min-w-0">
           <h3 className="mb-2 text-sm font-semibold">Latest sessions in the range</h3>
-          <QueryView query={sessions} isEmpty={(d) => d.items.length === 0} empty={<p className="text-sm text-slate-600">No sessions in this range.</p>}>
+          <QueryView
+            query={sessions}
+            isEmpty={(d) => d.items.length === 0}
+            empty={<p className="text-sm text-slate-600">No sessions in this range.</p>}
+          >
             {(d) => (
               <ul className="max-h-96 space-y-1 overflow-y-auto pr-1" aria-label="Latest sessions">
                 {d.items.map((s) => (
                   <li key={s.sessionId}>
-                    <SessionButton session={s} selected={selected === s.sessionId} onSelect={() => setSelected(s.sessionId)} />
+                    <SessionButton
+                      session={s}
+                      selected={selected === s.sessionId}
+                      onSelect={() => setSelected(s.sessionId)}
+                    />
                   </li>
                 ))}
               </ul>
             )}
           </QueryView>
         </div>
-        <div className="min-w-0">{selected ? <SessionEvents key={selected} id={selected} /> : <p className="text-sm text-slate-600">Choose a session to see its events in order.</p>}</div>
+        <div className="min-w-0">
+          {selected ? (
+            <SessionEvents key={selected} id={selected} />
+          ) : (
+            <p className="text-sm text-slate-600">Choose a session to see its events in order.</p>
+          )}
+        </div>
       </div>
     </Panel>
   );

@@ -1,16 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MonitorX, Trash2, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "#common/admin";
 import { Button } from "#app/components/ui/button";
-import { toast } from "#app/components/ui/toast-store";
-import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, setAdminToken, useAdminQuery } from "./admin-api";
-import { NotificationsPanel } from "./notifications-panel";
-import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
 import { DataTable } from "#app/components/ui/data-table";
-import { RelativeTime } from "#app/components/ui/relative-time";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { toast } from "#app/components/ui/toast-store";
+import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "#common/admin";
+import {
+  adminErrorMessage,
+  adminJson,
+  clearAdminToken,
+  goToAdminLogin,
+  setAdminToken,
+  useAdminQuery,
+} from "./admin-api";
+import { NotificationsPanel } from "./notifications-panel";
+import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
 
 function FormError({ error }: { error: unknown }) {
   return <InlineAlert message={error ? adminErrorMessage(error) : null} />;
@@ -24,11 +31,16 @@ function PasswordForm() {
   const queryClient = useQueryClient();
   const [mismatch, setMismatch] = useState(false);
   const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => adminJson<{ token: string }>("PUT", "/api/admin/settings/password", body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      adminJson<{ token: string }>("PUT", "/api/admin/settings/password", body),
     onSuccess: ({ token }) => {
       setAdminToken(token);
       refreshAudit(queryClient);
-      toast({ title: "Password changed", description: "Other sessions of your account are signed out.", variant: "success" });
+      toast({
+        title: "Password changed",
+        description: "Other sessions of your account are signed out.",
+        variant: "success",
+      });
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,22 +53,44 @@ function PasswordForm() {
       return;
     }
     setMismatch(false);
-    change.mutate({ currentPassword: String(data.get("currentPassword") ?? ""), newPassword }, { onSuccess: () => form.reset() });
+    change.mutate(
+      { currentPassword: String(data.get("currentPassword") ?? ""), newPassword },
+      { onSuccess: () => form.reset() },
+    );
   };
   return (
     <Panel title="Change your password">
       <form onSubmit={submit} className="grid max-w-md gap-3">
         <label className="text-sm font-medium text-ink">
           Current password
-          <input name="currentPassword" type="password" autoComplete="current-password" required className={`mt-1 ${inputClassSm}`} />
+          <input
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={`mt-1 ${inputClassSm}`}
+          />
         </label>
         <label className="text-sm font-medium text-ink">
           New password <span className="font-normal text-slate-600">(at least {ADMIN_PASSWORD_MIN} characters)</span>
-          <input name="newPassword" type="password" autoComplete="new-password" required minLength={ADMIN_PASSWORD_MIN} className={`mt-1 ${inputClassSm}`} />
+          <input
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={ADMIN_PASSWORD_MIN}
+            className={`mt-1 ${inputClassSm}`}
+          />
         </label>
         <label className="text-sm font-medium text-ink">
           Repeat the new password
-          <input name="confirmPassword" type="password" autoComplete="new-password" required className={`mt-1 ${inputClassSm}`} />
+          <input
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            className={`mt-1 ${inputClassSm}`}
+          />
         </label>
         <InlineAlert message={mismatch ? "The two new passwords differ." : null} />
         <FormError error={change.error} />
@@ -83,11 +117,17 @@ function SessionsPanel() {
   return (
     <Panel title="Your sessions">
       <p className="text-sm text-slate-700">
-        Lost a device, or signed in somewhere you should not have? Signing out everywhere ends every session of your account at once, this
-        one included. Changing your password does the same for every other session.
+        Lost a device, or signed in somewhere you should not have? Signing out everywhere ends every session of your
+        account at once, this one included. Changing your password does the same for every other session.
       </p>
       <div className="mt-3">
-        <Button type="button" size="sm" variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
           <MonitorX aria-hidden="true" className="size-4" />
           {signOut.isPending ? "Signing out…" : "Sign out everywhere"}
         </Button>
@@ -105,7 +145,8 @@ function AdminsPanel() {
     refreshAudit(queryClient);
   };
   const add = useMutation({
-    mutationFn: (body: { email: string; password: string }) => adminJson<AdminAccount>("POST", "/api/admin/admins", body),
+    mutationFn: (body: { email: string; password: string }) =>
+      adminJson<AdminAccount>("POST", "/api/admin/admins", body),
     onSuccess: (created) => {
       refresh();
       toast({ title: "Admin added", description: created.email, variant: "success" });
@@ -123,7 +164,10 @@ function AdminsPanel() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    add.mutate({ email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") }, { onSuccess: () => form.reset() });
+    add.mutate(
+      { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") },
+      { onSuccess: () => form.reset() },
+    );
   };
   return (
     <Panel title="Admins">
@@ -137,10 +181,13 @@ function AdminsPanel() {
                   <div className="min-w-0">
                     <p className="truncate font-medium text-ink">
                       {a.email}
-                      {me.data?.id === a.id ? <span className="ml-2 text-xs font-normal text-slate-600">(you)</span> : null}
+                      {me.data?.id === a.id ? (
+                        <span className="ml-2 text-xs font-normal text-slate-600">(you)</span>
+                      ) : null}
                     </p>
                     <p className="text-xs text-slate-600">
-                      Added <RelativeTime value={a.createdAt} /> · last sign-in {a.lastLoginAt ? <RelativeTime value={a.lastLoginAt} /> : "never"}
+                      Added <RelativeTime value={a.createdAt} /> · last sign-in{" "}
+                      {a.lastLoginAt ? <RelativeTime value={a.lastLoginAt} /> : "never"}
                     </p>
                   </div>
                   <Button
@@ -150,7 +197,8 @@ function AdminsPanel() {
                     title={last ? "The last admin cannot be removed" : undefined}
                     aria-label={`Remove ${a.email}`}
                     onClick={() => {
-                      if (window.confirm(`Remove ${a.email}? They will no longer be able to sign in.`)) remove.mutate(a.id);
+                      if (window.confirm(`Remove ${a.email}? They will no longer be able to sign in.`))
+                        remove.mutate(a.id);
                     }}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
@@ -162,14 +210,24 @@ function AdminsPanel() {
           </ul>
         )}
       </QueryView>
-      <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form
+        onSubmit={submit}
+        className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <label className="text-sm font-medium text-ink">
           E-mail
           <input name="email" type="email" autoComplete="off" required className={`mt-1 ${inputClassSm}`} />
         </label>
         <label className="text-sm font-medium text-ink">
           Password <span className="font-normal text-slate-600">(at least {ADMIN_PASSWORD_MIN} characters)</span>
-          <input name="password" type="password" autoComplete="new-password" required minLength={ADMIN_PASSWORD_MIN} className={`mt-1 ${inputClassSm}`} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={ADMIN_PASSWORD_MIN}
+            className={`mt-1 ${inputClassSm}`}
+          />
         </label>
         <Button type="submit" size="sm" disabled={add.isPending}>
           <UserPlus aria-hidden="true" className="size-4" />
@@ -197,7 +255,10 @@ function TrackingPanel() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    save.mutate({ honorPrivacySignals: data.get("honorPrivacySignals") === "on", retentionDays: Number(data.get("retentionDays")) });
+    save.mutate({
+      honorPrivacySignals: data.get("honorPrivacySignals") === "on",
+      retentionDays: Number(data.get("retentionDays")),
+    });
   };
   return (
     <Panel title="Tracking">
@@ -205,18 +266,32 @@ function TrackingPanel() {
         {(s) => (
           <form onSubmit={submit} className="grid max-w-md gap-3" key={JSON.stringify(s)}>
             <label className="flex items-start gap-3 text-sm text-ink">
-              <input name="honorPrivacySignals" type="checkbox" defaultChecked={s.honorPrivacySignals} className="mt-0.5 size-4 accent-brand-600" />
+              <input
+                name="honorPrivacySignals"
+                type="checkbox"
+                defaultChecked={s.honorPrivacySignals}
+                className="mt-0.5 size-4 accent-brand-600"
+              />
               <span>
                 <span className="font-medium">Honour Global Privacy Control and Do Not Track</span>
                 <span className="block text-slate-600">
-                  On: visitors who send either signal are not tracked and get no client cookie. Off: they are tracked like everyone else.
-                  Every server applies a change within 15 seconds.
+                  On: visitors who send either signal are not tracked and get no client cookie. Off: they are tracked
+                  like everyone else. Every server applies a change within 15 seconds.
                 </span>
               </span>
             </label>
             <label className="text-sm font-medium text-ink">
               Keep journey events for (days)
-              <input name="retentionDays" type="number" min={1} max={3650} step={1} required defaultValue={s.retentionDays} className={`mt-1 ${inputClassSm}`} />
+              <input
+                name="retentionDays"
+                type="number"
+                min={1}
+                max={3650}
+                step={1}
+                required
+                defaultValue={s.retentionDays}
+                className={`mt-1 ${inputClassSm}`}
+              />
             </label>
             <FormError error={save.error} />
             <div>
@@ -257,7 +332,11 @@ function AuditPanel() {
   const audit = useAdminQuery<{ items: AuditEntry[] }>("/api/admin/audit-log");
   return (
     <Panel title="Audit log">
-      <QueryView query={audit} isEmpty={(d) => d.items.length === 0} empty={<EmptyState title="No changes recorded yet" />}>
+      <QueryView
+        query={audit}
+        isEmpty={(d) => d.items.length === 0}
+        empty={<EmptyState title="No changes recorded yet" />}
+      >
         {(d) => (
           <DataTable
             label="Audit log, newest first"
@@ -266,12 +345,21 @@ function AuditPanel() {
             cardsBelow="md"
             columns={[
               { key: "what", header: "What", card: "title", cell: (e) => ACTION_LABELS[e.action] ?? e.action },
-              { key: "when", header: "When", className: "whitespace-nowrap", cell: (e) => <RelativeTime value={e.createdAt} /> },
+              {
+                key: "when",
+                header: "When",
+                className: "whitespace-nowrap",
+                cell: (e) => <RelativeTime value={e.createdAt} />,
+              },
               { key: "who", header: "Who", cell: (e) => e.adminEmail },
               {
                 key: "details",
                 header: "Details",
-                cell: (e) => <span className="font-mono text-xs text-slate-700">{Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}</span>,
+                cell: (e) => (
+                  <span className="font-mono text-xs text-slate-700">
+                    {Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}
+                  </span>
+                ),
               },
             ]}
           />
@@ -285,7 +373,10 @@ function AuditPanel() {
 export function AdminSettings() {
   return (
     <>
-      <AdminPageHeader title="Settings" lead="Your password, the admin team, tracking and lead notifications. Every change is stored and listed in the audit log." />
+      <AdminPageHeader
+        title="Settings"
+        lead="Your password, the admin team, tracking and lead notifications. Every change is stored and listed in the audit log."
+      />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <PasswordForm />
         <TrackingPanel />

@@ -1,6 +1,6 @@
+import { Chart, type ChartSeries } from "#app/components/ui/chart/chart";
 import type { DailyPoint } from "#common/admin";
 import { formatDay, formatDayShort } from "#common/format/date";
-import { Chart, type ChartSeries } from "#app/components/ui/chart/chart";
 
 const SERIES: ChartSeries[] = [
   { key: "pageViews", label: "Page views", tone: "brand" },

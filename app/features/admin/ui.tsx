@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Inbox, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { LEAD_QUALITY_RANGES, type LeadQuality } from "#common/lead-score";
 import { Button } from "#app/components/ui/button";
 import { Tooltip } from "#app/components/ui/tooltip";
+import { LEAD_QUALITY_RANGES, type LeadQuality } from "#common/lead-score";
 import { adminErrorMessage } from "./admin-api";
 
 /** The heading of an admin page, with room for actions on the right. */
@@ -52,7 +52,10 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+    >
       <p className="flex items-center gap-2 font-medium">
         <AlertTriangle aria-hidden="true" className="size-4" />
         Could not load this data: {adminErrorMessage(error)}

@@ -1,6 +1,6 @@
+import { Chart, type ChartSeries } from "#app/components/ui/chart/chart";
 import type { AffiliateStats } from "#common/affiliates";
 import { formatDay, formatDayShort } from "#common/format/date";
-import { Chart, type ChartSeries } from "#app/components/ui/chart/chart";
 
 type Point = AffiliateStats["series"][number];
 

@@ -1,15 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { Check, Copy, KeyRound, MonitorX } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
+import { adminErrorMessage, adminJson, InlineAlert } from "#app/features/admin";
 import type { AdminAffiliateRow, PasswordResetLink } from "#common/affiliates";
 import { PASSWORD_RESET_HOURS } from "#common/affiliates";
 import { formatDateTime } from "#common/format/date";
-import { Button } from "#app/components/ui/button";
-import { toast } from "#app/components/ui/toast-store";
-import { adminErrorMessage, adminJson } from "#app/features/admin";
-import { InlineAlert } from "#app/features/admin";
 import { inputClass } from "./form-field";
-
 
 /**
  * A partner's account, for the admins: a single-use password reset link (shown once; the site
@@ -51,8 +49,10 @@ export function AccountActions({ affiliate }: { affiliate: AdminAffiliateRow }) 
         </p>
       ) : null}
       <p className="text-sm text-slate-700">
-        A reset link lets the partner choose a new password once, within {PASSWORD_RESET_HOURS} hours, and signs out their other sessions. The
-        site does not send e-mail yet: send the link to <strong className="[overflow-wrap:anywhere]">{affiliate.email}</strong> yourself. A new link replaces the previous one.
+        A reset link lets the partner choose a new password once, within {PASSWORD_RESET_HOURS} hours, and signs out
+        their other sessions. The site does not send e-mail yet: send the link to{" "}
+        <strong className="[overflow-wrap:anywhere]">{affiliate.email}</strong> yourself. A new link replaces the
+        previous one.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => createLink.mutate()} disabled={createLink.isPending}>
@@ -70,9 +70,19 @@ export function AccountActions({ affiliate }: { affiliate: AdminAffiliateRow }) 
             Reset link, valid until {formatDateTime(link.expiresAt)} (shown only now)
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <input id={`${id}-link`} readOnly value={url} onFocus={(e) => e.target.select()} className={`${inputClass} mt-0 font-mono text-xs`} />
+            <input
+              id={`${id}-link`}
+              readOnly
+              value={url}
+              onFocus={(e) => e.target.select()}
+              className={`${inputClass} mt-0 font-mono text-xs`}
+            />
             <Button size="sm" onClick={copy} className="shrink-0">
-              {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+              {copied ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <Copy aria-hidden="true" className="size-4" />
+              )}
               {copied ? "Copied" : "Copy"}
             </Button>
           </div>
@@ -81,7 +91,9 @@ export function AccountActions({ affiliate }: { affiliate: AdminAffiliateRow }) 
           </p>
         </div>
       ) : null}
-      <InlineAlert message={createLink.error || signOut.error ? adminErrorMessage(createLink.error ?? signOut.error) : null} />
+      <InlineAlert
+        message={createLink.error || signOut.error ? adminErrorMessage(createLink.error ?? signOut.error) : null}
+      />
     </section>
   );
 }

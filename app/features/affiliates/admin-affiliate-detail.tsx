@@ -6,12 +6,11 @@ import { useMutation } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
-import type { AdminAffiliateRow } from "#common/affiliates";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/toast-store";
-import { adminErrorMessage, adminJson } from "#app/features/admin";
-import { InlineAlert } from "#app/features/admin";
+import { adminErrorMessage, adminJson, InlineAlert } from "#app/features/admin";
+import type { AdminAffiliateRow } from "#common/affiliates";
 import { AccountActions } from "./admin-account-actions";
 import { ReferralList } from "./admin-referrals";
 import { AFFILIATES_PATH, smallInput, statusBadge, statusLabel, useRefresh } from "./admin-shared";
@@ -90,7 +89,12 @@ function Profile({ affiliate }: { affiliate: AdminAffiliateRow }) {
           {affiliate.website ? (
             <>
               {" · "}
-              <a href={affiliate.website} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+              <a
+                href={affiliate.website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="text-brand-700 underline"
+              >
                 {affiliate.website}
               </a>
             </>
@@ -152,7 +156,11 @@ export function AffiliateDrawer({
                 <Profile affiliate={affiliate} />
                 <div className="space-y-6">
                   <StatusActions key={affiliate.status} affiliate={affiliate} />
-                  <CommissionRateForm key={String(affiliate.commissionRate)} affiliate={affiliate} defaultPercent={defaultPercent} />
+                  <CommissionRateForm
+                    key={String(affiliate.commissionRate)}
+                    affiliate={affiliate}
+                    defaultPercent={defaultPercent}
+                  />
                 </div>
               </div>
               <AccountActions affiliate={affiliate} />

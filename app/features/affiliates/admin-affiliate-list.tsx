@@ -1,10 +1,16 @@
 import { useId, useState } from "react";
-import { AFFILIATE_STATUSES, type AdminAffiliateRow, type AffiliateStatus, formatCents, type ProgramSettings } from "#common/affiliates";
-import { formatDate } from "#common/format/date";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { useAdminQuery } from "#app/features/admin";
+import {
+  type AdminAffiliateRow,
+  AFFILIATE_STATUSES,
+  type AffiliateStatus,
+  formatCents,
+  type ProgramSettings,
+} from "#common/affiliates";
+import { formatDate } from "#common/format/date";
 import { AffiliateDrawer } from "./admin-affiliate-detail";
 import { AFFILIATES_PATH, ErrorText, smallInput, statusBadge, statusLabel } from "./admin-shared";
 import { PendingRowActions } from "./admin-status";
@@ -75,14 +81,24 @@ export function AffiliatesSection() {
   const id = useId();
   const [status, setStatus] = useState<AffiliateStatus | "">("");
   const [openId, setOpenId] = useState<string | null>(null);
-  const data = useAdminQuery<{ affiliates: AdminAffiliateRow[]; settings: ProgramSettings }>(AFFILIATES_PATH, { status }, {
-    placeholderData: (previous) => previous,
-  });
+  const data = useAdminQuery<{ affiliates: AdminAffiliateRow[]; settings: ProgramSettings }>(
+    AFFILIATES_PATH,
+    { status },
+    {
+      placeholderData: (previous) => previous,
+    },
+  );
   // The drawer looks its affiliate up in the unfiltered list: a status change that moves them
   // out of the filtered one keeps the drawer open with their new status.
-  const everyone = useAdminQuery<{ affiliates: AdminAffiliateRow[] }>(AFFILIATES_PATH, {}, { enabled: openId !== null });
+  const everyone = useAdminQuery<{ affiliates: AdminAffiliateRow[] }>(
+    AFFILIATES_PATH,
+    {},
+    { enabled: openId !== null },
+  );
   const rows = data.data?.affiliates;
-  const opened = openId ? (everyone.data?.affiliates.find((r) => r.id === openId) ?? rows?.find((r) => r.id === openId)) : undefined;
+  const opened = openId
+    ? (everyone.data?.affiliates.find((r) => r.id === openId) ?? rows?.find((r) => r.id === openId))
+    : undefined;
   const defaultPercent = data.data?.settings.defaultCommissionPercent ?? 10;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
@@ -94,7 +110,12 @@ export function AffiliatesSection() {
           <label htmlFor={`${id}-status`} className="block text-sm font-medium">
             Status
           </label>
-          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as AffiliateStatus | "")} className={smallInput}>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as AffiliateStatus | "")}
+            className={smallInput}
+          >
             <option value="">All</option>
             {AFFILIATE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -106,7 +127,9 @@ export function AffiliatesSection() {
       </div>
       <ErrorText error={data.error} />
       {!rows ? (
-        data.error ? null : <p className="text-slate-600">Loading affiliates…</p>
+        data.error ? null : (
+          <p className="text-slate-600">Loading affiliates…</p>
+        )
       ) : (
         <DataTable
           label="Affiliates"
@@ -125,7 +148,9 @@ export function AffiliatesSection() {
           )}
           empty={
             <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-              {status ? `No ${statusLabel[status].toLowerCase()} affiliates.` : "No affiliates yet. Applications from /affiliate-register appear here."}
+              {status
+                ? `No ${statusLabel[status].toLowerCase()} affiliates.`
+                : "No affiliates yet. Applications from /affiliate-register appear here."}
             </p>
           }
         />

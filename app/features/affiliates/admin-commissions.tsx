@@ -1,13 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { type AdminCommissionRow, COMMISSION_STATUSES, type CommissionStatus, formatCents } from "#common/affiliates";
-import { formatDate } from "#common/format/date";
-import { affiliateDashboard as copy } from "#content/affiliates";
 import { Button } from "#app/components/ui/button";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { toast } from "#app/components/ui/toast-store";
-import { adminErrorMessage, adminJson, useAdminQuery } from "#app/features/admin";
-import { InlineAlert } from "#app/features/admin";
+import { adminErrorMessage, adminJson, InlineAlert, useAdminQuery } from "#app/features/admin";
+import { type AdminCommissionRow, COMMISSION_STATUSES, type CommissionStatus, formatCents } from "#common/affiliates";
+import { formatDate } from "#common/format/date";
+import { affiliateDashboard as copy } from "#content/affiliates";
 import { COMMISSIONS_PATH, ErrorText, smallInput, useRefresh } from "./admin-shared";
 
 type CommissionAction = "approve" | "pay";
@@ -24,14 +23,26 @@ const columns: Column<AdminCommissionRow>[] = [
       </>
     ),
   },
-  { key: "amount", header: "Commission", align: "right", className: "font-semibold", cell: (c) => formatCents(c.amountCents) },
-  { key: "deal", header: "Deal", className: "whitespace-nowrap", cell: (c) => `${formatCents(c.dealValueCents)} × ${c.ratePercent}%` },
+  {
+    key: "amount",
+    header: "Commission",
+    align: "right",
+    className: "font-semibold",
+    cell: (c) => formatCents(c.amountCents),
+  },
+  {
+    key: "deal",
+    header: "Deal",
+    className: "whitespace-nowrap",
+    cell: (c) => `${formatCents(c.dealValueCents)} × ${c.ratePercent}%`,
+  },
   { key: "status", header: "Status", cell: (c) => copy.commissionStatus[c.status] },
   { key: "created", header: "Created", className: "whitespace-nowrap", cell: (c) => formatDate(c.createdAt) },
   {
     key: "payout",
     header: "Payout",
-    cell: (c) => (c.payoutReference ? `${c.payoutReference} · ${c.paidAt ? formatDate(c.paidAt) : "–"}` : (c.note ?? "–")),
+    cell: (c) =>
+      c.payoutReference ? `${c.payoutReference} · ${c.paidAt ? formatDate(c.paidAt) : "–"}` : (c.note ?? "–"),
   },
 ];
 
@@ -43,7 +54,11 @@ export function CommissionsSection() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [reference, setReference] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const data = useAdminQuery<{ commissions: AdminCommissionRow[] }>(COMMISSIONS_PATH, { status }, { placeholderData: (p) => p });
+  const data = useAdminQuery<{ commissions: AdminCommissionRow[] }>(
+    COMMISSIONS_PATH,
+    { status },
+    { placeholderData: (p) => p },
+  );
   const rows = data.data?.commissions ?? [];
   const change = useMutation({
     mutationFn: ({ action, ids }: { action: CommissionAction; ids: string[] }) =>
@@ -55,7 +70,10 @@ export function CommissionsSection() {
     onSuccess: async (answer, { action }) => {
       const total = answer.commissions.reduce((sum, c) => sum + c.amountCents, 0);
       const n = answer.commissions.length;
-      toast({ title: `${n} commission${n === 1 ? "" : "s"} ${action === "pay" ? "marked paid" : "approved"} (${formatCents(total)})`, variant: "success" });
+      toast({
+        title: `${n} commission${n === 1 ? "" : "s"} ${action === "pay" ? "marked paid" : "approved"} (${formatCents(total)})`,
+        variant: "success",
+      });
       setSelected(new Set());
       setError(null);
       if (action === "pay") setReference("");
@@ -124,7 +142,12 @@ export function CommissionsSection() {
           <p className="text-sm font-semibold text-ink sm:self-center">
             {visibleSelected.length} selected · {formatCents(selectedTotal)}
           </p>
-          <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => run("approve", visibleSelected)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => run("approve", visibleSelected)}
+          >
             Approve selected
           </Button>
           <div>
@@ -181,7 +204,9 @@ export function CommissionsSection() {
         }
         empty={
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-            {data.isLoading ? "Loading commissions…" : "No commissions here. They appear when a referral is marked won."}
+            {data.isLoading
+              ? "Loading commissions…"
+              : "No commissions here. They appear when a referral is marked won."}
           </p>
         }
       />

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { type ProgramSettings, programSettingsSchema } from "#common/affiliates";
 import { Button } from "#app/components/ui/button";
-import { adminErrorMessage, adminJson, useAdminQuery } from "#app/features/admin";
 import { toast } from "#app/components/ui/toast-store";
+import { adminErrorMessage, adminJson, useAdminQuery } from "#app/features/admin";
+import { type ProgramSettings, programSettingsSchema } from "#common/affiliates";
 import { ErrorText, SETTINGS_PATH, smallInput, useRefresh } from "./admin-shared";
 
 /** The program's default commission, attribution window and auto-approval. */
@@ -14,7 +14,15 @@ export function ProgramSettingsForm() {
   const [draft, setDraft] = useState<{ percent: string; days: string; autoApprove: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = settings.data;
-  const form = draft ?? (current ? { percent: String(current.defaultCommissionPercent), days: String(current.attributionWindowDays), autoApprove: current.autoApprove } : null);
+  const form =
+    draft ??
+    (current
+      ? {
+          percent: String(current.defaultCommissionPercent),
+          days: String(current.attributionWindowDays),
+          autoApprove: current.autoApprove,
+        }
+      : null);
   const save = useMutation({
     mutationFn: (body: ProgramSettings) => adminJson<ProgramSettings>("PUT", SETTINGS_PATH, body),
     onSuccess: async () => {

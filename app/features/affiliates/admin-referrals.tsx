@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast-store";
+import { adminErrorMessage, adminJson, InlineAlert, useAdminQuery } from "#app/features/admin";
 import { type AdminAffiliateRow, type AdminReferralRow, formatCents } from "#common/affiliates";
 import { affiliateDashboard as copy } from "#content/affiliates";
-import { Button } from "#app/components/ui/button";
-import { adminErrorMessage, adminJson, useAdminQuery } from "#app/features/admin";
-import { InlineAlert } from "#app/features/admin";
-import { toast } from "#app/components/ui/toast-store";
 import { AFFILIATES_PATH, day, ErrorText, smallInput, useRefresh } from "./admin-shared";
 
 function ReferralOutcome({ referral }: { referral: AdminReferralRow }) {
@@ -16,7 +15,11 @@ function ReferralOutcome({ referral }: { referral: AdminReferralRow }) {
   const [error, setError] = useState<string | null>(null);
   const mark = useMutation({
     mutationFn: (body: { outcome: "won" | "lost"; dealValue?: number }) =>
-      adminJson<{ commission: { amountCents: number } | null }>("POST", `/api/admin/affiliate-referrals/${referral.id}/outcome`, body),
+      adminJson<{ commission: { amountCents: number } | null }>(
+        "POST",
+        `/api/admin/affiliate-referrals/${referral.id}/outcome`,
+        body,
+      ),
     onSuccess: async (answer, body) => {
       setError(null);
       toast({
@@ -60,7 +63,12 @@ function ReferralOutcome({ referral }: { referral: AdminReferralRow }) {
         <Button size="sm" disabled={mark.isPending} onClick={won}>
           {referral.status === "won" ? "Update deal" : "Mark won"}
         </Button>
-        <Button size="sm" variant="secondary" disabled={mark.isPending || referral.status === "lost"} onClick={() => mark.mutate({ outcome: "lost" })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={mark.isPending || referral.status === "lost"}
+          onClick={() => mark.mutate({ outcome: "lost" })}
+        >
           Mark lost
         </Button>
       </div>
@@ -84,13 +92,18 @@ export function ReferralList({ affiliate }: { affiliate: AdminAffiliateRow }) {
       <h3 className="text-lg font-semibold">Referrals</h3>
       <ErrorText error={referrals.error} />
       {!list ? (
-        referrals.error ? null : <p className="text-sm text-slate-600">Loading referrals…</p>
+        referrals.error ? null : (
+          <p className="text-sm text-slate-600">Loading referrals…</p>
+        )
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600">No referrals yet.</p>
       ) : (
         <ul className="space-y-3">
           {list.map((r) => (
-            <li key={r.id} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,1fr)_auto]">
+            <li
+              key={r.id}
+              className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,1fr)_auto]"
+            >
               <div className="min-w-0">
                 <p className="font-medium [overflow-wrap:anywhere]">{r.customerName || "Name not given"}</p>
                 <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{r.customerEmail || "No e-mail yet"}</p>
@@ -99,7 +112,9 @@ export function ReferralList({ affiliate }: { affiliate: AdminAffiliateRow }) {
                     <dt className="text-slate-600">Status</dt>
                     <dd>
                       {copy.referralStatus[r.status]}
-                      {r.rejectionReason === "self_referral" ? <span className="text-slate-600"> (self-referral)</span> : null}
+                      {r.rejectionReason === "self_referral" ? (
+                        <span className="text-slate-600"> (self-referral)</span>
+                      ) : null}
                     </dd>
                   </div>
                   <div>
@@ -116,7 +131,11 @@ export function ReferralList({ affiliate }: { affiliate: AdminAffiliateRow }) {
                   </div>
                   <div>
                     <dt className="text-slate-600">Commission</dt>
-                    <dd>{r.commission ? `${formatCents(r.commission.amountCents)} · ${copy.commissionStatus[r.commission.status]}` : "–"}</dd>
+                    <dd>
+                      {r.commission
+                        ? `${formatCents(r.commission.amountCents)} · ${copy.commissionStatus[r.commission.status]}`
+                        : "–"}
+                    </dd>
                   </div>
                 </dl>
               </div>

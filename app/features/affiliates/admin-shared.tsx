@@ -1,9 +1,9 @@
 /** What the admin affiliate screens share: API paths, status labels, table cells and refreshing after a change. */
 import { useQueryClient } from "@tanstack/react-query";
-import type { AffiliateStatus } from "#common/affiliates";
-import { formatDate } from "#common/format/date";
 import type { BadgeTone } from "#app/components/ui/badge";
 import { adminErrorMessage } from "#app/features/admin";
+import type { AffiliateStatus } from "#common/affiliates";
+import { formatDate } from "#common/format/date";
 import { inputClass } from "./form-field";
 
 export const AFFILIATES_PATH = "/api/admin/affiliates";
@@ -32,7 +32,8 @@ export function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === "admin" && String(query.queryKey[1] ?? "").startsWith("/api/admin/affiliate"),
+      predicate: (query) =>
+        query.queryKey[0] === "admin" && String(query.queryKey[1] ?? "").startsWith("/api/admin/affiliate"),
     });
 }
 

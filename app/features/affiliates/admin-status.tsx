@@ -6,11 +6,10 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useId, useState } from "react";
-import type { AdminAffiliateRow, AffiliateStatus } from "#common/affiliates";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/toast-store";
-import { adminErrorMessage, adminJson } from "#app/features/admin";
-import { InlineAlert } from "#app/features/admin";
+import { adminErrorMessage, adminJson, InlineAlert } from "#app/features/admin";
+import type { AdminAffiliateRow, AffiliateStatus } from "#common/affiliates";
 import { AFFILIATES_PATH, smallInput, useRefresh } from "./admin-shared";
 
 type StatusAction = "approve" | "reject" | "suspend" | "reinstate";
@@ -122,7 +121,10 @@ export function PendingRowActions({ affiliate }: { affiliate: AdminAffiliateRow 
   const approve = () =>
     change.mutate(
       { action: "approve" },
-      { onError: (e) => toast({ title: `${affiliate.name} not approved`, description: adminErrorMessage(e), variant: "error" }) },
+      {
+        onError: (e) =>
+          toast({ title: `${affiliate.name} not approved`, description: adminErrorMessage(e), variant: "error" }),
+      },
     );
   return (
     <>
@@ -160,7 +162,14 @@ export function StatusActions({ affiliate }: { affiliate: AdminAffiliateRow }) {
         <label htmlFor={`${id}-note`} className="block text-sm font-medium">
           Note to the affiliate <span className="font-normal text-slate-600">(required to reject)</span>
         </label>
-        <textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} className={smallInput} />
+        <textarea
+          id={`${id}-note`}
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className={smallInput}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         {ACTIONS[affiliate.status].map(({ action, label }) => (

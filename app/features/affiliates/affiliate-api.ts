@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { readTokenExpiry } from "#app/features/admin";
 import { ApiError, apiRequest } from "#app/lib/api";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
-import { readTokenExpiry } from "#app/features/admin";
 
 /** The affiliate's sign-in token (role "affiliate"); the admin's `adminToken` is separate. */
 const AFFILIATE_TOKEN_KEY = "affiliateToken";
@@ -38,7 +38,9 @@ export function onAffiliateSignedOut(listener: () => void): () => void {
 export async function affiliateJson<T>(method: string, url: string, data?: unknown): Promise<T> {
   const token = getAffiliateToken();
   try {
-    const response = await apiRequest(method, url, data, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await apiRequest(method, url, data, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
     return (response.status === 204 ? undefined : await response.json()) as T;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) clearAffiliateToken();
@@ -46,7 +48,10 @@ export async function affiliateJson<T>(method: string, url: string, data?: unkno
   }
 }
 
-export function useAffiliateQuery<T>(path: string, options: Omit<UseQueryOptions<T, Error, T, QueryKey>, "queryKey" | "queryFn"> = {}) {
+export function useAffiliateQuery<T>(
+  path: string,
+  options: Omit<UseQueryOptions<T, Error, T, QueryKey>, "queryKey" | "queryFn"> = {},
+) {
   return useQuery<T, Error, T, QueryKey>({
     queryKey: ["affiliate", path],
     queryFn: () => affiliateJson<T>("GET", path),

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorX } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { type Column, DataTable } from "#app/components/ui/data-table";
+import { StatCard } from "#app/components/ui/stat-card";
 import { type AffiliateProfile, type AffiliateStats, formatCents } from "#common/affiliates";
 import { formatDate } from "#common/format/date";
 import { affiliateAccount as accountCopy, affiliateDashboard as copy } from "#content/affiliates";
-import { Button } from "#app/components/ui/button";
-import { StatCard } from "#app/components/ui/stat-card";
-import { type Column, DataTable } from "#app/components/ui/data-table";
 import { ActivityChart } from "./activity-chart";
 import { affiliateJson, clearAffiliateToken, errorMessage, useAffiliateQuery } from "./affiliate-api";
 import { inputClass } from "./form-field";
@@ -38,7 +38,9 @@ const referralColumns: Column<Referral>[] = [
     key: "commission",
     header: "Commission",
     cell: (r) =>
-      r.commissionCents !== null && r.commissionStatus ? `${formatCents(r.commissionCents)} (${copy.commissionStatus[r.commissionStatus]})` : "–",
+      r.commissionCents !== null && r.commissionStatus
+        ? `${formatCents(r.commissionCents)} (${copy.commissionStatus[r.commissionStatus]})`
+        : "–",
   },
 ];
 
@@ -94,7 +96,8 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
           <p className="text-sm font-semibold text-brand-700">Partner dashboard</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">Welcome, {profile.name}</h1>
           <p className="mt-1 text-slate-600">
-            Commission {profile.commissionPercent}% of the confirmed deal value · {profile.attributionWindowDays}-day attribution
+            Commission {profile.commissionPercent}% of the confirmed deal value · {profile.attributionWindowDays}-day
+            attribution
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -199,7 +202,9 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
           <h2 id="earnings-title" className="text-2xl font-bold tracking-tight">
             Earnings
           </h2>
-          <p className="mt-1 text-sm text-slate-600">All time. Pending commissions wait for our team's approval; approved ones are paid next.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            All time. Pending commissions wait for our team's approval; approved ones are paid next.
+          </p>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
             <StatCard label="Pending" value={formatCents(data.earnings.pendingCents)} />
             <StatCard label="Approved" value={formatCents(data.earnings.approvedCents)} />

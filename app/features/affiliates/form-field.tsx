@@ -18,7 +18,14 @@ interface FieldProps {
  */
 export function Field({ id, label, required, help, error, children }: FieldProps) {
   return (
-    <KitField id={id} label={label} required={required} optional={!required} hint={help} error={error ? `${label} ${error}` : undefined}>
+    <KitField
+      id={id}
+      label={label}
+      required={required}
+      optional={!required}
+      hint={help}
+      error={error ? `${label} ${error}` : undefined}
+    >
       {(control) => children(control["aria-describedby"])}
     </KitField>
   );

@@ -3,9 +3,9 @@ import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { affiliateLoginSchema } from "#common/affiliates";
 import { Button } from "#app/components/ui/button";
 import { apiRequest } from "#app/lib/api";
+import { affiliateLoginSchema } from "#common/affiliates";
 import { errorMessage, setAffiliateToken } from "./affiliate-api";
 import { Field, inputClass } from "./form-field";
 

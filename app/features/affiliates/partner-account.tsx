@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
+import { Button } from "#app/components/ui/button";
 import { type AffiliateProfile, affiliateProfileUpdateSchema } from "#common/affiliates";
 import { affiliateAccount as accountCopy, affiliateDashboard as copy } from "#content/affiliates";
-import { Button } from "#app/components/ui/button";
 import { affiliateJson, errorMessage } from "./affiliate-api";
 import { inputClass } from "./form-field";
 
@@ -24,18 +24,28 @@ export function ReferralLink({ code, status }: { code: string; status: Affiliate
     setTimeout(() => setCopied(false), 2_500);
   };
   return (
-    <section aria-labelledby="referral-link-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="referral-link-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="referral-link-title" className="text-lg font-semibold">
         Your referral link
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Code <strong className="font-mono text-ink">{code}</strong>. Any page of the site works with <code>?ref={code}</code> added.
+        Code <strong className="font-mono text-ink">{code}</strong>. Any page of the site works with{" "}
+        <code>?ref={code}</code> added.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <label htmlFor="referral-link" className="sr-only">
           Referral link
         </label>
-        <input id="referral-link" readOnly value={link} className={`${inputClass} mt-0 font-mono text-sm`} onFocus={(e) => e.target.select()} />
+        <input
+          id="referral-link"
+          readOnly
+          value={link}
+          className={`${inputClass} mt-0 font-mono text-sm`}
+          onFocus={(e) => e.target.select()}
+        />
         <Button onClick={copyLink} variant={tracking ? "primary" : "secondary"} className="shrink-0">
           {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {copied ? "Copied" : "Copy link"}
@@ -55,27 +65,37 @@ export function PayoutEmail({ profile }: { profile: AffiliateProfile }) {
   const [password, setPassword] = useState("");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useMutation({
-    mutationFn: (body: { payoutEmail: string; currentPassword: string }) => affiliateJson<AffiliateProfile>("PATCH", "/api/affiliate/me", body),
+    mutationFn: (body: { payoutEmail: string; currentPassword: string }) =>
+      affiliateJson<AffiliateProfile>("PATCH", "/api/affiliate/me", body),
     onSuccess: (updated) => {
       queryClient.setQueryData(["affiliate", "/api/affiliate/me"], updated);
       setPassword("");
       setMessage({ ok: true, text: "Payout e-mail saved." });
     },
-    onError: (error) => setMessage({ ok: false, text: errorMessage(error).replace(/^currentPassword: is not/, "The password is not") }),
+    onError: (error) =>
+      setMessage({ ok: false, text: errorMessage(error).replace(/^currentPassword: is not/, "The password is not") }),
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = affiliateProfileUpdateSchema.safeParse({ payoutEmail: value, currentPassword: password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setMessage({ ok: false, text: `${issue.path[0] === "currentPassword" ? "Your password" : "Payout e-mail"} ${issue.message}` });
+      setMessage({
+        ok: false,
+        text: `${issue.path[0] === "currentPassword" ? "Your password" : "Payout e-mail"} ${issue.message}`,
+      });
       return;
     }
     setMessage(null);
     save.mutate(parsed.data);
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="payout-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="payout-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="payout-title" className="text-lg font-semibold">
         Payout e-mail
       </h2>
@@ -114,10 +134,13 @@ export function PayoutEmail({ profile }: { profile: AffiliateProfile }) {
           {save.isPending ? "Saving…" : "Save"}
         </Button>
       </div>
-      <p id="payout-message" role="status" className={`mt-2 text-sm ${message?.ok ? "text-emerald-800" : "text-red-700"}`}>
+      <p
+        id="payout-message"
+        role="status"
+        className={`mt-2 text-sm ${message?.ok ? "text-emerald-800" : "text-red-700"}`}
+      >
         {message?.text ?? ""}
       </p>
     </form>
   );
 }
-

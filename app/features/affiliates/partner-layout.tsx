@@ -1,6 +1,6 @@
 import { Link, Outlet } from "react-router";
-import { emailHref, site } from "#content/site";
 import { Logo } from "#app/components/layout/logo";
+import { emailHref, site } from "#content/site";
 
 /**
  * The partner area's own frame: the wordmark, a way back to the website and a contact line,
@@ -20,7 +20,9 @@ export default function PartnerLayout() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
           <div className="flex min-w-0 items-center gap-3">
             <Logo />
-            <span className="hidden border-l border-slate-300 pl-3 text-sm font-semibold text-slate-600 sm:inline">Partner area</span>
+            <span className="hidden border-l border-slate-300 pl-3 text-sm font-semibold text-slate-600 sm:inline">
+              Partner area
+            </span>
           </div>
           <Link to="/" className="shrink-0 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
             Back to the website

@@ -1,9 +1,9 @@
 import { KeyRound, Mail } from "lucide-react";
 import { useId, useState } from "react";
-import { PASSWORD_RESET_FRAGMENT, passwordResetConfirmSchema, passwordResetRequestSchema } from "#common/affiliates";
-import { affiliateAccount as copy } from "#content/affiliates";
 import { Button } from "#app/components/ui/button";
 import { apiRequest } from "#app/lib/api";
+import { PASSWORD_RESET_FRAGMENT, passwordResetConfirmSchema, passwordResetRequestSchema } from "#common/affiliates";
+import { affiliateAccount as copy } from "#content/affiliates";
 import { errorMessage, setAffiliateToken } from "./affiliate-api";
 import { inputClass } from "./form-field";
 
@@ -64,7 +64,12 @@ export function ForgotPassword() {
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-slate-200 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-xl border border-slate-200 p-4"
+    >
       <h2 id={`${id}-title`} className="font-semibold">
         {copy.forgotTitle}
       </h2>
@@ -102,7 +107,10 @@ export function ResetPasswordForm({ secret, onSignedIn }: { secret: string; onSi
     const parsed = passwordResetConfirmSchema.safeParse({ token: secret, newPassword: password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setMessage({ ok: false, text: issue.path[0] === "token" ? "This reset link is not valid." : `New password ${issue.message}` });
+      setMessage({
+        ok: false,
+        text: issue.path[0] === "token" ? "This reset link is not valid." : `New password ${issue.message}`,
+      });
       return;
     }
     setBusy(true);

@@ -1,10 +1,10 @@
 import { Check, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { type CodeAvailability, referralCodeFromName, referralCodeSchema } from "#common/affiliates";
-import { affiliateProgram } from "#content/affiliates";
 import { Button } from "#app/components/ui/button";
 import { apiJson } from "#app/lib/api";
+import { type CodeAvailability, referralCodeFromName, referralCodeSchema } from "#common/affiliates";
+import { affiliateProgram } from "#content/affiliates";
 import { inputClass } from "./form-field";
 
 const copy = affiliateProgram.form.codeCheck;
@@ -60,9 +60,14 @@ export function ReferralCodeInput({ id, name, code, setCode, registration, inval
     setAvailability({ state: "checking", code: wanted });
     const timer = window.setTimeout(async () => {
       try {
-        const answer = await apiJson<CodeAvailability>("GET", `/api/affiliate/code-available?code=${encodeURIComponent(wanted)}`, undefined, {
-          signal: controller.signal,
-        });
+        const answer = await apiJson<CodeAvailability>(
+          "GET",
+          `/api/affiliate/code-available?code=${encodeURIComponent(wanted)}`,
+          undefined,
+          {
+            signal: controller.signal,
+          },
+        );
         if (!answer) return;
         if (answer.available) {
           setAvailability({ state: "free", code: wanted, insteadOf: insteadOf.current });
@@ -108,13 +113,21 @@ export function ReferralCodeInput({ id, name, code, setCode, registration, inval
         }}
       />
       <div id={statusId} aria-live="polite" className="mt-1 min-h-5 text-sm">
-        {availability.state === "checking" ? <p className="text-slate-600">{copy.checking(availability.code)}</p> : null}
+        {availability.state === "checking" ? (
+          <p className="text-slate-600">{copy.checking(availability.code)}</p>
+        ) : null}
         {availability.state === "free" ? (
           <p className="flex items-start gap-1.5 text-emerald-800">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {availability.insteadOf ? copy.proposedInstead(availability.insteadOf, availability.code) : copy.free(availability.code)}{" "}
-              {origin ? <span className="break-all text-slate-700">{copy.linkPreview(`${origin}/?ref=${availability.code}`)}</span> : null}
+              {availability.insteadOf
+                ? copy.proposedInstead(availability.insteadOf, availability.code)
+                : copy.free(availability.code)}{" "}
+              {origin ? (
+                <span className="break-all text-slate-700">
+                  {copy.linkPreview(`${origin}/?ref=${availability.code}`)}
+                </span>
+              ) : null}
             </span>
           </p>
         ) : null}

@@ -14,11 +14,12 @@
  * Every call is fire-and-forget: failures are only logged, the visitor sees nothing.
  * Visitors who send Global Privacy Control or Do Not Track are not tracked at all.
  */
-import { AFFILIATE_MEETING_DEAL_VALUE } from "#common/constants";
-import { STORAGE_KEYS } from "#common/tracking-rules";
+
+import { getClientId, trackingDisabled } from "#app/features/tracking";
 import { apiJson } from "#app/lib/api";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
-import { getClientId, trackingDisabled } from "#app/features/tracking";
+import { AFFILIATE_MEETING_DEAL_VALUE } from "#common/constants";
+import { STORAGE_KEYS } from "#common/tracking-rules";
 
 /** Shape of a referral code (mirrors `common/affiliates.ts`, kept here so this file stays tiny). */
 const CODE_PATTERN = /^[a-z0-9-]{3,50}$/;
@@ -131,11 +132,16 @@ export function reportMeetingBooked(): void {
       }
       const referralId = getStoredReferralId();
       if (!referralId) return;
-      await apiJson("POST", "/api/affiliate/meeting-booked", {
-        referralId,
-        meetingDate: new Date().toISOString(),
-        dealValue: AFFILIATE_MEETING_DEAL_VALUE,
-      }, { keepalive: true });
+      await apiJson(
+        "POST",
+        "/api/affiliate/meeting-booked",
+        {
+          referralId,
+          meetingDate: new Date().toISOString(),
+          dealValue: AFFILIATE_MEETING_DEAL_VALUE,
+        },
+        { keepalive: true },
+      );
     };
     send().catch((error) => log("meeting-booked", error));
   } catch (error) {

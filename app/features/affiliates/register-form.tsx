@@ -4,11 +4,11 @@ import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
+import { Button } from "#app/components/ui/button";
+import { trackEvent, useFunnel } from "#app/features/tracking";
+import { apiRequest } from "#app/lib/api";
 import { affiliateRegisterSchema } from "#common/affiliates";
 import { affiliateAccount as accountCopy, affiliateProgram } from "#content/affiliates";
-import { Button } from "#app/components/ui/button";
-import { apiRequest } from "#app/lib/api";
-import { trackEvent, useFunnel } from "#app/features/tracking";
 import { errorMessage, setAffiliateToken } from "./affiliate-api";
 import { Field, inputClass } from "./form-field";
 import { ReferralCodeInput } from "./referral-code-field";
@@ -35,7 +35,16 @@ export function AffiliateRegisterForm() {
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(affiliateRegisterSchema),
     mode: "onBlur",
-    defaultValues: { name: "", email: "", password: "", company: "", website: "", promotionMethod: "", payoutEmail: "", code: "" },
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      company: "",
+      website: "",
+      promotionMethod: "",
+      payoutEmail: "",
+      code: "",
+    },
   });
 
   const setCode = useCallback(
@@ -46,33 +55,46 @@ export function AffiliateRegisterForm() {
     [setValue, clearErrors],
   );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    setNotice(null);
-    try {
-      // The answer is the same whether the e-mail is new or not; signing in tells the owner apart.
-      await apiRequest("POST", "/api/affiliate/register", values);
-      // A partner, not a prospect: an event only, no contact details in the visitor record.
-      trackEvent("form_submit", { element: "affiliate-register", details: { form: "affiliate-register" } });
-      funnel.complete(0);
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      setNotice(null);
       try {
-        const response = await apiRequest("POST", "/api/affiliate/login", { email: values.email, password: values.password });
-        setAffiliateToken(((await response.json()) as { token: string }).token);
-        navigate("/affiliate-dashboard");
-      } catch {
-        setNotice(accountCopy.registrationSignInFailed);
+        // The answer is the same whether the e-mail is new or not; signing in tells the owner apart.
+        await apiRequest("POST", "/api/affiliate/register", values);
+        // A partner, not a prospect: an event only, no contact details in the visitor record.
+        trackEvent("form_submit", { element: "affiliate-register", details: { form: "affiliate-register" } });
+        funnel.complete(0);
+        try {
+          const response = await apiRequest("POST", "/api/affiliate/login", {
+            email: values.email,
+            password: values.password,
+          });
+          setAffiliateToken(((await response.json()) as { token: string }).token);
+          navigate("/affiliate-dashboard");
+        } catch {
+          setNotice(accountCopy.registrationSignInFailed);
+        }
+      } catch (error) {
+        funnel.stage("refused_by_server");
+        const message = errorMessage(error);
+        const field = /^(\w+): (.*)$/.exec(message);
+        if (field && field[1] in values)
+          setError(field[1] as keyof FormInput, { message: field[2] }, { shouldFocus: true });
+        else setServerError(message);
       }
-    } catch (error) {
-      funnel.stage("refused_by_server");
-      const message = errorMessage(error);
-      const field = /^(\w+): (.*)$/.exec(message);
-      if (field && field[1] in values) setError(field[1] as keyof FormInput, { message: field[2] }, { shouldFocus: true });
-      else setServerError(message);
-    }
-  }, () => funnel.stage("invalid_fields"));
+    },
+    () => funnel.stage("invalid_fields"),
+  );
 
   const err = (key: keyof FormInput) => errors[key]?.message;
-  const input = (key: keyof FormInput, type: string, autoComplete: string, describedBy: string | undefined, required = true) => (
+  const input = (
+    key: keyof FormInput,
+    type: string,
+    autoComplete: string,
+    describedBy: string | undefined,
+    required = true,
+  ) => (
     <input
       id={`affiliate-${key}`}
       type={type}
@@ -86,7 +108,13 @@ export function AffiliateRegisterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => funnel.stage("form_started")} noValidate aria-label="Affiliate application" className="space-y-5">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => funnel.stage("form_started")}
+      noValidate
+      aria-label="Affiliate application"
+      className="space-y-5"
+    >
       {serverError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {serverError}
@@ -95,7 +123,10 @@ export function AffiliateRegisterForm() {
       {notice ? (
         <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
           {notice}{" "}
-          <Link to="/affiliate-dashboard" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link
+            to="/affiliate-dashboard"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             Go to the partner sign-in
           </Link>
         </p>
@@ -116,11 +147,23 @@ export function AffiliateRegisterForm() {
         <Field id="affiliate-website" label="Website" error={err("website")}>
           {(d) => input("website", "url", "url", d, false)}
         </Field>
-        <Field id="affiliate-payoutEmail" label="Payout e-mail" required help={copy.payoutHelp} error={err("payoutEmail")}>
+        <Field
+          id="affiliate-payoutEmail"
+          label="Payout e-mail"
+          required
+          help={copy.payoutHelp}
+          error={err("payoutEmail")}
+        >
           {(d) => input("payoutEmail", "email", "email", d)}
         </Field>
       </div>
-      <Field id="affiliate-promotionMethod" label="How you will promote us" required help={copy.promotionHelp} error={err("promotionMethod")}>
+      <Field
+        id="affiliate-promotionMethod"
+        label="How you will promote us"
+        required
+        help={copy.promotionHelp}
+        error={err("promotionMethod")}
+      >
         {(d) => (
           <textarea
             id="affiliate-promotionMethod"

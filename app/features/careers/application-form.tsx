@@ -2,13 +2,13 @@ import { CheckCircle2, Paperclip } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
+import { getClientId, recordFormSubmission, trackFunnel } from "#app/features/tracking";
+import { ApiError, apiRequest } from "#app/lib/api";
 import { MOTIVATION_LENGTH, RESUME_ACCEPT, type SalesRoleId } from "#common/careers/rules";
 import { applicationForm as copy, salesRoles } from "#content/careers";
-import { Button } from "#app/components/ui/button";
-import { ApiError, apiRequest } from "#app/lib/api";
-import { getClientId, recordFormSubmission, trackFunnel } from "#app/features/tracking";
 import type { ApplicationFormInput as FormInput, ApplicationFormOutput as FormOutput } from "./application-schema";
-import { inputClass } from "#app/components/ui/input-class";
 
 const APPLICATION_FUNNEL = "sales_application";
 
@@ -54,7 +54,6 @@ const FIELD_ORDER: FieldName[] = [
   "motivation",
   "consent",
 ];
-
 
 function serverFieldError(error: unknown): { field?: string; message: string } | null {
   if (!(error instanceof ApiError)) return null;
@@ -197,7 +196,12 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
 
   if (submitted) {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none">
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none"
+      >
         <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
         <h3 className="mt-4 text-2xl font-bold">{copy.success.title}</h3>
         <p className="mt-3 text-slate-800">{copy.success.text}</p>
@@ -205,7 +209,10 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
           {submitted.name} · {submitted.role}
         </p>
         <p className="mt-6">
-          <Link to="/solutions" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <Link
+            to="/solutions"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
             {copy.success.next}
           </Link>
         </p>
@@ -225,7 +232,8 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
     return `${copy.errorNames[name as keyof typeof copy.errorNames]} ${message}`;
   };
   const describedBy = (name: FieldName, hint?: boolean) =>
-    [hint ? `${fieldId(name)}-hint` : "", errors[name] ? `${fieldId(name)}-error` : ""].filter(Boolean).join(" ") || undefined;
+    [hint ? `${fieldId(name)}-hint` : "", errors[name] ? `${fieldId(name)}-error` : ""].filter(Boolean).join(" ") ||
+    undefined;
   const errorText = (name: FieldName) =>
     errors[name] ? (
       <p id={`${fieldId(name)}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -266,7 +274,10 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
       className="space-y-6"
     >
       {formError && submitCount > 0 ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {formError}
         </p>
       ) : null}
@@ -407,7 +418,11 @@ function MotivationCount({ id, length }: { id: string; length: number }) {
   const short = length < MOTIVATION_LENGTH.min;
   const template = short ? copy.motivationCount.short : copy.motivationCount.enough;
   return (
-    <p id={id} className={`mt-1 text-sm tabular-nums ${short ? "text-slate-600" : "text-emerald-800"}`} data-testid="motivation-count">
+    <p
+      id={id}
+      className={`mt-1 text-sm tabular-nums ${short ? "text-slate-600" : "text-emerald-800"}`}
+      data-testid="motivation-count"
+    >
       {template.replace("{count}", String(length)).replace("{min}", String(MOTIVATION_LENGTH.min))}
     </p>
   );

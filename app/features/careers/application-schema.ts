@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "#common/zod";
 import {
   detectResumeKind,
   RESUME_MAX_BYTES,
@@ -7,6 +6,7 @@ import {
   RESUME_TYPE_MESSAGE,
   salesApplicationFieldsSchema,
 } from "#common/careers/application";
+import { z } from "#common/zod";
 
 /**
  * The application form's schema: the API's own field schema plus the résumé, checked in the
@@ -31,7 +31,9 @@ const resumeField = z.custom<FileList | null | undefined>().superRefine(async (f
   if (!kind) ctx.addIssue({ code: "custom", message: RESUME_TYPE_MESSAGE });
 });
 
-export const applicationFormSchema = salesApplicationFieldsSchema.omit({ clientId: true }).extend({ resume: resumeField });
+export const applicationFormSchema = salesApplicationFieldsSchema
+  .omit({ clientId: true })
+  .extend({ resume: resumeField });
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
 

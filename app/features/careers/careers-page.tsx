@@ -1,5 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { PageHeader } from "#app/components/layout/page-header";
+import { buttonClasses } from "#app/components/ui/button";
 import type { SalesRoleId } from "#common/careers/application";
 import {
   applicationForm,
@@ -13,13 +15,27 @@ import {
   successTraits,
   theWork,
 } from "#content/careers";
-import { PageHeader } from "#app/components/layout/page-header";
-import { buttonClasses } from "#app/components/ui/button";
 import { ApplicationForm } from "./application-form";
 
-function Band({ id, title, intro, muted, children }: { id: string; title: string; intro?: string; muted?: boolean; children: ReactNode }) {
+function Band({
+  id,
+  title,
+  intro,
+  muted,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  muted?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`py-16 sm:py-20 ${muted ? "bg-slate-50" : "bg-white"}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`py-16 sm:py-20 ${muted ? "bg-slate-50" : "bg-white"}`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
           {title}
@@ -45,7 +61,10 @@ function FaqItem({ question, answer, index }: { question: string; answer: string
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink"
         >
           {question}
-          <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
+          />
         </button>
       </h3>
       {/* The answer stays in the HTML (prerendered, searchable); hidden only visually and from assistive tech when closed. */}
@@ -183,7 +202,10 @@ export function CareersPage() {
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {hiringSteps.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">

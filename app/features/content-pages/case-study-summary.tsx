@@ -4,7 +4,10 @@ import type { CaseStudy } from "#content/case-studies";
 /** (Rendered at build time, outside the router: plain links.) A case study's figures, each with what was measured, and the project's timeframe; links to the full story. */
 export function CaseStudySummary({ study }: { study: CaseStudy }) {
   return (
-    <article aria-labelledby={`summary-${study.slug}`} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={`summary-${study.slug}`}
+      className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <p className="text-sm font-semibold text-brand-700">{study.industry}</p>
       <h3 id={`summary-${study.slug}`} className="mt-1 text-lg font-semibold">
         {study.title}
@@ -22,7 +25,10 @@ export function CaseStudySummary({ study }: { study: CaseStudy }) {
         <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
         {study.timeframe}
       </p>
-      <a href={`/case-studies#${study.slug}`} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
+      <a
+        href={`/case-studies#${study.slug}`}
+        className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2"
+      >
         Read the case study<span className="sr-only">: {study.title}</span>
       </a>
     </article>

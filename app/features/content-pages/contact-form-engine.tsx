@@ -7,7 +7,14 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { memo, useEffect } from "react";
-import { type FieldErrors, type UseFormHandleSubmit, type UseFormRegister, type UseFormReset, type UseFormSetError, useForm } from "react-hook-form";
+import {
+  type FieldErrors,
+  type UseFormHandleSubmit,
+  type UseFormRegister,
+  type UseFormReset,
+  type UseFormSetError,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import { type ContactFormValues, contactFormSchema } from "#common/contact";
 
@@ -30,8 +37,15 @@ const resolver = zodResolver(contactFormSchema);
  * field's value is read from the page when the field registers, so text typed before the engine
  * arrived is kept. Memoised with a stable callback, so it re-renders only on its own state changes.
  */
-export const ContactFormEngine = memo(function ContactFormEngine({ onBinding }: { onBinding: (binding: ContactFormBinding) => void }) {
-  const { register, handleSubmit, setError, reset, formState } = useForm<ContactFormValues, unknown, FormOutput>({ resolver, mode: "onTouched" });
+export const ContactFormEngine = memo(function ContactFormEngine({
+  onBinding,
+}: {
+  onBinding: (binding: ContactFormBinding) => void;
+}) {
+  const { register, handleSubmit, setError, reset, formState } = useForm<ContactFormValues, unknown, FormOutput>({
+    resolver,
+    mode: "onTouched",
+  });
   // Reading these during render subscribes to them (react-hook-form's form state proxy).
   const { errors, isSubmitting } = formState;
   useEffect(() => {

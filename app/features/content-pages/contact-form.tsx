@@ -1,22 +1,34 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import type { ContactFormValues } from "#common/contact";
-import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactCreated, type ContactInterest, interestLabel } from "#common/contact-fields";
-import { contactPage as copy } from "#content/contact";
 import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
 import { toast } from "#app/components/ui/toast-store";
-import { ApiError, apiJson } from "#app/lib/api";
 import { getStoredAffiliateCode } from "#app/features/affiliates";
 import { getClientId, recordFormSubmission, useFunnel } from "#app/features/tracking";
+import { ApiError, apiJson } from "#app/lib/api";
+import type { ContactFormValues } from "#common/contact";
+import {
+  CONTACT_INTERESTS,
+  CONTACT_LIMITS,
+  type ContactCreated,
+  type ContactInterest,
+  interestLabel,
+} from "#common/contact-fields";
+import { contactPage as copy } from "#content/contact";
 import type { ContactFormBinding } from "./contact-form-engine";
-import { inputClass } from "#app/components/ui/input-class";
 
 type FieldName = keyof ContactFormValues & string;
 
 const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "company", "interest", "message"];
 
-const EMPTY_VALUES: ContactFormValues = { name: "", email: "", phone: "", company: "", interest: "" as ContactInterest, message: "" };
-
+const EMPTY_VALUES: ContactFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  interest: "" as ContactInterest,
+  message: "",
+};
 
 /** The server's 400 answer `{ error: "field: message", field }`, split for the form. */
 function serverFieldError(error: unknown): { field?: string; message: string } | null {
@@ -112,7 +124,11 @@ export function ContactForm() {
           } catch (error) {
             const known = serverFieldError(error);
             if (known?.field && FIELD_ORDER.includes(known.field as FieldName)) {
-              form.setError(known.field as FieldName, { type: "server", message: known.message }, { shouldFocus: true });
+              form.setError(
+                known.field as FieldName,
+                { type: "server", message: known.message },
+                { shouldFocus: true },
+              );
               setFormError(copy.form.errorSummary);
             } else {
               setFormError(copy.form.sendError);
@@ -120,7 +136,12 @@ export function ContactForm() {
             }
             return;
           }
-          recordFormSubmission("contact", { email: values.email, name: values.name, phone: values.phone, company: values.company });
+          recordFormSubmission("contact", {
+            email: values.email,
+            name: values.name,
+            phone: values.phone,
+            company: values.company,
+          });
           funnel.complete(0);
           toast({ title: copy.form.toastTitle, description: copy.form.toastText, variant: "success" });
           setSent({ name: values.name, email: values.email });
@@ -138,7 +159,8 @@ export function ContactForm() {
   useEffect(() => {
     if (!binding) return;
     const { blurred } = early.current;
-    for (const name of blurred) binding.register(name).onBlur({ target: document.getElementById(fieldId(name)), type: "blur" });
+    for (const name of blurred)
+      binding.register(name).onBlur({ target: document.getElementById(fieldId(name)), type: "blur" });
     blurred.clear();
     if (early.current.submit) {
       early.current.submit = false;
@@ -161,12 +183,15 @@ export function ContactForm() {
     return (
       <>
         {engineElement}
-        <div ref={sentRef} tabIndex={-1} className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none" data-testid="contact-sent">
+        <div
+          ref={sentRef}
+          tabIndex={-1}
+          className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-8 focus:outline-none"
+          data-testid="contact-sent"
+        >
           <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
           <h2 className="mt-4 text-2xl font-bold">{copy.form.sentTitle}</h2>
-          <p className="mt-3 text-slate-800">
-            {copy.form.sentText.replace("{email}", sent.email)}
-          </p>
+          <p className="mt-3 text-slate-800">{copy.form.sentText.replace("{email}", sent.email)}</p>
           <Button type="button" variant="secondary" className="mt-6" onClick={() => setSent(null)}>
             {copy.form.another}
           </Button>
@@ -207,26 +232,58 @@ export function ContactForm() {
   return (
     <>
       {engineElement}
-      <form method="post" noValidate aria-label="Contact form" onSubmit={onSubmit} onFocus={startEngine} onPointerDown={startEngine} className="space-y-5">
+      <form
+        method="post"
+        noValidate
+        aria-label="Contact form"
+        onSubmit={onSubmit}
+        onFocus={startEngine}
+        onPointerDown={startEngine}
+        className="space-y-5"
+      >
         {formError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {formError}
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             {label("name", true)}
-            <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={`mt-1 ${inputClass}`} {...a11y("name", true)} {...register("name")} />
+            <input
+              type="text"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              className={`mt-1 ${inputClass}`}
+              {...a11y("name", true)}
+              {...register("name")}
+            />
             {errorText("name")}
           </div>
           <div>
             {label("email", true)}
-            <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={`mt-1 ${inputClass}`} {...a11y("email", true)} {...register("email")} />
+            <input
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              className={`mt-1 ${inputClass}`}
+              {...a11y("email", true)}
+              {...register("email")}
+            />
             {errorText("email")}
           </div>
           <div>
             {label("phone", false)}
-            <input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={`mt-1 ${inputClass}`} {...a11y("phone", false)} {...register("phone")} />
+            <input
+              type="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.phone}
+              className={`mt-1 ${inputClass}`}
+              {...a11y("phone", false)}
+              {...register("phone")}
+            />
             {errorText("phone")}
           </div>
           <div>

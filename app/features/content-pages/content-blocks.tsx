@@ -28,7 +28,13 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
 }
 
 /** A table of contents linking to each block's anchor. */
-export function TableOfContents({ blocks, heading = "On this page" }: { blocks: readonly ContentBlock[]; heading?: string }) {
+export function TableOfContents({
+  blocks,
+  heading = "On this page",
+}: {
+  blocks: readonly ContentBlock[];
+  heading?: string;
+}) {
   return (
     <nav aria-labelledby="toc-heading" className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
       <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-800 uppercase">

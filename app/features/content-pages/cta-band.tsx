@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { CONSULTATION_MINUTES, STARTING_PRICE_PER_MONTH } from "#common/constants";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { recordConsultationRequest } from "#app/features/tracking";
+import { CONSULTATION_MINUTES, STARTING_PRICE_PER_MONTH } from "#common/constants";
 import { consultationCta } from "#content/calls-to-action";
 
 interface CtaBandProps {

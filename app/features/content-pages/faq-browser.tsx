@@ -5,7 +5,10 @@ import { landingFaqs } from "#content/faqs";
 import { FaqList } from "./faq-list";
 
 function questionsOf(topic: FaqTopic) {
-  return [...topic.landing.map((id) => landingFaqs.find((f) => f.id === id)).filter((f) => f !== undefined), ...topic.faqs];
+  return [
+    ...topic.landing.map((id) => landingFaqs.find((f) => f.id === id)).filter((f) => f !== undefined),
+    ...topic.faqs,
+  ];
 }
 
 /** /faq: every question grouped by topic, with a search that filters in place. */
@@ -32,7 +35,10 @@ export function FaqBrowser() {
         <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           {faqTopics.map((t) => (
             <li key={t.id}>
-              <a href={`#topic-${t.id}`} className="block rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 lg:ring-0">
+              <a
+                href={`#topic-${t.id}`}
+                className="block rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 lg:ring-0"
+              >
                 {t.title}
               </a>
             </li>
@@ -45,7 +51,10 @@ export function FaqBrowser() {
             Search the questions
           </label>
           <div className="relative mt-1 max-w-xl">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
             <input
               id={inputId}
               type="search"

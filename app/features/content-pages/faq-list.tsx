@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { QA } from "#content/guides/blocks";
 import { track } from "#app/features/tracking";
+import type { QA } from "#content/guides/blocks";
 
 /**
  * Questions as native disclosure widgets: keyboard and screen-reader friendly without
@@ -21,7 +21,10 @@ export function FaqList({ faqs, headingLevel = 3 }: { faqs: readonly QA[]; headi
           >
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl px-5 py-4 [&::-webkit-details-marker]:hidden">
               <Heading className="text-base font-semibold">{faq.question}</Heading>
-              <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="px-5 pb-5 leading-7 text-slate-700">{faq.answer}</p>
           </details>

@@ -20,12 +20,22 @@ export function EngineIllustration({ kind }: { kind: SolutionType }) {
       <rect x="43" y="43" width="12" height="6" rx="1.5" className="fill-brand-200" />
       <circle cx="61" cy="46" r="2.5" className="fill-accent-400" />
       <rect x="46" y="56" width="14" height="3" rx="1.5" className="fill-brand-400" />
-      <path d="M72 36a10 10 0 0 1 8 -10M76 40a16 16 0 0 1 12 -16" fill="none" strokeWidth="3" strokeLinecap="round" className="stroke-brand-500" />
+      <path
+        d="M72 36a10 10 0 0 1 8 -10M76 40a16 16 0 0 1 12 -16"
+        fill="none"
+        strokeWidth="3"
+        strokeLinecap="round"
+        className="stroke-brand-500"
+      />
     </g>
   );
   const cloud = (
     <g>
-      <path d="M84 34a12 12 0 0 1 2-24 16 16 0 0 1 30 6 9 9 0 0 1-2 18z" className="fill-brand-100 stroke-brand-600" strokeWidth="2.5" />
+      <path
+        d="M84 34a12 12 0 0 1 2-24 16 16 0 0 1 30 6 9 9 0 0 1-2 18z"
+        className="fill-brand-100 stroke-brand-600"
+        strokeWidth="2.5"
+      />
       <circle cx="94" cy="24" r="2.5" className="fill-brand-600" />
       <circle cx="104" cy="20" r="2.5" className="fill-brand-600" />
       <path d="M94 24l10-4" strokeWidth="2" className="stroke-brand-600" />

@@ -1,6 +1,6 @@
+import { Section } from "#app/features/landing";
 import type { CaseStudy } from "#content/case-studies";
 import type { SolutionCard } from "#content/solutions/prebuilt-solutions";
-import { Section } from "#app/features/landing";
 import { CaseStudySummary } from "./case-study-summary";
 
 /** The figures an industry page can honestly show: its case studies, and the pre-built solutions' estimates that apply. */

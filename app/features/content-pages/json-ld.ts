@@ -1,5 +1,5 @@
-import { site } from "#content/site";
 import type { QA } from "#content/guides/blocks";
+import { site } from "#content/site";
 
 /** schema.org FAQPage with the questions and answers word for word as the page shows them. */
 export function faqJsonLd(faqs: readonly QA[]) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, type LegalDocument } from "#content/legal";
-import type { PageMeta } from "#content/page-meta/types";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
+import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, type LegalDocument } from "#content/legal";
+import type { PageMeta } from "#content/page-meta/types";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ContentBlocks, TableOfContents } from "./content-blocks";
 import { breadcrumbJsonLd } from "./json-ld";
@@ -21,7 +21,12 @@ export function legalMeta(doc: LegalDocument, meta: PageMeta) {
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(doc)} />} eyebrow="Legal" title={doc.title} lead={doc.lead}>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs crumbs={crumbsOf(doc)} />}
+        eyebrow="Legal"
+        title={doc.title}
+        lead={doc.lead}
+      >
         <p className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300">
           Effective date: <time dateTime={LEGAL_EFFECTIVE_DATE}>{LEGAL_EFFECTIVE_LABEL}</time>
         </p>

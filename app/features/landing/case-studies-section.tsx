@@ -7,7 +7,13 @@ import { Section } from "./section";
 
 export function CaseStudiesSection() {
   return (
-    <Section headingId="case-studies-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} tone="muted">
+    <Section
+      headingId="case-studies-heading"
+      eyebrow={copy.eyebrow}
+      heading={copy.heading}
+      lead={copy.lead}
+      tone="muted"
+    >
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {caseStudies.map((study) => (
           <li key={study.slug}>
@@ -22,7 +28,10 @@ export function CaseStudiesSection() {
               <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-4 border-y border-slate-100 py-5">
                 {study.results.map((result) => (
                   <li key={result.label} className="flex flex-col">
-                    <AnimatedCounter metric={result.metric} className="text-4xl font-extrabold tracking-tight text-brand-700" />{" "}
+                    <AnimatedCounter
+                      metric={result.metric}
+                      className="text-4xl font-extrabold tracking-tight text-brand-700"
+                    />{" "}
                     <span className="text-sm text-slate-600">{result.label}</span>
                   </li>
                 ))}

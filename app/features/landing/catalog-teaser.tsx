@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { catalogTeaser as copy } from "#content/landing/sections";
 import { ButtonLink } from "#app/components/ui/button";
+import { catalogTeaser as copy } from "#content/landing/sections";
 
 export function CatalogTeaser() {
   return (
@@ -21,7 +21,9 @@ export function CatalogTeaser() {
             <li key={stat.label} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
               <strong className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{stat.value}</strong>{" "}
               <span className="mt-1 text-base text-brand-100">{stat.label}</span>
-              {stat.detail ? <span className="mt-3 border-t border-white/15 pt-3 text-sm text-brand-200">{stat.detail}</span> : null}
+              {stat.detail ? (
+                <span className="mt-3 border-t border-white/15 pt-3 text-sm text-brand-200">{stat.detail}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
-import { contactSection as copy } from "#content/landing/sections";
-import { ContactLinks } from "#app/features/content-pages";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
+import { ContactLinks } from "#app/features/content-pages";
+import { contactSection as copy } from "#content/landing/sections";
 
 /**
  * The landing page's contact section, anchor id contact. Its consultation button needs no handler: the

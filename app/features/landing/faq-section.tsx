@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { type Faq, landingFaqs } from "#content/faqs";
-import { faqSection as copy } from "#content/landing";
 import { ButtonLink } from "#app/components/ui/button";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
+import { type Faq, landingFaqs } from "#content/faqs";
+import { faqSection as copy } from "#content/landing";
 import { consultationClick } from "./consultation-tracking";
 
 /** The landing page's FAQ section: six cards that open and close independently, the first open. */

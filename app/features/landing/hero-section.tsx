@@ -1,14 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { consultationCta } from "#content/calls-to-action";
 import { hero } from "#content/landing";
-import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { onHeroConsultation } from "./consultation-tracking";
 
 /** `dashboardHtml`: the picture of the unified dashboard, rendered at build time by the page's loader. */
 export function HeroSection({ dashboardHtml }: { dashboardHtml: string }) {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10rem] size-[36rem] rounded-full bg-brand-200/40 blur-3xl"
@@ -27,7 +30,9 @@ export function HeroSection({ dashboardHtml }: { dashboardHtml: string }) {
             <ul className="mt-3 grid grid-cols-3 gap-4">
               {hero.results.map((result) => (
                 <li key={result.label} className="flex flex-col">
-                  <strong className="text-2xl font-bold tracking-tight whitespace-nowrap text-brand-700 sm:text-3xl">{result.value}</strong>{" "}
+                  <strong className="text-2xl font-bold tracking-tight whitespace-nowrap text-brand-700 sm:text-3xl">
+                    {result.value}
+                  </strong>{" "}
                   <span className="text-sm text-slate-600">{result.label}</span>
                 </li>
               ))}

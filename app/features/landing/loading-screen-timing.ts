@@ -30,7 +30,8 @@ export function fadeLoadingScreenFrom(screen: HTMLElement | null, ms: number, pa
 
 /** Waits for the page's first paint (as the browser reports it), then times the screen from it. */
 export function fadeLoadingScreenAfterFirstPaint(fade: typeof fadeLoadingScreenFrom, ms: number): void {
-  const start = (paintedAt: number) => fade(document.querySelector<HTMLElement>("[data-loading-screen]"), ms, paintedAt);
+  const start = (paintedAt: number) =>
+    fade(document.querySelector<HTMLElement>("[data-loading-screen]"), ms, paintedAt);
   const paints = performance.getEntriesByType("paint");
   if (paints.length) {
     start(Math.min(...paints.map((entry) => entry.startTime)));
@@ -49,4 +50,5 @@ export function fadeLoadingScreenAfterFirstPaint(fade: typeof fadeLoadingScreenF
 }
 
 /** The landing page's head script: times the prerendered screen from the first paint (a function: see earlyExitScript). */
-export const loadingScreenScript = (): string => `(${fadeLoadingScreenAfterFirstPaint})(${fadeLoadingScreenFrom},${LOADING_SCREEN_MS})`;
+export const loadingScreenScript = (): string =>
+  `(${fadeLoadingScreenAfterFirstPaint})(${fadeLoadingScreenFrom},${LOADING_SCREEN_MS})`;

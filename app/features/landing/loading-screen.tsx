@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { isFirstHydration } from "#app/lib/hydration";
 import { LOADING_SCREEN_MS } from "#common/constants";
 import { loadingText } from "#content/landing";
-import { isFirstHydration } from "#app/lib/hydration";
 import { fadeLoadingScreenAfterFirstPaint, fadeLoadingScreenFrom } from "./loading-screen-timing";
 
 /** Without JavaScript nothing times the screen: a plain CSS fade after the same time. */
@@ -41,7 +41,10 @@ export function LoadingScreen() {
         className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-4 bg-white"
         suppressHydrationWarning
       >
-        <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+        <span
+          aria-hidden="true"
+          className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        />
         <p className="text-base font-medium text-slate-700">{loadingText}</p>
       </div>
       <noscript>

@@ -20,19 +20,37 @@ const tones = {
 } as const;
 
 /** One landing-page section: consistent spacing, eyebrow, heading and lead. */
-export function Section({ id, eyebrow, heading, lead, headingId, className = "", tone = "light", children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  headingId,
+  className = "",
+  tone = "light",
+  children,
+}: SectionProps) {
   const dark = tone === "dark";
   return (
     <section id={id} aria-labelledby={headingId} className={`py-16 sm:py-24 ${tones[tone]} ${className}`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           {eyebrow ? (
-            <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-brand-200" : "text-brand-700"}`}>{eyebrow}</p>
+            <p
+              className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-brand-200" : "text-brand-700"}`}
+            >
+              {eyebrow}
+            </p>
           ) : null}
-          <h2 id={headingId} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${dark ? "text-white" : ""}`}>
+          <h2
+            id={headingId}
+            className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${dark ? "text-white" : ""}`}
+          >
             {heading}
           </h2>
-          {lead ? <p className={`mt-4 text-lg leading-8 ${dark ? "text-brand-100" : "text-slate-600"}`}>{lead}</p> : null}
+          {lead ? (
+            <p className={`mt-4 text-lg leading-8 ${dark ? "text-brand-100" : "text-slate-600"}`}>{lead}</p>
+          ) : null}
         </div>
         {children}
       </div>

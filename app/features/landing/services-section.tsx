@@ -10,10 +10,10 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { Link } from "react-router";
+import { EngineIllustration } from "#app/features/content-pages";
 import { customOfferings } from "#content/custom-offerings";
 import { servicesSection as copy } from "#content/landing/sections";
-import { type SolutionCard, prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
-import { EngineIllustration } from "#app/features/content-pages";
+import { prebuiltSolutions, type SolutionCard } from "#content/solutions/prebuilt-solutions";
 import { Section } from "./section";
 
 const solutionIcons: Record<SolutionCard["slug"], LucideIcon> = {
@@ -32,7 +32,10 @@ export function ServicesSection() {
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {customOfferings.map((offering) => {
           return (
-            <li key={offering.kind} className="rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100">
+            <li
+              key={offering.kind}
+              className="rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100"
+            >
               <div className="inline-flex rounded-xl bg-white p-2 ring-1 ring-brand-100">
                 <EngineIllustration kind={offering.kind} />
               </div>

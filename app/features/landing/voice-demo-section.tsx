@@ -1,6 +1,6 @@
-import { voiceDemoLanding as copy, voiceScenarioCards } from "#content/voice/landing";
 import { buttonClasses } from "#app/components/ui/button";
 import { VoiceDemoLauncher } from "#app/features/voice";
+import { voiceDemoLanding as copy, voiceScenarioCards } from "#content/voice/landing";
 
 /**
  * Landing-page section 6: opens the voice-demo modal with its three scenarios.
@@ -21,7 +21,10 @@ export function VoiceDemoSection() {
         </div>
         <ul className="grid gap-4" aria-label={copy.scenariosLabel}>
           {voiceScenarioCards.map((scenario) => (
-            <li key={scenario.id} className="flex flex-col gap-4 rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:flex-row sm:items-center">
+            <li
+              key={scenario.id}
+              className="flex flex-col gap-4 rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:flex-row sm:items-center"
+            >
               <div className="flex-1">
                 <h3 className="text-lg font-bold text-white">{scenario.title}</h3>
                 <p className="mt-1 text-sm leading-6 text-brand-100">{scenario.description}</p>

@@ -1,10 +1,17 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type Industry, type IdeaSummary, solutionTypeLabels, solutionTypes } from "#content/solutions/types";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
-import { type CatalogFilter, cardText, emptyFilter, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
+import { type IdeaSummary, type Industry, solutionTypeLabels, solutionTypes } from "#content/solutions/types";
+import {
+  type CatalogFilter,
+  cardText,
+  emptyFilter,
+  filterFromParams,
+  filterIdeas,
+  filterToParams,
+} from "./catalog-filter";
 import { IdeaGrid } from "./idea-card";
 import { useSearchIndex } from "./use-search-index";
 
@@ -62,7 +69,10 @@ export function CatalogBrowser({ ideas, industries }: CatalogBrowserProps) {
     firstNew.current = null;
   });
 
-  const results = useMemo(() => filterIdeas(ideas, filter, (idea) => index?.[idea.slug] ?? cardText(idea)), [ideas, filter, index]);
+  const results = useMemo(
+    () => filterIdeas(ideas, filter, (idea) => index?.[idea.slug] ?? cardText(idea)),
+    [ideas, filter, index],
+  );
   const update = (change: Partial<CatalogFilter>) => {
     setFilter((f) => ({ ...f, ...change }));
     setVisible(CATALOG_PAGE_SIZE);
@@ -93,7 +103,10 @@ export function CatalogBrowser({ ideas, industries }: CatalogBrowserProps) {
             Search ideas
           </label>
           <div className="relative md:mt-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
             <input
               id={ids.query}
               type="search"
@@ -111,7 +124,12 @@ export function CatalogBrowser({ ideas, industries }: CatalogBrowserProps) {
           <label htmlFor={ids.industry} className={labelClass}>
             Industry
           </label>
-          <select id={ids.industry} value={filter.industry} onChange={(e) => update({ industry: e.target.value })} className={`${fieldClass} md:mt-1`}>
+          <select
+            id={ids.industry}
+            value={filter.industry}
+            onChange={(e) => update({ industry: e.target.value })}
+            className={`${fieldClass} md:mt-1`}
+          >
             <option value="">All industries</option>
             {industries.map((i) => (
               <option key={i.slug} value={i.slug}>
@@ -165,7 +183,8 @@ export function CatalogBrowser({ ideas, industries }: CatalogBrowserProps) {
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
             <p className="text-lg font-semibold text-ink">No idea matches this filter yet.</p>
             <p className="mt-2 text-slate-700">
-              Try fewer words or another industry. If you have a use case in mind that is not listed, that is exactly what the free consultation is for.
+              Try fewer words or another industry. If you have a use case in mind that is not listed, that is exactly
+              what the free consultation is for.
             </p>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearchIndex, industries, solutions as ideas, summaryOf } from "#content/solutions";
+import { catalogSearchIndex, solutions as ideas, industries, summaryOf } from "#content/solutions";
 import { cardText, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
 
 const solutions = ideas.map(summaryOf);
@@ -21,7 +21,9 @@ describe("catalog filter", () => {
 
   it("searches every word in any field of the full index, ignoring case", () => {
     const result = filterIdeas(solutions, { industry: "", type: "", query: "  PREDICTIVE   maintenance " }, fullText);
-    expect(result.map((s) => s.slug)).toEqual(expect.arrayContaining(["predictive-maintenance", "fleet-predictive-maintenance"]));
+    expect(result.map((s) => s.slug)).toEqual(
+      expect.arrayContaining(["predictive-maintenance", "fleet-predictive-maintenance"]),
+    );
     for (const idea of result) expect(fullText(idea)).toContain("predictive");
     expect(filterIdeas(solutions, { industry: "", type: "", query: "zzqx-nothing" }, fullText)).toEqual([]);
   });
@@ -30,7 +32,9 @@ describe("catalog filter", () => {
     const idea = ideas.find((i) => i.integrations.length > 0);
     if (!idea) throw new Error("no idea with integrations");
     const word = idea.integrations[0].toLowerCase().split(/\s+/)[0];
-    expect(filterIdeas(solutions, { industry: "", type: "", query: word }, fullText).map((s) => s.slug)).toContain(idea.slug);
+    expect(filterIdeas(solutions, { industry: "", type: "", query: word }, fullText).map((s) => s.slug)).toContain(
+      idea.slug,
+    );
     const title = filterIdeas(solutions, { industry: "", type: "", query: solutions[50].title });
     expect(title.map((s) => s.slug)).toContain(solutions[50].slug);
     for (const s of solutions) expect(index[s.slug]).toContain(cardText(s).split(" ")[0]);
@@ -39,6 +43,10 @@ describe("catalog filter", () => {
   it("round-trips through URL parameters and drops unknown values", () => {
     const filter = { industry: "retail", type: "software" as const, query: "returns" };
     expect(filterFromParams(filterToParams(filter), industrySlugs)).toEqual(filter);
-    expect(filterFromParams(new URLSearchParams("industry=mars&type=quantum&q=x"), industrySlugs)).toEqual({ industry: "", type: "", query: "x" });
+    expect(filterFromParams(new URLSearchParams("industry=mars&type=quantum&q=x"), industrySlugs)).toEqual({
+      industry: "",
+      type: "",
+      query: "x",
+    });
   });
 });

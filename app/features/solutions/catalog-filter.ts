@@ -22,7 +22,11 @@ export function cardText(idea: IdeaSummary): string {
  * Ideas matching the industry, the type and every word of the query. `searchText` gives the
  * lower-case text an idea is searched in (every field, once the search index is loaded).
  */
-export function filterIdeas<T extends IdeaSummary>(ideas: readonly T[], filter: CatalogFilter, searchText: (idea: T) => string = cardText): T[] {
+export function filterIdeas<T extends IdeaSummary>(
+  ideas: readonly T[],
+  filter: CatalogFilter,
+  searchText: (idea: T) => string = cardText,
+): T[] {
   const words = queryWords(filter.query);
   return ideas.filter((idea) => {
     if (filter.industry && idea.industry !== filter.industry) return false;

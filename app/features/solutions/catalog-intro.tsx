@@ -1,8 +1,8 @@
 import { ArrowRight, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
+import { Section } from "#app/features/landing";
 import { customOfferings } from "#content/custom-offerings";
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
-import { Section } from "#app/features/landing";
 
 const offeringIcons = { hardware: Cpu, software: MonitorSmartphone, hybrid: Layers } as const;
 
@@ -22,7 +22,11 @@ export function PrebuiltSection() {
             className="group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-200 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
           >
             <h3 className="text-lg font-semibold">
-              <Link to={card.link} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
+              <Link
+                to={card.link}
+                prefetch="intent"
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
                 {card.title}
               </Link>
             </h3>
@@ -30,7 +34,10 @@ export function PrebuiltSection() {
             <p className="mt-4 text-sm text-slate-700">
               <span className="font-semibold text-ink">Estimated payback:</span> {card.roi.paybackPeriod}
             </p>
-            <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+            <span
+              aria-hidden="true"
+              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+            >
               See the solution <ArrowRight className="size-4" />
             </span>
           </li>

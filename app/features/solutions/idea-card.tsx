@@ -11,7 +11,9 @@ const typeTone = {
 
 export function TypeBadge({ type }: { type: SolutionType }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${typeTone[type]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${typeTone[type]}`}
+    >
       {solutionTypeLabels[type]}
     </span>
   );
@@ -27,7 +29,11 @@ function IdeaCard({ idea, headingLevel = 3 }: { idea: IdeaSummary; headingLevel?
         <span className="text-xs font-medium text-slate-600">{idea.industryName}</span>
       </div>
       <Heading className="mt-3 text-lg font-semibold">
-        <Link to={solutionPath(idea.slug)} prefetch="intent" className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+        <Link
+          to={solutionPath(idea.slug)}
+          prefetch="intent"
+          className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+        >
           {idea.title}
         </Link>
       </Heading>
@@ -43,7 +49,10 @@ export function IdeaGrid({ ideas }: { ideas: readonly IdeaSummary[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {ideas.map((idea) => (
-        <li key={idea.slug} className="has-[a:focus-visible]:rounded-xl has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
+        <li
+          key={idea.slug}
+          className="has-[a:focus-visible]:rounded-xl has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
+        >
           <IdeaCard idea={idea} />
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { Section } from "#app/features/landing";
 import { solutionPath } from "#common/solution-path";
 import type { IdeaSummary, Industry } from "#content/solutions/types";
-import { Section } from "#app/features/landing";
 
 interface IdeaIndexProps {
   ideas: readonly IdeaSummary[];
@@ -26,7 +26,10 @@ export function IdeaIndex({ ideas, industries }: IdeaIndexProps) {
         {industries.map((industry) => {
           const inIndustry = ideas.filter((idea) => idea.industry === industry.slug);
           return (
-            <details key={industry.slug} className="group rounded-xl bg-white ring-1 ring-slate-200 open:ring-brand-200">
+            <details
+              key={industry.slug}
+              className="group rounded-xl bg-white ring-1 ring-slate-200 open:ring-brand-200"
+            >
               <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-ink hover:bg-slate-50">
                 <span>{industry.name}</span>
                 <span className="shrink-0 text-sm font-medium text-slate-600">
@@ -36,7 +39,10 @@ export function IdeaIndex({ ideas, industries }: IdeaIndexProps) {
               <ul className="space-y-1 px-4 pb-4 text-sm">
                 {inIndustry.map((idea) => (
                   <li key={idea.slug}>
-                    <Link to={solutionPath(idea.slug)} className="inline-block py-1 text-brand-700 underline-offset-2 hover:underline">
+                    <Link
+                      to={solutionPath(idea.slug)}
+                      className="inline-block py-1 text-brand-700 underline-offset-2 hover:underline"
+                    >
                       {idea.title}
                     </Link>
                   </li>

@@ -1,19 +1,16 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { IndustryPage } from "#content/industry-pages/types";
-import type { PageMeta } from "#content/page-meta/types";
-import type { IdeaSummary } from "#content/solutions/types";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
-import { Breadcrumbs } from "#app/features/content-pages";
-import { CtaBand } from "#app/features/content-pages";
-import { StaticMarkup } from "#app/features/content-pages";
-import { breadcrumbJsonLd } from "#app/features/content-pages";
+import { Breadcrumbs, breadcrumbJsonLd, CtaBand, StaticMarkup } from "#app/features/content-pages";
 import { Section } from "#app/features/landing";
 import { recordConsultationRequest } from "#app/features/tracking";
-import { IdeaGrid } from "./idea-card";
 import { consultationCta } from "#content/calls-to-action";
+import type { IndustryPage } from "#content/industry-pages/types";
+import type { PageMeta } from "#content/page-meta/types";
+import type { IdeaSummary } from "#content/solutions/types";
+import { IdeaGrid } from "./idea-card";
 
 const crumbsOf = (page: IndustryPage) => [
   { name: "Home", path: "/" },
@@ -36,17 +33,32 @@ export function IndustryLandingPage({
   industryName,
   flowHtml,
   proofHtml,
-}: { page: IndustryPage; ideas: readonly IdeaSummary[]; industryName: string; flowHtml: string; proofHtml: string }) {
+}: {
+  page: IndustryPage;
+  ideas: readonly IdeaSummary[];
+  industryName: string;
+  flowHtml: string;
+  proofHtml: string;
+}) {
   const source = page.path.slice(1);
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(page)} />} eyebrow={page.eyebrow} title={page.heading} lead={page.intro}>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs crumbs={crumbsOf(page)} />}
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        lead={page.intro}
+      >
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(source)}>
           {consultationCta}
         </ConsultationButton>
       </PageHeader>
 
-      <Section headingId="challenges-heading" eyebrow="The challenges" heading={`What holds ${industryName ? industryName.toLowerCase() : "teams"} back`}>
+      <Section
+        headingId="challenges-heading"
+        eyebrow="The challenges"
+        heading={`What holds ${industryName ? industryName.toLowerCase() : "teams"} back`}
+      >
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {page.challenges.map((c) => (
             <li key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -78,7 +90,12 @@ export function IndustryLandingPage({
         </p>
       </Section>
 
-      <Section headingId="compliance-heading" eyebrow="Compliance notes" heading="Security and compliance" lead={page.complianceIntro}>
+      <Section
+        headingId="compliance-heading"
+        eyebrow="Compliance notes"
+        heading="Security and compliance"
+        lead={page.complianceIntro}
+      >
         <ul className="mt-8 grid max-w-4xl gap-3">
           {page.compliance.map((note) => (
             <li key={note} className="flex gap-3">

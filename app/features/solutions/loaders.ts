@@ -3,28 +3,37 @@
  * time (prerender) and are stripped from the browser bundle, so the 100+ ideas never ship as
  * JavaScript; each page gets just the cards it shows.
  */
+
+import { HowItWorksDiagram, type IndustryProof, IndustryProofSection } from "#app/features/content-pages";
+import { buildTimeMarkup } from "#app/lib/build-time-markup";
 import { caseStudies } from "#content/case-studies";
 import { industryFlows, industryProof, prebuiltFlows, proofIntroWithoutCaseStudy } from "#content/how-it-works";
 import { getIndustryPage, type IndustryPage } from "#content/industry-pages";
-import { prebuiltSolutions, type SolutionCard } from "#content/solutions/prebuilt-solutions";
 import { getIndustry, solutionsInIndustry, summariesOf, summaryOf } from "#content/solutions";
 import { getPrebuiltPage } from "#content/solutions/prebuilt-pages";
-import { buildTimeMarkup } from "#app/lib/build-time-markup";
-import { HowItWorksDiagram, type IndustryProof, IndustryProofSection } from "#app/features/content-pages";
+import { prebuiltSolutions, type SolutionCard } from "#content/solutions/prebuilt-solutions";
 import type { IdeaSummary } from "#content/solutions/types";
 
 /** The pre-built solution's card (the page ships no other card), its related ideas and its "how it works" diagram as markup. */
-export function prebuiltIdeas(slug: SolutionCard["slug"]): { card: SolutionCard; related: IdeaSummary[]; flowHtml: string } {
+export function prebuiltIdeas(slug: SolutionCard["slug"]): {
+  card: SolutionCard;
+  related: IdeaSummary[];
+  flowHtml: string;
+} {
   const card = prebuiltSolutions.find((s) => s.slug === slug);
   if (!card) throw new Error(`Unknown pre-built solution "${slug}"`);
   const title = card.title;
   return {
     card,
     related: summariesOf(getPrebuiltPage(slug).relatedIdeas),
-    flowHtml: buildTimeMarkup(HowItWorksDiagram, { flow: prebuiltFlows[slug], heading: `${title}, from your systems to your dashboard`, headingId: "flow-heading", tone: "muted" }),
+    flowHtml: buildTimeMarkup(HowItWorksDiagram, {
+      flow: prebuiltFlows[slug],
+      heading: `${title}, from your systems to your dashboard`,
+      headingId: "flow-heading",
+      tone: "muted",
+    }),
   };
 }
-
 
 function proofOf(path: IndustryPage["path"]): IndustryProof {
   const picks = industryProof[path];
@@ -32,12 +41,19 @@ function proofOf(path: IndustryPage["path"]): IndustryProof {
   return {
     intro: applying.length ? (getIndustryPage(path).proofIntro ?? "") : proofIntroWithoutCaseStudy,
     caseStudies: applying,
-    solutions: prebuiltSolutions.filter((s) => picks.solutions.includes(s.slug)).map(({ slug, title, link, roi }) => ({ slug, title, link, roi })),
+    solutions: prebuiltSolutions
+      .filter((s) => picks.solutions.includes(s.slug))
+      .map(({ slug, title, link, roi }) => ({ slug, title, link, roi })),
   };
 }
 
 /** The ideas of the page's industry and the industry's name (the page needs no industry table). */
-export function industryIdeas(path: IndustryPage["path"]): { ideas: IdeaSummary[]; industryName: string; flowHtml: string; proofHtml: string } {
+export function industryIdeas(path: IndustryPage["path"]): {
+  ideas: IdeaSummary[];
+  industryName: string;
+  flowHtml: string;
+  proofHtml: string;
+} {
   const { industry } = getIndustryPage(path);
   const industryName = getIndustry(industry)?.name ?? "";
   return {

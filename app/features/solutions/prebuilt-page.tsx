@@ -1,23 +1,19 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { IMPLEMENTATION_WEEKS } from "#common/constants";
-import type { SolutionCard } from "#content/solutions/prebuilt-solutions";
-import type { PageMeta } from "#content/page-meta/types";
-import type { PrebuiltPage } from "#content/solutions/prebuilt/types";
-import type { IdeaSummary } from "#content/solutions/types";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
-import { Breadcrumbs } from "#app/features/content-pages";
-import { CtaBand } from "#app/features/content-pages";
-import { FaqList } from "#app/features/content-pages";
-import { StaticMarkup } from "#app/features/content-pages";
-import { breadcrumbJsonLd, faqJsonLd } from "#app/features/content-pages";
+import { Breadcrumbs, breadcrumbJsonLd, CtaBand, FaqList, faqJsonLd, StaticMarkup } from "#app/features/content-pages";
 import { Section } from "#app/features/landing";
 import { recordConsultationRequest } from "#app/features/tracking";
-import { IdeaGrid } from "./idea-card";
+import { IMPLEMENTATION_WEEKS } from "#common/constants";
 import { consultationCta } from "#content/calls-to-action";
+import type { PageMeta } from "#content/page-meta/types";
+import type { PrebuiltPage } from "#content/solutions/prebuilt/types";
+import type { SolutionCard } from "#content/solutions/prebuilt-solutions";
+import type { IdeaSummary } from "#content/solutions/types";
+import { IdeaGrid } from "./idea-card";
 
 const crumbsOf = (card: SolutionCard) => [
   { name: "Home", path: "/" },
@@ -40,11 +36,22 @@ export function PrebuiltSolutionPage({
   related,
   flowHtml,
   headerAction,
-}: { page: PrebuiltPage; card: SolutionCard; related: readonly IdeaSummary[]; flowHtml: string; headerAction?: ReactNode }) {
+}: {
+  page: PrebuiltPage;
+  card: SolutionCard;
+  related: readonly IdeaSummary[];
+  flowHtml: string;
+  headerAction?: ReactNode;
+}) {
   const source = card.link.slice(1);
   return (
     <>
-      <PageHeader breadcrumbs={<Breadcrumbs crumbs={crumbsOf(card)} />} eyebrow={page.eyebrow} title={card.title} lead={page.intro}>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs crumbs={crumbsOf(card)} />}
+        eyebrow={page.eyebrow}
+        title={card.title}
+        lead={page.intro}
+      >
         <ConsultationButton size="lg" onClick={() => recordConsultationRequest(source)}>
           {consultationCta}
         </ConsultationButton>
@@ -83,7 +90,10 @@ export function PrebuiltSolutionPage({
         <ol className="mt-10 grid gap-6 md:grid-cols-2">
           {page.steps.map((step, i) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <div>
@@ -124,9 +134,18 @@ export function PrebuiltSolutionPage({
       >
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {[
-            ["Pilot", "One workflow, your data, success measures agreed up front. You see results before anything is rolled out."],
-            ["Rollout", "We extend the solution to your other teams, sites or channels in phases, training your staff as we go."],
-            ["Launch and support", "The solution runs in your unified dashboard, and we monitor, update and improve it for as long as you subscribe."],
+            [
+              "Pilot",
+              "One workflow, your data, success measures agreed up front. You see results before anything is rolled out.",
+            ],
+            [
+              "Rollout",
+              "We extend the solution to your other teams, sites or channels in phases, training your staff as we go.",
+            ],
+            [
+              "Launch and support",
+              "The solution runs in your unified dashboard, and we monitor, update and improve it for as long as you subscribe.",
+            ],
           ].map(([title, text], i) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <p className="text-sm font-semibold text-brand-700">Phase {i + 1}</p>
@@ -165,4 +184,3 @@ export function PrebuiltSolutionPage({
     </>
   );
 }
-

@@ -6,7 +6,10 @@ import { trackEvent, useFunnel } from "#app/features/tracking";
  * something and the result is valid, `demo_usage` and the `inputs_changed` stage; and `purchase`
  * with the result's value when the visitor asks for a consultation from it (the returned callback).
  */
-export function useCalculatorTracking(tool: "cost-calculator" | "roi-calculator", changed: boolean): (value: number) => void {
+export function useCalculatorTracking(
+  tool: "cost-calculator" | "roi-calculator",
+  changed: boolean,
+): (value: number) => void {
   const funnel = useFunnel(tool.replace("-", "_"));
   const reported = useRef(false);
   useEffect(() => {

@@ -1,6 +1,15 @@
-import { calculateCost, companySizeIds, type CostInput, costLimits, supportLevelIds } from "#common/tools/calculators/cost";
-import { costInputSchema } from "#common/tools/calculators/cost-schema";
+import { FieldError } from "#app/components/ui/field";
+import { inputClass } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
 import { formatCurrency } from "#common/format/number";
+import {
+  type CostInput,
+  calculateCost,
+  companySizeIds,
+  costLimits,
+  supportLevelIds,
+} from "#common/tools/calculators/cost";
+import { costInputSchema } from "#common/tools/calculators/cost-schema";
 import {
   companySizeLabels,
   costAssumptions,
@@ -13,14 +22,11 @@ import {
   supportLevelCopy,
 } from "#content/tools/cost";
 import { useCalculatorTracking } from "./calculator-tracking";
-import { FieldError } from "#app/components/ui/field";
-import { inputClass } from "#app/components/ui/input-class";
-import { Panel } from "#app/components/ui/panel";
 import { HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
-import { useCalculatorForm } from "./use-calculator-form";
 import { NumberField } from "./number-field";
 import { Assumptions, ConsultationCta } from "./ui";
+import { useCalculatorForm } from "./use-calculator-form";
 
 const choiceClass =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600";
@@ -69,7 +75,10 @@ export function CostCalculator() {
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {costSolutionOptions.map((option) => (
                 <label key={option.id} className={choiceClass}>
-                  <input className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" {...form.multi("solutions", option.id, solutionOrder)} />
+                  <input
+                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                    {...form.multi("solutions", option.id, solutionOrder)}
+                  />
                   <span>
                     <span className="block font-medium text-ink">{option.label}</span>
                     <span className="mt-0.5 block text-slate-600">{option.hint}</span>
@@ -99,13 +108,22 @@ export function CostCalculator() {
               label={costFieldCopy.integrations.label}
               help={costFieldCopy.integrations.help}
               error={errors.integrations}
-              inputProps={{ min: costLimits.integrations.min, max: costLimits.integrations.max, step: 1, ...form.number("integrations") }}
+              inputProps={{
+                min: costLimits.integrations.min,
+                max: costLimits.integrations.max,
+                step: 1,
+                ...form.number("integrations"),
+              }}
             />
           </div>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <div>
               <label className="flex cursor-pointer items-start gap-3 text-sm">
-                <input className="mt-0.5 h-4 w-4 accent-brand-600" aria-describedby="cost-onprem-help" {...form.flag("onPremise")} />
+                <input
+                  className="mt-0.5 h-4 w-4 accent-brand-600"
+                  aria-describedby="cost-onprem-help"
+                  {...form.flag("onPremise")}
+                />
                 <span>
                   <span className="block font-semibold text-ink">{costFieldCopy.onPremise.label}</span>
                   <span id="cost-onprem-help" className="block text-slate-600">
@@ -145,18 +163,22 @@ export function CostCalculator() {
       <div className="flex flex-col gap-6">
         {/* The sticky card travels only within this wrapper, so it stops above the cards below it. */}
         <div className="flex-1">
-        <Panel aria-labelledby="cost-result-title" className="lg:sticky lg:top-24" data-testid="cost-result">
-          <h2 id="cost-result-title" className="text-xl font-bold">
-            {costResultCopy.title}
-          </h2>
-          {stale ? (
-            <StaleNotice
-              template={costResultCopy.stale}
-              fields={invalid.map((field) => ({ id: field, label: fieldLabel[field] }))}
-              onFocusField={(field) => document.querySelector<HTMLElement>(focusTarget[field as CostField])?.focus()}
-            />
-          ) : null}
-            <div aria-live="polite" className={stale ? "opacity-50 transition-opacity" : "transition-opacity"} data-stale={stale || undefined}>
+          <Panel aria-labelledby="cost-result-title" className="lg:sticky lg:top-24" data-testid="cost-result">
+            <h2 id="cost-result-title" className="text-xl font-bold">
+              {costResultCopy.title}
+            </h2>
+            {stale ? (
+              <StaleNotice
+                template={costResultCopy.stale}
+                fields={invalid.map((field) => ({ id: field, label: fieldLabel[field] }))}
+                onFocusField={(field) => document.querySelector<HTMLElement>(focusTarget[field as CostField])?.focus()}
+              />
+            ) : null}
+            <div
+              aria-live="polite"
+              className={stale ? "opacity-50 transition-opacity" : "transition-opacity"}
+              data-stale={stale || undefined}
+            >
               <p className="mt-3 text-sm font-medium text-slate-700">{costResultCopy.monthly}</p>
               <p className="text-3xl font-bold text-ink tabular-nums sm:text-4xl" data-testid="cost-range">
                 {formatCurrency(result.monthlyLow)}–{formatCurrency(result.monthlyHigh)}
@@ -164,11 +186,15 @@ export function CostCalculator() {
               </p>
               <p className="mt-4 text-sm font-medium text-slate-700">{costResultCopy.timeline}</p>
               <p className="text-2xl font-bold text-ink tabular-nums" data-testid="cost-weeks">
-                {result.weeksLow === result.weeksHigh ? `${result.weeksLow} weeks` : `${result.weeksLow}-${result.weeksHigh} weeks`}
+                {result.weeksLow === result.weeksHigh
+                  ? `${result.weeksLow} weeks`
+                  : `${result.weeksLow}-${result.weeksHigh} weeks`}
               </p>
               <p className="text-sm text-slate-600">{costResultCopy.timelineNote}</p>
               <table className="mt-5 w-full text-left text-sm">
-                <caption className="mb-1 text-left text-base font-semibold text-ink">{costResultCopy.breakdown}</caption>
+                <caption className="mb-1 text-left text-base font-semibold text-ink">
+                  {costResultCopy.breakdown}
+                </caption>
                 <tbody>
                   {result.lines.map((line) => (
                     <tr key={line.key} className="border-b border-slate-100">
@@ -182,17 +208,25 @@ export function CostCalculator() {
                     <th scope="row" className="py-1.5 pr-3 font-semibold text-ink">
                       {costResultCopy.total}
                     </th>
-                    <td className="py-1.5 text-right font-semibold text-ink tabular-nums">{formatCurrency(result.subtotal)}</td>
+                    <td className="py-1.5 text-right font-semibold text-ink tabular-nums">
+                      {formatCurrency(result.subtotal)}
+                    </td>
                   </tr>
                 </tbody>
               </table>
             </div>
-        </Panel>
+          </Panel>
         </div>
         <HowWeCalculate id="cost-method" summary={costMethodSummary}>
           <Assumptions title={null} items={costAssumptions} />
         </HowWeCalculate>
-        <ConsultationCta title={costResultCopy.ctaTitle} text={costResultCopy.ctaText} button={costResultCopy.ctaButton} source="cost-calculator" onRequest={() => completeFunnel(result.monthlyLow)} />
+        <ConsultationCta
+          title={costResultCopy.ctaTitle}
+          text={costResultCopy.ctaText}
+          button={costResultCopy.ctaButton}
+          source="cost-calculator"
+          onRequest={() => completeFunnel(result.monthlyLow)}
+        />
       </div>
     </div>
   );

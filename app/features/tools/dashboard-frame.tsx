@@ -24,7 +24,9 @@ export function DashboardFrame({ label, children }: { label: string; children: R
       <div className="flex">
         <div aria-hidden="true" className="hidden w-52 shrink-0 border-r border-slate-200 bg-slate-50 p-3 md:block">
           <div className="flex items-center gap-2 px-2 py-1.5">
-            <span className="grid size-7 place-items-center rounded-md bg-brand-700 text-xs font-bold text-white">M</span>
+            <span className="grid size-7 place-items-center rounded-md bg-brand-700 text-xs font-bold text-white">
+              M
+            </span>
             <span className="min-w-0 truncate text-sm font-semibold text-ink">{dashboardCopy.companyShort}</span>
           </div>
           <ul className="mt-4 space-y-0.5 text-sm">

@@ -1,6 +1,9 @@
 import { AlertTriangle, Bell, CircleAlert, Info } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { Chart } from "#app/components/ui/chart/chart";
+import { trackEvent } from "#app/features/tracking";
+import { formatCurrency, formatInteger, formatPercent } from "#common/format/number";
 import {
   chartPoints,
   DAILY_CHART_MAX_DAYS,
@@ -10,7 +13,6 @@ import {
   SAMPLE_DAYS,
   sampleSeries,
 } from "#common/tools/calculators/dashboard";
-import { formatCurrency, formatInteger, formatPercent } from "#common/format/number";
 import {
   alertSeverityCopy,
   dashboardCopy,
@@ -23,8 +25,6 @@ import {
   sampleValues,
   solutionStatusCopy,
 } from "#content/tools/dashboard";
-import { trackEvent } from "#app/features/tracking";
-import { Chart } from "#app/components/ui/chart/chart";
 import { DashboardFrame } from "./dashboard-frame";
 import { type KpiChange, KpiTile } from "./kpi-tile";
 import { ConsultationCta } from "./ui";
@@ -74,12 +74,18 @@ export function EnterpriseDashboard() {
 
   const choose = (next: DashboardRange) => {
     setRange(next);
-    trackEvent("demo_usage", { element: "enterprise-dashboard", details: { tool: "enterprise-dashboard", range: next } });
+    trackEvent("demo_usage", {
+      element: "enterprise-dashboard",
+      details: { tool: "enterprise-dashboard", range: next },
+    });
   };
 
   return (
     <div className="space-y-6">
-      <p role="note" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p
+        role="note"
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      >
         <SampleBadge />
         <span>{dashboardIntro.sampleNote}</span>
       </p>
@@ -101,7 +107,14 @@ export function EnterpriseDashboard() {
                     key={option}
                     className="cursor-pointer rounded-md px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-slate-700 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
                   >
-                    <input type="radio" name="dash-range" value={option} checked={range === option} onChange={() => choose(option)} className="sr-only" />
+                    <input
+                      type="radio"
+                      name="dash-range"
+                      value={option}
+                      checked={range === option}
+                      onChange={() => choose(option)}
+                      className="sr-only"
+                    />
                     <span className="sr-only">Last </span>
                     {option} days
                   </label>
@@ -136,8 +149,14 @@ export function EnterpriseDashboard() {
               <KpiTile
                 label={dashboardMetricCopy.roi.label}
                 value={formatPercent(figures.roiPercent)}
-                change={toChange(figures.roiChangePoints, points, dashboardCopy.roiChangeWithin.replace("{range}", String(range)))}
-                note={dashboardCopy.roiNote.replace("{created}", formatCurrency(figures.valueCreated)).replace("{paid}", formatCurrency(figures.subscriptionPaid))}
+                change={toChange(
+                  figures.roiChangePoints,
+                  points,
+                  dashboardCopy.roiChangeWithin.replace("{range}", String(range)),
+                )}
+                note={dashboardCopy.roiNote
+                  .replace("{created}", formatCurrency(figures.valueCreated))
+                  .replace("{paid}", formatCurrency(figures.subscriptionPaid))}
                 testId="dash-roi"
               />
             </dl>
@@ -156,7 +175,10 @@ export function EnterpriseDashboard() {
                     title={`${dashboardMetricCopy[metric].label} per ${unit}`}
                     description={`${dashboardRangeLabels[range]}. ${dashboardMetricCopy[metric].help}`}
                     series={[{ key: "value", label: dashboardMetricCopy[metric].label }]}
-                    points={chartPoints(series[metric], range).map((p) => ({ label: p.label, values: { value: p.value } }))}
+                    points={chartPoints(series[metric], range).map((p) => ({
+                      label: p.label,
+                      values: { value: p.value },
+                    }))}
                     format={formatInteger}
                     labelHeading={unit === "day" ? (range <= 7 ? "Day" : "Day of the range") : "Week"}
                     height="h-40"
@@ -175,10 +197,15 @@ export function EnterpriseDashboard() {
                 {sampleSolutions.map((s) => (
                   <li key={s.name} className="px-3 py-2.5">
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <Link to={s.link} className="text-sm font-semibold text-ink underline decoration-slate-300 underline-offset-2 hover:decoration-brand-600">
+                      <Link
+                        to={s.link}
+                        className="text-sm font-semibold text-ink underline decoration-slate-300 underline-offset-2 hover:decoration-brand-600"
+                      >
                         {s.name}
                       </Link>
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneClass[solutionStatusCopy[s.status].tone]}`}>
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneClass[solutionStatusCopy[s.status].tone]}`}
+                      >
                         <span className="sr-only">Status: </span>
                         {solutionStatusCopy[s.status].label}
                       </span>
@@ -219,7 +246,12 @@ export function EnterpriseDashboard() {
         </div>
       </DashboardFrame>
 
-      <ConsultationCta title={dashboardCopy.ctaTitle} text={dashboardCopy.ctaText} button={dashboardCopy.ctaButton} source="enterprise-dashboard" />
+      <ConsultationCta
+        title={dashboardCopy.ctaTitle}
+        text={dashboardCopy.ctaText}
+        button={dashboardCopy.ctaButton}
+        source="enterprise-dashboard"
+      />
     </div>
   );
 }

@@ -7,7 +7,15 @@ const HOW_WE_CALCULATE = "How we calculate";
  * The method card of a tool: two plain sentences anyone can read, and the full formula
  * behind a disclosure for those who want to check the arithmetic.
  */
-export function HowWeCalculate({ id, summary, children }: { id: string; summary: readonly [string, string]; children: ReactNode }) {
+export function HowWeCalculate({
+  id,
+  summary,
+  children,
+}: {
+  id: string;
+  summary: readonly [string, string];
+  children: ReactNode;
+}) {
   return (
     <Panel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -17,7 +25,9 @@ export function HowWeCalculate({ id, summary, children }: { id: string; summary:
         {summary[0]} {summary[1]}
       </p>
       <details className="group mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700 underline-offset-4 hover:underline">Show the full formula</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Show the full formula
+        </summary>
         <div className="mt-3 space-y-5">{children}</div>
       </details>
     </Panel>
@@ -25,7 +35,13 @@ export function HowWeCalculate({ id, summary, children }: { id: string; summary:
 }
 
 /** A two-column table of named formulas. */
-export function FormulaTable({ caption, rows }: { caption: string; rows: readonly { name: string; formula: string }[] }) {
+export function FormulaTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: readonly { name: string; formula: string }[];
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">

@@ -15,19 +15,30 @@ const directionStyle = {
 } as const;
 
 /** One key figure of the dashboard: its value, and its change with an arrow for the direction. */
-export function KpiTile({ label, value, change, note, testId }: { label: string; value: string; change: KpiChange | string; note?: string; testId: string }) {
+export function KpiTile({
+  label,
+  value,
+  change,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  change: KpiChange | string;
+  note?: string;
+  testId: string;
+}) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-ink tabular-nums" data-testid={testId}>
         {value}
       </dd>
-      <dd className="mt-1.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600" data-testid={`${testId}-change`}>
-        {typeof change === "string" ? (
-          change
-        ) : (
-          <ChangeChip change={change} />
-        )}
+      <dd
+        className="mt-1.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600"
+        data-testid={`${testId}-change`}
+      >
+        {typeof change === "string" ? change : <ChangeChip change={change} />}
       </dd>
       {note ? <dd className="mt-1 text-xs text-slate-600">{note}</dd> : null}
     </div>
@@ -39,7 +50,10 @@ function ChangeChip({ change }: { change: KpiChange }) {
   const Icon = style.icon;
   return (
     <>
-      <span className={`inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 font-semibold tabular-nums ring-1 ${style.className}`} data-direction={change.direction}>
+      <span
+        className={`inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 font-semibold tabular-nums ring-1 ${style.className}`}
+        data-direction={change.direction}
+      >
         <Icon aria-hidden="true" className="size-3.5" />
         <span className="sr-only">{style.word} </span>
         <span aria-hidden="true">{style.sign}</span>

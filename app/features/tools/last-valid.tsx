@@ -1,12 +1,18 @@
 import { Fragment, useRef } from "react";
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+type Parsed<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
 
 /**
  * The calculator's input as last seen valid, so one bad field dims the estimate instead of
  * blanking it (and the page does not jump). `invalid` lists the bad fields in form order.
  */
-export function useLastValid<T, K extends string>(parsed: Parsed<T>, initial: T, order: readonly K[]): { value: T; invalid: K[] } {
+export function useLastValid<T, K extends string>(
+  parsed: Parsed<T>,
+  initial: T,
+  order: readonly K[],
+): { value: T; invalid: K[] } {
   const last = useRef(initial);
   if (parsed.success) {
     last.current = parsed.data;
@@ -31,7 +37,11 @@ export function StaleNotice({
 }) {
   const [before, after = ""] = template.split("{fields}");
   return (
-    <p role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="stale-notice">
+    <p
+      role="status"
+      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      data-testid="stale-notice"
+    >
       {before}
       {fields.map((field, index) => (
         <Fragment key={field.id}>

@@ -18,13 +18,25 @@ export function NumberField({ id, label, help, prefix, suffix, error, inputProps
       {(a11y) => (
         <div className="relative">
           {prefix ? (
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
+            >
               {prefix}
             </span>
           ) : null}
-          <input type="number" inputMode="decimal" className={`${inputClass} ${prefix ? "pl-7" : ""} ${suffix ? "pr-16" : ""}`} {...a11y} {...inputProps} />
+          <input
+            type="number"
+            inputMode="decimal"
+            className={`${inputClass} ${prefix ? "pl-7" : ""} ${suffix ? "pr-16" : ""}`}
+            {...a11y}
+            {...inputProps}
+          />
           {suffix ? (
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-600">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-600"
+            >
               {suffix}
             </span>
           ) : null}

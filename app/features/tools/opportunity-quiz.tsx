@@ -1,17 +1,17 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { Panel } from "#app/components/ui/panel";
+import { trackFunnel } from "#app/features/tracking";
 import {
   opportunityAnswersSchema,
   type PartialOpportunityAnswers,
   validateOpportunityStep,
 } from "#common/tools/quiz/opportunity";
 import { opportunityIntro, opportunityQuestions, QUIZ_FUNNEL } from "#content/tools/opportunity";
-import { Button } from "#app/components/ui/button";
-import { trackFunnel } from "#app/features/tracking";
 import { OpportunityMethod } from "./opportunity-method";
 import { OpportunityResult } from "./opportunity-result";
 import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quiz-storage";
-import { Panel } from "#app/components/ui/panel";
 
 const TOTAL = opportunityQuestions.length;
 
@@ -49,7 +49,9 @@ export function OpportunityQuiz() {
       if (reported || completed) return;
       reported = true;
       const question = opportunityQuestions[Math.min(at, TOTAL - 1)];
-      trackFunnel(QUIZ_FUNNEL, "abandoned", { dropoffReason: `Left at question ${at + 1} of ${TOTAL}: ${question.short}` });
+      trackFunnel(QUIZ_FUNNEL, "abandoned", {
+        dropoffReason: `Left at question ${at + 1} of ${TOTAL}: ${question.short}`,
+      });
     };
     window.addEventListener("pagehide", abandon);
     return () => {
@@ -135,7 +137,10 @@ export function OpportunityQuiz() {
             aria-valuenow={index}
             aria-valuetext={`Question ${index + 1} of ${TOTAL}`}
           >
-            <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${(index / TOTAL) * 100}%` }} />
+            <div
+              className="h-2 rounded-full bg-brand-600 transition-all"
+              style={{ width: `${(index / TOTAL) * 100}%` }}
+            />
           </div>
           <fieldset className="mt-6" aria-describedby={error ? `${helpId} ${errorId}` : helpId}>
             <legend className="contents">
@@ -147,7 +152,11 @@ export function OpportunityQuiz() {
               {question.help}
             </p>
             {error ? (
-              <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              <p
+                id={errorId}
+                role="alert"
+                className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              >
                 {error}
               </p>
             ) : null}
@@ -178,7 +187,8 @@ export function OpportunityQuiz() {
               <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
             </Button>
             <Button type="submit">
-              {index === TOTAL - 1 ? "See my opportunities" : "Next"} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {index === TOTAL - 1 ? "See my opportunities" : "Next"}{" "}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Button>
           </div>
         </form>
@@ -188,7 +198,11 @@ export function OpportunityQuiz() {
           <h2 className="text-base font-semibold">Your progress</h2>
           <ol className="mt-3 space-y-1.5">
             {opportunityQuestions.map((q, i) => (
-              <li key={q.id} className={`flex items-center gap-2 ${i === index ? "font-semibold text-ink" : "text-slate-600"}`} aria-current={i === index ? "step" : undefined}>
+              <li
+                key={q.id}
+                className={`flex items-center gap-2 ${i === index ? "font-semibold text-ink" : "text-slate-600"}`}
+                aria-current={i === index ? "step" : undefined}
+              >
                 <span
                   aria-hidden="true"
                   className={`flex h-6 w-6 items-center justify-center rounded-full text-xs ${i < index ? "bg-brand-600 text-white" : i === index ? "border-2 border-brand-600 text-brand-700" : "border border-slate-300"}`}

@@ -1,6 +1,12 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { FieldError } from "#app/components/ui/field";
+import { inputClass } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
+import { getClientId, recordFormSubmission, trackFunnel } from "#app/features/tracking";
+import { apiJson } from "#app/lib/api";
 import {
   type OpportunityAnswers,
   type OpportunityLeadCreated,
@@ -9,12 +15,6 @@ import {
   rankOpportunities,
 } from "#common/tools/quiz/opportunity";
 import { describeFitReason, opportunityResultCopy, QUIZ_FUNNEL } from "#content/tools/opportunity";
-import { Button } from "#app/components/ui/button";
-import { apiJson } from "#app/lib/api";
-import { getClientId, recordFormSubmission, trackFunnel } from "#app/features/tracking";
-import { FieldError } from "#app/components/ui/field";
-import { inputClass } from "#app/components/ui/input-class";
-import { Panel } from "#app/components/ui/panel";
 import { OpportunityMethod } from "./opportunity-method";
 import { ConsultationCta } from "./ui";
 
@@ -88,7 +88,10 @@ export function OpportunityResult({ answers, headingRef, onRestart, onBack }: Pr
                 <Panel className="flex flex-col gap-4 sm:flex-row sm:items-start">
                   <div className="flex shrink-0 items-center gap-3 sm:w-32 sm:flex-col sm:items-start sm:gap-2">
                     <span className="text-sm font-semibold text-brand-700">#{position + 1}</span>
-                    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${matchStyle[entry.match]}`} data-testid="quiz-match">
+                    <span
+                      className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${matchStyle[entry.match]}`}
+                      data-testid="quiz-match"
+                    >
                       {opportunityResultCopy.matchLabels[entry.match]}
                     </span>
                   </div>
@@ -108,7 +111,10 @@ export function OpportunityResult({ answers, headingRef, onRestart, onBack }: Pr
                         ))}
                       </ul>
                     ) : null}
-                    <Link to={`/solution/${idea.slug}`} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+                    <Link
+                      to={`/solution/${idea.slug}`}
+                      className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+                    >
                       {opportunityResultCopy.viewIdea}
                       <span className="sr-only">: {idea.title}</span>
                       <ArrowRight aria-hidden="true" className="h-4 w-4" />
@@ -168,7 +174,11 @@ function EmailCapture({ answers }: { answers: OpportunityAnswers }) {
     setSubmitting(true);
     try {
       const clientId = getClientId() ?? undefined;
-      await apiJson<OpportunityLeadCreated>("POST", "/api/tools/opportunity-results", { email: checked.data, answers, clientId });
+      await apiJson<OpportunityLeadCreated>("POST", "/api/tools/opportunity-results", {
+        email: checked.data,
+        answers,
+        clientId,
+      });
       recordFormSubmission("ai-opportunity-finder", { email: checked.data });
       setState("saved");
     } catch (failure) {
@@ -186,7 +196,10 @@ function EmailCapture({ answers }: { answers: OpportunityAnswers }) {
       </h2>
       <p className="mt-2 text-sm text-slate-700">{opportunityResultCopy.emailText}</p>
       {state === "saved" ? (
-        <p role="status" className="mt-4 flex gap-2 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
+        <p
+          role="status"
+          className="mt-4 flex gap-2 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900"
+        >
           <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" /> {opportunityResultCopy.emailSaved}
         </p>
       ) : (

@@ -1,5 +1,5 @@
-import type { PartialOpportunityAnswers } from "#common/tools/quiz/opportunity";
 import { readStoredJson, removeStored, writeStoredJson } from "#app/lib/storage";
+import type { PartialOpportunityAnswers } from "#common/tools/quiz/opportunity";
 
 /** The quiz's progress in localStorage, so a reload or a later visit carries on where it stopped. */
 const QUIZ_STORAGE_KEY = "aiOpportunityQuiz";

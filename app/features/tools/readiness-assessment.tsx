@@ -1,6 +1,10 @@
 import { Link2, Printer, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
+import { Panel } from "#app/components/ui/panel";
+import { trackEvent, trackFunnel } from "#app/features/tracking";
 import {
   decodeReadinessAnswers,
   encodeReadinessAnswers,
@@ -16,10 +20,6 @@ import {
   readinessQuestions,
   readinessResultCopy,
 } from "#content/tools/readiness";
-import { Button } from "#app/components/ui/button";
-import { trackEvent, trackFunnel } from "#app/features/tracking";
-import { inputClass } from "#app/components/ui/input-class";
-import { Panel } from "#app/components/ui/panel";
 import { Assumptions, ConsultationCta } from "./ui";
 
 const SHARE_PARAM = "r";
@@ -80,7 +80,10 @@ export function ReadinessAssessment() {
     } else {
       const result = scoreReadiness(readinessQuestions, answers);
       trackFunnel(FUNNEL, "purchase", { conversionValue: result.overall });
-      trackEvent("demo_usage", { element: "readiness-assessment", details: { tool: "readiness-assessment", score: result.overall } });
+      trackEvent("demo_usage", {
+        element: "readiness-assessment",
+        details: { tool: "readiness-assessment", score: result.overall },
+      });
       setShowResult(true);
       setShared(false);
       ownCodeRef.current = encodeReadinessAnswers(readinessQuestions, answers);
@@ -100,7 +103,8 @@ export function ReadinessAssessment() {
     focusHeading();
   };
 
-  if (showResult) return <ReadinessResultView answers={answers} shared={shared} onRestart={restart} headingRef={headingRef} />;
+  if (showResult)
+    return <ReadinessResultView answers={answers} shared={shared} onRestart={restart} headingRef={headingRef} />;
 
   const answeredCount = readinessQuestions.filter((q) => answers[q.id] !== undefined).length;
   return (
@@ -118,7 +122,10 @@ export function ReadinessAssessment() {
           aria-valuenow={answeredCount}
           aria-valuetext={`${answeredCount} of ${readinessQuestions.length} questions answered`}
         >
-          <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${(answeredCount / readinessQuestions.length) * 100}%` }} />
+          <div
+            className="h-2 rounded-full bg-brand-600 transition-all"
+            style={{ width: `${(answeredCount / readinessQuestions.length) * 100}%` }}
+          />
         </div>
         <h2 id="readiness-step-title" ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold">
           {readinessDimensions[current.dimension].name}
@@ -213,7 +220,11 @@ function ReadinessResultView({
   return (
     <div className="space-y-8">
       <Panel aria-labelledby="readiness-result-title" className="print:border-0 print:shadow-none">
-        {shared ? <p className="mb-3 rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-900">{readinessResultCopy.sharedNotice}</p> : null}
+        {shared ? (
+          <p className="mb-3 rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-900">
+            {readinessResultCopy.sharedNotice}
+          </p>
+        ) : null}
         <h2 id="readiness-result-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
           {readinessResultCopy.title}
         </h2>
@@ -224,7 +235,10 @@ function ReadinessResultView({
               {result.overall}
               <span className="text-2xl text-slate-600">/100</span>
             </p>
-            <p className="mt-2 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="readiness-level">
+            <p
+              className="mt-2 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900"
+              data-testid="readiness-level"
+            >
               {level.name}
             </p>
           </div>
@@ -238,7 +252,10 @@ function ReadinessResultView({
                     <span className="font-medium text-ink">{readinessDimensions[d.id].name}</span>
                     <span className="tabular-nums">{d.score}/100</span>
                   </div>
-                  <div aria-hidden="true" className="mt-1 h-3 rounded-full bg-slate-200 print:border print:border-slate-400">
+                  <div
+                    aria-hidden="true"
+                    className="mt-1 h-3 rounded-full bg-slate-200 print:border print:border-slate-400"
+                  >
                     <div
                       className={`h-3 rounded-full ${result.weakest.includes(d.id) ? "bg-amber-500" : "bg-brand-600"}`}
                       style={{ width: `${Math.max(d.score, 1)}%`, printColorAdjust: "exact" }}

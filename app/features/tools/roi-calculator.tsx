@@ -1,5 +1,15 @@
 import { Link } from "react-router";
-import { formatCurrency, formatCurrencyCompact, formatDecimal, formatInteger, formatMonths, formatPercent } from "#common/format/number";
+import { Chart } from "#app/components/ui/chart/chart";
+import { Panel } from "#app/components/ui/panel";
+import { StatCard } from "#app/components/ui/stat-card";
+import {
+  formatCurrency,
+  formatCurrencyCompact,
+  formatDecimal,
+  formatInteger,
+  formatMonths,
+  formatPercent,
+} from "#common/format/number";
 import { calculateRoi, type RoiInput, roiInputSchema, roiLimits } from "#common/tools/calculators/roi";
 import {
   roiAssumptions,
@@ -13,14 +23,11 @@ import {
   roiSolutions,
 } from "#content/tools/roi";
 import { useCalculatorTracking } from "./calculator-tracking";
-import { useCalculatorForm } from "./use-calculator-form";
-import { Chart } from "#app/components/ui/chart/chart";
-import { Panel } from "#app/components/ui/panel";
-import { StatCard } from "#app/components/ui/stat-card";
 import { FormulaTable, HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { NumberField } from "./number-field";
 import { Assumptions, ConsultationCta } from "./ui";
+import { useCalculatorForm } from "./use-calculator-form";
 
 const fieldOrder = ["solution", ...roiGroups.flatMap((group) => group.fields)] as const;
 type RoiField = (typeof fieldOrder)[number];
@@ -44,7 +51,10 @@ export function RoiCalculator() {
       template={roiResultCopy.stale}
       fields={invalid.map((field) => ({ id: field, label: fieldLabel(field) }))}
       onFocusField={(field) =>
-        (field === "solution" ? document.querySelector<HTMLInputElement>("input[name=solution]:checked, input[name=solution]") : document.getElementById(`roi-${field}`))?.focus()
+        (field === "solution"
+          ? document.querySelector<HTMLInputElement>("input[name=solution]:checked, input[name=solution]")
+          : document.getElementById(`roi-${field}`)
+        )?.focus()
       }
     />
   ) : null;
@@ -105,7 +115,10 @@ export function RoiCalculator() {
               {formatCurrency(result.netBenefitMonthly)}/month · {roiResultCopy.summaryPayback} {payback}
             </span>
           </p>
-          <a href="#roi-result-title" className="shrink-0 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <a
+            href="#roi-result-title"
+            className="shrink-0 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             {roiResultCopy.summaryLink}
           </a>
         </div>
@@ -119,9 +132,17 @@ export function RoiCalculator() {
               {roiResultCopy.title}
             </h2>
             {staleNotice}
-            <div aria-live="polite" className={stale ? "opacity-50 transition-opacity" : "transition-opacity"} data-stale={stale || undefined}>
+            <div
+              aria-live="polite"
+              className={stale ? "opacity-50 transition-opacity" : "transition-opacity"}
+              data-stale={stale || undefined}
+            >
               <p className="mt-1 text-sm text-slate-600">
-                {solution?.title}: {[result.levers.time && roiLeverCopy.time, result.levers.conversion && roiLeverCopy.conversion].filter(Boolean).join(" and ")}.{" "}
+                {solution?.title}:{" "}
+                {[result.levers.time && roiLeverCopy.time, result.levers.conversion && roiLeverCopy.conversion]
+                  .filter(Boolean)
+                  .join(" and ")}
+                .{" "}
                 {solution ? (
                   <Link to={solution.link} className="font-medium text-brand-700 underline">
                     About this solution
@@ -132,10 +153,18 @@ export function RoiCalculator() {
                 <StatCard
                   label="Hours saved a month"
                   value={formatInteger(result.hoursSavedMonthly)}
-                  note={result.levers.time ? `of ${formatInteger(result.repetitiveHoursMonthly)} repetitive hours` : roiLeverCopy.timeOff}
+                  note={
+                    result.levers.time
+                      ? `of ${formatInteger(result.repetitiveHoursMonthly)} repetitive hours`
+                      : roiLeverCopy.timeOff
+                  }
                   testId="roi-hours"
                 />
-                <StatCard label="Cost saved a month" value={formatCurrency(result.costSavedMonthly)} testId="roi-cost" />
+                <StatCard
+                  label="Cost saved a month"
+                  value={formatCurrency(result.costSavedMonthly)}
+                  testId="roi-cost"
+                />
                 <StatCard
                   label="Added revenue a month"
                   value={formatCurrency(result.addedRevenueMonthly)}
@@ -155,7 +184,11 @@ export function RoiCalculator() {
                 <StatCard
                   label="Payback"
                   value={payback}
-                  note={result.paybackMonths === null ? roiResultCopy.noPayback : `counting ${formatInteger(input.implementationWeeks)} weeks to go live`}
+                  note={
+                    result.paybackMonths === null
+                      ? roiResultCopy.noPayback
+                      : `counting ${formatInteger(input.implementationWeeks)} weeks to go live`
+                  }
                   testId="roi-payback"
                 />
                 <StatCard
@@ -171,7 +204,11 @@ export function RoiCalculator() {
                   title={roiResultCopy.chartTitle}
                   description={roiResultCopy.chartDescription}
                   series={[{ key: "total", label: "Running total" }]}
-                  points={result.months.map((m) => ({ label: `Month ${m.month}`, tick: String(m.month), values: { total: m.cumulative } }))}
+                  points={result.months.map((m) => ({
+                    label: `Month ${m.month}`,
+                    tick: String(m.month),
+                    values: { total: m.cumulative },
+                  }))}
                   format={formatCurrency}
                   axisFormat={formatCurrencyCompact}
                   labelHeading="Month"

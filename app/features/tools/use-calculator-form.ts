@@ -1,6 +1,8 @@
 import { type ChangeEvent, useState } from "react";
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type Parsed<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /**
  * The calculators' form state: uncontrolled inputs that report each change, validated on every

@@ -27,7 +27,8 @@ export const uuid = (): string =>
   );
 
 /** A journey session id: `sess_` + random text + `_` + a timestamp. */
-export const newSessionId = (): string => `sess_${Math.random().toString(36).slice(2, 11).padEnd(6, "0")}_${Date.now()}`;
+export const newSessionId = (): string =>
+  `sess_${Math.random().toString(36).slice(2, 11).padEnd(6, "0")}_${Date.now()}`;
 
 /**
  * True when the browser asks not to be tracked (Global Privacy Control or Do Not Track) and the

@@ -104,7 +104,9 @@ function earlyPageExit(h: Helpers, k: typeof keys) {
   };
   addEventListener("pagehide", leave);
   addEventListener("pageshow", (event) => event.persisted && shownAgain());
-  document.addEventListener("visibilitychange", () => (document.visibilityState === "hidden" ? leave() : state.sent && shownAgain()));
+  document.addEventListener("visibilitychange", () =>
+    document.visibilityState === "hidden" ? leave() : state.sent && shownAgain(),
+  );
 }
 
 /** The inline script's text (the server allows it by its hash); a function, so a bundle that never calls it leaves the code out. */

@@ -4,13 +4,30 @@ import { SYNC_INTERVAL_MS } from "#common/constants";
 import { isAdminPath, PATH_MAX, SHORT_TEXT_MAX } from "#common/tracking-rules";
 import { scrollDepthNow, trackingDisabled } from "./basics";
 import { recordConsultationRequest, trackEvent } from "./events";
-import { activeTracker, clip, flush, guard, inAdmin, init, log, now, queueEvent, syncClient, type Tracker, update } from "./tracker";
+import {
+  activeTracker,
+  clip,
+  flush,
+  guard,
+  inAdmin,
+  init,
+  log,
+  now,
+  queueEvent,
+  syncClient,
+  type Tracker,
+  update,
+} from "./tracker";
 
 /** Sends the page's page_exit, once per showing of the page. */
 function exitPage(t: Tracker) {
   if (!t.page || t.exited) return;
   t.exited = true;
-  queueEvent(t, "page_exit", { exitPage: t.page, duration: Math.max(0, Math.round((now() - t.since) / 1000)), scrollDepth: t.depth });
+  queueEvent(t, "page_exit", {
+    exitPage: t.page,
+    duration: Math.max(0, Math.round((now() - t.since) / 1000)),
+    scrollDepth: t.depth,
+  });
 }
 
 /** The page is shown again (a visible tab, a back/forward cache restore): a new showing starts. */
@@ -108,7 +125,10 @@ export const startTracking = guard("start", (t) => {
     (event) => {
       const el = (event.target as Element).closest?.("a, button, [role=button]");
       if (!el) return;
-      const text = clip((el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim(), SHORT_TEXT_MAX);
+      const text = clip(
+        (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim(),
+        SHORT_TEXT_MAX,
+      );
       const href = el.getAttribute("href") ?? undefined;
       if (el.hasAttribute("data-consultation")) recordConsultationRequest(text || "consultation", href);
       else trackEvent("button_click", { element: text, details: { text, href } });

@@ -12,10 +12,18 @@ const BUDGET_BYTES = 3.25 * 1024;
 describe("tracking module size", () => {
   it(`is at most ${BUDGET_BYTES} bytes gzip once minified`, async () => {
     // The public face and the page listeners that <PageTracker/> starts: the whole tracker.
-    const entry = ["./index.ts", "./page-views.ts"].map((file) => `export * from ${JSON.stringify(new URL(file, import.meta.url).pathname)};`).join("\n");
+    const entry = ["./index.ts", "./page-views.ts"]
+      .map((file) => `export * from ${JSON.stringify(new URL(file, import.meta.url).pathname)};`)
+      .join("\n");
     const result = await build({
       input: "tracker",
-      plugins: [{ name: "tracker-entry", resolveId: (id) => (id === "tracker" ? id : null), load: (id) => (id === "tracker" ? entry : null) }],
+      plugins: [
+        {
+          name: "tracker-entry",
+          resolveId: (id) => (id === "tracker" ? id : null),
+          load: (id) => (id === "tracker" ? entry : null),
+        },
+      ],
       external: ["react", /\/use-funnel(\.ts)?$/],
       output: { format: "esm", minify: true },
       write: false,

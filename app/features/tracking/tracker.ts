@@ -1,5 +1,7 @@
 // The tracker's state and its sending: the visitor's record and visit, the event queue and the
 // record sync. One tracker per page load, made on first use.
+
+import { readStored, writeStored } from "#app/lib/storage";
 import { leadFactsOf, leadScore } from "#common/lead-score";
 import {
   AFFILIATE_CODE_MAX,
@@ -15,7 +17,6 @@ import {
   SHORT_TEXT_MAX,
   VISIT_IDLE_MS,
 } from "#common/tracking-rules";
-import { readStored, writeStored } from "#app/lib/storage";
 import { newSessionId, trackingDisabled, uuid } from "./basics";
 import { type ClientRecord, readClientCookie, writeCookie } from "./client-record";
 
@@ -111,7 +112,8 @@ export function init(): Tracker | null {
   } catch {
     // No referrer, or not a URL.
   }
-  record.affiliateCode = param("ref", AFFILIATE_CODE_MAX) ?? (readStored("local", AFFILIATE_REF_KEY)?.trim() || record.affiliateCode);
+  record.affiliateCode =
+    param("ref", AFFILIATE_CODE_MAX) ?? (readStored("local", AFFILIATE_REF_KEY)?.trim() || record.affiliateCode);
   const t: Tracker = {
     record,
     sessionId: readStored("session", SESSION_ID_KEY) ?? "",

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
-import type { VoiceScenario } from "#content/voice/scenarios";
 import { trackReferralForVoiceDemo } from "#app/features/affiliates";
 import { trackEvent, useFunnel } from "#app/features/tracking";
+import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
+import type { VoiceScenario } from "#content/voice/scenarios";
 import { AudioPlayer } from "./audio-player";
 import { chat, synthesize, transcribe } from "./voice-api";
-import { MicrophoneDeniedError, prepareRecorder, type Recording, releaseRecorder, startRecording } from "./wav-recorder";
+import {
+  MicrophoneDeniedError,
+  prepareRecorder,
+  type Recording,
+  releaseRecorder,
+  startRecording,
+} from "./wav-recorder";
 
 /** The voice demo's states. */
 export type VoiceDemoStatus = "idle" | "active" | "listening" | "processing" | "speaking";
@@ -139,7 +145,10 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
       element: "voice-demo-turn",
       details: { scenario: scenario.id, action: "turn", input, turn: turnCount.current },
     });
-    const answer = await chat({ message, scenario: scenario.id as VoiceScenarioId, systemPrompt: scenario.systemPrompt, history }, signal);
+    const answer = await chat(
+      { message, scenario: scenario.id as VoiceScenarioId, systemPrompt: scenario.systemPrompt, history },
+      signal,
+    );
     if (id !== call.current) return;
     addTurn({ speaker: "ai", text: answer.text });
     await speak(id, answer.audio, answer.text, signal);

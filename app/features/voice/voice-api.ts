@@ -1,3 +1,4 @@
+import { apiJson } from "#app/lib/api";
 import {
   type ConversationTurn,
   lastTurns,
@@ -6,7 +7,6 @@ import {
   type VoiceSynthesizeResponse,
   type VoiceTranscribeResponse,
 } from "#common/voice";
-import { apiJson } from "#app/lib/api";
 
 /** What the server can do; without speech-to-text the modal offers typing only. */
 interface VoiceStatus {
@@ -36,7 +36,12 @@ export async function chat(
   const body = await apiJson<VoiceChatResponse>(
     "POST",
     "/api/voice/chat",
-    { message: input.message, scenario: input.scenario, systemPrompt: input.systemPrompt, conversation: lastTurns(input.history) },
+    {
+      message: input.message,
+      scenario: input.scenario,
+      systemPrompt: input.systemPrompt,
+      conversation: lastTurns(input.history),
+    },
     { signal },
   );
   return body as VoiceChatResponse;

@@ -1,8 +1,8 @@
 import { Bot, Loader2, Mic, PhoneOff, Play, Send, Square, Volume2, VolumeX, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { defaultVoiceScenario, getVoiceScenario, type VoiceScenario, voiceScenarios } from "#content/voice/scenarios";
 import { Button } from "#app/components/ui/button";
+import { defaultVoiceScenario, getVoiceScenario, type VoiceScenario, voiceScenarios } from "#content/voice/scenarios";
 import { MICROPHONE_DENIED_ALERT, useVoiceDemo, type VoiceDemoStatus } from "./use-voice-demo";
 import { fetchVoiceStatus } from "./voice-api";
 import { VoiceTranscript } from "./voice-transcript";
@@ -41,7 +41,9 @@ export default function VoiceDemoModal({ open, onOpenChange, initialScenario, re
         <Dialog.Content
           // The first thing to do in the modal is to start the call: focus that button, not the close button.
           onOpenAutoFocus={(event) => {
-            const start = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-voice-primary]");
+            const start = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              "[data-voice-primary]",
+            );
             if (start) {
               event.preventDefault();
               start.focus();
@@ -53,7 +55,8 @@ export default function VoiceDemoModal({ open, onOpenChange, initialScenario, re
             returnFocusTo.current.focus();
           }}
           // A full-screen sheet on phones (the conversation and the input stay on screen); a centred dialog from sm up.
-          className="fixed inset-0 z-50 flex h-dvh w-full flex-col overflow-y-auto bg-white p-4 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[92dvh] sm:w-[calc(100%-1.5rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7">
+          className="fixed inset-0 z-50 flex h-dvh w-full flex-col overflow-y-auto bg-white p-4 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[92dvh] sm:w-[calc(100%-1.5rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
+        >
           {/* Mounted only while open: closing the modal unmounts the call and resets it. */}
           {open ? <VoiceDemoPanel initialScenario={initialScenario} /> : null}
         </Dialog.Content>
@@ -110,7 +113,10 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
             Pick a scenario, start the call and talk to our AI. No microphone? Type your side of the conversation.
           </Dialog.Description>
         </div>
-        <Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Close voice demo">
+        <Dialog.Close
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Close voice demo"
+        >
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
@@ -126,7 +132,9 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
               aria-pressed={s.id === scenario.id}
               onClick={() => setScenario(s)}
               className={`min-h-11 rounded-lg px-2 py-1.5 text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-sm ${
-                s.id === scenario.id ? "bg-white text-brand-800 shadow-sm ring-1 ring-brand-600" : "text-slate-700 hover:bg-white/70 hover:text-ink"
+                s.id === scenario.id
+                  ? "bg-white text-brand-800 shadow-sm ring-1 ring-brand-600"
+                  : "text-slate-700 hover:bg-white/70 hover:text-ink"
               }`}
             >
               {s.title}
@@ -147,7 +155,11 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
           onClick={() => demo.setMuted(!demo.muted)}
           className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-white aria-pressed:ring-1 aria-pressed:ring-current"
         >
-          {demo.muted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
+          {demo.muted ? (
+            <VolumeX aria-hidden="true" className="size-4" />
+          ) : (
+            <Volume2 aria-hidden="true" className="size-4" />
+          )}
           Mute
         </button>
       </div>
@@ -179,7 +191,12 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
               )
             ) : null}
             {/* Ending resets everything in every state, recording and speaking included. */}
-            <Button ref={voiceInput || demo.status === "speaking" ? undefined : primary} size="lg" variant="secondary" onClick={demo.end}>
+            <Button
+              ref={voiceInput || demo.status === "speaking" ? undefined : primary}
+              size="lg"
+              variant="secondary"
+              onClick={demo.end}
+            >
               <PhoneOff aria-hidden="true" className="size-5" />
               End Demo
             </Button>
@@ -187,7 +204,10 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
         )}
       </div>
       {demo.microphoneDenied ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">
+        <div
+          role="alert"
+          className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
           <p className="font-semibold">{MICROPHONE_DENIED_ALERT}</p>
           <button
             type="button"
@@ -258,5 +278,10 @@ function StatusIcon({ status }: { status: VoiceDemoStatus }) {
   if (status === "listening") return <Mic aria-hidden="true" className={`${className} animate-pulse`} />;
   if (status === "processing") return <Loader2 aria-hidden="true" className={`${className} animate-spin`} />;
   if (status === "speaking") return <Bot aria-hidden="true" className={`${className} animate-pulse`} />;
-  return <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${status === "idle" ? "bg-slate-500" : "bg-emerald-600"}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`size-3 shrink-0 rounded-full ${status === "idle" ? "bg-slate-500" : "bg-emerald-600"}`}
+    />
+  );
 }

@@ -63,13 +63,19 @@ export function VoiceTranscript({ turns, aiName, emptyText, labelledBy }: VoiceT
           <li className="text-sm text-slate-700">{emptyText}</li>
         ) : (
           turns.map((turn, index) => (
-            <li key={index} className={`flex gap-2 ${turn.speaker === "user" ? "flex-row-reverse text-right" : ""}`} data-speaker={turn.speaker}>
+            <li
+              key={index}
+              className={`flex gap-2 ${turn.speaker === "user" ? "flex-row-reverse text-right" : ""}`}
+              data-speaker={turn.speaker}
+            >
               {turn.speaker === "user" ? (
                 <User aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-600" />
               ) : (
                 <Bot aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               )}
-              <p className={`rounded-lg px-3 py-2 text-sm ${turn.speaker === "user" ? "bg-brand-700 text-white" : "bg-white text-ink ring-1 ring-slate-200"}`}>
+              <p
+                className={`rounded-lg px-3 py-2 text-sm ${turn.speaker === "user" ? "bg-brand-700 text-white" : "bg-white text-ink ring-1 ring-slate-200"}`}
+              >
                 <span className="sr-only">{turn.speaker === "user" ? "You: " : `${aiName}: `}</span>
                 {turn.text}
               </p>

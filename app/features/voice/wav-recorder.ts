@@ -95,7 +95,10 @@ async function contextWithRecorder(sampleRate?: number): Promise<AudioContext> {
   }
 }
 
-async function openContext(stream: MediaStream, ready: Promise<AudioContext>): Promise<{ context: AudioContext; source: MediaStreamAudioSourceNode }> {
+async function openContext(
+  stream: MediaStream,
+  ready: Promise<AudioContext>,
+): Promise<{ context: AudioContext; source: MediaStreamAudioSourceNode }> {
   let fixedRate: AudioContext | null = null;
   try {
     fixedRate = await ready;
@@ -110,7 +113,11 @@ async function openContext(stream: MediaStream, ready: Promise<AudioContext>): P
 
 async function recordStream(stream: MediaStream, ready: Promise<AudioContext>): Promise<Recording> {
   const { context, source } = await openContext(stream, ready);
-  const node = new AudioWorkletNode(context, "wav-recorder", { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 1 });
+  const node = new AudioWorkletNode(context, "wav-recorder", {
+    numberOfInputs: 1,
+    numberOfOutputs: 1,
+    channelCount: 1,
+  });
   // A silent path to the speakers keeps the graph running in every browser.
   const mute = context.createGain();
   mute.gain.value = 0;

@@ -1,8 +1,8 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { Footer } from "#app/components/layout/footer";
-import { PageTracker } from "#app/features/tracking/page-tracker";
 import { Navigation } from "#app/components/layout/navigation";
 import { PageSkeleton } from "#app/components/ui/skeleton";
+import { PageTracker } from "#app/features/tracking/page-tracker";
 import { useDelayedFlag } from "#app/lib/use-delayed-flag";
 
 export default function SiteLayout() {

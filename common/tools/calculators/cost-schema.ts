@@ -11,13 +11,17 @@ export const costInputSchema = z.object({
   integrations: z.number({ error: "Enter the number of systems as a number" }).check(
     z.refine<number>(Number.isInteger, { error: "Enter the number of systems as a whole number" }),
     z.minimum(costLimits.integrations.min, { error: "The number of systems cannot be negative" }),
-    z.maximum(costLimits.integrations.max, { error: `For more than ${costLimits.integrations.max} systems, talk to us directly` }),
+    z.maximum(costLimits.integrations.max, {
+      error: `For more than ${costLimits.integrations.max} systems, talk to us directly`,
+    }),
   ),
   onPremise: z.boolean(),
-  sites: z.number({ error: "Enter the number of sites as a number" }).check(
-    z.refine<number>(Number.isInteger, { error: "Enter the number of sites as a whole number" }),
-    z.minimum(costLimits.sites.min, { error: "At least one site is needed for on-premise hardware" }),
-    z.maximum(costLimits.sites.max, { error: `For more than ${costLimits.sites.max} sites, talk to us directly` }),
-  ),
+  sites: z
+    .number({ error: "Enter the number of sites as a number" })
+    .check(
+      z.refine<number>(Number.isInteger, { error: "Enter the number of sites as a whole number" }),
+      z.minimum(costLimits.sites.min, { error: "At least one site is needed for on-premise hardware" }),
+      z.maximum(costLimits.sites.max, { error: `For more than ${costLimits.sites.max} sites, talk to us directly` }),
+    ),
   support: z.enum(supportLevelIds, { error: "Choose a support level" }),
 });

@@ -1,10 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STARTING_PRICE_PER_MONTH } from "#common/constants";
-import { calculateCost, companySizeIds, type CostInput, costSolutionIds, supportLevelIds } from "./cost";
+import { type CostInput, calculateCost, companySizeIds, costSolutionIds, supportLevelIds } from "./cost";
 import { costInputSchema } from "./cost-schema";
 
-const base: CostInput = { solutions: ["voice"], companySize: "1-10", integrations: 1, onPremise: false, sites: 1, support: "standard" };
+const base: CostInput = {
+  solutions: ["voice"],
+  companySize: "1-10",
+  integrations: 1,
+  onPremise: false,
+  sites: 1,
+  support: "standard",
+};
 
 describe("calculateCost", () => {
   it("starts at the $750/month starting price and 3 weeks for one software solution", () => {
@@ -29,7 +36,14 @@ describe("calculateCost", () => {
     const integrations = 3 * 100;
     const hardware = 2 * 300;
     const support = (solutions + size + integrations + hardware) * 0.2;
-    expect(r.lines.map((l) => l.key)).toEqual(["first-solution", "additional-solutions", "company-size", "integrations", "hardware", "support"]);
+    expect(r.lines.map((l) => l.key)).toEqual([
+      "first-solution",
+      "additional-solutions",
+      "company-size",
+      "integrations",
+      "hardware",
+      "support",
+    ]);
     expect(r.subtotal).toBeCloseTo(solutions + size + integrations + hardware + support);
     expect(r.monthlyLow).toBe(Math.round(r.subtotal / 50) * 50);
     expect(r.monthlyHigh).toBe(Math.ceil((r.monthlyLow * 1.35) / 50) * 50);

@@ -6,7 +6,15 @@ import { ceilTo, clamp, roundTo } from "./numbers";
  * page with every rate below; the real quote comes out of the free consultation.
  */
 
-export const costSolutionIds = ["voice", "security", "legal", "marketing", "seo", "business-intelligence", "custom"] as const;
+export const costSolutionIds = [
+  "voice",
+  "security",
+  "legal",
+  "marketing",
+  "seo",
+  "business-intelligence",
+  "custom",
+] as const;
 export type CostSolutionId = (typeof costSolutionIds)[number];
 
 export const companySizeIds = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
@@ -83,13 +91,22 @@ export function calculateCost(input: CostInput): CostResult {
 
   const count = Math.max(solutions.length, 1);
   const lines: CostLine[] = [{ key: "first-solution", amount: costRates.firstSolution, quantity: 1 }];
-  if (count > 1) lines.push({ key: "additional-solutions", amount: (count - 1) * costRates.additionalSolution, quantity: count - 1 });
+  if (count > 1)
+    lines.push({
+      key: "additional-solutions",
+      amount: (count - 1) * costRates.additionalSolution,
+      quantity: count - 1,
+    });
   const solutionsSubtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const sizeExtra = solutionsSubtotal * (costRates.sizeFactor[size] - 1);
   if (sizeExtra > 0) lines.push({ key: "company-size", amount: sizeExtra });
   const extraIntegrations = Math.max(0, integrations - costRates.includedIntegrations);
   if (extraIntegrations > 0) {
-    lines.push({ key: "integrations", amount: extraIntegrations * costRates.perExtraIntegration, quantity: extraIntegrations });
+    lines.push({
+      key: "integrations",
+      amount: extraIntegrations * costRates.perExtraIntegration,
+      quantity: extraIntegrations,
+    });
   }
   if (sites > 0) lines.push({ key: "hardware", amount: sites * costRates.hardwarePerSite, quantity: sites });
   const beforeSupport = lines.reduce((sum, line) => sum + line.amount, 0);

@@ -45,14 +45,19 @@ describe("dashboardFigures", () => {
     }
     const firstHalfPaid = (1_000 * 3) / DAYS_PER_MONTH;
     const firstHalf = ((3 * 30 + 3 * 50 - firstHalfPaid) / firstHalfPaid) * 100;
-    expect(dashboardFigures(series, 3, values).roiChangePoints).toBeCloseTo(((created - paid) / paid) * 100 - firstHalf);
+    expect(dashboardFigures(series, 3, values).roiChangePoints).toBeCloseTo(
+      ((created - paid) / paid) * 100 - firstHalf,
+    );
   });
 
   it("has no comparison when there is no earlier range, and no division by zero", () => {
     expect(dashboardFigures(series, 6, values)).toMatchObject({ callsChangePercent: null, roiChangePoints: null });
     const empty = dashboardFigures({ calls: [], leads: [], hours: [] }, 30, values);
     expect(empty).toMatchObject({ calls: 0, roiPercent: 0, callsChangePercent: null, roiChangePoints: null });
-    expect(dashboardFigures(series, 3, { ...values, subscriptionMonthly: 0 })).toMatchObject({ roiPercent: 0, roiChangePoints: null });
+    expect(dashboardFigures(series, 3, { ...values, subscriptionMonthly: 0 })).toMatchObject({
+      roiPercent: 0,
+      roiChangePoints: null,
+    });
   });
 
   it("stays finite for any range", () => {

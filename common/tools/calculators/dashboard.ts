@@ -92,7 +92,8 @@ interface DashboardFigures {
 /** ROI over the first `days` days of the series: what the subscription had returned by then. */
 function roiOverFirst(series: DashboardSeries, days: number, values: DashboardValues) {
   const n = Math.max(0, Math.min(series.calls.length, days));
-  const valueCreated = sum(series.hours.slice(0, n)) * values.hourlyValue + sum(series.leads.slice(0, n)) * values.leadValue;
+  const valueCreated =
+    sum(series.hours.slice(0, n)) * values.hourlyValue + sum(series.leads.slice(0, n)) * values.leadValue;
   const subscriptionPaid = (values.subscriptionMonthly * n) / DAYS_PER_MONTH;
   const roiPercent = subscriptionPaid > 0 ? ((valueCreated - subscriptionPaid) / subscriptionPaid) * 100 : 0;
   return { valueCreated, subscriptionPaid, roiPercent };
@@ -119,7 +120,8 @@ export function dashboardFigures(series: DashboardSeries, range: number, values:
     leadsChangePercent: changeOver(series.leads, days),
     hoursChangePercent: changeOver(series.hours, days),
     ...toDate,
-    roiChangePoints: atRangeStart && atRangeStart.subscriptionPaid > 0 ? toDate.roiPercent - atRangeStart.roiPercent : null,
+    roiChangePoints:
+      atRangeStart && atRangeStart.subscriptionPaid > 0 ? toDate.roiPercent - atRangeStart.roiPercent : null,
   };
 }
 
@@ -141,7 +143,8 @@ export const DAILY_CHART_MAX_DAYS = 30;
  */
 export function chartPoints(series: readonly number[], range: number): { label: string; value: number }[] {
   const days = lastDays(series, range);
-  if (range > DAILY_CHART_MAX_DAYS) return bucketSeries(days, 7).map((value, index) => ({ label: `Wk ${index + 1}`, value }));
+  if (range > DAILY_CHART_MAX_DAYS)
+    return bucketSeries(days, 7).map((value, index) => ({ label: `Wk ${index + 1}`, value }));
   const firstDay = series.length - days.length;
   return days.map((value, index) => ({ label: range <= 7 ? WEEKDAYS[(firstDay + index) % 7] : `${index + 1}`, value }));
 }

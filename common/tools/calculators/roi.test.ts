@@ -59,7 +59,12 @@ describe("calculateRoi", () => {
   });
 
   it("clamps out-of-range and non-numeric inputs instead of producing NaN or Infinity", () => {
-    const r = calculateRoi({ ...base, teamSize: Number.POSITIVE_INFINITY, hourlyCost: Number.NaN, monthlySubscription: 0 });
+    const r = calculateRoi({
+      ...base,
+      teamSize: Number.POSITIVE_INFINITY,
+      hourlyCost: Number.NaN,
+      monthlySubscription: 0,
+    });
     expect(r.repetitiveHoursMonthly).toBeCloseTo(roiLimits.teamSize.max * 10 * WEEKS_PER_MONTH);
     expect(r.costSavedMonthly).toBe(0);
     expect(r.subscriptionMonthly).toBe(750);

@@ -42,11 +42,13 @@ type NumericField = keyof typeof roiLimits;
 // zod/mini: the same validation as classic zod in a fraction of the bytes these pages load.
 const bounded = (field: NumericField, label: string, options: { integer?: boolean } = {}) => {
   const { min, max } = roiLimits[field];
-  return z.number({ error: `Enter ${label} as a number` }).check(
-    ...(options.integer ? [z.refine<number>(Number.isInteger, { error: `Enter ${label} as a whole number` })] : []),
-    z.minimum(min, { error: `${capitalise(label)} must be at least ${min.toLocaleString("en-US")}` }),
-    z.maximum(max, { error: `${capitalise(label)} must be at most ${max.toLocaleString("en-US")}` }),
-  );
+  return z
+    .number({ error: `Enter ${label} as a number` })
+    .check(
+      ...(options.integer ? [z.refine<number>(Number.isInteger, { error: `Enter ${label} as a whole number` })] : []),
+      z.minimum(min, { error: `${capitalise(label)} must be at least ${min.toLocaleString("en-US")}` }),
+      z.maximum(max, { error: `${capitalise(label)} must be at most ${max.toLocaleString("en-US")}` }),
+    );
 };
 
 function capitalise(text: string) {

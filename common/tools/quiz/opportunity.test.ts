@@ -14,7 +14,14 @@ import {
   validateOpportunityStep,
 } from "./opportunity";
 
-const idea = (slug: string, industry: string, type: RankableIdea["type"], title: string, summary = "", problem = ""): RankableIdea => ({
+const idea = (
+  slug: string,
+  industry: string,
+  type: RankableIdea["type"],
+  title: string,
+  summary = "",
+  problem = "",
+): RankableIdea => ({
   slug,
   title,
   industry,
@@ -25,8 +32,21 @@ const idea = (slug: string, industry: string, type: RankableIdea["type"], title:
 });
 
 const catalog: RankableIdea[] = [
-  idea("clinic-voice", "healthcare", "software", "Clinic Voice Receptionist", "Answers patient calls and books appointments."),
-  idea("patient-intake", "healthcare", "software", "Patient Intake Automation", "Turns intake forms into records.", "Paperwork piles up."),
+  idea(
+    "clinic-voice",
+    "healthcare",
+    "software",
+    "Clinic Voice Receptionist",
+    "Answers patient calls and books appointments.",
+  ),
+  idea(
+    "patient-intake",
+    "healthcare",
+    "software",
+    "Patient Intake Automation",
+    "Turns intake forms into records.",
+    "Paperwork piles up.",
+  ),
   idea("cold-chain", "healthcare", "hardware", "Cold-Chain Monitoring", "Sensors watch fridge temperature."),
   idea("contract-review", "legal", "software", "Contract Review Assistant", "Flags risky clauses in contracts."),
   idea("shelf-cameras", "retail", "hybrid", "Shelf Monitoring Cameras", "Cameras spot empty shelves."),
@@ -47,7 +67,14 @@ describe("rankOpportunities", () => {
   it("puts the idea that matches industry and pain points first, with its reasons", () => {
     const ranked = rankOpportunities(answers, catalog);
     expect(ranked[0].slug).toBe("clinic-voice");
-    expect(ranked[0].reasons.map((r) => r.kind)).toEqual(["industry", "timeSink", "timeSink", "budget", "channel", "timeline"]);
+    expect(ranked[0].reasons.map((r) => r.kind)).toEqual([
+      "industry",
+      "timeSink",
+      "timeSink",
+      "budget",
+      "channel",
+      "timeline",
+    ]);
     expect(ranked[0].fit).toBeGreaterThan(90);
     expect(ranked[0].match).toBe("best");
     // The next ideas earn half the points or less (intake 54 of 108, a retail phone assistant 44): weak, so left out.
@@ -78,7 +105,10 @@ describe("rankOpportunities", () => {
 
   it("penalises hardware on a starter budget and a start-now timeline", () => {
     const ranked = rankOpportunities({ ...answers, timeSinks: ["monitoring"], channels: ["in-person"] }, catalog);
-    const hardware = rankOpportunities({ ...answers, timeSinks: ["monitoring"], channels: ["in-person"], budget: "enterprise", timeline: "half-year" }, catalog);
+    const hardware = rankOpportunities(
+      { ...answers, timeSinks: ["monitoring"], channels: ["in-person"], budget: "enterprise", timeline: "half-year" },
+      catalog,
+    );
     const coldChainFit = (list: typeof ranked) => list.find((r) => r.slug === "cold-chain")!.score;
     expect(coldChainFit(hardware)).toBeGreaterThan(coldChainFit(ranked));
   });
@@ -117,7 +147,9 @@ describe("validation", () => {
   it("explains what each step needs", () => {
     expect(validateOpportunityStep("industry", {})).toBe("Choose your industry");
     expect(validateOpportunityStep("timeSinks", { timeSinks: [] })).toBe("Choose at least one area");
-    expect(validateOpportunityStep("timeSinks", { timeSinks: ["calls", "leads", "content", "support"] })).toBe("Choose at most 3 areas");
+    expect(validateOpportunityStep("timeSinks", { timeSinks: ["calls", "leads", "content", "support"] })).toBe(
+      "Choose at most 3 areas",
+    );
     expect(validateOpportunityStep("budget", { budget: "growth" })).toBeNull();
     expect(opportunityAnswersSchema.safeParse(answers).success).toBe(true);
   });

@@ -7,7 +7,16 @@ import * as z from "zod/mini";
  */
 
 export const companySizes = ["solo", "small", "medium", "large", "enterprise"] as const;
-export const timeSinks = ["calls", "scheduling", "leads", "documents", "reporting", "content", "support", "monitoring"] as const;
+export const timeSinks = [
+  "calls",
+  "scheduling",
+  "leads",
+  "documents",
+  "reporting",
+  "content",
+  "support",
+  "monitoring",
+] as const;
 export const channels = ["phone", "email", "web", "social", "in-person", "field"] as const;
 export const dataSources = ["crm", "spreadsheets", "documents", "sensors", "transactions", "none"] as const;
 export const budgets = ["starter", "growth", "scale", "enterprise", "unsure"] as const;
@@ -28,10 +37,12 @@ const opportunityQuestionIds = ["industry", "size", "timeSinks", "channels", "da
 export type OpportunityQuestionId = (typeof opportunityQuestionIds)[number];
 
 export const opportunityAnswersSchema = z.object({
-  industry: z.string({ error: "Choose your industry" }).check(
-    z.minLength(1, { error: "Choose your industry" }),
-    z.maxLength(80, { error: "Choose an industry from the list" }),
-  ),
+  industry: z
+    .string({ error: "Choose your industry" })
+    .check(
+      z.minLength(1, { error: "Choose your industry" }),
+      z.maxLength(80, { error: "Choose an industry from the list" }),
+    ),
   size: z.enum(companySizes, { error: "Choose your company size" }),
   timeSinks: z
     .array(z.enum(timeSinks), { error: "Choose where your team loses time" })
@@ -39,8 +50,12 @@ export const opportunityAnswersSchema = z.object({
       z.minLength(1, { error: "Choose at least one area" }),
       z.maxLength(MAX_TIME_SINKS, { error: `Choose at most ${MAX_TIME_SINKS} areas` }),
     ),
-  channels: z.array(z.enum(channels), { error: "Choose how customers reach you" }).check(z.minLength(1, { error: "Choose at least one channel" })),
-  data: z.array(z.enum(dataSources), { error: "Choose the data you have" }).check(z.minLength(1, { error: "Choose at least one option" })),
+  channels: z
+    .array(z.enum(channels), { error: "Choose how customers reach you" })
+    .check(z.minLength(1, { error: "Choose at least one channel" })),
+  data: z
+    .array(z.enum(dataSources), { error: "Choose the data you have" })
+    .check(z.minLength(1, { error: "Choose at least one option" })),
   budget: z.enum(budgets, { error: "Choose a monthly budget" }),
   timeline: z.enum(timelines, { error: "Choose a timeline" }),
 });
@@ -70,12 +85,69 @@ export interface RankableIdea {
 export const timeSinkKeywords: Record<TimeSink, string[]> = {
   calls: ["call", "phone", "voice", "receptionist", "voicemail", "answering"],
   scheduling: ["schedul", "appointment", "booking", "calendar", "reminder", "no-show", "rota", "dispatch"],
-  leads: ["lead", "sales", "follow-up", "follow up", "prospect", "quot", "enquir", "inquir", "pipeline", "outreach", "upsell"],
-  documents: ["document", "contract", "paperwork", "invoice", "forms?\\b", "claim", "application", "clause", "intake", "extract"],
+  leads: [
+    "lead",
+    "sales",
+    "follow-up",
+    "follow up",
+    "prospect",
+    "quot",
+    "enquir",
+    "inquir",
+    "pipeline",
+    "outreach",
+    "upsell",
+  ],
+  documents: [
+    "document",
+    "contract",
+    "paperwork",
+    "invoice",
+    "forms?\\b",
+    "claim",
+    "application",
+    "clause",
+    "intake",
+    "extract",
+  ],
   reporting: ["report", "forecast", "spreadsheet", "dashboard", "analytic", "data entry", "reconcil", "kpi", "insight"],
-  content: ["marketing", "content", "campaign", "seo\\b", "social", "copy\\b", "newsletter", "product description", "listing"],
-  support: ["customer service", "support", "question", "faq", "chat", "ticket", "helpdesk", "service agent", "self-service"],
-  monitoring: ["monitor", "camera", "sensor", "inspection", "maintenance", "security", "alarm", "leak", "temperature", "stock", "inventory", "shelf", "safety"],
+  content: [
+    "marketing",
+    "content",
+    "campaign",
+    "seo\\b",
+    "social",
+    "copy\\b",
+    "newsletter",
+    "product description",
+    "listing",
+  ],
+  support: [
+    "customer service",
+    "support",
+    "question",
+    "faq",
+    "chat",
+    "ticket",
+    "helpdesk",
+    "service agent",
+    "self-service",
+  ],
+  monitoring: [
+    "monitor",
+    "camera",
+    "sensor",
+    "inspection",
+    "maintenance",
+    "security",
+    "alarm",
+    "leak",
+    "temperature",
+    "stock",
+    "inventory",
+    "shelf",
+    "safety",
+  ],
 };
 
 const channelKeywords: Record<Channel, string[]> = {
@@ -84,7 +156,19 @@ const channelKeywords: Record<Channel, string[]> = {
   web: ["website", "web\\b", "chat", "online", "portal", "e-commerce", "shop"],
   social: ["social", "review", "instagram", "facebook", "linkedin"],
   "in-person": ["store", "walk-in", "front desk", "counter", "queue", "footfall", "reception", "branch", "guest"],
-  field: ["site\\b", "sites\\b", "field", "fleet", "vehicle", "route", "technician", "driver", "truck", "job\\b", "jobs\\b"],
+  field: [
+    "site\\b",
+    "sites\\b",
+    "field",
+    "fleet",
+    "vehicle",
+    "route",
+    "technician",
+    "driver",
+    "truck",
+    "job\\b",
+    "jobs\\b",
+  ],
 };
 
 const dataKeywords: Record<Exclude<DataSource, "none">, string[]> = {
@@ -176,8 +260,9 @@ function strength(idea: RankableIdea, keywords: readonly string[]): number {
   return 0;
 }
 
-const unique = <T>(list: readonly T[] | undefined, allowed: readonly T[]): T[] =>
-  [...new Set((list ?? []).filter((item) => allowed.includes(item)))];
+const unique = <T>(list: readonly T[] | undefined, allowed: readonly T[]): T[] => [
+  ...new Set((list ?? []).filter((item) => allowed.includes(item))),
+];
 
 /** The most points any idea could earn with these answers (the base of the fit percentage). */
 function maxOpportunityScore(answers: PartialOpportunityAnswers): number {
@@ -228,12 +313,14 @@ function scoreIdea(idea: RankableIdea, answers: PartialOpportunityAnswers): { sc
   if (answers.budget && budgets.includes(answers.budget)) {
     const points = w.budgetFit[answers.budget][idea.type];
     score += points;
-    if (points > 0) reasons.push({ reason: { kind: "budget", budget: answers.budget, type: idea.type }, weight: points });
+    if (points > 0)
+      reasons.push({ reason: { kind: "budget", budget: answers.budget, type: idea.type }, weight: points });
   }
   if (answers.timeline && timelines.includes(answers.timeline)) {
     const points = w.timelineFit[answers.timeline][idea.type];
     score += points;
-    if (points > 0) reasons.push({ reason: { kind: "timeline", timeline: answers.timeline, type: idea.type }, weight: points });
+    if (points > 0)
+      reasons.push({ reason: { kind: "timeline", timeline: answers.timeline, type: idea.type }, weight: points });
   }
   // Strongest reasons first; the sort is stable, so equal weights keep the order above.
   reasons.sort((a, b) => b.weight - a.weight);
@@ -260,7 +347,13 @@ export function rankOpportunities(answers: PartialOpportunityAnswers, ideas: rea
   for (const [position, { idea, score, reasons }] of scored.slice(0, MAX_RESULTS).entries()) {
     const match = matchLevel(position, score, best);
     if (!match) break;
-    ranked.push({ slug: idea.slug, score, fit: max > 0 ? Math.max(0, Math.min(100, Math.round((score / max) * 100))) : 0, match, reasons });
+    ranked.push({
+      slug: idea.slug,
+      score,
+      fit: max > 0 ? Math.max(0, Math.min(100, Math.round((score / max) * 100))) : 0,
+      match,
+      reasons,
+    });
   }
   return ranked;
 }

@@ -16,7 +16,12 @@ const all = (points: number) => Object.fromEntries(questions.map((q) => [q.id, p
 
 describe("scoreReadiness", () => {
   it("scores full marks 100 and no marks 0", () => {
-    expect(scoreReadiness(questions, all(3))).toMatchObject({ overall: 100, level: "scale-ready", answered: 15, total: 15 });
+    expect(scoreReadiness(questions, all(3))).toMatchObject({
+      overall: 100,
+      level: "scale-ready",
+      answered: 15,
+      total: 15,
+    });
     expect(scoreReadiness(questions, all(0))).toMatchObject({ overall: 0, level: "foundations" });
   });
 
@@ -71,11 +76,14 @@ describe("scoreReadiness", () => {
 describe("share code", () => {
   it("round-trips any set of answers", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...questions.map((q) => q.id)), fc.integer({ min: 0, max: 3 })), (answers) => {
-        const code = encodeReadinessAnswers(questions, answers);
-        expect(code).toHaveLength(questions.length);
-        expect(decodeReadinessAnswers(questions, code)).toEqual(answers);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...questions.map((q) => q.id)), fc.integer({ min: 0, max: 3 })),
+        (answers) => {
+          const code = encodeReadinessAnswers(questions, answers);
+          expect(code).toHaveLength(questions.length);
+          expect(decodeReadinessAnswers(questions, code)).toEqual(answers);
+        },
+      ),
     );
   });
 

@@ -81,7 +81,10 @@ export function encodeReadinessAnswers(questions: readonly ReadinessQuestionRef[
     .join("");
 }
 
-export function decodeReadinessAnswers(questions: readonly ReadinessQuestionRef[], code: string | null | undefined): ReadinessAnswers | null {
+export function decodeReadinessAnswers(
+  questions: readonly ReadinessQuestionRef[],
+  code: string | null | undefined,
+): ReadinessAnswers | null {
   if (typeof code !== "string" || code.length !== questions.length) return null;
   if (!new RegExp(`^[0-${MAX_ANSWER_POINTS}x]+$`).test(code)) return null;
   const answers: ReadinessAnswers = {};

@@ -14,10 +14,22 @@ export const businessIntelligencePage: PrebuiltPage = {
     { who: "Operations teams", why: "Alerts when a key figure drifts, with the likely cause." },
   ],
   steps: [
-    { title: "We connect your sources", text: "Accounting, CRM, e-commerce, operations systems and spreadsheets are connected and their data cleaned and joined, with definitions agreed with you." },
-    { title: "It builds your dashboards", text: "Shared dashboards show the figures each team needs, all inside the same unified dashboard as your other solutions." },
-    { title: "You ask in plain English", text: "Ask 'which products lost margin last month and why?' and get an answer with the chart and the data behind it." },
-    { title: "It warns you early", text: "Forecasts and anomaly alerts tell you when sales, costs or cash move outside their normal range, before the month-end report would." },
+    {
+      title: "We connect your sources",
+      text: "Accounting, CRM, e-commerce, operations systems and spreadsheets are connected and their data cleaned and joined, with definitions agreed with you.",
+    },
+    {
+      title: "It builds your dashboards",
+      text: "Shared dashboards show the figures each team needs, all inside the same unified dashboard as your other solutions.",
+    },
+    {
+      title: "You ask in plain English",
+      text: "Ask 'which products lost margin last month and why?' and get an answer with the chart and the data behind it.",
+    },
+    {
+      title: "It warns you early",
+      text: "Forecasts and anomaly alerts tell you when sales, costs or cash move outside their normal range, before the month-end report would.",
+    },
   ],
   faqs: [
     {
@@ -39,5 +51,10 @@ export const businessIntelligencePage: PrebuiltPage = {
         "Business intelligence pays back through better decisions over several months rather than through one task automated on day one, so we quote 6-8 months for it.",
     },
   ],
-  relatedIdeas: ["cash-flow-forecasting", "retail-demand-forecasting", "utilisation-forecasting", "energy-load-forecasting"],
+  relatedIdeas: [
+    "cash-flow-forecasting",
+    "retail-demand-forecasting",
+    "utilisation-forecasting",
+    "energy-load-forecasting",
+  ],
 };

@@ -14,10 +14,22 @@ export const legalPage: PrebuiltPage = {
     { who: "Real-estate businesses", why: "Leases and purchase agreements abstracted into a searchable register." },
   ],
   steps: [
-    { title: "We capture your playbook", text: "Together we write down your preferred positions, acceptable fallbacks and red lines for the agreement types you see most." },
-    { title: "It reads and extracts", text: "The system identifies parties, dates, obligations and each clause type, and links every extracted value to the exact place in the document." },
-    { title: "It flags and drafts", text: "Deviations from your playbook are flagged by risk, with suggested wording and a plain-English summary of the contract." },
-    { title: "Your lawyer decides", text: "Every suggestion is accepted, edited or rejected by a lawyer. Documents are stored encrypted with access limited to the people on the matter." },
+    {
+      title: "We capture your playbook",
+      text: "Together we write down your preferred positions, acceptable fallbacks and red lines for the agreement types you see most.",
+    },
+    {
+      title: "It reads and extracts",
+      text: "The system identifies parties, dates, obligations and each clause type, and links every extracted value to the exact place in the document.",
+    },
+    {
+      title: "It flags and drafts",
+      text: "Deviations from your playbook are flagged by risk, with suggested wording and a plain-English summary of the contract.",
+    },
+    {
+      title: "Your lawyer decides",
+      text: "Every suggestion is accepted, edited or rejected by a lawyer. Documents are stored encrypted with access limited to the people on the matter.",
+    },
   ],
   faqs: [
     {
@@ -39,5 +51,10 @@ export const legalPage: PrebuiltPage = {
         "Word documents, PDFs and scanned agreements. The pilot starts with the two or three agreement types you handle most, such as NDAs, supplier agreements or leases.",
     },
   ],
-  relatedIdeas: ["contract-review-assistant", "contract-obligation-tracker", "lease-abstraction", "legal-research-assistant"],
+  relatedIdeas: [
+    "contract-review-assistant",
+    "contract-obligation-tracker",
+    "lease-abstraction",
+    "legal-research-assistant",
+  ],
 };

@@ -14,10 +14,22 @@ export const marketingPage: PrebuiltPage = {
     { who: "Marketing agencies", why: "More campaigns per client with the same team, and reporting done for you." },
   ],
   steps: [
-    { title: "We connect your channels", text: "Your e-mail tool, ad accounts, CRM and website analytics are connected so the system sees who your customers are and what they respond to." },
-    { title: "It segments and drafts", text: "Audiences are grouped by behaviour and value, and campaign drafts, e-mails and ad variations are written in your brand voice for you to approve." },
-    { title: "It follows up", text: "New leads get a timely, relevant follow-up sequence until they book, buy or opt out, and replies go to your team." },
-    { title: "It reallocates and reports", text: "Spend shifts toward the campaigns that convert, within limits you set, and one report shows spend, leads and revenue per channel." },
+    {
+      title: "We connect your channels",
+      text: "Your e-mail tool, ad accounts, CRM and website analytics are connected so the system sees who your customers are and what they respond to.",
+    },
+    {
+      title: "It segments and drafts",
+      text: "Audiences are grouped by behaviour and value, and campaign drafts, e-mails and ad variations are written in your brand voice for you to approve.",
+    },
+    {
+      title: "It follows up",
+      text: "New leads get a timely, relevant follow-up sequence until they book, buy or opt out, and replies go to your team.",
+    },
+    {
+      title: "It reallocates and reports",
+      text: "Spend shifts toward the campaigns that convert, within limits you set, and one report shows spend, leads and revenue per channel.",
+    },
   ],
   faqs: [
     {
@@ -39,5 +51,10 @@ export const marketingPage: PrebuiltPage = {
         "No. We connect to the e-mail, ads and CRM tools you already use. If you do not have an e-mail or CRM tool yet, we recommend one that fits your size.",
     },
   ],
-  relatedIdeas: ["personalised-email-recommendations", "outreach-campaign-automation", "review-and-referral-engine", "agency-reporting-automation"],
+  relatedIdeas: [
+    "personalised-email-recommendations",
+    "outreach-campaign-automation",
+    "review-and-referral-engine",
+    "agency-reporting-automation",
+  ],
 };

@@ -14,10 +14,22 @@ export const securityPage: PrebuiltPage = {
     { who: "Multi-site operators", why: "One view of every location and every alert in the unified dashboard." },
   ],
   steps: [
-    { title: "We survey your sites", text: "We check your existing cameras and sensors, agree the zones and events that matter, and add edge devices or cameras only where coverage is missing." },
-    { title: "It watches every feed", text: "Models running on site detect people, vehicles and zone breaches and ignore the movements that cause false alarms. Video stays on site unless an event is confirmed." },
-    { title: "It alerts the right person", text: "Confirmed events go out by text, app notification or call to the people on your rota, with the clip and the camera's location." },
-    { title: "You search and review", text: "Every incident is logged with its footage. Search by time, camera or event type instead of scrubbing through hours of recordings." },
+    {
+      title: "We survey your sites",
+      text: "We check your existing cameras and sensors, agree the zones and events that matter, and add edge devices or cameras only where coverage is missing.",
+    },
+    {
+      title: "It watches every feed",
+      text: "Models running on site detect people, vehicles and zone breaches and ignore the movements that cause false alarms. Video stays on site unless an event is confirmed.",
+    },
+    {
+      title: "It alerts the right person",
+      text: "Confirmed events go out by text, app notification or call to the people on your rota, with the clip and the camera's location.",
+    },
+    {
+      title: "You search and review",
+      text: "Every incident is logged with its footage. Search by time, camera or event type instead of scrubbing through hours of recordings.",
+    },
   ],
   faqs: [
     {
@@ -39,5 +51,10 @@ export const securityPage: PrebuiltPage = {
         "Detection keeps running on the edge device, and events are stored and sent as soon as the connection returns. Local sirens or lights can still be triggered while offline.",
     },
   ],
-  relatedIdeas: ["worker-safety-monitoring", "branch-and-atm-security", "construction-safety-vision", "loss-prevention-analytics"],
+  relatedIdeas: [
+    "worker-safety-monitoring",
+    "branch-and-atm-security",
+    "construction-safety-vision",
+    "loss-prevention-analytics",
+  ],
 };

@@ -14,10 +14,22 @@ export const seoPage: PrebuiltPage = {
     { who: "Publishers", why: "Briefs and internal linking at the scale of a large archive." },
   ],
   steps: [
-    { title: "We audit where you stand", text: "A technical and content audit of your site and your competitors shows the gaps, the quick wins and the searches worth targeting." },
-    { title: "It researches and briefs", text: "For each target topic the system prepares a brief: search intent, questions to answer, structure and internal links." },
-    { title: "It drafts and fixes", text: "Drafts are written for your experts to review and improve, and technical issues such as broken links, slow pages and missing metadata are fixed or ticketed." },
-    { title: "It tracks and adjusts", text: "Weekly reports show rankings, organic visits and leads by page, and the plan is adjusted to what is working." },
+    {
+      title: "We audit where you stand",
+      text: "A technical and content audit of your site and your competitors shows the gaps, the quick wins and the searches worth targeting.",
+    },
+    {
+      title: "It researches and briefs",
+      text: "For each target topic the system prepares a brief: search intent, questions to answer, structure and internal links.",
+    },
+    {
+      title: "It drafts and fixes",
+      text: "Drafts are written for your experts to review and improve, and technical issues such as broken links, slow pages and missing metadata are fixed or ticketed.",
+    },
+    {
+      title: "It tracks and adjusts",
+      text: "Weekly reports show rankings, organic visits and leads by page, and the plan is adjusted to what is working.",
+    },
   ],
   faqs: [
     {
@@ -39,5 +51,10 @@ export const seoPage: PrebuiltPage = {
         "Yes. We work with WordPress, Shopify, Webflow and most other platforms, either publishing directly or handing over ready-to-paste content and tickets.",
     },
   ],
-  relatedIdeas: ["ecommerce-product-content", "listing-description-writer", "agency-reporting-automation", "review-response-assistant"],
+  relatedIdeas: [
+    "ecommerce-product-content",
+    "listing-description-writer",
+    "agency-reporting-automation",
+    "review-response-assistant",
+  ],
 };

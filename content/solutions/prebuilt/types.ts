@@ -1,5 +1,5 @@
-import type { SolutionCard } from "#content/solutions/prebuilt-solutions";
 import type { QA } from "#content/guides/blocks";
+import type { SolutionCard } from "#content/solutions/prebuilt-solutions";
 
 /** The extra copy of each pre-built solution's own page; the card data comes from content/solutions/prebuilt-solutions.ts. */
 export interface PrebuiltPage {

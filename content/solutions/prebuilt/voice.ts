@@ -11,13 +11,28 @@ export const voicePage: PrebuiltPage = {
     { who: "Clinics and practices", why: "Booking, rescheduling and reminders without tying up the front desk." },
     { who: "Law firms", why: "New-matter intake day and night, with urgent calls put straight through." },
     { who: "Home services and trades", why: "Jobs booked while your technicians are on site, emergencies escalated." },
-    { who: "Agencies and professional services", why: "Callers qualified with your own questions before they reach your team." },
+    {
+      who: "Agencies and professional services",
+      why: "Callers qualified with your own questions before they reach your team.",
+    },
   ],
   steps: [
-    { title: "We learn your calls", text: "In the pilot we review your most common calls, your calendar rules and the answers you want given, and write them into the assistant's instructions." },
-    { title: "It answers and acts", text: "The assistant answers in a natural voice, understands free speech, books or changes appointments in your calendar and answers questions only from what you approved." },
-    { title: "It hands over cleanly", text: "Anything urgent, sensitive or outside its brief goes to a person, by transfer or callback, with a short summary so nobody asks the caller to repeat themselves." },
-    { title: "You see every call", text: "Transcripts, summaries, outcomes and booked appointments appear in your unified dashboard, so you can improve the answers week by week." },
+    {
+      title: "We learn your calls",
+      text: "In the pilot we review your most common calls, your calendar rules and the answers you want given, and write them into the assistant's instructions.",
+    },
+    {
+      title: "It answers and acts",
+      text: "The assistant answers in a natural voice, understands free speech, books or changes appointments in your calendar and answers questions only from what you approved.",
+    },
+    {
+      title: "It hands over cleanly",
+      text: "Anything urgent, sensitive or outside its brief goes to a person, by transfer or callback, with a short summary so nobody asks the caller to repeat themselves.",
+    },
+    {
+      title: "You see every call",
+      text: "Transcripts, summaries, outcomes and booked appointments appear in your unified dashboard, so you can improve the answers week by week.",
+    },
   ],
   faqs: [
     {
@@ -39,5 +54,10 @@ export const voicePage: PrebuiltPage = {
         "Yes. The live demo on this page runs in your browser: choose the Virtual Receptionist, Sales Assistant or Customer Support scenario and talk to it with your microphone.",
     },
   ],
-  relatedIdeas: ["clinic-voice-receptionist", "trades-call-answering", "restaurant-phone-reservations", "legal-intake-qualification"],
+  relatedIdeas: [
+    "clinic-voice-receptionist",
+    "trades-call-answering",
+    "restaurant-phone-reservations",
+    "legal-intake-qualification",
+  ],
 };

@@ -1,5 +1,5 @@
-import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "#common/admin";
 import { clients, contactMessages, toolResults } from "#server/db/schema";
@@ -24,7 +24,12 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     token = login.json().token;
     seed = visitorSeed(driver);
     for (const call of seed.calls) {
-      const res = await ctx.app.inject({ method: "POST", url: call.url, payload: call.payload as object, headers: { "user-agent": BROWSER_UA } });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: call.url,
+        payload: call.payload as object,
+        headers: { "user-agent": BROWSER_UA },
+      });
       expect(res.statusCode, `${call.url}: ${res.body}`).toBeLessThan(300);
     }
     // Analytics read summaries. On PostgreSQL a request folds only events committed at least 1 s
@@ -33,8 +38,10 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
   });
   afterAll(() => ctx.close());
 
-  const adminRoutes = () => ctx.app.routeCatalog.filter((r) => r.url.startsWith("/api/admin/") && r.url !== "/api/admin/login");
-  const concrete = (url: string) => url.replace(/:sessionId/g, seed.hot.sessionId).replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
+  const adminRoutes = () =>
+    ctx.app.routeCatalog.filter((r) => r.url.startsWith("/api/admin/") && r.url !== "/api/admin/login");
+  const concrete = (url: string) =>
+    url.replace(/:sessionId/g, seed.hot.sessionId).replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
 
   it("answers exactly 401 with no, expired, tampered, foreign-key and garbage tokens on every /api/admin route", async () => {
     const payload = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
@@ -103,10 +110,23 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
     // The default period: the last 7 days, and the 7 days before for the change.
     expect(d).toMatchObject({ period: "7d", from: day(6), to: day(0), previousFrom: day(13), previousTo: day(7) });
-    expect(d.current).toMatchObject({ visitors: 3, visits: 3, pageViews: 9, consultationClicks: 2, confirmedBookings: 0 });
+    expect(d.current).toMatchObject({
+      visitors: 3,
+      visits: 3,
+      pageViews: 9,
+      consultationClicks: 2,
+      confirmedBookings: 0,
+    });
     expect(d.current.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 0 });
     // The Super Hot visitor first came 10 days ago: a new lead of the previous 7 days, with no traffic then.
-    expect(d.previous).toEqual({ visitors: 0, visits: 0, pageViews: 0, consultationClicks: 0, confirmedBookings: 0, newLeads: { Cold: 0, Warm: 0, Hot: 0, "Super Hot": 1 } });
+    expect(d.previous).toEqual({
+      visitors: 0,
+      visits: 0,
+      pageViews: 0,
+      consultationClicks: 0,
+      confirmedBookings: 0,
+      newLeads: { Cold: 0, Warm: 0, Hot: 0, "Super Hot": 1 },
+    });
     expect(d.daily.map((p) => p.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
     expect(d.daily.reduce((sum, p) => sum + p.pageViews, 0)).toBe(9);
     expect(d.hotLeads.map((l) => [l.email, l.leadQuality])).toEqual([
@@ -122,7 +142,13 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(month.previous.newLeads).toEqual({ Cold: 0, Warm: 0, Hot: 0, "Super Hot": 0 });
     expect(month.daily).toHaveLength(30);
     const today: DashboardResponse = (await get("/api/admin/dashboard?period=today")).json();
-    expect(today).toMatchObject({ period: "today", from: day(0), to: day(0), previousFrom: day(1), previousTo: day(1) });
+    expect(today).toMatchObject({
+      period: "today",
+      from: day(0),
+      to: day(0),
+      previousFrom: day(1),
+      previousTo: day(1),
+    });
     expect(today.current.pageViews).toBe(9);
     expect(today.daily).toHaveLength(7); // a week's trend even for today
     expect((await get("/api/admin/dashboard?period=90d")).json().daily).toHaveLength(90);
@@ -150,7 +176,10 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect((await list("source=google")).items.map((c) => c.id)).toEqual([seed.cold.id]);
     // The tabs: visitors who left a name or contact detail, and Hot or better.
     expect((await list("segment=hot")).items.map((c) => c.id)).toEqual([seed.hot.id, seed.superHot.id]);
-    expect((await list("segment=identified&sort=leadScore")).items.map((c) => c.id)).toEqual([seed.superHot.id, seed.hot.id]);
+    expect((await list("segment=identified&sort=leadScore")).items.map((c) => c.id)).toEqual([
+      seed.superHot.id,
+      seed.hot.id,
+    ]);
     expect((await list("segment=all")).total).toBe(3);
     expect((await get("/api/admin/clients?segment=vip")).statusCode).toBe(400);
     expect((await list("affiliate=PARTNER7")).items.map((c) => c.id)).toEqual([seed.hot.id]);
@@ -158,7 +187,13 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect((await list(`from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(1);
     expect((await list("to=2000-01-01")).total).toBe(0);
     const row = all.items[0];
-    expect(row).toMatchObject({ email: seed.hot.email, name: "Dana Hotlead", company: "Hotlead Logistics", phone: "+1 555 0100", visitCount: 1 });
+    expect(row).toMatchObject({
+      email: seed.hot.email,
+      name: "Dana Hotlead",
+      company: "Hotlead Logistics",
+      phone: "+1 555 0100",
+      visitCount: 1,
+    });
     expect(row).toMatchObject({ leadScore: 94, leadQuality: "Hot", utmSource: "linkedin", affiliateCode: "PARTNER7" });
     const bad = await get("/api/admin/clients?sort=password&quality=Lukewarm");
     expect(bad.statusCode).toBe(400);
@@ -192,7 +227,12 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     const all = await get("/api/admin/clients/export.csv");
     expect(all.body.trim().split("\r\n")).toHaveLength(4);
     const audit = (await get("/api/admin/audit-log")).json().items as { action: string; details: { rows: number } }[];
-    expect(audit.filter((e) => e.action === "clients.exported").map((e) => e.details.rows).slice(0, 2)).toEqual([3, 1]); // newest first
+    expect(
+      audit
+        .filter((e) => e.action === "clients.exported")
+        .map((e) => e.details.rows)
+        .slice(0, 2),
+    ).toEqual([3, 1]); // newest first
   });
 
   it("journey analytics: sessions, pages, scroll, referrers, sources, events by type, funnels and one session's events", async () => {
@@ -216,11 +256,13 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     ]);
     expect(a.utmSources.map((r) => r.label).sort()).toEqual(["google", "linkedin", "newsletter"]);
     expect(a.referrers).toContainEqual({ label: "https://www.linkedin.com/", count: 1 });
-    expect(a.eventsByType).toEqual([
-      { label: "page_exit", count: 2 },
-      { label: "page_view", count: 9 },
-      { label: "button_click", count: 2 },
-    ].sort((x, y) => y.count - x.count || x.label.localeCompare(y.label)));
+    expect(a.eventsByType).toEqual(
+      [
+        { label: "page_exit", count: 2 },
+        { label: "page_view", count: 9 },
+        { label: "button_click", count: 2 },
+      ].sort((x, y) => y.count - x.count || x.label.localeCompare(y.label)),
+    );
     const [funnel] = a.funnels;
     expect(funnel.funnelType).toBe("consultation");
     expect(funnel.stages.map((s) => [s.stage, s.sessions, s.conversionFromPrevious])).toEqual([
@@ -230,11 +272,19 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     ]);
     expect(funnel).toMatchObject({ abandoned: 1, purchases: 1, totalConversionValue: 10000 });
     expect(funnel.dropoffReasons).toEqual([{ label: "left the pricing page", count: 1 }]);
-    expect((await get("/api/admin/analytics?from=2001-01-01&to=2001-01-31")).json()).toMatchObject({ sessions: 0, pageViews: 0, funnels: [] });
+    expect((await get("/api/admin/analytics?from=2001-01-01&to=2001-01-31")).json()).toMatchObject({
+      sessions: 0,
+      pageViews: 0,
+      funnels: [],
+    });
     expect((await get("/api/admin/analytics?from=2024-05-01&to=2024-04-01")).statusCode).toBe(400);
 
     const sessions = (await get("/api/admin/analytics/sessions")).json().items as { sessionId: string }[];
-    expect(sessions.map((s) => s.sessionId)).toEqual([seed.hot.sessionId, seed.superHot.sessionId, seed.cold.sessionId]);
+    expect(sessions.map((s) => s.sessionId)).toEqual([
+      seed.hot.sessionId,
+      seed.superHot.sessionId,
+      seed.cold.sessionId,
+    ]);
     const detail = (await get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`)).json();
     expect(detail.events.map((e: { page: string; eventType: string }) => `${e.eventType} ${e.page}`)).toEqual([
       "page_view /",
@@ -246,7 +296,10 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
   });
 
   it("settings: tracking defaults to honouring GPC/DNT, changes are stored and audited", async () => {
-    expect((await get("/api/admin/settings/tracking")).json()).toEqual({ honorPrivacySignals: true, retentionDays: 395 });
+    expect((await get("/api/admin/settings/tracking")).json()).toEqual({
+      honorPrivacySignals: true,
+      retentionDays: 395,
+    });
     const put = await ctx.app.inject({
       method: "PUT",
       url: "/api/admin/settings/tracking",
@@ -254,7 +307,10 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       payload: { honorPrivacySignals: false, retentionDays: 90 },
     });
     expect(put.statusCode).toBe(200);
-    expect((await get("/api/admin/settings/tracking")).json()).toEqual({ honorPrivacySignals: false, retentionDays: 90 });
+    expect((await get("/api/admin/settings/tracking")).json()).toEqual({
+      honorPrivacySignals: false,
+      retentionDays: 90,
+    });
     // The setting is this app's own reading: another app in the same process keeps its own until it reads it.
     expect(ctx.app.privacySignals.honored).toBe(false);
     const other = await createTestApp(driver, {});
@@ -264,9 +320,18 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     } finally {
       await other.close();
     }
-    const bad = await ctx.app.inject({ method: "PUT", url: "/api/admin/settings/tracking", headers: auth(), payload: { honorPrivacySignals: true, retentionDays: 0 } });
+    const bad = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/tracking",
+      headers: auth(),
+      payload: { honorPrivacySignals: true, retentionDays: 0 },
+    });
     expect(bad.statusCode).toBe(400);
-    const audit = (await get("/api/admin/audit-log")).json().items as { action: string; adminEmail: string; details: unknown }[];
+    const audit = (await get("/api/admin/audit-log")).json().items as {
+      action: string;
+      adminEmail: string;
+      details: unknown;
+    }[];
     expect(audit[0]).toMatchObject({
       action: "settings.tracking_updated",
       adminEmail: ADMIN.email,
@@ -275,22 +340,45 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
   });
 
   it("deleting a client erases its record and everything about the person", async () => {
-    const [message] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.clientId, seed.hot.id));
+    const [message] = await ctx.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.clientId, seed.hot.id));
     expect(message.email).toBe(seed.hot.email);
     // A quiz result sent with the same e-mail but no client id is the same person.
     const quiz = await ctx.app.inject({
       method: "POST",
       url: "/api/tools/opportunity-results",
       headers: { "user-agent": BROWSER_UA },
-      payload: { email: seed.hot.email, answers: { industry: "healthcare", size: "small", timeSinks: ["calls"], channels: ["phone"], data: ["crm"], budget: "starter", timeline: "now" } },
+      payload: {
+        email: seed.hot.email,
+        answers: {
+          industry: "healthcare",
+          size: "small",
+          timeSinks: ["calls"],
+          channels: ["phone"],
+          data: ["crm"],
+          budget: "starter",
+          timeline: "now",
+        },
+      },
     });
     expect(quiz.statusCode).toBe(201);
     const del = await ctx.app.inject({ method: "DELETE", url: `/api/admin/clients/${seed.hot.id}`, headers: auth() });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({
-      deleted: { journeyEvents: 4, funnelEvents: 3, contactMessages: 1, quizResults: 1, salesApplications: 0, referralsAnonymised: 0 },
+      deleted: {
+        journeyEvents: 4,
+        funnelEvents: 3,
+        contactMessages: 1,
+        quizResults: 1,
+        salesApplications: 0,
+        referralsAnonymised: 0,
+      },
     });
-    expect(await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, seed.hot.email))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, seed.hot.email)),
+    ).toEqual([]);
     expect(await ctx.database.db.select().from(toolResults).where(eq(toolResults.email, seed.hot.email))).toEqual([]);
     expect((await get(`/api/admin/clients/${seed.hot.id}`)).statusCode).toBe(404);
     expect((await get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`)).statusCode).toBe(404);
@@ -331,19 +419,48 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect((await get("/api/admin/me")).statusCode).toBe(401);
     token = fresh;
     expect((await get("/api/admin/me")).statusCode).toBe(200);
-    const oldLogin = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN, remoteAddress: "10.3.0.1" });
+    const oldLogin = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: ADMIN,
+      remoteAddress: "10.3.0.1",
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: { ...ADMIN, password: "brand new password 1" }, remoteAddress: "10.3.0.2" });
+    const newLogin = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { ...ADMIN, password: "brand new password 1" },
+      remoteAddress: "10.3.0.2",
+    });
     expect(newLogin.statusCode).toBe(200);
     const actions = ((await get("/api/admin/audit-log")).json().items as { action: string }[]).map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(["admin.created", "admin.removed", "admin.password_changed", "client.deleted"]));
+    expect(actions).toEqual(
+      expect.arrayContaining(["admin.created", "admin.removed", "admin.password_changed", "client.deleted"]),
+    );
   });
 
   it("dashboard: a hot lead without a name on its record is named from its contact message", async () => {
     const id = "hot-without-name";
-    await ctx.database.db.insert(clients).values({ id, firstVisit: new Date(Date.now() - 400 * 86_400_000), lastVisit: new Date(), leadScore: 75, leadQuality: "Hot" });
-    await ctx.database.db.insert(contactMessages).values({ name: "Noor Unnamed", company: "Unnamed Freight", email: "noor@freight.example", interest: "voice", message: "Call me about a receptionist.", clientId: id });
+    await ctx.database.db.insert(clients).values({
+      id,
+      firstVisit: new Date(Date.now() - 400 * 86_400_000),
+      lastVisit: new Date(),
+      leadScore: 75,
+      leadQuality: "Hot",
+    });
+    await ctx.database.db.insert(contactMessages).values({
+      name: "Noor Unnamed",
+      company: "Unnamed Freight",
+      email: "noor@freight.example",
+      interest: "voice",
+      message: "Call me about a receptionist.",
+      clientId: id,
+    });
     const d: DashboardResponse = (await get("/api/admin/dashboard")).json();
-    expect(d.hotLeads.find((l) => l.id === id)).toMatchObject({ name: "Noor Unnamed", company: "Unnamed Freight", email: null });
+    expect(d.hotLeads.find((l) => l.id === id)).toMatchObject({
+      name: "Noor Unnamed",
+      company: "Unnamed Freight",
+      email: null,
+    });
   });
 });

@@ -16,14 +16,19 @@ const bodyOf = (statement: string) => statement.slice(statement.indexOf("$$") + 
 
 /** The newest definition of each function across the migrations, in the order they are applied. */
 function newestDefinitions(): Map<string, string> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   const definitions = new Map<string, string>();
   for (const { tag } of journal.entries) {
-    const statements = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8").split("--> statement-breakpoint");
+    const statements = fs
+      .readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8")
+      .split("--> statement-breakpoint");
     for (const statement of statements) {
       // A statement may start with comment lines; the definition is what follows them.
       const definition = statement.trim().replace(/^(--[^\n]*\n)+/, "");
-      if (FUNCTION_NAME.test(definition) && definition.startsWith("CREATE")) definitions.set(nameOf(definition), definition);
+      if (FUNCTION_NAME.test(definition) && definition.startsWith("CREATE"))
+        definitions.set(nameOf(definition), definition);
     }
   }
   return definitions;
@@ -35,7 +40,9 @@ describe("the analytics SQL module and the migrations", () => {
     for (const statement of ANALYTICS_FUNCTIONS) {
       expect(newest.get(nameOf(statement)), nameOf(statement)).toBe(statement);
     }
-    expect([...newest.keys()].filter((name) => name.startsWith("analytics_")).sort()).toEqual(ANALYTICS_FUNCTIONS.map(nameOf).sort());
+    expect([...newest.keys()].filter((name) => name.startsWith("analytics_")).sort()).toEqual(
+      ANALYTICS_FUNCTIONS.map(nameOf).sort(),
+    );
   });
 });
 

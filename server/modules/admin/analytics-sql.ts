@@ -17,7 +17,8 @@ const LOCK = 727002;
 const utcDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 
 /** Adds a batch of (day, kind, label, n, total) rows to the daily counts. */
-const ADD_TO_DAILY = "ON CONFLICT (day, kind, label) DO UPDATE SET n = d.n + excluded.n, total = d.total + excluded.total";
+const ADD_TO_DAILY =
+  "ON CONFLICT (day, kind, label) DO UPDATE SET n = d.n + excluded.n, total = d.total + excluded.total";
 const ADD_COUNT_TO_DAILY = "ON CONFLICT (day, kind, label) DO UPDATE SET n = d.n + excluded.n";
 
 /** The daily figures of one journey event `e`: by type, page views by page, consultations, time and scroll on exit. */
@@ -215,13 +216,22 @@ ${deletedRows("folded_funnel")}
 END $$;`;
 
 /** Every function of the summaries, callees first, as `CREATE OR REPLACE FUNCTION` statements. */
-const ANALYTICS_FUNCTIONS: readonly string[] = [sessionCounts, resessions, refunnel, fold, catchUp, journeyDeleted, funnelDeleted];
+const ANALYTICS_FUNCTIONS: readonly string[] = [
+  sessionCounts,
+  resessions,
+  refunnel,
+  fold,
+  catchUp,
+  journeyDeleted,
+  funnelDeleted,
+];
 
 /** A migration that installs the functions above (drizzle-kit's statement separator between them). */
 export const analyticsFunctionsMigration = (): string => `${ANALYTICS_FUNCTIONS.join("--> statement-breakpoint\n")}\n`;
 
 /** Folds at most maxRows new events; the number folded, or -1 when another connection is at it. */
-export const catchUpQuery = (maxRows: number, minAgeMs: number): SQL => sql`SELECT analytics_catch_up(${maxRows}::int, ${minAgeMs}::int) AS n`;
+export const catchUpQuery = (maxRows: number, minAgeMs: number): SQL =>
+  sql`SELECT analytics_catch_up(${maxRows}::int, ${minAgeMs}::int) AS n`;
 
 /** Events and funnel records stored but not folded yet (by sequence value). */
 export const pendingQuery = (): SQL => sql`SELECT (SELECT count(*) FROM journey_events WHERE seq > s.folded_journey)

@@ -1,11 +1,17 @@
-import { asc, eq } from "drizzle-orm";
-import { sql } from "drizzle-orm";
-import type { AnalyticsResponse, CountRow, DailyPoint, FunnelReport, SessionDetail, SessionSummary } from "#common/admin";
+import { asc, eq, sql } from "drizzle-orm";
+import type {
+  AnalyticsResponse,
+  CountRow,
+  DailyPoint,
+  FunnelReport,
+  SessionDetail,
+  SessionSummary,
+} from "#common/admin";
 import type { Db } from "#server/db/client";
 import { funnelEvents, journeyEvents } from "#server/db/schema";
 import { notFound } from "#server/lib/http-errors";
-import { toEvent } from "./clients";
 import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "#server/lib/sql";
+import { toEvent } from "./clients";
 
 const TOP = 10;
 
@@ -115,7 +121,9 @@ export function buildFunnels(
     const rank = (stage: string) => (stage === "awareness" ? 0 : stage === "purchase" ? 2 : 1);
     const ordered = mine
       .filter((r) => r.stage !== "abandoned")
-      .sort((a, b) => rank(a.stage) - rank(b.stage) || num(b.sessions) - num(a.sessions) || a.stage.localeCompare(b.stage));
+      .sort(
+        (a, b) => rank(a.stage) - rank(b.stage) || num(b.sessions) - num(a.sessions) || a.stage.localeCompare(b.stage),
+      );
     const abandoned = mine.find((r) => r.stage === "abandoned");
     const purchase = mine.find((r) => r.stage === "purchase");
     return {
@@ -126,7 +134,8 @@ export function buildFunnels(
           stage: r.stage,
           count: num(r.n),
           sessions: num(r.sessions),
-          conversionFromPrevious: i === 0 || previous === 0 ? null : Math.round((num(r.sessions) / previous) * 1000) / 10,
+          conversionFromPrevious:
+            i === 0 || previous === 0 ? null : Math.round((num(r.sessions) / previous) * 1000) / 10,
         };
       }),
       abandoned: num(abandoned?.n),
@@ -138,9 +147,20 @@ export function buildFunnels(
 }
 
 /** The most recent sessions active in the range (bounded work: the latest events only). */
-export async function recentSessions(db: Db, range: { from?: string; to?: string }, limit = 25): Promise<SessionSummary[]> {
+export async function recentSessions(
+  db: Db,
+  range: { from?: string; to?: string },
+  limit = 25,
+): Promise<SessionSummary[]> {
   const { start, end } = resolveRange(range);
-  const list = await rows<{ session_id: string; client_id: string | null; started: unknown; ended: unknown; n: string; entry: string }>(
+  const list = await rows<{
+    session_id: string;
+    client_id: string | null;
+    started: unknown;
+    ended: unknown;
+    n: string;
+    entry: string;
+  }>(
     db,
     sql`WITH latest AS (
           SELECT session_id FROM ${journeyEvents}

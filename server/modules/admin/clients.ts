@@ -10,11 +10,19 @@ import type {
 } from "#common/admin";
 import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "#common/lead-score";
 import type { Db } from "#server/db/client";
-import { affiliateReferrals, clients, contactMessages, funnelEvents, journeyEvents, salesApplications, toolResults } from "#server/db/schema";
+import {
+  affiliateReferrals,
+  clients,
+  contactMessages,
+  funnelEvents,
+  journeyEvents,
+  salesApplications,
+  toolResults,
+} from "#server/db/schema";
 import { notFound } from "#server/lib/http-errors";
+import { dayStart, iso } from "#server/lib/sql";
 import { listBookingsForClient } from "#server/modules/bookings";
 import { clientJourney } from "#server/modules/leads";
-import { dayStart, iso } from "#server/lib/sql";
 
 const summaryColumns = {
   id: clients.id,
@@ -55,7 +63,9 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filters(query: Omit<ClientListQuery, "page" | "pageSize" | "sort" | "dir">): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.segment === "identified") {
-    conditions.push(sql`(${clients.email} IS NOT NULL OR ${clients.name} IS NOT NULL OR ${clients.phone} IS NOT NULL OR ${clients.company} IS NOT NULL)`);
+    conditions.push(
+      sql`(${clients.email} IS NOT NULL OR ${clients.name} IS NOT NULL OR ${clients.phone} IS NOT NULL OR ${clients.company} IS NOT NULL)`,
+    );
   }
   if (query.segment === "hot") conditions.push(gte(clients.leadScore, LEAD_THRESHOLDS.hot));
   if (query.quality) {
@@ -69,7 +79,12 @@ function filters(query: Omit<ClientListQuery, "page" | "pageSize" | "sort" | "di
   if (query.to) conditions.push(lt(clients.lastVisit, new Date(dayStart(query.to).getTime() + 86_400_000)));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    const match = or(ilike(clients.email, pattern), ilike(clients.name, pattern), ilike(clients.company, pattern), eq(clients.id, query.q));
+    const match = or(
+      ilike(clients.email, pattern),
+      ilike(clients.name, pattern),
+      ilike(clients.company, pattern),
+      eq(clients.id, query.q),
+    );
     if (match) conditions.push(match);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -167,16 +182,31 @@ function isConsultation(details: string | null): boolean {
  */
 export async function deleteClient(db: Db, id: string): Promise<ErasedClientCounts> {
   return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id, email: clients.email });
+    const [deleted] = await tx
+      .delete(clients)
+      .where(eq(clients.id, id))
+      .returning({ id: clients.id, email: clients.email });
     if (!deleted) throw notFound("Client record not found");
     const email = deleted.email?.toLowerCase() ?? null;
     const mine = <T extends { clientId: AnyColumn; email: AnyColumn }>(t: T) =>
       email ? or(eq(t.clientId, id), sql`lower(${t.email}) = ${email}`) : eq(t.clientId, id);
-    const events = await tx.delete(journeyEvents).where(eq(journeyEvents.clientId, id)).returning({ id: journeyEvents.id });
-    const funnel = await tx.delete(funnelEvents).where(eq(funnelEvents.clientId, id)).returning({ id: funnelEvents.id });
-    const messages = await tx.delete(contactMessages).where(mine(contactMessages)).returning({ id: contactMessages.id });
+    const events = await tx
+      .delete(journeyEvents)
+      .where(eq(journeyEvents.clientId, id))
+      .returning({ id: journeyEvents.id });
+    const funnel = await tx
+      .delete(funnelEvents)
+      .where(eq(funnelEvents.clientId, id))
+      .returning({ id: funnelEvents.id });
+    const messages = await tx
+      .delete(contactMessages)
+      .where(mine(contactMessages))
+      .returning({ id: contactMessages.id });
     const quiz = await tx.delete(toolResults).where(mine(toolResults)).returning({ id: toolResults.id });
-    const applications = await tx.delete(salesApplications).where(mine(salesApplications)).returning({ id: salesApplications.id });
+    const applications = await tx
+      .delete(salesApplications)
+      .where(mine(salesApplications))
+      .returning({ id: salesApplications.id });
     const referrals = await tx
       .update(affiliateReferrals)
       .set({ visitorId: null, addressHash: null, customerEmail: null, customerName: null })
@@ -239,4 +269,3 @@ export function clientsCsv(records: Awaited<ReturnType<typeof clientsForExport>>
   }
   return `${lines.join("\r\n")}\r\n`;
 }
-

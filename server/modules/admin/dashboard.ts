@@ -1,11 +1,17 @@
 import { desc, gte, inArray, sql } from "drizzle-orm";
-import { type ClientSummary, DASHBOARD_PERIOD_DAYS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "#common/admin";
+import {
+  type ClientSummary,
+  DASHBOARD_PERIOD_DAYS,
+  type DashboardPeriod,
+  type DashboardResponse,
+  type PeriodTotals,
+} from "#common/admin";
 import { LEAD_QUALITIES, LEAD_THRESHOLDS, type LeadQuality } from "#common/lead-score";
 import type { Db } from "#server/db/client";
 import { affiliates, bookings, clients, contactMessages, salesApplications } from "#server/db/schema";
+import { dayStart, num, rows, utcDay } from "#server/lib/sql";
 import { dailySeries } from "./analytics";
 import { toSummary } from "./clients";
-import { dayStart, num, rows, utcDay } from "#server/lib/sql";
 
 const DAY = 86_400_000;
 const HOT_LEADS_SHOWN = 8;
@@ -61,7 +67,12 @@ export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = ne
     ),
     db.$count(affiliates, sql`${affiliates.status} = 'pending'`),
     db.$count(salesApplications, sql`${salesApplications.status} = 'new'`),
-    db.select().from(clients).where(gte(clients.leadScore, LEAD_THRESHOLDS.hot)).orderBy(desc(clients.lastVisit)).limit(HOT_LEADS_SHOWN),
+    db
+      .select()
+      .from(clients)
+      .where(gte(clients.leadScore, LEAD_THRESHOLDS.hot))
+      .orderBy(desc(clients.lastVisit))
+      .limit(HOT_LEADS_SHOWN),
     dailySeries(db, chartFrom, to),
   ]);
 
@@ -103,7 +114,11 @@ async function withKnownNames(db: Db, leads: ClientSummary[]): Promise<ClientSum
   const unnamed = leads.filter((l) => !l.name && !l.company).map((l) => l.id);
   if (!unnamed.length) return leads;
   const known = await db
-    .selectDistinctOn([contactMessages.clientId], { clientId: contactMessages.clientId, name: contactMessages.name, company: contactMessages.company })
+    .selectDistinctOn([contactMessages.clientId], {
+      clientId: contactMessages.clientId,
+      name: contactMessages.name,
+      company: contactMessages.company,
+    })
     .from(contactMessages)
     .where(inArray(contactMessages.clientId, unnamed))
     .orderBy(contactMessages.clientId, desc(contactMessages.createdAt));

@@ -10,19 +10,23 @@ import {
 } from "#common/admin";
 import { SESSION_ID_PATTERN } from "#common/tracking-rules";
 import type { Database } from "#server/db/client";
+import { listAudit, writeAudit } from "#server/lib/audit";
 import { parseInput } from "#server/lib/http-errors";
+import { iso } from "#server/lib/sql";
 import { createAdmin, currentAdmin } from "#server/modules/auth";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
-import { listAudit, writeAudit } from "#server/lib/audit";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
 import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
-import { iso } from "#server/lib/sql";
 import { catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS } from "./summaries";
 
-const clientIdParams = z.object({ id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") });
+const clientIdParams = z.object({
+  id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
+});
 const adminIdParams = z.object({ id: z.uuid("must be a UUID") });
-const sessionParams = z.object({ sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>") });
+const sessionParams = z.object({
+  sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>"),
+});
 
 /**
  * The admin console's API. The admin guard stands in front of every route here (see
@@ -103,13 +107,19 @@ export async function adminRoutes(app: FastifyInstance, { database }: { database
   app.get("/api/admin/settings/tracking", async () => getTrackingSettings(db));
 
   app.put("/api/admin/settings/tracking", async (request) => {
-    const saved = await saveTrackingSettings(db, parseInput(trackingSettingsSchema, request.body), currentAdmin(request));
+    const saved = await saveTrackingSettings(
+      db,
+      parseInput(trackingSettingsSchema, request.body),
+      currentAdmin(request),
+    );
     app.privacySignals.honored = saved.honorPrivacySignals; // other processes pick it up on their next read
     return saved;
   });
 
   app.get("/api/admin/audit-log", async (): Promise<{ items: AuditEntry[] }> => {
     const list = await listAudit(db);
-    return { items: list.map((e) => ({ ...e, details: e.details as Record<string, unknown>, createdAt: iso(e.createdAt) })) };
+    return {
+      items: list.map((e) => ({ ...e, details: e.details as Record<string, unknown>, createdAt: iso(e.createdAt) })),
+    };
   });
 }

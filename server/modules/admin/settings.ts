@@ -7,14 +7,18 @@ import {
 } from "#common/admin";
 import type { Db } from "#server/db/client";
 import { admins, appSettings } from "#server/db/schema";
-import { conflict, notFound } from "#server/lib/http-errors";
-import { publicAdminColumns } from "#server/modules/auth";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { conflict, notFound } from "#server/lib/http-errors";
 import { iso } from "#server/lib/sql";
+import { publicAdminColumns } from "#server/modules/auth";
 
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {
   const list = await db.select(publicAdminColumns).from(admins).orderBy(asc(admins.createdAt), asc(admins.email));
-  return list.map((a) => ({ ...a, createdAt: iso(a.createdAt), lastLoginAt: a.lastLoginAt ? iso(a.lastLoginAt) : null }));
+  return list.map((a) => ({
+    ...a,
+    createdAt: iso(a.createdAt),
+    lastLoginAt: a.lastLoginAt ? iso(a.lastLoginAt) : null,
+  }));
 }
 
 /** Removes an admin; the last one cannot be removed (checked under a lock, so two removals cannot race). */
@@ -41,7 +45,11 @@ export async function getTrackingSettings(db: Db): Promise<TrackingSettings> {
   };
 }
 
-export async function saveTrackingSettings(db: Db, next: TrackingSettings, actor: AuditActor): Promise<TrackingSettings> {
+export async function saveTrackingSettings(
+  db: Db,
+  next: TrackingSettings,
+  actor: AuditActor,
+): Promise<TrackingSettings> {
   const before = await getTrackingSettings(db);
   await db.transaction(async (tx) => {
     for (const [field, key] of Object.entries(TRACKING_SETTING_KEYS) as [keyof TrackingSettings, string][]) {
@@ -51,7 +59,9 @@ export async function saveTrackingSettings(db: Db, next: TrackingSettings, actor
         .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
     }
     const changes = Object.fromEntries(
-      (Object.keys(next) as (keyof TrackingSettings)[]).filter((k) => before[k] !== next[k]).map((k) => [k, { from: before[k], to: next[k] }]),
+      (Object.keys(next) as (keyof TrackingSettings)[])
+        .filter((k) => before[k] !== next[k])
+        .map((k) => [k, { from: before[k], to: next[k] }]),
     );
     await writeAudit(tx as unknown as Db, actor, "settings.tracking_updated", changes);
   });

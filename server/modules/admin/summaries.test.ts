@@ -1,15 +1,21 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AnalyticsResponse, DASHBOARD_PERIOD_DAYS, DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse } from "#common/admin";
+import {
+  type AnalyticsResponse,
+  DASHBOARD_PERIOD_DAYS,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  type DashboardResponse,
+} from "#common/admin";
 import { RETENTION_SETTING_KEY } from "#common/tracking-rules";
 import type { Database, Db } from "#server/db/client";
 import { appSettings } from "#server/db/schema";
-import { openTestDatabase, testDatabases } from "#server/test-support";
+import { num, rows, utcDay } from "#server/lib/sql";
 import { TrackingService } from "#server/modules/tracking/service";
+import { openTestDatabase, testDatabases } from "#server/test-support";
 import { buildFunnels, journeyAnalytics } from "./analytics";
 import { deleteClient } from "./clients";
 import { dashboard } from "./dashboard";
-import { num, rows, utcDay } from "#server/lib/sql";
 import { catchUp, catchUpAll, pending } from "./summaries";
 
 /**
@@ -37,7 +43,10 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
                                (array_agg(page ORDER BY occurred_at, id) FILTER (WHERE event_type = 'page_view'))[1] AS entry,
                                (array_agg(page ORDER BY occurred_at DESC, id DESC) FILTER (WHERE event_type = 'page_view'))[1] AS exit
                         FROM journey_events GROUP BY session_id) s`;
-  const [sessionCount] = await rows<{ n: string }>(db, sql`SELECT count(*) AS n FROM ${sessions} WHERE start_day BETWEEN ${from}::date AND ${to}::date`);
+  const [sessionCount] = await rows<{ n: string }>(
+    db,
+    sql`SELECT count(*) AS n FROM ${sessions} WHERE start_day BETWEEN ${from}::date AND ${to}::date`,
+  );
   const top = (column: "entry" | "exit") =>
     rows<{ label: string; n: string }>(
       db,
@@ -53,7 +62,13 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
     db,
     sql`SELECT event_type AS label, count(*) AS n FROM journey_events WHERE ${inRange} GROUP BY 1 ORDER BY n DESC, label`,
   );
-  const stageRows = await rows<{ funnel_type: string; stage: string; n: string; value: string | null; sessions: string }>(
+  const stageRows = await rows<{
+    funnel_type: string;
+    stage: string;
+    n: string;
+    value: string | null;
+    sessions: string;
+  }>(
     db,
     sql`SELECT f.funnel_type, f.stage, count(*) AS n, sum(f.conversion_value) AS value,
                (SELECT count(*) FROM (SELECT session_id FROM funnel_events g WHERE g.funnel_type = f.funnel_type AND g.stage = f.stage
@@ -66,7 +81,8 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
         WHERE ${UTC_DAY("received_at")} BETWEEN ${from}::date AND ${to}::date AND stage = 'abandoned'
         GROUP BY 1, 2 ORDER BY n DESC, coalesce(dropoff_reason, '')`,
   );
-  const counts = (list: { label: string | null; n: string }[]) => list.map((r) => ({ label: r.label || "(none)", count: num(r.n) }));
+  const counts = (list: { label: string | null; n: string }[]) =>
+    list.map((r) => ({ label: r.label || "(none)", count: num(r.n) }));
   const round = (v: unknown) => (v == null ? null : Math.round(num(v) * 10) / 10);
   const live = await journeyAnalytics(db, { from, to });
   return {
@@ -107,7 +123,13 @@ async function rawDays(db: Db, since: string) {
   );
   const point = (d: string) => {
     const p = perDay.find((r) => r.day === d);
-    return { day: d, visitors: num(p?.visitors), visits: num(visitsPerDay.find((r) => r.day === d)?.n), pageViews: num(p?.page_views), consult: num(p?.consult) };
+    return {
+      day: d,
+      visitors: num(p?.visitors),
+      visits: num(visitsPerDay.find((r) => r.day === d)?.n),
+      pageViews: num(p?.page_views),
+      consult: num(p?.consult),
+    };
   };
   return { point };
 }
@@ -206,7 +228,9 @@ describe.each(testDatabases)("analytics summaries on %s", (driver) => {
   ];
   const expectExact = async () => {
     for (const range of ranges()) {
-      expect(await journeyAnalytics(db, range), `${range.from}..${range.to}`).toEqual(await rawAnalytics(db, range.from, range.to));
+      expect(await journeyAnalytics(db, range), `${range.from}..${range.to}`).toEqual(
+        await rawAnalytics(db, range.from, range.to),
+      );
     }
     for (const period of DASHBOARD_PERIODS) {
       expect(await dashboard(db, period, now), period).toEqual(await rawDashboard(db, period, now));
@@ -273,7 +297,10 @@ describe.each(testDatabases)("analytics summaries on %s", (driver) => {
   });
 
   it("keeps matching after the retention purge removes older days", async () => {
-    await db.insert(appSettings).values({ key: RETENTION_SETTING_KEY, value: 4 }).onConflictDoUpdate({ target: appSettings.key, set: { value: 4 } });
+    await db
+      .insert(appSettings)
+      .values({ key: RETENTION_SETTING_KEY, value: 4 })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: 4 } });
     const purged = await new TrackingService(database).purgeExpired();
     expect(purged.journeyEvents).toBeGreaterThan(500);
     expect(purged.funnelEvents).toBeGreaterThan(50);

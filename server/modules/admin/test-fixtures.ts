@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
  * scores a lead from what it saw (page_view events, consultation clicks, accepted forms), so
  * the events and forms go first and each visitor's sync last.
  */
-export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 interface SeedCall {
   url: string;
@@ -102,8 +103,22 @@ export function visitorSeed(tag = "t"): SeededVisitors {
       url: "/api/journey/events",
       payload: {
         events: [
-          { id: randomUUID(), clientId: hot.id, sessionId: hot.sessionId, eventType: "page_view", page: "/", timestamp: minutesAgo(9) },
-          { id: randomUUID(), clientId: hot.id, sessionId: hot.sessionId, eventType: "page_view", page: "/ai-voice", timestamp: minutesAgo(8) },
+          {
+            id: randomUUID(),
+            clientId: hot.id,
+            sessionId: hot.sessionId,
+            eventType: "page_view",
+            page: "/",
+            timestamp: minutesAgo(9),
+          },
+          {
+            id: randomUUID(),
+            clientId: hot.id,
+            sessionId: hot.sessionId,
+            eventType: "page_view",
+            page: "/ai-voice",
+            timestamp: minutesAgo(8),
+          },
           {
             id: randomUUID(),
             clientId: hot.id,
@@ -125,7 +140,14 @@ export function visitorSeed(tag = "t"): SeededVisitors {
             exitPage: "/ai-voice",
             timestamp: minutesAgo(6),
           },
-          { id: randomUUID(), clientId: cold.id, sessionId: cold.sessionId, eventType: "page_view", page: "/", timestamp: minutesAgo(180) },
+          {
+            id: randomUUID(),
+            clientId: cold.id,
+            sessionId: cold.sessionId,
+            eventType: "page_view",
+            page: "/",
+            timestamp: minutesAgo(180),
+          },
           {
             id: randomUUID(),
             clientId: cold.id,
@@ -140,22 +162,65 @@ export function visitorSeed(tag = "t"): SeededVisitors {
         ],
       },
     },
-    { url: "/api/journey/funnel", payload: { clientId: hot.id, sessionId: hot.sessionId, funnelType: "consultation", stage: "awareness", page: "/" } },
-    { url: "/api/journey/funnel", payload: { clientId: hot.id, sessionId: hot.sessionId, funnelType: "consultation", stage: "booking_form", page: "/ai-voice" } },
     {
       url: "/api/journey/funnel",
-      payload: { clientId: hot.id, sessionId: hot.sessionId, funnelType: "consultation", stage: "purchase", conversionValue: 10000, page: "/ai-voice" },
+      payload: {
+        clientId: hot.id,
+        sessionId: hot.sessionId,
+        funnelType: "consultation",
+        stage: "awareness",
+        page: "/",
+      },
     },
-    { url: "/api/journey/funnel", payload: { clientId: cold.id, sessionId: cold.sessionId, funnelType: "consultation", stage: "awareness", page: "/" } },
     {
       url: "/api/journey/funnel",
-      payload: { clientId: cold.id, sessionId: cold.sessionId, funnelType: "consultation", stage: "abandoned", dropoffReason: "left the pricing page", page: "/" },
+      payload: {
+        clientId: hot.id,
+        sessionId: hot.sessionId,
+        funnelType: "consultation",
+        stage: "booking_form",
+        page: "/ai-voice",
+      },
+    },
+    {
+      url: "/api/journey/funnel",
+      payload: {
+        clientId: hot.id,
+        sessionId: hot.sessionId,
+        funnelType: "consultation",
+        stage: "purchase",
+        conversionValue: 10000,
+        page: "/ai-voice",
+      },
+    },
+    {
+      url: "/api/journey/funnel",
+      payload: {
+        clientId: cold.id,
+        sessionId: cold.sessionId,
+        funnelType: "consultation",
+        stage: "awareness",
+        page: "/",
+      },
+    },
+    {
+      url: "/api/journey/funnel",
+      payload: {
+        clientId: cold.id,
+        sessionId: cold.sessionId,
+        funnelType: "consultation",
+        stage: "abandoned",
+        dropoffReason: "left the pricing page",
+        page: "/",
+      },
     },
     {
       url: "/api/journey/events",
       payload: {
         events: [
-          ...["/", "/solutions", "/ai-voice", "/faq", "/contact", "/about"].map((page, i) => pageView(superHot, page, 30 - i)),
+          ...["/", "/solutions", "/ai-voice", "/faq", "/contact", "/about"].map((page, i) =>
+            pageView(superHot, page, 30 - i),
+          ),
           consultationClick(superHot, "/contact", 20),
         ],
       },
@@ -174,7 +239,13 @@ export function visitorSeed(tag = "t"): SeededVisitors {
     },
     {
       url: "/api/contact",
-      payload: { name: "Sam Superhot", email: superHot.email, interest: "voice", message: "Please call me about a voice assistant for our shops.", clientId: superHot.id },
+      payload: {
+        name: "Sam Superhot",
+        email: superHot.email,
+        interest: "voice",
+        message: "Please call me about a voice assistant for our shops.",
+        clientId: superHot.id,
+      },
     },
     ...syncs,
   ];

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
@@ -14,10 +15,16 @@ import {
 import { affiliateAccount } from "#content/affiliates";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
-import { eq } from "drizzle-orm";
 import { affiliates } from "#server/db/schema/affiliates";
 import { forbidden, parseInput } from "#server/lib/http-errors";
-import { confirmCurrentPassword, currentAdmin, currentAffiliate, forgetFailedSignIns, issueToken, signIn } from "#server/modules/auth";
+import {
+  confirmCurrentPassword,
+  currentAdmin,
+  currentAffiliate,
+  forgetFailedSignIns,
+  issueToken,
+  signIn,
+} from "#server/modules/auth";
 import {
   createResetLink,
   findAffiliateByEmail,
@@ -43,7 +50,10 @@ const idParams = z.object({ id: z.uuid("must be an affiliate id") });
  * counters), the signed-in affiliate's own data under /api/affiliate/me (the affiliate guard
  * stands in front of it), password reset and "sign out everywhere".
  */
-export async function affiliateAccountRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+export async function affiliateAccountRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
   const { db } = database;
   const secret = config.JWT_SECRET as string;
 
@@ -52,7 +62,10 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
   /** The public terms the sign-up page shows (the program settings, without auto-approval). */
   app.get("/api/affiliate/program", async () => {
     const settings = await getProgramSettings(db);
-    return { commissionPercent: settings.defaultCommissionPercent, attributionWindowDays: settings.attributionWindowDays };
+    return {
+      commissionPercent: settings.defaultCommissionPercent,
+      attributionWindowDays: settings.attributionWindowDays,
+    };
   });
 
   app.get("/api/affiliate/code-available", async (request) => {
@@ -62,10 +75,17 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
   });
 
   // The same answer whether the e-mail is new or taken: the new account signs in like any other.
-  app.post("/api/affiliate/register", { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } }, async (request, reply) => {
-    await registerAffiliate(db, parseInput(affiliateRegisterSchema, request.body));
-    return reply.code(202).header("cache-control", "no-store").send({ message: affiliateAccount.registrationReceived });
-  });
+  app.post(
+    "/api/affiliate/register",
+    { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      await registerAffiliate(db, parseInput(affiliateRegisterSchema, request.body));
+      return reply
+        .code(202)
+        .header("cache-control", "no-store")
+        .send({ message: affiliateAccount.registrationReceived });
+    },
+  );
 
   app.post("/api/affiliate/login", async (request, reply) => {
     const input = parseInput(affiliateLoginSchema, request.body);
@@ -81,10 +101,14 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
   // ------------------------------------------------ public: password reset
 
   // Stored for the admins, who send the link (the site sends no e-mail yet); same answer for any e-mail.
-  app.post("/api/affiliate/password-reset", { config: { rateLimit: { max: 5, timeWindow: "10 minutes" } } }, async (request, reply) => {
-    await requestPasswordReset(db, parseInput(passwordResetRequestSchema, request.body).email);
-    return reply.code(202).send({ message: affiliateAccount.resetRequestReceived });
-  });
+  app.post(
+    "/api/affiliate/password-reset",
+    { config: { rateLimit: { max: 5, timeWindow: "10 minutes" } } },
+    async (request, reply) => {
+      await requestPasswordReset(db, parseInput(passwordResetRequestSchema, request.body).email);
+      return reply.code(202).send({ message: affiliateAccount.resetRequestReceived });
+    },
+  );
 
   app.post(
     "/api/affiliate/password-reset/confirm",
@@ -106,7 +130,12 @@ export async function affiliateAccountRoutes(app: FastifyInstance, { database, c
   app.patch("/api/affiliate/me", async (request, reply) => {
     const input = parseInput(affiliateProfileUpdateSchema, request.body);
     const affiliate = currentAffiliate(request);
-    const attempt = { role: "affiliate" as const, email: affiliate.email, password: input.currentPassword, address: request.ip };
+    const attempt = {
+      role: "affiliate" as const,
+      email: affiliate.email,
+      password: input.currentPassword,
+      address: request.ip,
+    };
     await confirmCurrentPassword(db, secret, attempt, affiliate, reply);
     return profileOf(db, await updatePayoutEmail(db, affiliate, input.payoutEmail));
   });

@@ -44,7 +44,9 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
     expect((await inject("POST", "/api/affiliate/register", data)).statusCode).toBe(202);
     const token = (await login(data.email, PASSWORD)).json().token as string;
     const id = (await inject("GET", "/api/affiliate/me", undefined, token)).json().id as string;
-    expect((await inject("POST", `/api/admin/affiliates/${id}/status`, { action: "approve" }, adminToken)).statusCode).toBe(200);
+    expect(
+      (await inject("POST", `/api/admin/affiliates/${id}/status`, { action: "approve" }, adminToken)).statusCode,
+    ).toBe(200);
     return { id, email: data.email, token };
   }
 
@@ -57,7 +59,11 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
   it("answers a registration with a known e-mail exactly like a new one, and leaves that account alone", async () => {
     const first = registration();
     const fresh = await inject("POST", "/api/affiliate/register", first);
-    const again = await inject("POST", "/api/affiliate/register", { ...first, password: "an attacker's password", name: "Mallory" });
+    const again = await inject("POST", "/api/affiliate/register", {
+      ...first,
+      password: "an attacker's password",
+      name: "Mallory",
+    });
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.json()).toEqual(fresh.json());
     expect(again.json()).toEqual({ message: affiliateAccount.registrationReceived });
@@ -67,7 +73,10 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
     expect(owner.statusCode).toBe(200);
     expect((await inject("GET", "/api/affiliate/me", undefined, owner.json().token)).json().name).toBe("Robin Partner");
     // The owner is to be told: recorded where e-mail delivery will pick it up.
-    const notes = await ctx.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "affiliate.registration_with_existing_email"));
+    const notes = await ctx.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "affiliate.registration_with_existing_email"));
     expect(notes.map((n) => n.adminEmail)).toContain(first.email);
   });
 
@@ -76,11 +85,23 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
     const missing = await inject("PATCH", "/api/affiliate/me", { payoutEmail: "thief@evil.example" }, token);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatch(/^currentPassword: /);
-    const wrong = await inject("PATCH", "/api/affiliate/me", { payoutEmail: "thief@evil.example", currentPassword: "a guess" }, token);
+    const wrong = await inject(
+      "PATCH",
+      "/api/affiliate/me",
+      { payoutEmail: "thief@evil.example", currentPassword: "a guess" },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: "currentPassword" });
-    expect((await inject("GET", "/api/affiliate/me", undefined, token)).json().payoutEmail).not.toBe("thief@evil.example");
-    const ok = await inject("PATCH", "/api/affiliate/me", { payoutEmail: "new@pay.example", currentPassword: PASSWORD }, token);
+    expect((await inject("GET", "/api/affiliate/me", undefined, token)).json().payoutEmail).not.toBe(
+      "thief@evil.example",
+    );
+    const ok = await inject(
+      "PATCH",
+      "/api/affiliate/me",
+      { payoutEmail: "new@pay.example", currentPassword: PASSWORD },
+      token,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().payoutEmail).toBe("new@pay.example");
   });
@@ -107,7 +128,9 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
     expect((await inject("GET", "/api/affiliate/me", undefined, second)).statusCode).toBe(401);
     const third = (await login(email, PASSWORD)).json().token as string;
     expect((await inject("GET", "/api/affiliate/me", undefined, third)).statusCode).toBe(200);
-    expect((await inject("POST", `/api/admin/affiliates/${id}/sign-out-everywhere`, undefined, adminToken)).statusCode).toBe(204);
+    expect(
+      (await inject("POST", `/api/admin/affiliates/${id}/sign-out-everywhere`, undefined, adminToken)).statusCode,
+    ).toBe(204);
     expect((await inject("GET", "/api/affiliate/me", undefined, third)).statusCode).toBe(401);
   });
 
@@ -139,11 +162,17 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
       const { path, expiresAt } = link.json() as { path: string; expiresAt: string };
       expect(path).toMatch(/^\/affiliate-dashboard#reset=[A-Za-z0-9_-]{43}$/);
       expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
-      const [stored] = await ctx.database.db.select().from(affiliatePasswordResets).where(eq(affiliatePasswordResets.affiliateId, id));
+      const [stored] = await ctx.database.db
+        .select()
+        .from(affiliatePasswordResets)
+        .where(eq(affiliatePasswordResets.affiliateId, id));
       expect(stored.tokenHash).not.toContain(resetSecret(path));
 
       const newPassword = "a brand new password";
-      const used = await inject("POST", "/api/affiliate/password-reset/confirm", { token: resetSecret(path), newPassword });
+      const used = await inject("POST", "/api/affiliate/password-reset/confirm", {
+        token: resetSecret(path),
+        newPassword,
+      });
       expect(used.statusCode).toBe(200);
       expect(used.headers["cache-control"]).toBe("no-store");
       expect((await inject("GET", "/api/affiliate/me", undefined, used.json().token)).statusCode).toBe(200);
@@ -151,7 +180,10 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
       expect((await login(email, PASSWORD)).statusCode).toBe(401);
       expect((await login(email, newPassword)).statusCode).toBe(200);
 
-      const twice = await inject("POST", "/api/affiliate/password-reset/confirm", { token: resetSecret(path), newPassword: "yet another password" });
+      const twice = await inject("POST", "/api/affiliate/password-reset/confirm", {
+        token: resetSecret(path),
+        newPassword: "yet another password",
+      });
       expect(twice.statusCode).toBe(400);
       expect(twice.json().error).toMatch(/^token: /);
       const [row] = await ctx.database.db.select().from(affiliates).where(eq(affiliates.id, id));
@@ -160,19 +192,31 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
 
     it("refuses an expired link, a replaced link and a made-up one", async () => {
       const { id } = await affiliate();
-      const make = async () => resetSecret((await inject("POST", `/api/admin/affiliates/${id}/password-reset-link`, undefined, adminToken)).json().path);
+      const make = async () =>
+        resetSecret(
+          (await inject("POST", `/api/admin/affiliates/${id}/password-reset-link`, undefined, adminToken)).json().path,
+        );
       const replaced = await make();
       const current = await make();
-      const confirm = (secret: string) => inject("POST", "/api/affiliate/password-reset/confirm", { token: secret, newPassword: "another good password" });
+      const confirm = (secret: string) =>
+        inject("POST", "/api/affiliate/password-reset/confirm", {
+          token: secret,
+          newPassword: "another good password",
+        });
       expect((await confirm(replaced)).statusCode).toBe(400);
       expect((await confirm("A".repeat(43))).statusCode).toBe(400);
-      await ctx.database.db.update(affiliatePasswordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(affiliatePasswordResets.affiliateId, id));
+      await ctx.database.db
+        .update(affiliatePasswordResets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(affiliatePasswordResets.affiliateId, id));
       expect((await confirm(current)).statusCode).toBe(400);
     });
 
     it("lets one of two simultaneous uses of a link succeed, never both", async () => {
       const { id } = await affiliate();
-      const secret = resetSecret((await inject("POST", `/api/admin/affiliates/${id}/password-reset-link`, undefined, adminToken)).json().path);
+      const secret = resetSecret(
+        (await inject("POST", `/api/admin/affiliates/${id}/password-reset-link`, undefined, adminToken)).json().path,
+      );
       const answers = await Promise.all(
         ["first new password", "second new password"].map((newPassword) =>
           inject("POST", "/api/affiliate/password-reset/confirm", { token: secret, newPassword }),

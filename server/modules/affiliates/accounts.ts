@@ -101,7 +101,9 @@ export async function findAffiliateByEmail(db: Db, email: string) {
  * goes once e-mail delivery exists.
  */
 async function noteRegistrationOfExistingEmail(db: Db, existing: AffiliateRow): Promise<void> {
-  await writeAudit(db, { id: null, email: existing.email }, "affiliate.registration_with_existing_email", { affiliateId: existing.id });
+  await writeAudit(db, { id: null, email: existing.email }, "affiliate.registration_with_existing_email", {
+    affiliateId: existing.id,
+  });
 }
 
 /**
@@ -112,7 +114,8 @@ async function noteRegistrationOfExistingEmail(db: Db, existing: AffiliateRow): 
 export async function registerAffiliate(db: Db, input: RegisterData): Promise<AffiliateRow | null> {
   const settings = await getProgramSettings(db);
   const passwordHash = await hashPassword(input.password);
-  if (input.code && !(await isCodeFree(db, input.code))) throw conflict("code: this referral code is taken; choose another", "code");
+  if (input.code && !(await isCodeFree(db, input.code)))
+    throw conflict("code: this referral code is taken; choose another", "code");
   const existing = await findAffiliateByEmail(db, input.email);
   if (existing) {
     await noteRegistrationOfExistingEmail(db, existing);
@@ -139,7 +142,11 @@ export async function registerAffiliate(db: Db, input: RegisterData): Promise<Af
       .onConflictDoNothing()
       .returning();
     if (created) {
-      await writeAudit(db, { id: null, email: input.email }, "affiliate.registered", { affiliateId: created.id, code, status });
+      await writeAudit(db, { id: null, email: input.email }, "affiliate.registered", {
+        affiliateId: created.id,
+        code,
+        status,
+      });
       return created;
     }
     // Lost a race on the e-mail or the code.
@@ -191,14 +198,22 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
     .set({ passwordResetRequestedAt: new Date() })
     .where(eq(affiliates.email, email))
     .returning({ id: affiliates.id, email: affiliates.email });
-  if (affiliate) await writeAudit(db, { id: null, email: affiliate.email }, "affiliate.password_reset_requested", { affiliateId: affiliate.id });
+  if (affiliate)
+    await writeAudit(db, { id: null, email: affiliate.email }, "affiliate.password_reset_requested", {
+      affiliateId: affiliate.id,
+    });
 }
 
 /**
  * A new single-use reset link for an affiliate, valid PASSWORD_RESET_HOURS; earlier unused links
  * stop working. Only a hash of its secret is stored, so the link is shown this once.
  */
-export async function createResetLink(db: Db, affiliateId: string, actor: AuditActor, now = new Date()): Promise<PasswordResetLink> {
+export async function createResetLink(
+  db: Db,
+  affiliateId: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<PasswordResetLink> {
   const secret = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_HOURS * 3_600_000);
   await db.transaction(async (tx) => {
@@ -208,9 +223,16 @@ export async function createResetLink(db: Db, affiliateId: string, actor: AuditA
       .where(eq(affiliates.id, affiliateId))
       .returning({ id: affiliates.id });
     if (!affiliate) throw notFound("No affiliate has this id");
-    await tx.delete(affiliatePasswordResets).where(and(eq(affiliatePasswordResets.affiliateId, affiliateId), isNull(affiliatePasswordResets.usedAt)));
-    await tx.insert(affiliatePasswordResets).values({ affiliateId, tokenHash: hashOf(secret), createdBy: actor.email, expiresAt });
-    await writeAudit(tx as unknown as Db, actor, "affiliate.password_reset_link_created", { affiliateId, expiresAt: expiresAt.toISOString() });
+    await tx
+      .delete(affiliatePasswordResets)
+      .where(and(eq(affiliatePasswordResets.affiliateId, affiliateId), isNull(affiliatePasswordResets.usedAt)));
+    await tx
+      .insert(affiliatePasswordResets)
+      .values({ affiliateId, tokenHash: hashOf(secret), createdBy: actor.email, expiresAt });
+    await writeAudit(tx as unknown as Db, actor, "affiliate.password_reset_link_created", {
+      affiliateId,
+      expiresAt: expiresAt.toISOString(),
+    });
   });
   return { path: `/affiliate-dashboard#${PASSWORD_RESET_FRAGMENT}=${secret}`, expiresAt: expiresAt.toISOString() };
 }
@@ -219,23 +241,38 @@ export async function createResetLink(db: Db, affiliateId: string, actor: AuditA
  * Uses a reset link: sets the new password and revokes every older token. The link is spent in
  * the same statement that checks it, so two uses at once cannot both succeed.
  */
-export async function resetPassword(db: Db, secret: string, newPassword: string, now = new Date()): Promise<AffiliateRow> {
+export async function resetPassword(
+  db: Db,
+  secret: string,
+  newPassword: string,
+  now = new Date(),
+): Promise<AffiliateRow> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const [link] = await tx
       .update(affiliatePasswordResets)
       .set({ usedAt: now })
       .where(
-        and(eq(affiliatePasswordResets.tokenHash, hashOf(secret)), isNull(affiliatePasswordResets.usedAt), gt(affiliatePasswordResets.expiresAt, now)),
+        and(
+          eq(affiliatePasswordResets.tokenHash, hashOf(secret)),
+          isNull(affiliatePasswordResets.usedAt),
+          gt(affiliatePasswordResets.expiresAt, now),
+        ),
       )
       .returning({ affiliateId: affiliatePasswordResets.affiliateId });
-    if (!link) throw badRequest("token: this reset link is not valid: it was used, has expired or was replaced by a newer one", "token");
+    if (!link)
+      throw badRequest(
+        "token: this reset link is not valid: it was used, has expired or was replaced by a newer one",
+        "token",
+      );
     const [updated] = await tx
       .update(affiliates)
       .set({ passwordHash, passwordResetRequestedAt: null, tokenVersion: sql`${affiliates.tokenVersion} + 1` })
       .where(eq(affiliates.id, link.affiliateId))
       .returning();
-    await writeAudit(tx as unknown as Db, { id: null, email: updated.email }, "affiliate.password_reset", { affiliateId: updated.id });
+    await writeAudit(tx as unknown as Db, { id: null, email: updated.email }, "affiliate.password_reset", {
+      affiliateId: updated.id,
+    });
     return updated;
   });
 }

@@ -66,7 +66,10 @@ export async function listAffiliatesForAdmin(db: Db, status?: AffiliateStatus): 
   });
 }
 
-const TRANSITIONS: Record<"approve" | "reject" | "suspend" | "reinstate", { from: AffiliateStatus[]; to: AffiliateStatus }> = {
+const TRANSITIONS: Record<
+  "approve" | "reject" | "suspend" | "reinstate",
+  { from: AffiliateStatus[]; to: AffiliateStatus }
+> = {
   approve: { from: ["pending", "rejected"], to: "approved" },
   reject: { from: ["pending"], to: "rejected" },
   suspend: { from: ["approved"], to: "suspended" },
@@ -94,7 +97,13 @@ export async function changeAffiliateStatus(
     .where(and(eq(affiliates.id, id), eq(affiliates.status, affiliate.status)))
     .returning();
   if (!updated) throw conflict("action: the affiliate was changed meanwhile; reload and try again", "action");
-  await writeAudit(db, actor, `affiliate.${action}`, { affiliateId: id, code: affiliate.code, from: affiliate.status, to: rule.to, note: note ?? null });
+  await writeAudit(db, actor, `affiliate.${action}`, {
+    affiliateId: id,
+    code: affiliate.code,
+    from: affiliate.status,
+    to: rule.to,
+    note: note ?? null,
+  });
   return updated;
 }
 
@@ -102,6 +111,10 @@ export async function setCommissionRate(db: Db, id: string, rate: number | null,
   const affiliate = await findAffiliate(db, id);
   if (!affiliate) throw notFound("No affiliate has this id");
   const [updated] = await db.update(affiliates).set({ commissionRate: rate }).where(eq(affiliates.id, id)).returning();
-  await writeAudit(db, actor, "affiliate.commission_rate_set", { affiliateId: id, from: affiliate.commissionRate, to: rate });
+  await writeAudit(db, actor, "affiliate.commission_rate_set", {
+    affiliateId: id,
+    from: affiliate.commissionRate,
+    to: rate,
+  });
   return updated;
 }

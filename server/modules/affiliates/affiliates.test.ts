@@ -10,7 +10,9 @@ import { createTestApp, type TestContext, testDatabases } from "#server/test-sup
 
 const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
 /** Tracking ignores bots: these calls come from an ordinary desktop browser. */
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+};
 
 describe.each(testDatabases)("affiliate program on %s", (driver) => {
   let ctx: TestContext;
@@ -19,11 +21,24 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
   let calls = 0;
 
   // Each call from its own address: registration is rate-limited per address.
-  const inject = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method, url, payload: payload as never, headers, remoteAddress: `10.6.${serial % 250}.${++calls % 250}` });
+  const inject = (
+    method: "GET" | "POST" | "PUT" | "PATCH",
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers,
+      remoteAddress: `10.6.${serial % 250}.${++calls % 250}`,
+    });
   const asAdmin = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: unknown) =>
     inject(method, url, payload, { authorization: `Bearer ${adminToken}` });
-  const visitorCookie = (id: string) => ({ cookie: `${CLIENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ id }))}` });
+  const visitorCookie = (id: string) => ({
+    cookie: `${CLIENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ id }))}`,
+  });
 
   function registration(overrides: Record<string, unknown> = {}) {
     serial += 1;
@@ -86,13 +101,22 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const second = await register({ name: "Zoe OBrien Unal" });
       expect(second.affiliate.code).toBe("zoe-obrien-unal-2");
       const availability = await inject("GET", "/api/affiliate/code-available?code=zoe-obrien-unal-2");
-      expect(availability.json()).toEqual({ code: "zoe-obrien-unal-2", available: false, suggestion: "zoe-obrien-unal-3" });
+      expect(availability.json()).toEqual({
+        code: "zoe-obrien-unal-2",
+        available: false,
+        suggestion: "zoe-obrien-unal-3",
+      });
       // A name without Latin letters gets a random code free of look-alike characters.
       const other = await register({ name: "李小龍" });
       expect(other.affiliate.code).toMatch(/^[abcdefghjkmnpqrstuvwxyz23456789]{8}$/);
       const me = await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${token}` });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toMatchObject({ status: "pending", code: affiliate.code, commissionPercent: 10, attributionWindowDays: 90 });
+      expect(me.json()).toMatchObject({
+        status: "pending",
+        code: affiliate.code,
+        commissionPercent: 10,
+        attributionWindowDays: 90,
+      });
       expect(me.json()).not.toHaveProperty("passwordHash");
     });
 
@@ -133,7 +157,10 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
     it("signs in with e-mail and password; a wrong password gets 401", async () => {
       const data = registration();
       await inject("POST", "/api/affiliate/register", data);
-      const ok = await inject("POST", "/api/affiliate/login", { email: data.email.toUpperCase(), password: data.password });
+      const ok = await inject("POST", "/api/affiliate/login", {
+        email: data.email.toUpperCase(),
+        password: data.password,
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().token).toEqual(expect.any(String));
       const wrong = await inject("POST", "/api/affiliate/login", { email: data.email, password: "wrong password" });
@@ -143,14 +170,22 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
 
     it("keeps the roles apart: an admin token cannot open the dashboard, nor an affiliate token the admin API", async () => {
       const { token } = await register();
-      const dashboardWithAdmin = await inject("GET", "/api/affiliate/me/stats", undefined, { authorization: `Bearer ${adminToken}` });
+      const dashboardWithAdmin = await inject("GET", "/api/affiliate/me/stats", undefined, {
+        authorization: `Bearer ${adminToken}`,
+      });
       expect(dashboardWithAdmin.statusCode).toBe(401);
-      const adminWithAffiliate = await inject("GET", "/api/admin/affiliates", undefined, { authorization: `Bearer ${token}` });
+      const adminWithAffiliate = await inject("GET", "/api/admin/affiliates", undefined, {
+        authorization: `Bearer ${token}`,
+      });
       expect(adminWithAffiliate.statusCode).toBe(401);
       const tampered = `${token.slice(0, -3)}abc`;
-      expect((await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${tampered}` })).statusCode).toBe(401);
+      expect(
+        (await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${tampered}` })).statusCode,
+      ).toBe(401);
       const expired = await signToken({ sub: randomUUID(), role: "affiliate", ver: 0 }, -1);
-      expect((await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${expired}` })).statusCode).toBe(401);
+      expect(
+        (await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${expired}` })).statusCode,
+      ).toBe(401);
     });
 
     it("lets the affiliate change the payout e-mail, validated", async () => {
@@ -178,7 +213,10 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
     it("accepts only approved codes: unknown 404, pending and suspended 403, nothing stored", async () => {
       const pending = await register();
       const suspended = await approvedAffiliate();
-      await asAdmin("POST", `/api/admin/affiliates/${suspended.affiliate.id}/status`, { action: "suspend", note: "Spam" });
+      await asAdmin("POST", `/api/admin/affiliates/${suspended.affiliate.id}/status`, {
+        action: "suspend",
+        note: "Spam",
+      });
       const before = await count(affiliateReferrals);
       const unknown = await track("no-such-code", randomUUID());
       expect(unknown.statusCode).toBe(404);
@@ -251,14 +289,36 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
     /** A browser's first sync (the server binds the id to it), then the contact form it sends. */
     async function visitorSendsContactForm(id: string, email: string, name: string, affiliateCode?: string) {
       const now = new Date().toISOString();
-      const sync = await inject("POST", "/api/client/sync", { id, visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0 }, BROWSER);
+      const sync = await inject(
+        "POST",
+        "/api/client/sync",
+        {
+          id,
+          visitCount: 1,
+          firstVisit: now,
+          lastVisit: now,
+          pageViews: ["/"],
+          formSubmissions: [],
+          consultationRequests: 0,
+        },
+        BROWSER,
+      );
       expect(sync.statusCode, sync.body).toBe(200);
       const proof = sync.cookies.find((c) => c.name === VISITOR_PROOF_COOKIE);
       const res = await inject(
         "POST",
         "/api/contact",
-        { name, email, interest: "voice", message: "Please call me about a voice assistant.", clientId: id, affiliateCode },
-        { cookie: `${CLIENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ id }))}; ${VISITOR_PROOF_COOKIE}=${proof?.value}` },
+        {
+          name,
+          email,
+          interest: "voice",
+          message: "Please call me about a voice assistant.",
+          clientId: id,
+          affiliateCode,
+        },
+        {
+          cookie: `${CLIENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ id }))}; ${VISITOR_PROOF_COOKIE}=${proof?.value}`,
+        },
       );
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -275,19 +335,33 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       await visitorSendsContactForm(self, affiliate.email.replace("@", "+test@").toUpperCase(), "Me");
       // An e-mail only claimed by the browser's record is not an accepted form: no lead.
       const now = new Date().toISOString();
-      const claimed = { id: forged, visitCount: 1, firstVisit: now, lastVisit: now, pageViews: ["/"], formSubmissions: [], consultationRequests: 0, email: "claimed@customer.example" };
+      const claimed = {
+        id: forged,
+        visitCount: 1,
+        firstVisit: now,
+        lastVisit: now,
+        pageViews: ["/"],
+        formSubmissions: [],
+        consultationRequests: 0,
+        email: "claimed@customer.example",
+      };
       expect((await inject("POST", "/api/client/sync", claimed, BROWSER)).statusCode).toBe(200);
       const stats = await inject("GET", "/api/affiliate/me/stats", undefined, { authorization: `Bearer ${token}` });
       expect(stats.statusCode).toBe(200);
       const body = stats.json();
       expect(body.totals).toMatchObject({ clicks: 3, leads: 1 });
-      const statuses = body.recentReferrals.map((r: { status: string; customer: string }) => [r.status, r.customer]).sort();
+      const statuses = body.recentReferrals
+        .map((r: { status: string; customer: string }) => [r.status, r.customer])
+        .sort();
       expect(statuses).toEqual([
         ["click", "Anonymous visitor"],
         ["lead", "Robin Buyer"],
         ["rejected", "M**"],
       ]);
-      const rows = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.visitorId, self));
+      const rows = await ctx.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.visitorId, self));
       expect(rows[0]).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
     });
 
@@ -302,7 +376,10 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const buyer = randomUUID();
       await track(affiliate.code, buyer);
       await track(affiliate.code, buyer, { customerEmail: "someone.else@customer.example", customerName: "Sam" });
-      const rows = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, affiliate.id));
+      const rows = await ctx.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.affiliateId, affiliate.id));
       const byVisitor = new Map(rows.map((r) => [r.visitorId, r]));
       expect(byVisitor.get(fresh)).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
       expect(byVisitor.get(clicked)).toMatchObject({ status: "rejected", rejectionReason: "self_referral" });
@@ -315,20 +392,35 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const visitor = randomUUID();
       const first = (await track(a.affiliate.code, visitor)).json();
       await visitorSendsContactForm(visitor, "casey@customer.example", "Casey Buyer", b.affiliate.code);
-      const referrals = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.visitorId, visitor));
+      const referrals = await ctx.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.visitorId, visitor));
       expect(referrals).toHaveLength(1);
-      expect(referrals[0]).toMatchObject({ id: first.referralId, status: "lead", customerEmail: "casey@customer.example" });
+      expect(referrals[0]).toMatchObject({
+        id: first.referralId,
+        status: "lead",
+        customerEmail: "casey@customer.example",
+      });
       // The visitor's browser now holds the id: a call naming it without the proof is someone else.
       const stolen = await track(b.affiliate.code, visitor);
       expect(stolen.statusCode).toBe(201);
-      const [row] = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, stolen.json().referralId));
+      const [row] = await ctx.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.id, stolen.json().referralId));
       expect(row.visitorId).toBeNull();
     });
 
     it("counts one click per visitor, affiliate and day: repeated calls from one address without a visitor add nothing", async () => {
       const { affiliate } = await approvedAffiliate();
       const from = (address: string) =>
-        ctx.app.inject({ method: "POST", url: "/api/affiliate/track-referral", payload: { affiliateCode: affiliate.code }, remoteAddress: address });
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/affiliate/track-referral",
+          payload: { affiliateCode: affiliate.code },
+          remoteAddress: address,
+        });
       const first = await from("10.77.0.1");
       expect(first.statusCode).toBe(201);
       for (let i = 0; i < 5; i++) {
@@ -337,18 +429,35 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
         expect(again.json()).toEqual(first.json());
       }
       expect((await from("10.77.0.2")).statusCode).toBe(201);
-      const rows = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, affiliate.id));
+      const rows = await ctx.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.affiliateId, affiliate.id));
       expect(rows).toHaveLength(2);
     });
 
     it("limits track-referral calls per address", async () => {
       const call = () =>
-        ctx.app.inject({ method: "POST", url: "/api/affiliate/track-referral", payload: { affiliateCode: "no-such-code" }, remoteAddress: "10.78.0.1" });
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/affiliate/track-referral",
+          payload: { affiliateCode: "no-such-code" },
+          remoteAddress: "10.78.0.1",
+        });
       for (let i = 0; i < 30; i++) expect((await call()).statusCode).toBe(404);
       const limited = await call();
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error).toMatch(/^Too many requests/);
-      expect((await ctx.app.inject({ method: "POST", url: "/api/affiliate/track-referral", payload: { affiliateCode: "no-such-code" }, remoteAddress: "10.78.0.2" })).statusCode).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: "POST",
+            url: "/api/affiliate/track-referral",
+            payload: { affiliateCode: "no-such-code" },
+            remoteAddress: "10.78.0.2",
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it("masks customer names until the referral is a lead", async () => {
@@ -364,7 +473,11 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const { affiliate } = await approvedAffiliate();
       const { referralId } = (await track(affiliate.code, randomUUID())).json();
       const meetingDate = "2030-01-02T10:00:00.000Z";
-      const first = await inject("POST", "/api/affiliate/meeting-booked", { referralId, meetingDate, dealValue: "10000" });
+      const first = await inject("POST", "/api/affiliate/meeting-booked", {
+        referralId,
+        meetingDate,
+        dealValue: "10000",
+      });
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ referralId, status: "meeting_booked", meetingDate, dealValue: "10000" });
       const repeat = await inject("POST", "/api/affiliate/meeting-booked", {
@@ -374,7 +487,10 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       });
       expect(repeat.statusCode).toBe(200);
       expect(repeat.json()).toMatchObject({ referralId, meetingDate, dealValue: "10000" });
-      const [row] = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, referralId));
+      const [row] = await ctx.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.id, referralId));
       expect(row).toMatchObject({ provisionalDealValueCents: 1_000_000, dealValueCents: null });
     });
 
@@ -396,24 +512,33 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       }
     });
 
-    it("refuses any deal value but the fixed \"10000\", storing nothing", async () => {
+    it('refuses any deal value but the fixed "10000", storing nothing', async () => {
       const { affiliate } = await approvedAffiliate();
       const { referralId } = (await track(affiliate.code, randomUUID())).json();
       for (const dealValue of ["9999999999.99", "10000.00", "1", "0", "100000", ""]) {
-        const res = await inject("POST", "/api/affiliate/meeting-booked", { referralId, meetingDate: new Date().toISOString(), dealValue });
+        const res = await inject("POST", "/api/affiliate/meeting-booked", {
+          referralId,
+          meetingDate: new Date().toISOString(),
+          dealValue,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ error: 'dealValue: must be "10000"', field: "dealValue" });
       }
-      const [row] = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, referralId));
+      const [row] = await ctx.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.id, referralId));
       expect(row).toMatchObject({ status: "click", meetingBookedAt: null, provisionalDealValueCents: null });
     });
-
   });
 
   describe("admin", () => {
     it("needs an admin token", async () => {
       expect((await inject("GET", "/api/admin/affiliates")).statusCode).toBe(401);
-      expect((await inject("POST", "/api/admin/affiliate-commissions/pay", { ids: [randomUUID()], payoutReference: "x" })).statusCode).toBe(401);
+      expect(
+        (await inject("POST", "/api/admin/affiliate-commissions/pay", { ids: [randomUUID()], payoutReference: "x" }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it("lists affiliates by status with their figures, and audits every change", async () => {
@@ -427,23 +552,35 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const noNote = await asAdmin("POST", `/api/admin/affiliates/${affiliate.id}/status`, { action: "reject" });
       expect(noNote.statusCode).toBe(400);
       expect(noNote.json().error).toMatch(/^note: /);
-      const rejected = await asAdmin("POST", `/api/admin/affiliates/${affiliate.id}/status`, { action: "reject", note: "No audience" });
+      const rejected = await asAdmin("POST", `/api/admin/affiliates/${affiliate.id}/status`, {
+        action: "reject",
+        note: "No audience",
+      });
       expect(rejected.json()).toMatchObject({ status: "rejected", statusNote: "No audience" });
-      const suspendRejected = await asAdmin("POST", `/api/admin/affiliates/${affiliate.id}/status`, { action: "suspend" });
+      const suspendRejected = await asAdmin("POST", `/api/admin/affiliates/${affiliate.id}/status`, {
+        action: "suspend",
+      });
       expect(suspendRejected.statusCode).toBe(409);
 
-      const rate = await asAdmin("PUT", `/api/admin/affiliates/${affiliate.id}/commission-rate`, { commissionRate: 150 });
+      const rate = await asAdmin("PUT", `/api/admin/affiliates/${affiliate.id}/commission-rate`, {
+        commissionRate: 150,
+      });
       expect(rate.statusCode).toBe(400);
       expect(rate.json().error).toMatch(/^commissionRate: /);
 
-      const audit = await ctx.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "affiliate.reject"));
+      const audit = await ctx.database.db
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.action, "affiliate.reject"));
       expect(audit.some((e) => (e.details as { affiliateId?: string }).affiliateId === affiliate.id)).toBe(true);
     });
 
     it("walks a referral from won to a paid commission at the affiliate's own rate", async () => {
       const { affiliate, token } = await approvedAffiliate();
       await asAdmin("PUT", `/api/admin/affiliates/${affiliate.id}/commission-rate`, { commissionRate: 12.5 });
-      const { referralId } = (await track(affiliate.code, randomUUID(), { customerEmail: "cto@buyer.example", customerName: "Sam Lee" })).json();
+      const { referralId } = (
+        await track(affiliate.code, randomUUID(), { customerEmail: "cto@buyer.example", customerName: "Sam Lee" })
+      ).json();
 
       const commissionsBefore = await count(affiliateCommissions);
       const noValue = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, { outcome: "won" });
@@ -451,7 +588,10 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       expect(noValue.json().error).toMatch(/^dealValue: /);
       expect(await count(affiliateCommissions)).toBe(commissionsBefore);
 
-      const won = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, { outcome: "won", dealValue: 24000 });
+      const won = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, {
+        outcome: "won",
+        dealValue: 24000,
+      });
       expect(won.statusCode, won.body).toBe(200);
       expect(won.json().commission).toMatchObject({ status: "pending", amountCents: 300_000, ratePercent: 12.5 });
       const commissionId = won.json().commission.id;
@@ -461,14 +601,22 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       expect(stats.earnings).toEqual({ pendingCents: 300_000, approvedCents: 0, paidCents: 0 });
       expect(stats.totals.won).toBe(1);
 
-      const payTooEarly = await asAdmin("POST", "/api/admin/affiliate-commissions/pay", { ids: [commissionId], payoutReference: "PP-1" });
+      const payTooEarly = await asAdmin("POST", "/api/admin/affiliate-commissions/pay", {
+        ids: [commissionId],
+        payoutReference: "PP-1",
+      });
       expect(payTooEarly.statusCode).toBe(409);
       const noRef = await asAdmin("POST", "/api/admin/affiliate-commissions/pay", { ids: [commissionId] });
       expect(noRef.statusCode).toBe(400);
       expect(noRef.json().error).toMatch(/^payoutReference: /);
 
-      expect((await asAdmin("POST", "/api/admin/affiliate-commissions/approve", { ids: [commissionId] })).statusCode).toBe(200);
-      const paid = await asAdmin("POST", "/api/admin/affiliate-commissions/pay", { ids: [commissionId], payoutReference: "PP-2024-001" });
+      expect(
+        (await asAdmin("POST", "/api/admin/affiliate-commissions/approve", { ids: [commissionId] })).statusCode,
+      ).toBe(200);
+      const paid = await asAdmin("POST", "/api/admin/affiliate-commissions/pay", {
+        ids: [commissionId],
+        payoutReference: "PP-2024-001",
+      });
       expect(paid.statusCode).toBe(200);
       stats = (await inject("GET", "/api/affiliate/me/stats", undefined, auth)).json();
       expect(stats.earnings).toEqual({ pendingCents: 0, approvedCents: 0, paidCents: 300_000 });
@@ -476,7 +624,9 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const relost = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, { outcome: "lost" });
       expect(relost.statusCode).toBe(409);
       const list = await asAdmin("GET", "/api/admin/affiliate-commissions?status=paid");
-      expect(list.json().commissions.find((c: { id: string }) => c.id === commissionId)).toMatchObject({ payoutReference: "PP-2024-001" });
+      expect(list.json().commissions.find((c: { id: string }) => c.id === commissionId)).toMatchObject({
+        payoutReference: "PP-2024-001",
+      });
     });
 
     it("changes commissions in bulk all or nothing", async () => {
@@ -484,12 +634,20 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       const ids: string[] = [];
       for (const email of ["a@one.example", "b@two.example"]) {
         const { referralId } = (await track(affiliate.code, randomUUID(), { customerEmail: email })).json();
-        const won = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, { outcome: "won", dealValue: 1000 });
+        const won = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, {
+          outcome: "won",
+          dealValue: 1000,
+        });
         ids.push(won.json().commission.id);
       }
-      const missing = await asAdmin("POST", "/api/admin/affiliate-commissions/approve", { ids: [...ids, randomUUID()] });
+      const missing = await asAdmin("POST", "/api/admin/affiliate-commissions/approve", {
+        ids: [...ids, randomUUID()],
+      });
       expect(missing.statusCode).toBe(404);
-      const rows = await ctx.database.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.affiliateId, affiliate.id));
+      const rows = await ctx.database.db
+        .select()
+        .from(affiliateCommissions)
+        .where(eq(affiliateCommissions.affiliateId, affiliate.id));
       expect(rows.map((r) => r.status)).toEqual(["pending", "pending"]);
       const ok = await asAdmin("POST", "/api/admin/affiliate-commissions/approve", { ids });
       expect(ok.json().commissions.map((c: { status: string }) => c.status)).toEqual(["approved", "approved"]);
@@ -498,17 +656,32 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
     it("does not pay a self-referral", async () => {
       const { affiliate } = await approvedAffiliate();
       const { referralId } = (await track(affiliate.code, randomUUID(), { customerEmail: affiliate.email })).json();
-      const res = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, { outcome: "won", dealValue: 5000 });
+      const res = await asAdmin("POST", `/api/admin/affiliate-referrals/${referralId}/outcome`, {
+        outcome: "won",
+        dealValue: 5000,
+      });
       expect(res.statusCode).toBe(409);
     });
 
     it("validates program settings", async () => {
-      const res = await asAdmin("PUT", "/api/admin/affiliate-settings", { defaultCommissionPercent: 10, attributionWindowDays: 0, autoApprove: false });
+      const res = await asAdmin("PUT", "/api/admin/affiliate-settings", {
+        defaultCommissionPercent: 10,
+        attributionWindowDays: 0,
+        autoApprove: false,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/^attributionWindowDays: /);
-      const ok = await asAdmin("PUT", "/api/admin/affiliate-settings", { defaultCommissionPercent: 10, attributionWindowDays: 30, autoApprove: false });
+      const ok = await asAdmin("PUT", "/api/admin/affiliate-settings", {
+        defaultCommissionPercent: 10,
+        attributionWindowDays: 30,
+        autoApprove: false,
+      });
       expect(ok.json()).toEqual({ defaultCommissionPercent: 10, attributionWindowDays: 30, autoApprove: false });
-      await asAdmin("PUT", "/api/admin/affiliate-settings", { defaultCommissionPercent: 10, attributionWindowDays: 90, autoApprove: false });
+      await asAdmin("PUT", "/api/admin/affiliate-settings", {
+        defaultCommissionPercent: 10,
+        attributionWindowDays: 90,
+        autoApprove: false,
+      });
     });
   });
 });

@@ -3,7 +3,13 @@
  * rejects the commissions that follow.
  */
 import { desc, eq, inArray } from "drizzle-orm";
-import { type AdminCommissionRow, type AdminReferralRow, type CommissionStatus, commissionCents, type ReferralStatus } from "#common/affiliates";
+import {
+  type AdminCommissionRow,
+  type AdminReferralRow,
+  type CommissionStatus,
+  commissionCents,
+  type ReferralStatus,
+} from "#common/affiliates";
 import type { Db } from "#server/db/client";
 import { affiliateCommissions, affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
@@ -33,7 +39,12 @@ export async function listReferralsForAdmin(db: Db, affiliateId: string): Promis
     dealValueCents: r.dealValueCents,
     closedAt: r.closedAt?.toISOString() ?? null,
     commission: c
-      ? { id: c.id, status: c.status as CommissionStatus, amountCents: c.amountCents, payoutReference: c.payoutReference }
+      ? {
+          id: c.id,
+          status: c.status as CommissionStatus,
+          amountCents: c.amountCents,
+          payoutReference: c.payoutReference,
+        }
       : null,
   }));
 }
@@ -55,9 +66,15 @@ export async function setReferralOutcome(
       .limit(1);
     if (!found) throw notFound("No referral has this id");
     const { r, a } = found;
-    if (r.status === "rejected") throw conflict("outcome: a rejected referral earns nothing and cannot be closed", "outcome");
-    const [existing] = await tx.select().from(affiliateCommissions).where(eq(affiliateCommissions.referralId, referralId)).limit(1);
-    if (existing?.status === "paid") throw conflict("outcome: the commission of this referral is already paid", "outcome");
+    if (r.status === "rejected")
+      throw conflict("outcome: a rejected referral earns nothing and cannot be closed", "outcome");
+    const [existing] = await tx
+      .select()
+      .from(affiliateCommissions)
+      .where(eq(affiliateCommissions.referralId, referralId))
+      .limit(1);
+    if (existing?.status === "paid")
+      throw conflict("outcome: the commission of this referral is already paid", "outcome");
     const settings = await getProgramSettings(tx);
     let commission = existing ?? null;
     if (input.outcome === "won") {
@@ -68,10 +85,21 @@ export async function setReferralOutcome(
         .update(affiliateReferrals)
         .set({ status: "won", dealValueCents, closedAt: new Date(), outcomeNote: input.note ?? null })
         .where(eq(affiliateReferrals.id, referralId));
-      const values = { status: "pending", amountCents, ratePercent, dealValueCents, note: null, approvedAt: null, payoutReference: null };
+      const values = {
+        status: "pending",
+        amountCents,
+        ratePercent,
+        dealValueCents,
+        note: null,
+        approvedAt: null,
+        payoutReference: null,
+      };
       [commission] = existing
         ? await tx.update(affiliateCommissions).set(values).where(eq(affiliateCommissions.id, existing.id)).returning()
-        : await tx.insert(affiliateCommissions).values({ ...values, affiliateId: a.id, referralId }).returning();
+        : await tx
+            .insert(affiliateCommissions)
+            .values({ ...values, affiliateId: a.id, referralId })
+            .returning();
     } else {
       await tx
         .update(affiliateReferrals)
@@ -98,7 +126,12 @@ export async function setReferralOutcome(
 
 export async function listCommissionsForAdmin(db: Db, status?: CommissionStatus): Promise<AdminCommissionRow[]> {
   const rows = await db
-    .select({ c: affiliateCommissions, name: affiliates.name, code: affiliates.code, payoutEmail: affiliates.payoutEmail })
+    .select({
+      c: affiliateCommissions,
+      name: affiliates.name,
+      code: affiliates.code,
+      payoutEmail: affiliates.payoutEmail,
+    })
     .from(affiliateCommissions)
     .innerJoin(affiliates, eq(affiliates.id, affiliateCommissions.affiliateId))
     .where(status ? eq(affiliateCommissions.status, status) : undefined)
@@ -142,7 +175,11 @@ export async function changeCommissions(
   const rule = COMMISSION_TRANSITIONS[action];
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(affiliateCommissions).where(inArray(affiliateCommissions.id, unique)).for("update");
+    const rows = await tx
+      .select()
+      .from(affiliateCommissions)
+      .where(inArray(affiliateCommissions.id, unique))
+      .for("update");
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of unique) {
       const row = byId.get(id);
@@ -158,7 +195,11 @@ export async function changeCommissions(
         : action === "pay"
           ? { status: rule.to, paidAt: now, payoutReference: extra.payoutReference }
           : { status: rule.to, note: extra.note };
-    const updated = await tx.update(affiliateCommissions).set(set).where(inArray(affiliateCommissions.id, unique)).returning();
+    const updated = await tx
+      .update(affiliateCommissions)
+      .set(set)
+      .where(inArray(affiliateCommissions.id, unique))
+      .returning();
     await writeAudit(tx as unknown as Db, actor, `affiliate.commissions_${action === "pay" ? "paid" : `${action}d`}`, {
       ids: unique,
       totalCents: updated.reduce((s, c) => s + c.amountCents, 0),

@@ -28,7 +28,12 @@ const OPEN = new Set<string>(OPEN_REFERRAL_STATUSES);
  */
 export async function promoteVisitor(db: Executor, visitorId: string, windowDays: number): Promise<void> {
   const [client] = await db
-    .select({ email: clients.email, name: clients.name, affiliateCode: clients.affiliateCode, firstVisit: clients.firstVisit })
+    .select({
+      email: clients.email,
+      name: clients.name,
+      affiliateCode: clients.affiliateCode,
+      firstVisit: clients.firstVisit,
+    })
     .from(clients)
     .where(eq(clients.id, visitorId))
     .limit(1);
@@ -73,7 +78,11 @@ export async function promoteVisitor(db: Executor, visitorId: string, windowDays
     const gainsEmail = !referral.customerEmail && referral.status !== "lead" && referral.clickedAt >= cutoff;
     const customerEmail = gainsEmail ? client.email : referral.customerEmail;
     if (!customerEmail) continue;
-    const [affiliate] = await db.select({ email: affiliates.email }).from(affiliates).where(eq(affiliates.id, referral.affiliateId)).limit(1);
+    const [affiliate] = await db
+      .select({ email: affiliates.email })
+      .from(affiliates)
+      .where(eq(affiliates.id, referral.affiliateId))
+      .limit(1);
     if (affiliate && isSelfReferral(affiliate.email, customerEmail)) {
       await db
         .update(affiliateReferrals)

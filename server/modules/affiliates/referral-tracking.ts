@@ -3,8 +3,8 @@
  * was booked. The server decides attribution from what it stored itself.
  */
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import type { AFFILIATE_MEETING_DEAL_VALUE } from "#common/constants";
 import { isSelfReferral, OPEN_REFERRAL_STATUSES, type ReferralStatus } from "#common/affiliates";
+import type { AFFILIATE_MEETING_DEAL_VALUE } from "#common/constants";
 import type { Db } from "#server/db/client";
 import { type AffiliateRow, affiliateReferrals, affiliates, type ReferralRow } from "#server/db/schema/affiliates";
 import { conflict, forbidden, HttpError, notFound } from "#server/lib/http-errors";
@@ -57,11 +57,21 @@ export async function trackReferral(
       affiliateEmail: affiliates.email,
       customerEmail: affiliateReferrals.customerEmail,
     };
-    const joined = () => tx.select(referral).from(affiliateReferrals).innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId));
+    const joined = () =>
+      tx
+        .select(referral)
+        .from(affiliateReferrals)
+        .innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId));
     let existing: { id: string; code: string; affiliateEmail: string; customerEmail: string | null } | undefined;
     if (visitor.id) {
       [existing] = await joined()
-        .where(and(eq(affiliateReferrals.visitorId, visitor.id), gte(affiliateReferrals.clickedAt, cutoff), eq(affiliates.status, "approved")))
+        .where(
+          and(
+            eq(affiliateReferrals.visitorId, visitor.id),
+            gte(affiliateReferrals.clickedAt, cutoff),
+            eq(affiliates.status, "approved"),
+          ),
+        )
         .orderBy(affiliateReferrals.clickedAt)
         .limit(1);
     } else if (email) {
@@ -158,7 +168,8 @@ export async function recordMeeting(
   });
   if (found.referral.meetingBookedAt) return answer(found.referral, false);
   if (found.affiliateStatus !== "approved") throw forbidden("referralId: this referral's affiliate code is not active");
-  if (found.referral.status === "rejected") throw conflict("referralId: this referral was rejected and earns nothing", "referralId");
+  if (found.referral.status === "rejected")
+    throw conflict("referralId: this referral was rejected and earns nothing", "referralId");
   const settings = await getProgramSettings(db);
   if (found.referral.clickedAt < windowStart(settings.attributionWindowDays)) {
     throw new HttpError(410, "referralId: the attribution window of this referral has ended", "referralId");
@@ -178,6 +189,10 @@ export async function recordMeeting(
     return answer(updated, true);
   }
   // Another call recorded it a moment ago.
-  const [current] = await db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, input.referralId)).limit(1);
+  const [current] = await db
+    .select()
+    .from(affiliateReferrals)
+    .where(eq(affiliateReferrals.id, input.referralId))
+    .limit(1);
   return answer(current, false);
 }

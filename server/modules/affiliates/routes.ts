@@ -46,13 +46,19 @@ export async function affiliateRoutes(
 
   // ------------------------------------------------ public: referral tracking
 
-  app.post("/api/affiliate/track-referral", { config: { rateLimit: { max: TRACK_REFERRALS_PER_HOUR, timeWindow: "1 hour" } } }, async (request, reply) => {
-    const input = parseInput(trackReferralSchema, request.body);
-    // A visitor id counts only for the browser that holds it (or while nobody does).
-    const visitor = { id: await visitors.accept(db, request, null), addressHash: await addresses.hash(request.ip) };
-    const result = await trackReferral(db, input, visitor);
-    return reply.code(result.created ? 201 : 200).send({ referralId: result.referralId, affiliateCode: result.affiliateCode });
-  });
+  app.post(
+    "/api/affiliate/track-referral",
+    { config: { rateLimit: { max: TRACK_REFERRALS_PER_HOUR, timeWindow: "1 hour" } } },
+    async (request, reply) => {
+      const input = parseInput(trackReferralSchema, request.body);
+      // A visitor id counts only for the browser that holds it (or while nobody does).
+      const visitor = { id: await visitors.accept(db, request, null), addressHash: await addresses.hash(request.ip) };
+      const result = await trackReferral(db, input, visitor);
+      return reply
+        .code(result.created ? 201 : 200)
+        .send({ referralId: result.referralId, affiliateCode: result.affiliateCode });
+    },
+  );
 
   app.post("/api/affiliate/meeting-booked", async (request, reply) => {
     const input = parseInput(meetingBookedSchema, request.body);
@@ -111,7 +117,13 @@ export async function affiliateRoutes(
   app.post("/api/admin/affiliate-commissions/pay", async (request) => {
     const input = parseInput(commissionPaySchema, request.body);
     return {
-      commissions: await changeCommissions(db, "pay", input.ids, { payoutReference: input.payoutReference }, actorOf(request)),
+      commissions: await changeCommissions(
+        db,
+        "pay",
+        input.ids,
+        { payoutReference: input.payoutReference },
+        actorOf(request),
+      ),
     };
   });
 

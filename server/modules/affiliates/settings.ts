@@ -10,11 +10,18 @@ const PROGRAM_SETTINGS_KEY = "affiliate.program";
 
 export async function getProgramSettings(db: Executor): Promise<ProgramSettings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, PROGRAM_SETTINGS_KEY)).limit(1);
-  const parsed = programSettingsSchema.safeParse({ ...PROGRAM_DEFAULTS, ...((row?.value as object | undefined) ?? {}) });
+  const parsed = programSettingsSchema.safeParse({
+    ...PROGRAM_DEFAULTS,
+    ...((row?.value as object | undefined) ?? {}),
+  });
   return parsed.success ? parsed.data : { ...PROGRAM_DEFAULTS };
 }
 
-export async function saveProgramSettings(db: Db, settings: ProgramSettings, actor: AuditActor): Promise<ProgramSettings> {
+export async function saveProgramSettings(
+  db: Db,
+  settings: ProgramSettings,
+  actor: AuditActor,
+): Promise<ProgramSettings> {
   const before = await getProgramSettings(db);
   await db
     .insert(appSettings)

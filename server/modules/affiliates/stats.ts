@@ -8,7 +8,11 @@ import { badRequest } from "#server/lib/http-errors";
 const DAY_MS = 86_400_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-export async function affiliateStats(db: Db, affiliate: AffiliateRow, range: { from?: string; to?: string }): Promise<AffiliateStats> {
+export async function affiliateStats(
+  db: Db,
+  affiliate: AffiliateRow,
+  range: { from?: string; to?: string },
+): Promise<AffiliateStats> {
   const to = range.to ?? dayOf(new Date());
   const from = range.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS));
   const fromMs = Date.parse(`${from}T00:00:00Z`);
@@ -20,7 +24,10 @@ export async function affiliateStats(db: Db, affiliate: AffiliateRow, range: { f
     .from(affiliateReferrals)
     .where(eq(affiliateReferrals.affiliateId, affiliate.id))
     .orderBy(desc(affiliateReferrals.clickedAt));
-  const commissions = await db.select().from(affiliateCommissions).where(eq(affiliateCommissions.affiliateId, affiliate.id));
+  const commissions = await db
+    .select()
+    .from(affiliateCommissions)
+    .where(eq(affiliateCommissions.affiliateId, affiliate.id));
   const commissionByReferral = new Map(commissions.map((c) => [c.referralId, c]));
 
   const series = new Map<string, { date: string; clicks: number; leads: number; meetings: number; won: number }>();
@@ -42,7 +49,12 @@ export async function affiliateStats(db: Db, affiliate: AffiliateRow, range: { f
   }
   const points = [...series.values()];
   const totals = points.reduce(
-    (sum, p) => ({ clicks: sum.clicks + p.clicks, leads: sum.leads + p.leads, meetings: sum.meetings + p.meetings, won: sum.won + p.won }),
+    (sum, p) => ({
+      clicks: sum.clicks + p.clicks,
+      leads: sum.leads + p.leads,
+      meetings: sum.meetings + p.meetings,
+      won: sum.won + p.won,
+    }),
     { clicks: 0, leads: 0, meetings: 0, won: 0 },
   );
   const earnings = { pendingCents: 0, approvedCents: 0, paidCents: 0 };

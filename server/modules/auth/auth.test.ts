@@ -35,7 +35,11 @@ describe.each(testDatabases)("admin authentication on %s", (driver) => {
     expect(Object.keys(res.json())).toEqual(["token"]);
     const payload = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
     expect(payload.exp - payload.iat).toBe(8 * 3600);
-    const me = await ctx.app.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: `Bearer ${token}` } });
+    const me = await ctx.app.inject({
+      method: "GET",
+      url: "/api/admin/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ id: payload.sub, email: "owner@example.com" });
   });
@@ -83,8 +87,19 @@ describe.each(testDatabases)("admin authentication on %s", (driver) => {
       .setIssuedAt(now)
       .setExpirationTime(now + 3600)
       .sign(key);
-    for (const header of [undefined, "Bearer garbage", `Bearer ${tampered}`, `Bearer ${expired}`, `Bearer ${otherKey}`, `Bearer ${affiliate}`]) {
-      const res = await ctx.app.inject({ method: "GET", url: "/api/admin/me", headers: header ? { authorization: header } : {} });
+    for (const header of [
+      undefined,
+      "Bearer garbage",
+      `Bearer ${tampered}`,
+      `Bearer ${expired}`,
+      `Bearer ${otherKey}`,
+      `Bearer ${affiliate}`,
+    ]) {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: "/api/admin/me",
+        headers: header ? { authorization: header } : {},
+      });
       expect(res.statusCode, String(header)).toBe(401);
     }
   });
@@ -94,8 +109,14 @@ describe.each(testDatabases)("admin token revocation on %s", (driver) => {
   let ctx: TestContext;
   let ip = 0;
   const login = (password = ADMIN.password) =>
-    ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: ADMIN.email, password }, remoteAddress: `10.20.0.${++ip}` });
-  const me = (token: string) => ctx.app.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: `Bearer ${token}` } });
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: ADMIN.email, password },
+      remoteAddress: `10.20.0.${++ip}`,
+    });
+  const me = (token: string) =>
+    ctx.app.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
     ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -119,7 +140,11 @@ describe.each(testDatabases)("admin token revocation on %s", (driver) => {
   it("signs the admin out everywhere: every token of theirs stops working at once", async () => {
     const laptop = (await login()).json().token;
     const phone = (await login()).json().token;
-    const out = await ctx.app.inject({ method: "POST", url: "/api/admin/sign-out-everywhere", headers: { authorization: `Bearer ${laptop}` } });
+    const out = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/sign-out-everywhere",
+      headers: { authorization: `Bearer ${laptop}` },
+    });
     expect(out.statusCode).toBe(204);
     expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(phone)).statusCode).toBe(401);
@@ -130,7 +155,13 @@ describe.each(testDatabases)("admin token revocation on %s", (driver) => {
     const other = (await login()).json().token;
     const current = (await login()).json().token;
     const change = (body: object) =>
-      ctx.app.inject({ method: "PUT", url: "/api/admin/settings/password", headers: { authorization: `Bearer ${current}` }, payload: body, remoteAddress: "10.21.0.1" });
+      ctx.app.inject({
+        method: "PUT",
+        url: "/api/admin/settings/password",
+        headers: { authorization: `Bearer ${current}` },
+        payload: body,
+        remoteAddress: "10.21.0.1",
+      });
     const wrong = await change({ currentPassword: "not my password", newPassword: "a brand new admin password" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().field).toBe("currentPassword");

@@ -3,11 +3,17 @@ import { type AdminLoginResponse, adminLoginSchema, changePasswordSchema } from 
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { writeAudit } from "#server/lib/audit";
-import { parseInput } from "#server/lib/http-errors";
+import { badRequest, parseInput } from "#server/lib/http-errors";
 import { setTokenSecret } from "#server/lib/tokens";
 import { currentAdmin } from "./guards";
-import { bootstrapFirstAdmin, changeAdminPassword, findAdminByEmail, findAdminById, revokeAdminTokens, touchAdminLogin } from "./service";
-import { badRequest } from "#server/lib/http-errors";
+import {
+  bootstrapFirstAdmin,
+  changeAdminPassword,
+  findAdminByEmail,
+  findAdminById,
+  revokeAdminTokens,
+  touchAdminLogin,
+} from "./service";
 import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "./sign-in";
 
 /**
@@ -25,7 +31,14 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
   app.post("/api/admin/login", async (request, reply): Promise<AdminLoginResponse> => {
     const input = parseInput(adminLoginSchema, request.body);
     const attempt = { role: "admin" as const, email: input.email, password: input.password, address: request.ip };
-    const { account, token } = await signIn(db, secret, attempt, (email) => findAdminByEmail(db, email), reply, config.ADMIN_TOKEN_HOURS);
+    const { account, token } = await signIn(
+      db,
+      secret,
+      attempt,
+      (email) => findAdminByEmail(db, email),
+      reply,
+      config.ADMIN_TOKEN_HOURS,
+    );
     await touchAdminLogin(db, account.id);
     return { token };
   });
@@ -38,9 +51,15 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
   app.put("/api/admin/settings/password", async (request, reply) => {
     const input = parseInput(changePasswordSchema, request.body);
     const admin = await findAdminById(db, currentAdmin(request).id);
-    const attempt = { role: "admin" as const, email: admin.email, password: input.currentPassword, address: request.ip };
+    const attempt = {
+      role: "admin" as const,
+      email: admin.email,
+      password: input.currentPassword,
+      address: request.ip,
+    };
     await confirmCurrentPassword(db, secret, attempt, admin, reply);
-    if (input.currentPassword === input.newPassword) throw badRequest("newPassword: must differ from the current password", "newPassword");
+    if (input.currentPassword === input.newPassword)
+      throw badRequest("newPassword: must differ from the current password", "newPassword");
     const tokenVersion = await changeAdminPassword(db, admin, input.newPassword);
     await forgetFailedSignIns(db, secret, "admin", admin.email, request.ip);
     // Older tokens stop working with the change; this one keeps the admin signed in here.

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { conflict, unauthorized } from "#server/lib/http-errors";
 import { hashPassword } from "#server/lib/passwords";
-import { type AuditActor, writeAudit } from "#server/lib/audit";
 
 /** The columns of an admin that may leave the server (never the password hash). */
 export const publicAdminColumns = {
@@ -61,10 +61,18 @@ export async function revokeAdminTokens(db: Db, id: string): Promise<number> {
 }
 
 /** Sets a new password and revokes every older token; returns the new token version. */
-export async function changeAdminPassword(db: Db, admin: { id: string; email: string }, newPassword: string): Promise<number> {
+export async function changeAdminPassword(
+  db: Db,
+  admin: { id: string; email: string },
+  newPassword: string,
+): Promise<number> {
   const [row] = await db
     .update(admins)
-    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date(), tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      passwordChangedAt: new Date(),
+      tokenVersion: sql`${admins.tokenVersion} + 1`,
+    })
     .where(eq(admins.id, admin.id))
     .returning({ tokenVersion: admins.tokenVersion });
   if (!row) throw unauthorized("Sign-in required");
@@ -80,7 +88,10 @@ export async function bootstrapFirstAdmin(db: Db, config: Config, log: FastifyBa
   if ((await countAdmins(db)) > 0) return;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     try {
-      await createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { id: null, email: "ADMIN_EMAIL on first start" });
+      await createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, {
+        id: null,
+        email: "ADMIN_EMAIL on first start",
+      });
       log.info(`created the first admin ${config.ADMIN_EMAIL.toLowerCase()} from ADMIN_EMAIL / ADMIN_PASSWORD`);
     } catch (error) {
       // Another process created it at the same moment: nothing to do.

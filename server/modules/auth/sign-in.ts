@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { Db } from "#server/db/client";
 import { badRequest, HttpError } from "#server/lib/http-errors";
 import { dummyPasswordHash, verifyPassword } from "#server/lib/passwords";
-import { type TokenRole, signToken } from "#server/lib/tokens";
+import { signToken, type TokenRole } from "#server/lib/tokens";
 import { clearOwnerCounters, reserveAttempt, settleSuccess, throttleKeys } from "./throttle";
 
 const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
@@ -69,13 +69,18 @@ export async function signIn<A extends SignInAccount>(
   tokenHours: number,
 ): Promise<{ account: A; token: string }> {
   const account = await find(attempt.email);
-  if (!(await throttledCheck(db, secret, attempt, account, reply)) || !account) throw new HttpError(401, WRONG_CREDENTIALS);
+  if (!(await throttledCheck(db, secret, attempt, account, reply)) || !account)
+    throw new HttpError(401, WRONG_CREDENTIALS);
   reply.header("cache-control", "no-store");
   return { account, token: await issueToken(attempt.role, account, tokenHours) };
 }
 
 /** A token for an account, at its current token version. */
-export function issueToken(role: TokenRole, account: Pick<SignInAccount, "id" | "tokenVersion">, hours: number): Promise<string> {
+export function issueToken(
+  role: TokenRole,
+  account: Pick<SignInAccount, "id" | "tokenVersion">,
+  hours: number,
+): Promise<string> {
   return signToken({ sub: account.id, role, ver: account.tokenVersion }, hours);
 }
 
@@ -96,6 +101,12 @@ export async function confirmCurrentPassword(
 }
 
 /** After a new password: the owner's counters (account-wide, and from this address) start again. */
-export function forgetFailedSignIns(db: Db, secret: string, role: TokenRole, email: string, address: string): Promise<void> {
+export function forgetFailedSignIns(
+  db: Db,
+  secret: string,
+  role: TokenRole,
+  email: string,
+  address: string,
+): Promise<void> {
   return clearOwnerCounters(db, throttleKeys(role, email, address, secret));
 }

@@ -34,7 +34,8 @@ type ThrottleKeys = Record<Scope, string>;
 
 /** The three keys of one attempt. E-mail and address are hashed: neither is ever stored. */
 export function throttleKeys(role: SignInRole, email: string, address: string, salt: string): ThrottleKeys {
-  const digest = (value: string) => createHash("sha256").update(`${salt}\u0000${value}`).digest("base64url").slice(0, 32);
+  const digest = (value: string) =>
+    createHash("sha256").update(`${salt}\u0000${value}`).digest("base64url").slice(0, 32);
   const account = email.trim().toLowerCase();
   return {
     pair: `${role}:pair:${digest(`${account}\u0000${address}`)}`,

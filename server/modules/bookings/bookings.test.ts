@@ -5,8 +5,8 @@ import { affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
 import { bookings } from "#server/db/schema/bookings";
 import { notifications } from "#server/db/schema/notifications";
 import { clients } from "#server/db/schema/tracking";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { getClient } from "#server/modules/admin/clients";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { listBookingsForClient, listBookingsForEmail } from "./queries";
 
 const CALCOM_SECRET = "calcom-test-secret-0123456789";
@@ -40,7 +40,11 @@ const calendlyInvitee = (event: string, payload: Record<string, unknown>) =>
       email: "sam@example.com",
       name: "Sam Okafor",
       status: event === "invitee.canceled" ? "canceled" : "active",
-      scheduled_event: { name: "Free consultation", start_time: "2026-12-02T09:00:00.000000Z", end_time: "2026-12-02T09:30:00.000000Z" },
+      scheduled_event: {
+        name: "Free consultation",
+        start_time: "2026-12-02T09:00:00.000000Z",
+        end_time: "2026-12-02T09:30:00.000000Z",
+      },
       tracking: { utm_campaign: null, utm_source: null, utm_medium: null, utm_content: null, utm_term: null },
       ...payload,
     },
@@ -49,7 +53,11 @@ const calendlyInvitee = (event: string, payload: Record<string, unknown>) =>
 describe.each(testDatabases)("booking webhooks on %s", (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(driver, { CALCOM_WEBHOOK_SECRET: CALCOM_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_KEY }, { jobs: { timers: false } });
+    ctx = await createTestApp(
+      driver,
+      { CALCOM_WEBHOOK_SECRET: CALCOM_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_KEY },
+      { jobs: { timers: false } },
+    );
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {
@@ -68,7 +76,10 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
     ctx.app.inject({
       method: "POST",
       url: "/api/webhooks/calendly",
-      headers: { "content-type": "application/json", ...(signature ? { "calendly-webhook-signature": signature } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(signature ? { "calendly-webhook-signature": signature } : {}),
+      },
       payload: raw,
     });
   const stored = () => ctx.database.db.select().from(bookings);
@@ -83,7 +94,10 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
 
   it("Cal.com: stores a signed BOOKING_CREATED as a confirmed booking matched by the link's client id, and announces it", async () => {
     const clientId = await seedClient();
-    const raw = calcomBooking("BOOKING_CREATED", { uid: "cal-uid-1", metadata: { clientId, videoCallUrl: "https://cal.video/x" } });
+    const raw = calcomBooking("BOOKING_CREATED", {
+      uid: "cal-uid-1",
+      metadata: { clientId, videoCallUrl: "https://cal.video/x" },
+    });
     const res = await postCalcom(raw);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ received: true, status: "confirmed", duplicate: false, clientId });
@@ -100,10 +114,21 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
     expect(row.startTime.toISOString()).toBe("2026-12-01T15:00:00.000Z");
     const [notice] = await announced();
     expect(notice.type).toBe("booking.confirmed");
-    expect(notice.data).toMatchObject({ source: "booking", id: row.id, clientId, person: { email: "dana@example.com" } });
+    expect(notice.data).toMatchObject({
+      source: "booking",
+      id: row.id,
+      clientId,
+      person: { email: "dana@example.com" },
+    });
     // The client record in the console lists it.
     expect((await getClient(ctx.database.db, clientId)).bookings).toEqual([
-      { id: row.id, provider: "calcom", status: "confirmed", startTime: "2026-12-01T15:00:00.000Z", title: "Free consultation" },
+      {
+        id: row.id,
+        provider: "calcom",
+        status: "confirmed",
+        startTime: "2026-12-01T15:00:00.000Z",
+        title: "Free consultation",
+      },
     ]);
     expect((await listBookingsForClient(ctx.database.db, clientId)).map((b) => b.id)).toEqual([row.id]);
     expect((await listBookingsForEmail(ctx.database.db, " DANA@example.com ")).map((b) => b.id)).toEqual([row.id]);
@@ -115,7 +140,9 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
     expect((await postCalcom(raw, calcomSignature(raw, "another-secret-0123456789"))).statusCode).toBe(401);
     expect((await postCalcom(raw, "not hex at all")).statusCode).toBe(401);
     // Signed, then changed by one byte on the way.
-    expect((await postCalcom(raw.replace("Dana Whitfield", "Dana Whitfielt"), calcomSignature(raw))).statusCode).toBe(401);
+    expect((await postCalcom(raw.replace("Dana Whitfield", "Dana Whitfielt"), calcomSignature(raw))).statusCode).toBe(
+      401,
+    );
     // The signature is checked before the body is read: garbage unsigned is 401, not 400.
     expect((await postCalcom("{not json", "00")).statusCode).toBe(401);
     expect(await stored()).toHaveLength(0);
@@ -131,18 +158,28 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
     expect(await stored()).toHaveLength(1);
     expect(await announced()).toHaveLength(1);
 
-    const moved = calcomBooking("BOOKING_RESCHEDULED", { uid: "cal-uid-4", rescheduleUid: "cal-uid-3", startTime: "2026-12-03T10:00:00Z" });
+    const moved = calcomBooking("BOOKING_RESCHEDULED", {
+      uid: "cal-uid-4",
+      rescheduleUid: "cal-uid-3",
+      startTime: "2026-12-03T10:00:00Z",
+    });
     expect((await postCalcom(moved)).json()).toMatchObject({ status: "rescheduled", duplicate: false });
     const byUid = Object.fromEntries((await stored()).map((b) => [b.externalUid, b]));
     expect(byUid["cal-uid-3"]).toMatchObject({ status: "cancelled", cancelReason: "Rescheduled" });
     expect(byUid["cal-uid-4"]).toMatchObject({ status: "rescheduled", rescheduledFromUid: "cal-uid-3" });
     expect(await announced()).toHaveLength(1); // moving a known meeting is no new confirmation
 
-    const cancelled = calcomBooking("BOOKING_CANCELLED", { uid: "cal-uid-4", cancellationReason: "Found another vendor" });
+    const cancelled = calcomBooking("BOOKING_CANCELLED", {
+      uid: "cal-uid-4",
+      cancellationReason: "Found another vendor",
+    });
     expect((await postCalcom(cancelled)).json()).toMatchObject({ status: "cancelled" });
     // A late redelivery of an earlier event never revives it.
     await postCalcom(moved);
-    expect((await stored()).find((b) => b.externalUid === "cal-uid-4")).toMatchObject({ status: "cancelled", cancelReason: "Found another vendor" });
+    expect((await stored()).find((b) => b.externalUid === "cal-uid-4")).toMatchObject({
+      status: "cancelled",
+      cancelReason: "Found another vendor",
+    });
   });
 
   it("Cal.com: matches by the attendee e-mail when the link carried no known client id, and acknowledges other triggers", async () => {
@@ -176,13 +213,21 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
       })
       .returning();
     const referralId = `ref_${randomUUID()}`;
-    await ctx.database.db.insert(affiliateReferrals).values({ id: referralId, affiliateId: affiliate.id, visitorId: clientId, status: "meeting_booked" });
+    await ctx.database.db
+      .insert(affiliateReferrals)
+      .values({ id: referralId, affiliateId: affiliate.id, visitorId: clientId, status: "meeting_booked" });
     await postCalcom(calcomBooking("BOOKING_CREATED", { uid: "cal-uid-7", metadata: { clientId } }));
-    const [referral] = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, referralId));
+    const [referral] = await ctx.database.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.id, referralId));
     expect(referral.meetingConfirmedAt).toBeInstanceOf(Date);
     expect(referral.status).toBe("meeting_booked"); // the click-time status is left as it was
     await postCalcom(calcomBooking("BOOKING_CREATED", { uid: "cal-uid-8", metadata: { clientId } }));
-    const [after] = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, referralId));
+    const [after] = await ctx.database.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.id, referralId));
     expect(after.meetingConfirmedAt).toEqual(referral.meetingConfirmedAt);
   });
 
@@ -193,7 +238,12 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
     const res = await postCalendly(created);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "confirmed", clientId });
-    expect((await stored())[0]).toMatchObject({ provider: "calendly", externalUid: uri, attendeeEmail: "sam@example.com", attendeeName: "Sam Okafor" });
+    expect((await stored())[0]).toMatchObject({
+      provider: "calendly",
+      externalUid: uri,
+      attendeeEmail: "sam@example.com",
+      attendeeName: "Sam Okafor",
+    });
     expect((await announced()).map((n) => n.type)).toEqual(["booking.confirmed"]);
 
     const canceled = calendlyInvitee("invitee.canceled", { uri, cancellation: { reason: "Conflict" } });
@@ -202,7 +252,9 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
   });
 
   it("Calendly: refuses a missing, wrong or stale signature (3-minute tolerance) with 401", async () => {
-    const raw = calendlyInvitee("invitee.created", { uri: "https://api.calendly.com/scheduled_events/EV2/invitees/INV2" });
+    const raw = calendlyInvitee("invitee.created", {
+      uri: "https://api.calendly.com/scheduled_events/EV2/invitees/INV2",
+    });
     const now = Math.floor(Date.now() / 1000);
     expect((await postCalendly(raw, "")).statusCode).toBe(401);
     expect((await postCalendly(raw, calendlySignature(raw, now, "wrong-key-wrong-key-0123"))).statusCode).toBe(401);
@@ -224,10 +276,20 @@ describe("booking webhooks without secrets", () => {
 
   it("are refused with 503, never accepted unsigned", async () => {
     const raw = calcomBooking("BOOKING_CREATED", { uid: "x" });
-    const res = await ctx.app.inject({ method: "POST", url: "/api/webhooks/calcom", headers: { "content-type": "application/json" }, payload: raw });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/webhooks/calcom",
+      headers: { "content-type": "application/json" },
+      payload: raw,
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe("Cal.com webhooks are not set up on this site");
-    const calendly = await ctx.app.inject({ method: "POST", url: "/api/webhooks/calendly", headers: { "content-type": "application/json" }, payload: "{}" });
+    const calendly = await ctx.app.inject({
+      method: "POST",
+      url: "/api/webhooks/calendly",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(calendly.statusCode).toBe(503);
   });
 });

@@ -24,8 +24,13 @@ const optionalText = (max: number) =>
     .string()
     .nullish()
     .transform((v) => (v ? v.trim().slice(0, max) || null : null));
-const instant = z.iso.datetime({ offset: true, local: false, error: "must be an ISO timestamp" }).transform((v) => new Date(v));
-const email = z.email("must be an e-mail address").max(254).transform((v) => v.toLowerCase());
+const instant = z.iso
+  .datetime({ offset: true, local: false, error: "must be an ISO timestamp" })
+  .transform((v) => new Date(v));
+const email = z
+  .email("must be an e-mail address")
+  .max(254)
+  .transform((v) => v.toLowerCase());
 
 const calcomBody = z.object({
   triggerEvent: z.string().max(64),
@@ -87,8 +92,14 @@ const calendlyBody = z.object({
       old_invitee: optionalText(500),
       rescheduled: z.boolean().nullish(),
       scheduled_event: z.object({ name: optionalText(300), start_time: instant, end_time: instant.nullish() }).loose(),
-      tracking: z.object({ utm_content: optionalText(64) }).loose().nullish(),
-      cancellation: z.object({ reason: optionalText(500) }).loose().nullish(),
+      tracking: z
+        .object({ utm_content: optionalText(64) })
+        .loose()
+        .nullish(),
+      cancellation: z
+        .object({ reason: optionalText(500) })
+        .loose()
+        .nullish(),
     })
     .loose(),
 });

@@ -23,7 +23,10 @@ function parseJsonBody(raw: Buffer): unknown {
  * only then parsed and stored. A provider without a configured secret is refused (503), never
  * accepted unsigned.
  */
-export async function bookingWebhookRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+export async function bookingWebhookRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
   // This plugin's own JSON parser: the signature covers the exact bytes sent.
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -41,7 +44,10 @@ export async function bookingWebhookRoutes(app: FastifyInstance, { database, con
       const event = parse(parseJsonBody(raw));
       if (!event) return { received: true, ignored: true };
       const outcome = await recordBookingEvent(database.db, event);
-      request.log.info({ provider: event.provider, kind: event.kind, bookingId: outcome.bookingId, duplicate: outcome.duplicate }, "booking webhook");
+      request.log.info(
+        { provider: event.provider, kind: event.kind, bookingId: outcome.bookingId, duplicate: outcome.duplicate },
+        "booking webhook",
+      );
       return { received: true, ...outcome };
     };
 
@@ -52,14 +58,20 @@ export async function bookingWebhookRoutes(app: FastifyInstance, { database, con
 
   app.post(
     "/api/webhooks/calcom",
-    receive("Cal.com", config.CALCOM_WEBHOOK_SECRET, (secret, raw, request) => verifyCalcomSignature(secret, raw, header(request, "x-cal-signature-256")), parseCalcom),
+    receive(
+      "Cal.com",
+      config.CALCOM_WEBHOOK_SECRET,
+      (secret, raw, request) => verifyCalcomSignature(secret, raw, header(request, "x-cal-signature-256")),
+      parseCalcom,
+    ),
   );
   app.post(
     "/api/webhooks/calendly",
     receive(
       "Calendly",
       config.CALENDLY_WEBHOOK_SIGNING_KEY,
-      (secret, raw, request) => verifyCalendlySignature(secret, raw, header(request, "calendly-webhook-signature"), new Date()),
+      (secret, raw, request) =>
+        verifyCalendlySignature(secret, raw, header(request, "calendly-webhook-signature"), new Date()),
       parseCalendly,
     ),
   );

@@ -27,7 +27,12 @@ async function matchClient(tx: Db, hint: string | null, email: string | null): P
     if (known) return known.id;
   }
   if (!email) return null;
-  const [byRecord] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.email, email)).orderBy(desc(clients.lastVisit)).limit(1);
+  const [byRecord] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, email))
+    .orderBy(desc(clients.lastVisit))
+    .limit(1);
   if (byRecord) return byRecord.id;
   for (const table of [contactMessages, toolResults]) {
     const [row] = await tx
@@ -43,9 +48,10 @@ async function matchClient(tx: Db, hint: string | null, email: string | null): P
 
 /** The visitor's affiliate referral (by client record, else by e-mail) gets its meeting confirmed once. */
 async function confirmReferralMeeting(tx: Db, clientId: string | null, email: string | null, at: Date): Promise<void> {
-  const who = [clientId ? eq(affiliateReferrals.visitorId, clientId) : undefined, email ? eq(affiliateReferrals.customerEmail, email) : undefined].filter(
-    (c) => c !== undefined,
-  );
+  const who = [
+    clientId ? eq(affiliateReferrals.visitorId, clientId) : undefined,
+    email ? eq(affiliateReferrals.customerEmail, email) : undefined,
+  ].filter((c) => c !== undefined);
   if (!who.length) return;
   const [referral] = await tx
     .select({ id: affiliateReferrals.id })
@@ -53,7 +59,8 @@ async function confirmReferralMeeting(tx: Db, clientId: string | null, email: st
     .where(and(or(...who), isNull(affiliateReferrals.meetingConfirmedAt)))
     .orderBy(desc(affiliateReferrals.clickedAt))
     .limit(1);
-  if (referral) await tx.update(affiliateReferrals).set({ meetingConfirmedAt: at }).where(eq(affiliateReferrals.id, referral.id));
+  if (referral)
+    await tx.update(affiliateReferrals).set({ meetingConfirmedAt: at }).where(eq(affiliateReferrals.id, referral.id));
 }
 
 /**
@@ -69,12 +76,15 @@ export async function recordBookingEvent(db: Db, event: BookingEvent, now = new 
       .from(bookings)
       .where(and(eq(bookings.provider, event.provider), eq(bookings.externalUid, event.uid)))
       .for("update");
-    const status: BookingRow["status"] = event.kind === "cancelled" ? "cancelled" : event.kind === "rescheduled" ? "rescheduled" : "confirmed";
-    const cancelReason = event.kind === "cancelled" ? (event.cancelReason ?? (event.rescheduled ? "Rescheduled" : null)) : null;
+    const status: BookingRow["status"] =
+      event.kind === "cancelled" ? "cancelled" : event.kind === "rescheduled" ? "rescheduled" : "confirmed";
+    const cancelReason =
+      event.kind === "cancelled" ? (event.cancelReason ?? (event.rescheduled ? "Rescheduled" : null)) : null;
 
     if (existing) {
       const unchanged = existing.status === status || existing.status === "cancelled";
-      if (unchanged) return { bookingId: existing.id, status: existing.status, duplicate: true, clientId: existing.clientId };
+      if (unchanged)
+        return { bookingId: existing.id, status: existing.status, duplicate: true, clientId: existing.clientId };
       const [row] = await tx
         .update(bookings)
         .set({ status, cancelReason, startTime: event.startTime, endTime: event.endTime, updatedAt: now })

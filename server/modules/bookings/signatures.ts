@@ -31,6 +31,8 @@ export function verifyCalendlySignature(key: string, rawBody: Buffer, header: st
   const v1 = parts.get("v1");
   if (!t || !v1 || !/^\d{1,12}$/.test(t)) return false;
   if (Math.abs(now.getTime() - Number(t) * 1000) > CALENDLY_TOLERANCE_MS) return false;
-  const expected = createHmac("sha256", key).update(Buffer.concat([Buffer.from(`${t}.`), rawBody])).digest();
+  const expected = createHmac("sha256", key)
+    .update(Buffer.concat([Buffer.from(`${t}.`), rawBody]))
+    .digest();
   return sameHex(expected, v1);
 }

@@ -17,7 +17,10 @@ import { RESUME_ACTIVE_CONTENT_MESSAGE } from "./resume-check";
 import { buildDocx, buildPdf, buildPlainZip, zip } from "./test-fixtures";
 
 const ADMIN = { email: "reviewer@example.com", password: "a long admin password" };
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a5b10000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a5b10000000049454e44ae426082",
+  "hex",
+);
 
 function validFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -29,22 +32,34 @@ function validFields(overrides: Record<string, string> = {}): Record<string, str
     yearsExperience: "6",
     industries: "Healthcare clinics, legal services, B2B SaaS",
     profileUrl: "https://www.linkedin.com/in/dana-whitfield",
-    motivation: "I have sold software subscriptions to clinics for six years and want to sell products that pay for themselves.",
+    motivation:
+      "I have sold software subscriptions to clinics for six years and want to sell products that pay for themselves.",
     consent: "true",
     ...overrides,
   };
 }
 
 /** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, fileField = "resume") {
+async function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+  fileField = "resume",
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request("http://localhost/", { method: "POST", body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type") as string } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") as string },
+  };
 }
 
-const pdf = (bytes = buildPdf("Dana Whitfield — Account Executive")) => ({ name: "Dana Whitfield CV.pdf", type: "application/pdf", bytes });
+const pdf = (bytes = buildPdf("Dana Whitfield — Account Executive")) => ({
+  name: "Dana Whitfield CV.pdf",
+  type: "application/pdf",
+  bytes,
+});
 
 let addressCounter = 0;
 const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
@@ -54,10 +69,20 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
   let token: string;
   const auth = () => ({ authorization: `Bearer ${token}` });
 
-  const apply = async (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, fileField?: string) => {
+  const apply = async (
+    fields: Record<string, string>,
+    file?: { name: string; type: string; bytes: Buffer },
+    fileField?: string,
+  ) => {
     const { payload, headers } = await multipart(fields, file, fileField);
     // A different address each time: the route allows 20 applications per address per 10 minutes.
-    return ctx.app.inject({ method: "POST", url: "/api/sales-applications", payload, headers, remoteAddress: nextAddress() });
+    return ctx.app.inject({
+      method: "POST",
+      url: "/api/sales-applications",
+      payload,
+      headers,
+      remoteAddress: nextAddress(),
+    });
   };
   const stored = async () => {
     const { db } = ctx.database;
@@ -86,7 +111,11 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     const created = res.json();
     expect(created).toMatchObject({ id: expect.any(String), status: "new" });
 
-    const detail = await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${created.id}`, headers: auth() });
+    const detail = await ctx.app.inject({
+      method: "GET",
+      url: `/api/admin/sales-applications/${created.id}`,
+      headers: auth(),
+    });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
       role: "account-executive",
@@ -103,7 +132,11 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     });
     expect(detail.json().consentAt).toEqual(expect.any(String));
 
-    const file = await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${created.id}/resume`, headers: auth() });
+    const file = await ctx.app.inject({
+      method: "GET",
+      url: `/api/admin/sales-applications/${created.id}/resume`,
+      headers: auth(),
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.headers["content-disposition"]).toBe('attachment; filename="Dana-Whitfield-CV.pdf"');
@@ -119,16 +152,30 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     ].entries()) {
       const res = await apply(validFields({ profileUrl: typed, email: `dana.${index}@example.com` }), pdf());
       expect(res.statusCode, typed).toBe(201);
-      const detail = await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${res.json().id}`, headers: auth() });
+      const detail = await ctx.app.inject({
+        method: "GET",
+        url: `/api/admin/sales-applications/${res.json().id}`,
+        headers: auth(),
+      });
       expect(detail.json().profileUrl).toBe(kept);
     }
   });
 
   it("accepts a DOCX résumé, recognised by its content", async () => {
-    const res = await apply(validFields(), { name: "resume.docx", type: "application/octet-stream", bytes: buildDocx("Dana") });
+    const res = await apply(validFields(), {
+      name: "resume.docx",
+      type: "application/octet-stream",
+      bytes: buildDocx("Dana"),
+    });
     expect(res.statusCode).toBe(201);
-    const detail = await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${res.json().id}`, headers: auth() });
-    expect(detail.json().resume.contentType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    const detail = await ctx.app.inject({
+      method: "GET",
+      url: `/api/admin/sales-applications/${res.json().id}`,
+      headers: auth(),
+    });
+    expect(detail.json().resume.contentType).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(detail.json().resume.fileName).toBe("resume.docx");
   });
 
@@ -140,15 +187,19 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     process.env.TMPDIR = privateTmp;
     expect(os.tmpdir()).toBe(privateTmp);
     try {
-    for (const fake of [
-      { name: "cv.pdf", type: "application/pdf", bytes: PNG },
-      { name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", bytes: buildPlainZip() },
-      { name: "cv.pdf", type: "application/pdf", bytes: Buffer.from("<html><script>alert(1)</script></html>") },
-    ]) {
-      const res = await apply(validFields(), fake);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: "resume: must be a PDF or DOCX file", field: "resume" });
-    }
+      for (const fake of [
+        { name: "cv.pdf", type: "application/pdf", bytes: PNG },
+        {
+          name: "cv.docx",
+          type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          bytes: buildPlainZip(),
+        },
+        { name: "cv.pdf", type: "application/pdf", bytes: Buffer.from("<html><script>alert(1)</script></html>") },
+      ]) {
+        const res = await apply(validFields(), fake);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: "resume: must be a PDF or DOCX file", field: "resume" });
+      }
     } finally {
       if (previousTmp === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = previousTmp;
@@ -166,13 +217,53 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     };
     const cases: [string, { name: string; type: string; bytes: Buffer }, string][] = [
       // Passes a look at the bytes ("PK", "[Content_Types].xml", "word/") but is no package.
-      ["fake DOCX", { name: "cv.docx", type: "application/octet-stream", bytes: zip([{ name: "notes.txt", content: "[Content_Types].xml word/document.xml" }]) }, "resume: must be a PDF or DOCX file"],
-      ["DOCX without its document", { name: "cv.docx", type: "application/octet-stream", bytes: buildDocx("Dana", (e) => e.filter((p) => p.name !== "word/document.xml")) }, "resume: must be a PDF or DOCX file"],
-      ["DOCX with macros", { name: "cv.docx", type: "application/octet-stream", bytes: buildDocx("Dana", (e) => [...e, { name: "word/vbaProject.bin", content: "macro" }]) }, `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
-      ["PDF with JavaScript", pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >> " })), `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
-      ["PDF with a launch action", pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /Launch /F (cmd.exe) >> " })), `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
-      ["PDF with #-escaped names", pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /J#61vaScript /J#53 (x) >> " })), `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
-      ["PDF with JavaScript in a compressed stream", pdf(buildPdf("Dana", { objects: [flate("<< /S /JavaScript /JS (app.alert(1)) >>")] })), `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`],
+      [
+        "fake DOCX",
+        {
+          name: "cv.docx",
+          type: "application/octet-stream",
+          bytes: zip([{ name: "notes.txt", content: "[Content_Types].xml word/document.xml" }]),
+        },
+        "resume: must be a PDF or DOCX file",
+      ],
+      [
+        "DOCX without its document",
+        {
+          name: "cv.docx",
+          type: "application/octet-stream",
+          bytes: buildDocx("Dana", (e) => e.filter((p) => p.name !== "word/document.xml")),
+        },
+        "resume: must be a PDF or DOCX file",
+      ],
+      [
+        "DOCX with macros",
+        {
+          name: "cv.docx",
+          type: "application/octet-stream",
+          bytes: buildDocx("Dana", (e) => [...e, { name: "word/vbaProject.bin", content: "macro" }]),
+        },
+        `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`,
+      ],
+      [
+        "PDF with JavaScript",
+        pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >> " })),
+        `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`,
+      ],
+      [
+        "PDF with a launch action",
+        pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /Launch /F (cmd.exe) >> " })),
+        `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`,
+      ],
+      [
+        "PDF with #-escaped names",
+        pdf(buildPdf("Dana", { catalog: "/OpenAction << /S /J#61vaScript /J#53 (x) >> " })),
+        `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`,
+      ],
+      [
+        "PDF with JavaScript in a compressed stream",
+        pdf(buildPdf("Dana", { objects: [flate("<< /S /JavaScript /JS (app.alert(1)) >>")] })),
+        `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`,
+      ],
     ];
     for (const [label, file, message] of cases) {
       const res = await apply(validFields(), file);
@@ -181,7 +272,10 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     }
     expect(await stored()).toEqual({ applications: 0, files: 0, trail: 0 });
     // A plain PDF with compressed content is fine.
-    expect((await apply(validFields(), pdf(buildPdf("Dana", { objects: [flate("BT /F1 12 Tf (Hello) Tj ET")] })))).statusCode).toBe(201);
+    expect(
+      (await apply(validFields(), pdf(buildPdf("Dana", { objects: [flate("BT /F1 12 Tf (Hello) Tj ET")] }))))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("answers 413 for a résumé over 5 MB and stores nothing", async () => {
@@ -199,7 +293,10 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
   it("answers a second application from the same e-mail within 30 days like a fresh one, without storing it or saying when", async () => {
     const first = await apply(validFields(), pdf());
     expect(first.statusCode).toBe(201);
-    const again = await apply(validFields({ email: "DANA.WHITFIELD@example.com", role: "enterprise-account-executive" }), pdf());
+    const again = await apply(
+      validFields({ email: "DANA.WHITFIELD@example.com", role: "enterprise-account-executive" }),
+      pdf(),
+    );
     expect(again.statusCode).toBe(201);
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(first.json()).sort());
     expect(again.json()).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "new" });
@@ -224,9 +321,18 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
       [validFields({ email: "dana@" }), "email: must be a valid e-mail address"],
       [validFields({ role: "astronaut" }), "role: must be one of the open roles"],
       [validFields({ yearsExperience: "many" }), "yearsExperience: must be a number of years"],
-      [validFields({ profileUrl: "javascript:alert(1)" }), "profileUrl: must be a web address, such as linkedin.com/in/your-name"],
-      [validFields({ profileUrl: "mailto:dana@example.com" }), "profileUrl: must be a web address, such as linkedin.com/in/your-name"],
-      [validFields({ profileUrl: "ftp://files.example.com/cv" }), "profileUrl: must be a web address, such as linkedin.com/in/your-name"],
+      [
+        validFields({ profileUrl: "javascript:alert(1)" }),
+        "profileUrl: must be a web address, such as linkedin.com/in/your-name",
+      ],
+      [
+        validFields({ profileUrl: "mailto:dana@example.com" }),
+        "profileUrl: must be a web address, such as linkedin.com/in/your-name",
+      ],
+      [
+        validFields({ profileUrl: "ftp://files.example.com/cv" }),
+        "profileUrl: must be a web address, such as linkedin.com/in/your-name",
+      ],
       [validFields({ profileUrl: "linkedin" }), "profileUrl: must be a web address, such as linkedin.com/in/your-name"],
       [validFields({ motivation: "Because." }), "motivation: must be at least 50 characters"],
       [validFields({ phone: "call me" }), "phone: may contain only digits, spaces, +, -, ( and )"],
@@ -238,16 +344,32 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     }
     const { name: _name, ...withoutName } = validFields();
     expect((await apply(withoutName, pdf())).json().error).toBe("name: is required");
-    expect((await apply(validFields())).json()).toEqual({ error: "resume: is required (a PDF or DOCX file)", field: "resume" });
-    expect((await apply(validFields(), pdf(), "attachment")).json().error).toBe('attachment: unexpected file; send the résumé as "resume"');
+    expect((await apply(validFields())).json()).toEqual({
+      error: "resume: is required (a PDF or DOCX file)",
+      field: "resume",
+    });
+    expect((await apply(validFields(), pdf(), "attachment")).json().error).toBe(
+      'attachment: unexpected file; send the résumé as "resume"',
+    );
     expect(await stored()).toEqual({ applications: 0, files: 0, trail: 0 });
   });
 
   it("refuses a body that is not multipart, and a truncated one, with a 4xx", async () => {
-    const json = await ctx.app.inject({ method: "POST", url: "/api/sales-applications", payload: validFields(), remoteAddress: nextAddress() });
+    const json = await ctx.app.inject({
+      method: "POST",
+      url: "/api/sales-applications",
+      payload: validFields(),
+      remoteAddress: nextAddress(),
+    });
     expect(json.statusCode).toBe(415);
     const { payload, headers } = await multipart(validFields(), pdf());
-    const truncated = await ctx.app.inject({ method: "POST", url: "/api/sales-applications", payload: payload.subarray(0, payload.length - 200), headers, remoteAddress: nextAddress() });
+    const truncated = await ctx.app.inject({
+      method: "POST",
+      url: "/api/sales-applications",
+      payload: payload.subarray(0, payload.length - 200),
+      headers,
+      remoteAddress: nextAddress(),
+    });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().error).toMatch(/^body: the multipart form could not be read/);
     expect(await stored()).toEqual({ applications: 0, files: 0, trail: 0 });
@@ -255,7 +377,8 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
 
   it("limits applications to 20 per address per 10 minutes", async () => {
     const { payload, headers } = await multipart(validFields({ email: "not-an-email" }), pdf());
-    const send = () => ctx.app.inject({ method: "POST", url: "/api/sales-applications", payload, headers, remoteAddress: "192.0.2.50" });
+    const send = () =>
+      ctx.app.inject({ method: "POST", url: "/api/sales-applications", payload, headers, remoteAddress: "192.0.2.50" });
     for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(400);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
@@ -275,7 +398,11 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     const [header, , signature] = token.split(".");
     const forged = Buffer.from(JSON.stringify({ sub: "x", role: "admin", exp: 9_999_999_999 })).toString("base64url");
     for (const route of routes) {
-      for (const headers of [{}, { authorization: "Bearer not-a-token" }, { authorization: `Bearer ${header}.${forged}.${signature}` }]) {
+      for (const headers of [
+        {},
+        { authorization: "Bearer not-a-token" },
+        { authorization: `Bearer ${header}.${forged}.${signature}` },
+      ]) {
         const res = await ctx.app.inject({ ...route, headers });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
         expect(res.body).not.toContain("Dana");
@@ -288,17 +415,26 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
   it("moves an application through the workflow one step at a time, and records every change", async () => {
     const id = (await apply(validFields(), pdf())).json().id;
     const move = (status: string) =>
-      ctx.app.inject({ method: "PATCH", url: `/api/admin/sales-applications/${id}/status`, headers: auth(), payload: { status } });
+      ctx.app.inject({
+        method: "PATCH",
+        url: `/api/admin/sales-applications/${id}/status`,
+        headers: auth(),
+        payload: { status },
+      });
 
     const skip = await move("offer");
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().error).toBe("status: an application that is New cannot move to Offer (allowed: Reviewing, Rejected)");
+    expect(skip.json().error).toBe(
+      "status: an application that is New cannot move to Offer (allowed: Reviewing, Rejected)",
+    );
     for (const status of ["reviewing", "interview", "offer", "hired"]) {
       const res = await move(status);
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe(status);
     }
-    expect((await move("rejected")).json().error).toBe("status: an application that is Hired cannot move to Rejected (it is final)");
+    expect((await move("rejected")).json().error).toBe(
+      "status: an application that is Hired cannot move to Rejected (it is final)",
+    );
     expect((await move("archived")).statusCode).toBe(400);
 
     const note = await ctx.app.inject({
@@ -308,13 +444,22 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
       payload: { body: "  Strong discovery questions in the role-play.  " },
     });
     expect(note.statusCode).toBe(201);
-    const empty = await ctx.app.inject({ method: "POST", url: `/api/admin/sales-applications/${id}/notes`, headers: auth(), payload: { body: " " } });
+    const empty = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/sales-applications/${id}/notes`,
+      headers: auth(),
+      payload: { body: " " },
+    });
     expect(empty.json()).toEqual({ error: "body: is required", field: "body" });
 
-    const detail = (await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${id}`, headers: auth() })).json();
+    const detail = (
+      await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${id}`, headers: auth() })
+    ).json();
     expect(detail.status).toBe("hired");
     expect(detail.nextStatuses).toEqual([]);
-    expect(detail.notes).toEqual([expect.objectContaining({ author: ADMIN.email, body: "Strong discovery questions in the role-play." })]);
+    expect(detail.notes).toEqual([
+      expect.objectContaining({ author: ADMIN.email, body: "Strong discovery questions in the role-play." }),
+    ]);
     expect(detail.history.map((h: { action: string }) => h.action).reverse()).toEqual([
       "submitted",
       "status_changed",
@@ -331,23 +476,44 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     ]);
 
     const other = (await apply(validFields({ email: "other@example.com" }), pdf())).json().id;
-    const rejected = await ctx.app.inject({ method: "PATCH", url: `/api/admin/sales-applications/${other}/status`, headers: auth(), payload: { status: "rejected" } });
+    const rejected = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/admin/sales-applications/${other}/status`,
+      headers: auth(),
+      payload: { status: "rejected" },
+    });
     expect(rejected.json().status).toBe("rejected");
   });
 
   it("lists applications filtered by status and role and searched by name or e-mail, newest first", async () => {
     const a = (await apply(validFields({ name: "Ana Ortiz", email: "ana@example.com" }), pdf())).json().id;
-    await apply(validFields({ name: "Ben Kowalski", email: "ben@sales.example.org", role: "sales-development-representative" }), pdf());
-    await apply(validFields({ name: "Chloé Martin", email: "chloe@example.com", role: "independent-sales-partner" }), pdf());
-    await ctx.app.inject({ method: "PATCH", url: `/api/admin/sales-applications/${a}/status`, headers: auth(), payload: { status: "reviewing" } });
-    const list = (query: string) => ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications${query}`, headers: auth() }).then((r) => r.json());
+    await apply(
+      validFields({ name: "Ben Kowalski", email: "ben@sales.example.org", role: "sales-development-representative" }),
+      pdf(),
+    );
+    await apply(
+      validFields({ name: "Chloé Martin", email: "chloe@example.com", role: "independent-sales-partner" }),
+      pdf(),
+    );
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/admin/sales-applications/${a}/status`,
+      headers: auth(),
+      payload: { status: "reviewing" },
+    });
+    const list = (query: string) =>
+      ctx.app
+        .inject({ method: "GET", url: `/api/admin/sales-applications${query}`, headers: auth() })
+        .then((r) => r.json());
 
     const all = await list("");
     expect(all.total).toBe(3);
     expect(all.items.map((i: { name: string }) => i.name)).toEqual(["Chloé Martin", "Ben Kowalski", "Ana Ortiz"]);
     expect(all.items[0]).not.toHaveProperty("motivation");
     expect((await list("?status=reviewing")).items.map((i: { name: string }) => i.name)).toEqual(["Ana Ortiz"]);
-    expect((await list("?role=sales-development-representative")).items.map((i: { name: string }) => i.name)).toEqual(["Ben Kowalski"]);
+    expect((await list("?role=sales-development-representative")).items.map((i: { name: string }) => i.name)).toEqual([
+      "Ben Kowalski",
+    ]);
     expect((await list("?q=SALES.example")).items.map((i: { name: string }) => i.name)).toEqual(["Ben Kowalski"]);
     expect((await list("?q=chlo")).items.map((i: { name: string }) => i.name)).toEqual(["Chloé Martin"]);
     expect((await list("?q=%25")).total).toBe(0);
@@ -359,18 +525,38 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
 
   it("deletes an application together with its file and notes, keeping the trail", async () => {
     const id = (await apply(validFields(), pdf())).json().id;
-    await ctx.app.inject({ method: "POST", url: `/api/admin/sales-applications/${id}/notes`, headers: auth(), payload: { body: "Call back Monday" } });
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/sales-applications/${id}/notes`,
+      headers: auth(),
+      payload: { body: "Call back Monday" },
+    });
     const res = await ctx.app.inject({ method: "DELETE", url: `/api/admin/sales-applications/${id}`, headers: auth() });
     expect(res.statusCode).toBe(204);
     const { db } = ctx.database;
-    expect(await db.select().from(salesApplicationFiles).where(eq(salesApplicationFiles.applicationId, id))).toEqual([]);
-    expect(await db.select().from(salesApplicationNotes).where(eq(salesApplicationNotes.applicationId, id))).toEqual([]);
-    expect((await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${id}/resume`, headers: auth() })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${id}`, headers: auth() })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: "DELETE", url: `/api/admin/sales-applications/${id}`, headers: auth() })).statusCode).toBe(404);
+    expect(await db.select().from(salesApplicationFiles).where(eq(salesApplicationFiles.applicationId, id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(salesApplicationNotes).where(eq(salesApplicationNotes.applicationId, id))).toEqual(
+      [],
+    );
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${id}/resume`, headers: auth() }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `/api/admin/sales-applications/${id}`, headers: auth() })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: "DELETE", url: `/api/admin/sales-applications/${id}`, headers: auth() }))
+        .statusCode,
+    ).toBe(404);
     const trail = await db.select().from(salesApplicationAudit).where(eq(salesApplicationAudit.applicationId, id));
     expect(trail.map((t) => t.action).sort()).toEqual(["deleted", "note_added", "submitted"]);
     expect(JSON.stringify(trail)).not.toMatch(/Dana|whitfield|Call back/i);
-    expect((await ctx.app.inject({ method: "GET", url: "/api/admin/sales-applications/not-a-uuid", headers: auth() })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: "/api/admin/sales-applications/not-a-uuid", headers: auth() }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -9,7 +9,8 @@ import type { ResumeKind } from "#common/careers/application";
  */
 type ResumeProblem = "not-a-document" | "active-content";
 
-export const RESUME_ACTIVE_CONTENT_MESSAGE = "must not contain scripts, macros or launch actions; send a plain PDF or DOCX";
+export const RESUME_ACTIVE_CONTENT_MESSAGE =
+  "must not contain scripts, macros or launch actions; send a plain PDF or DOCX";
 
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 const MAX_ENTRIES = 2_000;
@@ -83,7 +84,10 @@ function docxProblem(bytes: Buffer): ResumeProblem | null {
   if (!types || !named("_rels/.rels")) return "not-a-document";
   const typesXml = entryText(bytes, types);
   if (!typesXml?.includes(WORD_MAIN)) return "not-a-document";
-  const main = /PartName="\/([^"]+)"\s+ContentType="application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\.main\+xml"/.exec(typesXml);
+  const main =
+    /PartName="\/([^"]+)"\s+ContentType="application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\.main\+xml"/.exec(
+      typesXml,
+    );
   if (!main || !named(main[1])) return "not-a-document";
   if (/macroEnabled/i.test(typesXml) || entries.some((e) => /vbaProject\.bin$/i.test(e.name))) return "active-content";
   return null;
@@ -92,7 +96,8 @@ function docxProblem(bytes: Buffer): ResumeProblem | null {
 /** Names that run something when the PDF is opened or clicked. */
 const ACTIVE_NAMES = /\/(?:JavaScript|JS|Launch)(?![A-Za-z0-9])/;
 /** PDF names may spell any character as #xx: "/J#61vaScript" is "/JavaScript". */
-const decodeNames = (text: string) => text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const decodeNames = (text: string) =>
+  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 function pdfProblem(bytes: Buffer): ResumeProblem | null {
   const text = bytes.toString("latin1");

@@ -18,6 +18,7 @@ import { unstorableTextError } from "#server/lib/strict-json";
 import type { VisitorBinding } from "#server/lib/visitor";
 import { visitorDetailsAccepted } from "#server/modules/affiliates";
 import { currentAdmin } from "#server/modules/auth";
+import { RESUME_ACTIVE_CONTENT_MESSAGE, resumeProblem } from "./resume-check";
 import {
   addNote,
   changeStatus,
@@ -29,7 +30,6 @@ import {
   type ResumeUpload,
   recordDownload,
 } from "./service";
-import { RESUME_ACTIVE_CONTENT_MESSAGE, resumeProblem } from "./resume-check";
 
 const MAX_TEXT_FIELDS = 20;
 const MAX_FIELD_BYTES = 16 * 1024;
@@ -74,7 +74,8 @@ async function readApplicationForm(request: FastifyRequest) {
     for await (const part of parts) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== "resume") throw badRequest(`${part.fieldname}: unexpected file; send the résumé as "resume"`, part.fieldname);
+        if (part.fieldname !== "resume")
+          throw badRequest(`${part.fieldname}: unexpected file; send the résumé as "resume"`, part.fieldname);
         resume = { filename: part.filename ?? "", bytes };
       } else if (typeof part.value === "string") {
         const unstorable = unstorableTextError({ [part.fieldname]: part.value });
@@ -102,7 +103,10 @@ function checkResume(resume: { filename: string; bytes: Buffer } | undefined): R
  * The public application (POST /api/sales-applications, multipart) and the admin review under
  * /api/admin/sales-applications. Multipart is registered in this plugin's own scope.
  */
-export async function salesApplicationRoutes(app: FastifyInstance, { database, visitors }: { database: Database; visitors: VisitorBinding }) {
+export async function salesApplicationRoutes(
+  app: FastifyInstance,
+  { database, visitors }: { database: Database; visitors: VisitorBinding },
+) {
   const { db } = database;
   if (!app.hasContentTypeParser("multipart/form-data")) {
     await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1 } });
@@ -113,7 +117,10 @@ export async function salesApplicationRoutes(app: FastifyInstance, { database, v
     { config: { rateLimit: { max: 20, timeWindow: "10 minutes" } } },
     async (request, reply): Promise<SalesApplicationCreated> => {
       if (!request.isMultipart()) {
-        throw new HttpError(415, "body: send the application as multipart/form-data with the résumé in the field \"resume\"");
+        throw new HttpError(
+          415,
+          'body: send the application as multipart/form-data with the résumé in the field "resume"',
+        );
       }
       const { fields, resume } = await readApplicationForm(request);
       const input = parseInput(salesApplicationFieldsSchema, fields);

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
 import {
   type ApplicationDetail,
   type ApplicationList,
@@ -13,10 +14,9 @@ import {
   type ResumeKind,
   type SalesApplicationFields,
   type SalesRoleId,
-  safeResumeFileName,
   STATUS_LABELS,
+  safeResumeFileName,
 } from "#common/careers/application";
-import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import {
   salesApplicationAudit,
@@ -24,8 +24,8 @@ import {
   salesApplicationNotes,
   salesApplications,
 } from "#server/db/schema/sales-applications";
-import { conflict, notFound } from "#server/lib/http-errors";
 import { writeAudit } from "#server/lib/audit";
+import { conflict, notFound } from "#server/lib/http-errors";
 import { announceApplication } from "#server/modules/notifications";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -111,7 +111,10 @@ export async function createApplication(db: Db, fields: SalesApplicationFields, 
   });
 }
 
-export async function listApplications(db: Db, query: z.output<typeof applicationListQuerySchema>): Promise<ApplicationList> {
+export async function listApplications(
+  db: Db,
+  query: z.output<typeof applicationListQuerySchema>,
+): Promise<ApplicationList> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(salesApplications.status, query.status));
   if (query.role) filters.push(eq(salesApplications.role, query.role));
@@ -221,9 +224,15 @@ export async function changeStatus(db: Db, id: string, to: ApplicationStatus, ac
 
 export async function addNote(db: Db, id: string, body: string, actor: Actor) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: salesApplications.id }).from(salesApplications).where(eq(salesApplications.id, id));
+    const [row] = await tx
+      .select({ id: salesApplications.id })
+      .from(salesApplications)
+      .where(eq(salesApplications.id, id));
     if (!row) throw notFound("Application not found");
-    const [note] = await tx.insert(salesApplicationNotes).values({ applicationId: id, author: actor.email, body }).returning();
+    const [note] = await tx
+      .insert(salesApplicationNotes)
+      .values({ applicationId: id, author: actor.email, body })
+      .returning();
     await tx.update(salesApplications).set({ updatedAt: new Date() }).where(eq(salesApplications.id, id));
     await audit(tx as unknown as Db, actor, "note_added", id, { noteId: note.id });
     return { id: note.id, author: note.author, body: note.body, createdAt: note.createdAt.toISOString() };

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
 import { contactMessages } from "#server/db/schema/contact";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
@@ -23,7 +23,8 @@ describe.each(testDatabases)("POST /api/contact on %s", (driver) => {
     await ctx.database.db.delete(contactMessages);
   });
 
-  const post = (payload: unknown) => ctx.app.inject({ method: "POST", url: "/api/contact", payload: payload as object });
+  const post = (payload: unknown) =>
+    ctx.app.inject({ method: "POST", url: "/api/contact", payload: payload as object });
   const stored = () => ctx.database.db.select().from(contactMessages);
 
   it("stores a valid message and answers 201 with its id", async () => {
@@ -64,9 +65,17 @@ describe.each(testDatabases)("POST /api/contact on %s", (driver) => {
     const clientId = "1d4c7a52-5f0e-4c55-8f3e-2a9b6c1d0e77";
     const res = await post({ ...valid, clientId, affiliateCode: "PAT-PARTNER" });
     expect(res.statusCode).toBe(201);
-    const referrals = await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, affiliate.id));
+    const referrals = await ctx.database.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.affiliateId, affiliate.id));
     expect(referrals).toHaveLength(1);
-    expect(referrals[0]).toMatchObject({ visitorId: clientId, customerEmail: "dana@example.com", customerName: "Dana Whitfield", status: "lead" });
+    expect(referrals[0]).toMatchObject({
+      visitorId: clientId,
+      customerEmail: "dana@example.com",
+      customerName: "Dana Whitfield",
+      status: "lead",
+    });
 
     const unknown = await post({ ...valid, affiliateCode: "nobody-here" });
     expect(unknown.statusCode).toBe(201);

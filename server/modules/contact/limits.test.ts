@@ -5,10 +5,23 @@ import { toolResults } from "#server/db/schema/tools";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { purgeExpiredForms } from "./retention";
 
-const message = { name: "Dana Whitfield", email: "dana@example.com", interest: "voice", message: "Could a voice assistant book visits for us?" };
+const message = {
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  interest: "voice",
+  message: "Could a voice assistant book visits for us?",
+};
 const quiz = {
   email: "dana@example.com",
-  answers: { industry: "healthcare", size: "small", timeSinks: ["calls"], channels: ["phone"], data: ["crm"], budget: "starter", timeline: "now" },
+  answers: {
+    industry: "healthcare",
+    size: "small",
+    timeSinks: ["calls"],
+    channels: ["phone"],
+    data: ["crm"],
+    budget: "starter",
+    timeline: "now",
+  },
 };
 
 describe.each(testDatabases)("contact messages and quiz results: rate limit and retention on %s", (driver) => {
@@ -40,7 +53,13 @@ describe.each(testDatabases)("contact messages and quiz results: rate limit and 
     ]);
     await ctx.database.db.insert(toolResults).values([
       { tool: "ai-opportunity-finder", email: "old@example.com", answers: quiz.answers, result: [], createdAt: old },
-      { tool: "ai-opportunity-finder", email: "recent@example.com", answers: quiz.answers, result: [], createdAt: recent },
+      {
+        tool: "ai-opportunity-finder",
+        email: "recent@example.com",
+        answers: quiz.answers,
+        result: [],
+        createdAt: recent,
+      },
     ]);
     const removed = await purgeExpiredForms(ctx.database.db, loadConfig({}).FORM_RETENTION_DAYS);
     expect(removed).toMatchObject({ contactMessages: 1, quizResults: 1 });

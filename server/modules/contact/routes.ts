@@ -13,21 +13,21 @@ import { createContactMessage, creditReferral } from "./service";
  */
 export async function contactRoutes(
   app: FastifyInstance,
-  {
-    database,
-    visitors,
-    formsPerHour,
-  }: { database: Database; visitors: VisitorBinding; formsPerHour: number },
+  { database, visitors, formsPerHour }: { database: Database; visitors: VisitorBinding; formsPerHour: number },
 ) {
-  app.post("/api/contact", { config: { rateLimit: { max: formsPerHour, timeWindow: "1 hour" } } }, async (request, reply) => {
-    const input = parseInput(contactRequestSchema, request.body);
-    const visitorId = await visitors.accept(database.db, request, input.clientId);
-    const created = await createContactMessage(database, input, visitorId);
-    if (visitorId) await visitorDetailsAccepted(database.db, visitorId);
-    await creditReferral(database, input, visitorId).catch((error) => {
-      // The message is stored; a referral that cannot be credited must not fail the form.
-      request.log.warn({ err: error }, "contact: referral not credited");
-    });
-    return reply.code(201).send(created);
-  });
+  app.post(
+    "/api/contact",
+    { config: { rateLimit: { max: formsPerHour, timeWindow: "1 hour" } } },
+    async (request, reply) => {
+      const input = parseInput(contactRequestSchema, request.body);
+      const visitorId = await visitors.accept(database.db, request, input.clientId);
+      const created = await createContactMessage(database, input, visitorId);
+      if (visitorId) await visitorDetailsAccepted(database.db, visitorId);
+      await creditReferral(database, input, visitorId).catch((error) => {
+        // The message is stored; a referral that cannot be credited must not fail the form.
+        request.log.warn({ err: error }, "contact: referral not credited");
+      });
+      return reply.code(201).send(created);
+    },
+  );
 }

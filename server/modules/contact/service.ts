@@ -15,7 +15,11 @@ type MessageInput = Omit<ContactInput, "email"> & { email?: string };
  * nothing behind, and a stored message is always announced. `clientId` is the visitor id the
  * sender may act for (VisitorBinding.accept), never the body's own claim.
  */
-export async function createContactMessage(database: Database, input: MessageInput, clientId: string | null = null): Promise<ContactCreated> {
+export async function createContactMessage(
+  database: Database,
+  input: MessageInput,
+  clientId: string | null = null,
+): Promise<ContactCreated> {
   const row = await database.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
@@ -41,7 +45,11 @@ export async function createContactMessage(database: Database, input: MessageInp
  * lead, with the e-mail and name of the form; the affiliate module applies its rules
  * (attribution window, first touch, self-referrals). Unknown or inactive codes credit no one.
  */
-export async function creditReferral(database: Database, input: ContactInput, visitorId: string | null): Promise<string | null> {
+export async function creditReferral(
+  database: Database,
+  input: ContactInput,
+  visitorId: string | null,
+): Promise<string | null> {
   if (!input.affiliateCode) return null;
   try {
     const result = await trackReferral(

@@ -62,7 +62,9 @@ export async function clientJourney(db: Db, clientId: string, firstTouch: StoryO
     .map((e) => ({ ...e, occurredAt: iso(e.occurredAt) }));
   // Funnel records older than the oldest event shown would open sessions the events no longer cover.
   const oldest = events[0]?.occurredAt;
-  const told = funnel.map((f) => ({ ...f, occurredAt: iso(f.occurredAt) })).filter((f) => !oldest || f.occurredAt >= oldest);
+  const told = funnel
+    .map((f) => ({ ...f, occurredAt: iso(f.occurredAt) }))
+    .filter((f) => !oldest || f.occurredAt >= oldest);
   const journey = buildJourneyStory(events, told, {
     ...storyNames,
     firstTouch,

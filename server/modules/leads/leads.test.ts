@@ -4,8 +4,8 @@ import type { ClientDetail } from "#common/admin";
 import { stepLabel } from "#common/journey-story";
 import type { LeadDetail, LeadListResponse, LeadSummary } from "#common/leads";
 import { bookings } from "#server/db/schema/bookings";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
+import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const ADMIN = { email: "owner@admin.test", password: "owner password 123" };
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -20,7 +20,12 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
   const auth = () => ({ authorization: `Bearer ${token}` });
   const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: auth() });
   const patch = (id: string, payload: unknown) =>
-    ctx.app.inject({ method: "PATCH", url: `/api/admin/leads/${encodeURIComponent(id)}`, headers: auth(), payload: payload as object });
+    ctx.app.inject({
+      method: "PATCH",
+      url: `/api/admin/leads/${encodeURIComponent(id)}`,
+      headers: auth(),
+      payload: payload as object,
+    });
   const list = async (query = "") => {
     const res = await get(`/api/admin/leads${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -84,8 +89,14 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
         event(30, "page_view", "/ai-voice"),
         event(29, "page_exit", "/ai-voice", { exitPage: "/ai-voice", duration: 40, scrollDepth: 90 }),
         event(28, "page_view", "/roi-overview"),
-        event(27, "demo_usage", "/roi-overview", { element: "roi-calculator", details: JSON.stringify({ tool: "roi-calculator" }) }),
-        event(26, "button_click", "/roi-overview", { element: "Book a call", details: JSON.stringify({ text: "Book a call", consultation: true }) }),
+        event(27, "demo_usage", "/roi-overview", {
+          element: "roi-calculator",
+          details: JSON.stringify({ tool: "roi-calculator" }),
+        }),
+        event(26, "button_click", "/roi-overview", {
+          element: "Book a call",
+          details: JSON.stringify({ text: "Book a call", consultation: true }),
+        }),
         event(3, "page_view", "/contact"),
         event(2, "form_submit", "/contact", { element: "contact", details: JSON.stringify({ form: "contact" }) }),
       ],
@@ -121,11 +132,19 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     });
     await send("/api/tools/opportunity-results", {
       email: "quiz@taker.example",
-      answers: { industry: "finance", size: "small", timeSinks: ["calls", "scheduling"], channels: ["phone"], data: ["crm"], budget: "growth", timeline: "now" },
+      answers: {
+        industry: "finance",
+        size: "small",
+        timeSinks: ["calls", "scheduling"],
+        channels: ["phone"],
+        data: ["crm"],
+        budget: "growth",
+        timeline: "now",
+      },
     });
     contactId = (
       (await send("/api/contact", {
-        name: "=HYPERLINK(\"http://evil\")",
+        name: '=HYPERLINK("http://evil")',
         email: "dana@whitfield.example",
         company: "Whitfield Plumbing",
         interest: "voice",
@@ -149,7 +168,9 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
       owner: null,
       source: { channel: "campaign", utmSource: "linkedin", utmMedium: "social", utmCampaign: "spring" },
     });
-    expect(contact.headline).toBe("AI Voice Assistant: We miss calls while on jobs. Could a voice assistant book visits for us?");
+    expect(contact.headline).toBe(
+      "AI Voice Assistant: We miss calls while on jobs. Could a voice assistant book visits for us?",
+    );
     expect(contact.leadScore).toBeGreaterThanOrEqual(60);
     expect(contact.leadQuality).toMatch(/Hot/);
     expect(quiz.email).toBe("quiz@taker.example");
@@ -183,7 +204,10 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
 
     const quiz = (await list("?kind=opportunity")).items[0];
     const detail = (await get(`/api/admin/leads/${encodeURIComponent(quiz.id)}`)).json() as LeadDetail;
-    expect(detail.facts).toContainEqual({ label: "Where does your team lose the most time?", value: "Answering phone calls, Booking and scheduling" });
+    expect(detail.facts).toContainEqual({
+      label: "Where does your team lose the most time?",
+      value: "Answering phone calls, Booking and scheduling",
+    });
     expect(detail.matches.length).toBeGreaterThanOrEqual(3);
     expect(detail.matches[0].path).toMatch(/^\/solution\//);
   });
@@ -199,18 +223,33 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     expect((await get("/api/admin/leads/counts")).json()).toEqual({ new: 4 });
     const res = await patch(id, { status: "contacted", ownerId: colleague.id, followUpOn: "2031-03-04" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: "contacted", owner: { id: colleague.id, email: "sales@admin.test" }, followUpOn: "2031-03-04" });
+    expect(res.json()).toMatchObject({
+      status: "contacted",
+      owner: { id: colleague.id, email: "sales@admin.test" },
+      followUpOn: "2031-03-04",
+    });
     const again = (await list()).items.find((l) => l.id === id) as LeadSummary;
     expect(again).toMatchObject({ status: "contacted", followUpOn: "2031-03-04" });
     expect((await get("/api/admin/leads/counts")).json()).toEqual({ new: 3 });
 
-    const audit = (await get("/api/admin/audit-log")).json().items as { action: string; details: Record<string, unknown> }[];
+    const audit = (await get("/api/admin/audit-log")).json().items as {
+      action: string;
+      details: Record<string, unknown>;
+    }[];
     expect(audit[0]).toMatchObject({
       action: "lead.updated",
-      details: { leadId: id, changes: { status: { from: "new", to: "contacted" }, followUpOn: { from: null, to: "2031-03-04" } } },
+      details: {
+        leadId: id,
+        changes: { status: { from: "new", to: "contacted" }, followUpOn: { from: null, to: "2031-03-04" } },
+      },
     });
 
-    const note = await ctx.app.inject({ method: "POST", url: `/api/admin/leads/${encodeURIComponent(id)}/notes`, headers: auth(), payload: { body: "Called, wants a demo on Friday." } });
+    const note = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/leads/${encodeURIComponent(id)}/notes`,
+      headers: auth(),
+      payload: { body: "Called, wants a demo on Friday." },
+    });
     expect(note.statusCode).toBe(201);
     const detail = (await get(`/api/admin/leads/${encodeURIComponent(id)}`)).json() as LeadDetail;
     expect(detail.notes).toMatchObject([{ authorEmail: ADMIN.email, body: "Called, wants a demo on Friday." }]);
@@ -242,7 +281,12 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     expect((await list("?kind=readiness")).items[0]).toMatchObject({ status: "new", owner: null, followUpOn: null });
     expect((await patch("contact:00000000-0000-4000-8000-000000000000", { status: "won" })).statusCode).toBe(404);
     expect((await patch("nonsense", { status: "won" })).json().field).toBe("id");
-    const note = await ctx.app.inject({ method: "POST", url: `/api/admin/leads/${encodeURIComponent(id)}/notes`, headers: auth(), payload: { body: " " } });
+    const note = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/leads/${encodeURIComponent(id)}/notes`,
+      headers: auth(),
+      payload: { body: " " },
+    });
     expect(note.json()).toMatchObject({ field: "body" });
     expect((await get("/api/admin/leads?status=open")).json().field).toBe("status");
   });
@@ -280,7 +324,13 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
   it("shows confirmed bookings as leads and on the visitor's other leads; a rescheduled booking once", async () => {
     const start = new Date("2031-03-06T15:00:00Z");
     await ctx.database.db.insert(bookings).values([
-      { provider: "calcom", externalUid: "old-uid", status: "rescheduled", startTime: new Date("2031-03-05T15:00:00Z"), attendeeEmail: "dana@whitfield.example" },
+      {
+        provider: "calcom",
+        externalUid: "old-uid",
+        status: "rescheduled",
+        startTime: new Date("2031-03-05T15:00:00Z"),
+        attendeeEmail: "dana@whitfield.example",
+      },
       {
         provider: "calcom",
         externalUid: "new-uid",
@@ -294,18 +344,42 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     ]);
     const booked = (await list("?kind=booking")).items;
     expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({ name: "Dana Whitfield", email: "dana@whitfield.example", headline: "Consultation booked for Thu 6 Mar 2031, 15:00 UTC" });
+    expect(booked[0]).toMatchObject({
+      name: "Dana Whitfield",
+      email: "dana@whitfield.example",
+      headline: "Consultation booked for Thu 6 Mar 2031, 15:00 UTC",
+    });
     const detail = (await get(`/api/admin/leads/${encodeURIComponent(`contact:${contactId}`)}`)).json() as LeadDetail;
-    expect(detail.bookings).toEqual([{ leadId: booked[0].id, status: "confirmed", text: "Consultation booked for Thu 6 Mar 2031, 15:00 UTC", provider: "Cal.com" }]);
+    expect(detail.bookings).toEqual([
+      {
+        leadId: booked[0].id,
+        status: "confirmed",
+        text: "Consultation booked for Thu 6 Mar 2031, 15:00 UTC",
+        provider: "Cal.com",
+      },
+    ]);
     const own = (await get(`/api/admin/leads/${encodeURIComponent(booked[0].id)}`)).json() as LeadDetail;
     expect(own.facts).toContainEqual({ label: "Status", value: "Confirmed" });
     expect(own.facts).toContainEqual({ label: "Event", value: "Free consultation" });
   });
 
   it("is for admins only", async () => {
-    for (const url of ["/api/admin/leads", "/api/admin/leads/counts", "/api/admin/leads/export.csv", `/api/admin/leads/contact:${contactId}`]) {
+    for (const url of [
+      "/api/admin/leads",
+      "/api/admin/leads/counts",
+      "/api/admin/leads/export.csv",
+      `/api/admin/leads/contact:${contactId}`,
+    ]) {
       expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(401);
     }
-    expect((await ctx.app.inject({ method: "PATCH", url: `/api/admin/leads/contact:${contactId}`, payload: { status: "won" } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: "PATCH",
+          url: `/api/admin/leads/contact:${contactId}`,
+          payload: { status: "won" },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
-import type { StoryContext } from "#common/journey-story";
 import { interestLabel } from "#common/contact";
-import { readinessLevel } from "#common/tools/quiz/readiness";
+import type { StoryContext } from "#common/journey-story";
 import { solutionPath } from "#common/solution-path";
+import { readinessLevel } from "#common/tools/quiz/readiness";
 import { footerGroups, mainNavigation } from "#content/navigation";
 import { allPageMeta } from "#content/pages";
 import { getSolution, solutions } from "#content/solutions";
@@ -14,7 +14,8 @@ import { getVoiceScenario } from "#content/voice/scenarios";
 const pageNames = new Map<string, string>();
 // A page's title up to its first " | " ("AI Voice Assistant | Answer Every Call"); menu labels win.
 for (const meta of allPageMeta) pageNames.set(meta.path, meta.title.split(" | ")[0]);
-for (const link of footerGroups.flatMap((g) => g.links)) if (link.href.startsWith("/")) pageNames.set(link.href, link.label);
+for (const link of footerGroups.flatMap((g) => g.links))
+  if (link.href.startsWith("/")) pageNames.set(link.href, link.label);
 for (const link of mainNavigation) pageNames.set(link.to, link.label);
 for (const idea of solutions) pageNames.set(solutionPath(idea.slug), idea.title);
 
@@ -75,7 +76,9 @@ const money = (n: number) => `$${Math.round(n).toLocaleString("en-US")}/month`;
 export function calculatorText(funnelType: string, value: number | null): string {
   const calc = CALCULATORS[funnelType];
   if (!calc) return funnelType;
-  return value != null && Number.isFinite(value) && value > 0 ? `${calc.name}: ${calc.figure} ${money(value)}` : `${calc.name}: asked for a consultation`;
+  return value != null && Number.isFinite(value) && value > 0
+    ? `${calc.name}: ${calc.figure} ${money(value)}`
+    : `${calc.name}: asked for a consultation`;
 }
 
 const PROVIDERS: Record<string, string> = { calcom: "Cal.com", calendly: "Calendly" };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { leadIdParamsSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "#common/leads";
 import type { Database } from "#server/db/client";
-import { parseInput } from "#server/lib/http-errors";
 import { writeAudit } from "#server/lib/audit";
+import { parseInput } from "#server/lib/http-errors";
 import { currentAdmin } from "#server/modules/auth";
 import { leadsCsv } from "./csv";
 import { addLeadNote, countNewLeads, getLead, leadsForExport, listLeads, updateLead } from "./service";

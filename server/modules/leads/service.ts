@@ -1,5 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import { type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "#common/lead-score";
 import type {
   LeadChannel,
   LeadDetail,
@@ -11,18 +11,26 @@ import type {
   LeadSummary,
   LeadUpdate,
 } from "#common/leads";
-import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "#common/lead-score";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
 import { bookings } from "#server/db/schema/bookings";
 import { leadNotes, leadWorkflow } from "#server/db/schema/leads";
 import { toolResults } from "#server/db/schema/tools";
-import { badRequest, notFound } from "#server/lib/http-errors";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { badRequest, notFound } from "#server/lib/http-errors";
 import { iso, num, numOrNull, rows } from "#server/lib/sql";
 import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
 import { clientJourney } from "./journey";
-import { bookingText, calculatorText, contactInterest, meetingTime, opportunityAnswers, opportunityMatches, providerName, readinessText } from "./readable";
+import {
+  bookingText,
+  calculatorText,
+  contactInterest,
+  meetingTime,
+  opportunityAnswers,
+  opportunityMatches,
+  providerName,
+  readinessText,
+} from "./readable";
 import { enquiriesFrom, splitLeadId } from "./sources";
 
 /** One row of the joined list: the enquiry, its workflow, the visitor's record and the owner. */
@@ -94,7 +102,9 @@ function where(query: Filters): SQL {
   else if (query.owner) conditions.push(sql`j.owner_id = ${query.owner}::uuid`);
   if (query.q) {
     const p = `%${escapeLike(query.q)}%`;
-    conditions.push(sql`(j.name ILIKE ${p} OR j.email ILIKE ${p} OR j.company ILIKE ${p} OR j.phone ILIKE ${p} OR j.body ILIKE ${p})`);
+    conditions.push(
+      sql`(j.name ILIKE ${p} OR j.email ILIKE ${p} OR j.company ILIKE ${p} OR j.phone ILIKE ${p} OR j.body ILIKE ${p})`,
+    );
   }
   return sql.join(conditions, sql` AND `);
 }
@@ -107,7 +117,9 @@ function headline(row: Pick<LeadRow, "kind" | "body" | "topic" | "value">, match
       return `${contactInterest(row.topic ?? "")}: ${text.length > 140 ? `${text.slice(0, 139)}…` : text}`;
     }
     case "opportunity":
-      return matches?.length ? `Opportunity Finder: top match ${matches[0].title}` : "Saved an Opportunity Finder result";
+      return matches?.length
+        ? `Opportunity Finder: top match ${matches[0].title}`
+        : "Saved an Opportunity Finder result";
     case "readiness":
       return readinessText(value);
     case "calculator":
@@ -117,7 +129,8 @@ function headline(row: Pick<LeadRow, "kind" | "body" | "topic" | "value">, match
   }
 }
 
-const day = (value: string | Date | null): string | null => (value ? (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)) : null);
+const day = (value: string | Date | null): string | null =>
+  value ? (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)) : null;
 
 function toSummary(row: LeadRow, matches?: { title: string }[]): LeadSummary {
   const score = num(row.lead_score);
@@ -149,7 +162,10 @@ function toSummary(row: LeadRow, matches?: { title: string }[]): LeadSummary {
 }
 
 /** The top matches of the opportunity results among `list`, for their headlines. */
-async function matchesOf(db: Db, list: LeadRow[]): Promise<Map<string, { title: string; path: string; fit: number }[]>> {
+async function matchesOf(
+  db: Db,
+  list: LeadRow[],
+): Promise<Map<string, { title: string; path: string; fit: number }[]>> {
   const ids = list.filter((r) => r.kind === "opportunity").map((r) => r.source_id);
   const found = new Map<string, { title: string; path: string; fit: number }[]>();
   if (!ids.length) return found;
@@ -185,7 +201,10 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListR
 
 /** Every lead matching the filters, newest first, for the CSV export. */
 export async function leadsForExport(db: Db, query: Filters): Promise<LeadSummary[]> {
-  const list = await rows<LeadRow>(db, sql`SELECT * FROM (${joined(query.kind)}) j WHERE ${where(query)} ORDER BY j.created_at DESC, j.id DESC`);
+  const list = await rows<LeadRow>(
+    db,
+    sql`SELECT * FROM (${joined(query.kind)}) j WHERE ${where(query)} ORDER BY j.created_at DESC, j.id DESC`,
+  );
   return summaries(db, list);
 }
 
@@ -212,7 +231,11 @@ async function getLeadSummary(db: Db, id: string): Promise<LeadSummary> {
 async function factsOf(db: Db, row: LeadRow): Promise<Pick<LeadDetail, "message" | "facts" | "matches">> {
   switch (row.kind) {
     case "contact":
-      return { message: row.body, facts: [{ label: "Solution of interest", value: contactInterest(row.topic ?? "") }], matches: [] };
+      return {
+        message: row.body,
+        facts: [{ label: "Solution of interest", value: contactInterest(row.topic ?? "") }],
+        matches: [],
+      };
     case "opportunity": {
       const [saved] = await db.select().from(toolResults).where(eq(toolResults.id, row.source_id)).limit(1);
       return { message: null, facts: opportunityAnswers(saved?.answers), matches: opportunityMatches(saved?.result) };
@@ -222,7 +245,12 @@ async function factsOf(db: Db, row: LeadRow): Promise<Pick<LeadDetail, "message"
     case "calculator":
       return {
         message: null,
-        facts: [{ label: "Estimate (as the visitor's browser reported it)", value: calculatorText(row.topic ?? "", numOrNull(row.value)) }],
+        facts: [
+          {
+            label: "Estimate (as the visitor's browser reported it)",
+            value: calculatorText(row.topic ?? "", numOrNull(row.value)),
+          },
+        ],
         matches: [],
       };
     case "booking": {
@@ -241,7 +269,11 @@ async function factsOf(db: Db, row: LeadRow): Promise<Pick<LeadDetail, "message"
   }
 }
 
-const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", rescheduled: "Confirmed (rescheduled)", cancelled: "Cancelled" };
+const BOOKING_STATUS_LABELS: Record<string, string> = {
+  confirmed: "Confirmed",
+  rescheduled: "Confirmed (rescheduled)",
+  cancelled: "Cancelled",
+};
 
 /** The visitor's bookings (by client record or e-mail), newest first. */
 async function bookingsOf(db: Db, row: LeadRow): Promise<LeadDetail["bookings"]> {
@@ -285,11 +317,20 @@ async function relatedLeads(db: Db, row: LeadRow): Promise<LeadDetail["related"]
     db,
     sql`SELECT * FROM (${joined()}) j WHERE j.id <> ${row.id} AND (${sql.join(same, sql` OR `)}) ORDER BY j.created_at DESC LIMIT 20`,
   );
-  return (await summaries(db, list)).map((l) => ({ id: l.id, kind: l.kind, createdAt: l.createdAt, headline: l.headline }));
+  return (await summaries(db, list)).map((l) => ({
+    id: l.id,
+    kind: l.kind,
+    createdAt: l.createdAt,
+    headline: l.headline,
+  }));
 }
 
 async function listNotes(db: Db, leadId: string): Promise<LeadNote[]> {
-  const list = await db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const list = await db
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.leadId, leadId))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
   return list.map((n) => ({ id: n.id, authorEmail: n.authorEmail, body: n.body, createdAt: iso(n.createdAt) }));
 }
 
@@ -319,7 +360,9 @@ export async function updateLead(db: Db, id: string, change: LeadUpdate, actor: 
       if (!owner) throw badRequest("ownerId: no admin has this id", "ownerId");
     }
     const changes = Object.fromEntries(
-      (Object.keys(after) as (keyof typeof after)[]).filter((k) => after[k] !== before[k]).map((k) => [k, { from: before[k], to: after[k] }]),
+      (Object.keys(after) as (keyof typeof after)[])
+        .filter((k) => after[k] !== before[k])
+        .map((k) => [k, { from: before[k], to: after[k] }]),
     );
     if (!Object.keys(changes).length) return;
     await tx

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type LeadKind, LEAD_KINDS } from "#common/leads";
+import { LEAD_KINDS, type LeadKind } from "#common/leads";
 import { CALCULATOR_FUNNELS, READINESS_FUNNEL } from "./readable";
 
 /**
@@ -48,11 +48,15 @@ function funnelSql(kind: LeadKind, funnelTypes: string[]): SQL {
     ) f`;
 }
 
-const COLUMNS = sql.raw("id, kind, source_id, created_at, client_id, name, email, phone, company, body, topic, value, affiliate_code");
+const COLUMNS = sql.raw(
+  "id, kind, source_id, created_at, client_id, name, email, phone, company, body, topic, value, affiliate_code",
+);
 
 /** The union of every kind (or of one kind), as the FROM item `l`. */
 export function enquiriesFrom(kind?: LeadKind): SQL {
-  const parts = (kind ? [kind] : [...LEAD_KINDS]).map((k) => sourceSql[k]()).filter((part): part is SQL => part !== null);
+  const parts = (kind ? [kind] : [...LEAD_KINDS])
+    .map((k) => sourceSql[k]())
+    .filter((part): part is SQL => part !== null);
   if (!parts.length) {
     return sql`(SELECT NULL::text, NULL::text, NULL::text, NULL::timestamptz, NULL::text, NULL::text, NULL::text, NULL::text,
       NULL::text, NULL::text, NULL::text, NULL::double precision, NULL::text WHERE false) AS l (${COLUMNS})`;

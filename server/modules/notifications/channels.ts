@@ -24,7 +24,10 @@ export interface DeliveryChannels {
   sendTestEmail(): Promise<void>;
   sendTestWebhook(now: Date): Promise<void>;
   /** The setup as the console shows it: no credentials, no secret. */
-  describe(): { email: { configured: boolean; server: string | null; to: string[]; from: string | null }; webhook: { configured: boolean; url: string | null } };
+  describe(): {
+    email: { configured: boolean; server: string | null; to: string[]; from: string | null };
+    webhook: { configured: boolean; url: string | null };
+  };
 }
 
 /** The SMTP server without its credentials, for the console. */
@@ -63,13 +66,17 @@ export function createDeliveryChannels(config: Config): DeliveryChannels {
     if (!webhookUrl || !webhookSecret) throw new Error("Webhooks are not set up: WEBHOOK_URL is not set");
     const response = await fetch(webhookUrl, {
       method: "POST",
-      headers: { "content-type": "application/json", ...signWebhook(webhookSecret, id, Math.floor(now.getTime() / 1000), body) },
+      headers: {
+        "content-type": "application/json",
+        ...signWebhook(webhookSecret, id, Math.floor(now.getTime() / 1000), body),
+      },
       body,
       redirect: "manual",
       signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),
     });
     await response.body?.cancel();
-    if (response.status < 200 || response.status > 299) throw new Error(`The webhook receiver answered HTTP ${response.status}`);
+    if (response.status < 200 || response.status > 299)
+      throw new Error(`The webhook receiver answered HTTP ${response.status}`);
   };
 
   return {
@@ -88,7 +95,11 @@ export function createDeliveryChannels(config: Config): DeliveryChannels {
     sendTestEmail: () => sendMail(to, testEmail()),
     sendTestWebhook: (now) => {
       const id = newNotificationId();
-      const body = JSON.stringify({ type: testNotification.webhookType, timestamp: now.toISOString(), data: { summary: testNotification.webhookSummary } });
+      const body = JSON.stringify({
+        type: testNotification.webhookType,
+        timestamp: now.toISOString(),
+        data: { summary: testNotification.webhookSummary },
+      });
       return postWebhook(id, now, body);
     },
     describe: () => ({

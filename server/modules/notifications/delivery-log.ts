@@ -74,7 +74,10 @@ export async function retryDelivery(db: Db, id: string, now: Date): Promise<void
     )
     .returning({ id: notificationDeliveries.id });
   if (updated.length) return;
-  const [row] = await db.select({ status: notificationDeliveries.status }).from(notificationDeliveries).where(eq(notificationDeliveries.id, id));
+  const [row] = await db
+    .select({ status: notificationDeliveries.status })
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.id, id));
   if (!row) throw notFound("No such delivery");
   if (row.status === "delivered") throw conflict("This notification was already delivered");
   throw conflict("This notification is being delivered right now");

@@ -39,7 +39,8 @@ const consoleUrl = (pathAndQuery: string) => `${site.url}${pathAndQuery}`;
 
 /** The leads inbox entry of a stored enquiry (contact message, quiz result, booking: each by its own id). */
 export const leadConsoleUrl = (leadId: string) => consoleUrl(`/admin/leads?lead=${encodeURIComponent(leadId)}`);
-export const clientConsoleUrl = (clientId: string) => consoleUrl(`/admin/clients?client=${encodeURIComponent(clientId)}`);
+export const clientConsoleUrl = (clientId: string) =>
+  consoleUrl(`/admin/clients?client=${encodeURIComponent(clientId)}`);
 export const applicationConsoleUrl = (applicationId: string) =>
   consoleUrl(`/admin/sales-applications?id=${encodeURIComponent(applicationId)}`);
 

@@ -58,7 +58,9 @@ export function visitorEmail(data: NoticeData): EmailContent {
   return {
     subject: copy.subject,
     text: [...paragraphs, "", copy.footer].join("\n\n"),
-    html: htmlPage(`${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p style="color:#475569;font-size:13px">${escapeHtml(copy.footer)}</p>`),
+    html: htmlPage(
+      `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p style="color:#475569;font-size:13px">${escapeHtml(copy.footer)}</p>`,
+    ),
   };
 }
 

@@ -36,7 +36,10 @@ async function clientOf(tx: Db, clientId: string | null): Promise<ClientRow | nu
   return row ?? null;
 }
 
-const scoreOf = (client: ClientRow | null) => ({ leadScore: client?.leadScore ?? null, leadQuality: client?.leadQuality ?? null });
+const scoreOf = (client: ClientRow | null) => ({
+  leadScore: client?.leadScore ?? null,
+  leadQuality: client?.leadQuality ?? null,
+});
 
 /** A contact-form message: to the team, and to the visitor when confirmations are on. */
 export async function announceContactMessage(tx: Db, row: ContactRow): Promise<string> {
@@ -65,7 +68,9 @@ export async function announceOpportunityResult(
 ): Promise<string> {
   const client = await clientOf(tx, row.clientId);
   const person = personOf({ email: row.email, name: client?.name, phone: client?.phone, company: client?.company });
-  const top = row.result.slice(0, 3).map((idea, i) => `${i + 1}. ${solutionTitles.get(idea.slug) ?? idea.slug} (fit ${Math.round(idea.fit)}%)`);
+  const top = row.result
+    .slice(0, 3)
+    .map((idea, i) => `${i + 1}. ${solutionTitles.get(idea.slug) ?? idea.slug} (fit ${Math.round(idea.fit)}%)`);
   const data: NoticeData = {
     summary: `New AI Opportunity Finder result from ${displayName(person)}`,
     source: "opportunity_finder",
@@ -106,12 +111,14 @@ export async function announceApplication(tx: Db, row: ApplicationRow): Promise<
 const HOT = new Set(["Hot", "Super Hot"]);
 
 /** True when a client record's quality moved from below Hot to Hot or Super Hot. */
-export const crossedIntoHot = (before: string | null | undefined, after: string) => HOT.has(after) && !HOT.has(before ?? "Cold");
+export const crossedIntoHot = (before: string | null | undefined, after: string) =>
+  HOT.has(after) && !HOT.has(before ?? "Cold");
 
 /** A visitor whose lead score just crossed into Hot or Super Hot. */
 export async function announceHotLead(
   tx: Db,
-  client: Pick<ClientRow, "id" | "leadScore" | "leadQuality" | "updatedAt" | "pageViews" | "consultationRequests"> & Partial<NoticePerson>,
+  client: Pick<ClientRow, "id" | "leadScore" | "leadQuality" | "updatedAt" | "pageViews" | "consultationRequests"> &
+    Partial<NoticePerson>,
 ): Promise<string> {
   const person = personOf(client);
   const data: NoticeData = {
@@ -135,7 +142,12 @@ export async function announceHotLead(
 /** A consultation booked on the scheduling page and confirmed by its signed webhook. */
 export async function announceBooking(tx: Db, row: BookingRow): Promise<string> {
   const client = await clientOf(tx, row.clientId);
-  const person = personOf({ name: row.attendeeName, email: row.attendeeEmail, phone: client?.phone, company: client?.company });
+  const person = personOf({
+    name: row.attendeeName,
+    email: row.attendeeEmail,
+    phone: client?.phone,
+    company: client?.company,
+  });
   const data: NoticeData = {
     summary: `Consultation booked by ${displayName(person)} for ${row.startTime.toISOString().slice(0, 16).replace("T", " ")} UTC`,
     source: "booking",

@@ -78,7 +78,11 @@ describe.each(testDatabases)("the notification outbox on %s", (driver) => {
     expect(Math.abs(Number(hook.timestamp) - Date.now() / 1000)).toBeLessThan(60);
     const body = JSON.parse(hook.body);
     expect(body.type).toBe("lead.created");
-    expect(body.data).toMatchObject({ source: "contact_form", id: leadId, person: { name: "Dana <Whitfield>", email: "dana@example.com" } });
+    expect(body.data).toMatchObject({
+      source: "contact_form",
+      id: leadId,
+      person: { name: "Dana <Whitfield>", email: "dana@example.com" },
+    });
     expect(body.data.consoleUrl).toMatch(new RegExp(`/admin/leads\\?lead=${leadId}$`));
 
     const done = await deliveries();
@@ -91,7 +95,11 @@ describe.each(testDatabases)("the notification outbox on %s", (driver) => {
   });
 
   it("writes nothing, neither message nor notification, when the message is refused", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: { ...contact, email: "not-an-address" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...contact, email: "not-an-address" },
+    });
     expect(res.statusCode).toBe(400);
     expect(await ctx.database.db.select().from(notifications)).toHaveLength(0);
   });
@@ -123,7 +131,11 @@ describe.each(testDatabases)("the notification outbox on %s", (driver) => {
     receivers.hooks.respondWith = () => (++requests <= 3 ? 500 : 204);
     await sendContact();
     await deliverDue();
-    expect((await deliveries()).webhook).toMatchObject({ status: "pending", attempts: 1, lastError: "The webhook receiver answered HTTP 500" });
+    expect((await deliveries()).webhook).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "The webhook receiver answered HTTP 500",
+    });
     for (let i = 0; i < 10 && (await deliveries()).webhook.status !== "delivered"; i++) {
       skipped += 60_000;
       await deliverDue();
@@ -139,7 +151,12 @@ describe.each(testDatabases)("the notification outbox on %s", (driver) => {
 
   it("never sends a delivery another worker is sending; takes it over once that worker's lease ran out", async () => {
     await sendContact();
-    const inFlight = { status: "sending", attempts: 1, lastAttemptAt: new Date(), nextAttemptAt: new Date(Date.now() + 5 * 60_000) };
+    const inFlight = {
+      status: "sending",
+      attempts: 1,
+      lastAttemptAt: new Date(),
+      nextAttemptAt: new Date(Date.now() + 5 * 60_000),
+    };
     await ctx.database.db.update(notificationDeliveries).set(inFlight);
     await deliverDue();
     expect(receivers.smtp.mails).toHaveLength(0);
@@ -190,7 +207,10 @@ describe.each(testDatabases)("notifications with nothing set up on %s", (driver)
     await ctx.app.jobs.run("outbox");
     const [notice] = await ctx.database.db.select().from(notifications);
     expect(notice.type).toBe("lead.created");
-    const rows = await ctx.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, notice.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, notice.id));
     expect(rows.map((r) => [r.channel, r.status, r.attempts, r.lastError]).sort()).toEqual([
       ["email", "not_configured", 0, "E-mail is not set up (SMTP_URL)"],
       ["webhook", "not_configured", 0, "Webhooks are not set up (WEBHOOK_URL)"],

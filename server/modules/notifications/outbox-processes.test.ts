@@ -37,7 +37,8 @@ function startChild(env: Record<string, string>) {
     for (;;) {
       const line = lines.find((l) => l.startsWith(prefix));
       if (line) return line;
-      if (child.exitCode !== null || Date.now() > until) throw new Error(`child never printed ${prefix}: ${stderr.slice(-2000)}`);
+      if (child.exitCode !== null || Date.now() > until)
+        throw new Error(`child never printed ${prefix}: ${stderr.slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -46,13 +47,23 @@ function startChild(env: Record<string, string>) {
 }
 
 /** The database for one process test: a PGlite folder or a scratch PostgreSQL database. */
-async function processDatabase(driver: "pglite" | "postgres"): Promise<{ env: Record<string, string>; open(): Promise<Database>; drop(): Promise<void> }> {
+async function processDatabase(
+  driver: "pglite" | "postgres",
+): Promise<{ env: Record<string, string>; open(): Promise<Database>; drop(): Promise<void> }> {
   if (driver === "pglite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-kill-"));
-    return { env: { DATA_DIR: dir }, open: () => openDatabase({ driver: "pglite", dataDir: dir }), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dir },
+      open: () => openDatabase({ driver: "pglite", dataDir: dir }),
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "outbox");
-  return { env: { DATABASE_URL: scratch.url }, open: () => openDatabase({ driver: "postgres", url: scratch.url, poolSize: 4 }), drop: scratch.drop };
+  return {
+    env: { DATABASE_URL: scratch.url },
+    open: () => openDatabase({ driver: "postgres", url: scratch.url, poolSize: 4 }),
+    drop: scratch.drop,
+  };
 }
 
 describe.each(testDatabases)("the outbox across processes on %s", (driver) => {
@@ -75,7 +86,13 @@ describe.each(testDatabases)("the outbox across processes on %s", (driver) => {
       // The restarted server: its outbox job finds the committed notification and delivers it.
       const database = await db.open();
       await runMigrations(database);
-      const config = loadConfig({ ...BASE_ENV, ...receivers.env, ...db.env, LOG_LEVEL: "silent", SERVE_STATIC: "false" });
+      const config = loadConfig({
+        ...BASE_ENV,
+        ...receivers.env,
+        ...db.env,
+        LOG_LEVEL: "silent",
+        SERVE_STATIC: "false",
+      });
       const app = await buildApp({ config, database, jobs: { timers: false } });
       try {
         await app.ready();
@@ -105,7 +122,13 @@ describe.each(testDatabases)("the outbox across processes on %s", (driver) => {
         // Forty stored enquiries, each with a team e-mail and a webhook to deliver.
         const database = await db.open();
         await runMigrations(database);
-        const config = loadConfig({ ...BASE_ENV, ...receivers.env, ...db.env, LOG_LEVEL: "silent", SERVE_STATIC: "false" });
+        const config = loadConfig({
+          ...BASE_ENV,
+          ...receivers.env,
+          ...db.env,
+          LOG_LEVEL: "silent",
+          SERVE_STATIC: "false",
+        });
         const app = await buildApp({ config, database, jobs: { timers: false } });
         await app.ready();
         const total = 40;
@@ -113,7 +136,12 @@ describe.each(testDatabases)("the outbox across processes on %s", (driver) => {
           const res = await app.inject({
             method: "POST",
             url: "/api/contact",
-            payload: { name: `Lead ${i}`, email: `lead-${i}-${randomUUID().slice(0, 6)}@example.com`, interest: "voice", message: `Message number ${i}` },
+            payload: {
+              name: `Lead ${i}`,
+              email: `lead-${i}-${randomUUID().slice(0, 6)}@example.com`,
+              interest: "voice",
+              message: `Message number ${i}`,
+            },
           });
           expect(res.statusCode).toBe(201);
         }
@@ -124,10 +152,14 @@ describe.each(testDatabases)("the outbox across processes on %s", (driver) => {
         await Promise.all(workers.map((w) => w.waitFor("READY")));
         for (const w of workers) w.child.stdin?.write("GO\n");
         await expect
-          .poll(async () => (await database.db.select().from(notificationDeliveries)).filter((d) => d.status === "delivered").length, {
-            timeout: 120_000,
-            interval: 250,
-          })
+          .poll(
+            async () =>
+              (await database.db.select().from(notificationDeliveries)).filter((d) => d.status === "delivered").length,
+            {
+              timeout: 120_000,
+              interval: 250,
+            },
+          )
           .toBe(total * 2);
 
         const hookIds = receivers.hooks.received.map((r) => r.id).sort();
@@ -138,7 +170,9 @@ describe.each(testDatabases)("the outbox across processes on %s", (driver) => {
         expect(new Set(subjects).size).toBe(total);
 
         for (const w of workers) w.child.kill("SIGTERM");
-        const counts = await Promise.all(workers.map(async (w) => Number((await w.waitFor("DELIVERED ")).split(" ")[1])));
+        const counts = await Promise.all(
+          workers.map(async (w) => Number((await w.waitFor("DELIVERED ")).split(" ")[1])),
+        );
         expect(counts[0] + counts[1]).toBe(total * 2);
         console.info(`two processes delivered ${counts.join(" + ")} of ${total * 2}`);
         await app.close();

@@ -17,7 +17,10 @@ interface NotificationSettings {
 }
 
 export async function readNotificationSettings(db: Db): Promise<NotificationSettings> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, NOTIFICATION_SETTINGS_KEY));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, NOTIFICATION_SETTINGS_KEY));
   const value = (row?.value ?? {}) as Partial<NotificationSettings>;
   return { visitorConfirmation: value.visitorConfirmation === true };
 }

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notificationLogQuerySchema, notificationSettingsSchema, type NotificationsOverview, type TestSendResult } from "#common/notifications";
+import {
+  type NotificationsOverview,
+  notificationLogQuerySchema,
+  notificationSettingsSchema,
+  type TestSendResult,
+} from "#common/notifications";
 import type { Database } from "#server/db/client";
-import { HttpError, parseInput } from "#server/lib/http-errors";
 import { writeAudit } from "#server/lib/audit";
+import { HttpError, parseInput } from "#server/lib/http-errors";
 import { currentAdmin } from "#server/modules/auth";
 import { listDeliveries, retryDelivery, saveNotificationSettings } from "./delivery-log";
 import { readNotificationSettings } from "./outbox";
@@ -11,7 +16,8 @@ import { readNotificationSettings } from "./outbox";
 const deliveryParams = z.object({ id: z.uuid("must be a delivery id") });
 
 /** A test send that the far side refused: the console shows the server's reason. */
-const sendFailed = (error: unknown) => new HttpError(502, `Not sent: ${error instanceof Error ? error.message : String(error)}`);
+const sendFailed = (error: unknown) =>
+  new HttpError(502, `Not sent: ${error instanceof Error ? error.message : String(error)}`);
 
 /**
  * The console's notifications: the setup (from the environment), the visitor-confirmation
@@ -46,7 +52,8 @@ export async function notificationRoutes(app: FastifyInstance, { database }: { d
 
   app.post("/api/admin/notifications/test-email", async (request): Promise<TestSendResult> => {
     const setup = jobs.channels.describe().email;
-    if (!setup.configured) throw new HttpError(409, "E-mail is not set up: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM");
+    if (!setup.configured)
+      throw new HttpError(409, "E-mail is not set up: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM");
     await jobs.channels.sendTestEmail().catch((error) => {
       throw sendFailed(error);
     });

@@ -4,7 +4,12 @@ import { signWebhook } from "./signing";
 
 describe("signWebhook", () => {
   it("reproduces the Standard Webhooks reference vector", () => {
-    const headers = signWebhook("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330, '{"test": 2432232314}');
+    const headers = signWebhook(
+      "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      "msg_p5jXN8AQM9LWM0D4loKWxJek",
+      1614265330,
+      '{"test": 2432232314}',
+    );
     expect(headers).toEqual({
       "webhook-id": "msg_p5jXN8AQM9LWM0D4loKWxJek",
       "webhook-timestamp": "1614265330",
@@ -19,6 +24,14 @@ describe("signWebhook", () => {
     expect(verifyStandardWebhook(secret, "msg_1", "1700000000", Buffer.from(body), h["webhook-signature"])).toBe(true);
     expect(verifyStandardWebhook(secret, "msg_1", "1700000001", Buffer.from(body), h["webhook-signature"])).toBe(false);
     expect(verifyStandardWebhook(secret, "msg_2", "1700000000", Buffer.from(body), h["webhook-signature"])).toBe(false);
-    expect(verifyStandardWebhook(secret, "msg_1", "1700000000", Buffer.from(body.replace("Zoë", "Zoe")), h["webhook-signature"])).toBe(false);
+    expect(
+      verifyStandardWebhook(
+        secret,
+        "msg_1",
+        "1700000000",
+        Buffer.from(body.replace("Zoë", "Zoe")),
+        h["webhook-signature"],
+      ),
+    ).toBe(false);
   });
 });

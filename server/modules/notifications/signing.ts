@@ -9,8 +9,15 @@ function webhookKey(secret: string): Buffer {
  * The Standard Webhooks headers for one attempt: the signature covers "id.timestamp.body",
  * so a receiver can check both the body and its freshness, and dedupe on the id.
  */
-export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): Record<string, string> {
-  const signature = createHmac("sha256", webhookKey(secret)).update(`${id}.${timestampSeconds}.${body}`).digest("base64");
+export function signWebhook(
+  secret: string,
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): Record<string, string> {
+  const signature = createHmac("sha256", webhookKey(secret))
+    .update(`${id}.${timestampSeconds}.${body}`)
+    .digest("base64");
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestampSeconds),

@@ -94,7 +94,10 @@ export class OutboxWorker {
       FROM (
         SELECT id FROM ${notificationDeliveries}
         WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now.toISOString()}::timestamptz
-          AND channel IN (${sql.join(ready.map((c) => sql`${c}`), sql`, `)})
+          AND channel IN (${sql.join(
+            ready.map((c) => sql`${c}`),
+            sql`, `,
+          )})
         ORDER BY next_attempt_at
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED
@@ -113,7 +116,11 @@ export class OutboxWorker {
       const notification = byId.get(row.notification_id);
       if (!notification) continue; // deleted with its lead (erasure) meanwhile: the cascade removed the row too
       try {
-        await this.channels.deliver(row.channel, { ...notification, data: notification.data as unknown as NoticeData }, this.clock());
+        await this.channels.deliver(
+          row.channel,
+          { ...notification, data: notification.data as unknown as NoticeData },
+          this.clock(),
+        );
         await this.db
           .update(notificationDeliveries)
           .set({ status: "delivered", deliveredAt: this.clock(), lastError: null })
@@ -131,7 +138,10 @@ export class OutboxWorker {
     const next = new Date(now.getTime() + retryDelayMs(row.attempts, this.random));
     const givenUp = next.getTime() > createdAt.getTime() + RETRY_WINDOW_MS;
     // The reason stays in the database for the console: a server's answer may quote an address.
-    this.options.log?.warn({ deliveryId: row.id, channel: row.channel, attempts: row.attempts, givenUp }, "notification delivery failed");
+    this.options.log?.warn(
+      { deliveryId: row.id, channel: row.channel, attempts: row.attempts, givenUp },
+      "notification delivery failed",
+    );
     await this.db
       .update(notificationDeliveries)
       .set({ status: givenUp ? "failed" : "pending", nextAttemptAt: next, lastError: errorText(error) })

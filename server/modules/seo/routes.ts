@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { privatePaths, publicPaths } from "#common/route-table";
-import { solutionSlugs } from "#content/solutions/slugs";
 import { site } from "#content/site";
+import { solutionSlugs } from "#content/solutions/slugs";
 
 /** Private areas, each disallowed once by its shortest prefix. */
 function disallowedPrefixes(): string[] {
@@ -10,7 +10,12 @@ function disallowedPrefixes(): string[] {
 }
 
 export function buildRobotsTxt(): string {
-  const lines = ["User-agent: *", ...disallowedPrefixes().map((p) => `Disallow: ${p}`), "", `Sitemap: ${site.url}/sitemap.xml`];
+  const lines = [
+    "User-agent: *",
+    ...disallowedPrefixes().map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${site.url}/sitemap.xml`,
+  ];
   return `${lines.join("\n")}\n`;
 }
 
@@ -26,6 +31,10 @@ export function buildSitemapXml(): string {
 export async function seoRoutes(app: FastifyInstance) {
   const robots = buildRobotsTxt();
   const sitemap = buildSitemapXml();
-  app.get("/robots.txt", (_req, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots));
-  app.get("/sitemap.xml", (_req, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap));
+  app.get("/robots.txt", (_req, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots),
+  );
+  app.get("/sitemap.xml", (_req, reply) =>
+    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap),
+  );
 }

@@ -1,4 +1,9 @@
-import { OTHER_INDUSTRY, type OpportunityLeadCreated, type OpportunityLeadInput, rankOpportunities } from "#common/tools/quiz/opportunity";
+import {
+  type OpportunityLeadCreated,
+  type OpportunityLeadInput,
+  OTHER_INDUSTRY,
+  rankOpportunities,
+} from "#common/tools/quiz/opportunity";
 import { industries, solutions } from "#content/solutions";
 import type { Database } from "#server/db/client";
 import { toolResults } from "#server/db/schema/tools";
@@ -15,8 +20,13 @@ const knownIndustries = new Set([...industries.map((i) => i.slug), OTHER_INDUSTR
  * client claimed but what the answers give. The result and its notification are one
  * transaction: a failure leaves nothing behind.
  */
-export async function recordOpportunityLead(database: Database, input: OpportunityLeadInput, clientId: string | null): Promise<OpportunityLeadCreated> {
-  if (!knownIndustries.has(input.answers.industry)) throw badRequest("answers.industry: Choose an industry from the list", "answers.industry");
+export async function recordOpportunityLead(
+  database: Database,
+  input: OpportunityLeadInput,
+  clientId: string | null,
+): Promise<OpportunityLeadCreated> {
+  if (!knownIndustries.has(input.answers.industry))
+    throw badRequest("answers.industry: Choose an industry from the list", "answers.industry");
   const ideas = rankOpportunities(input.answers, solutions).map(({ slug, fit }) => ({ slug, fit }));
   const id = await database.db.transaction(async (tx) => {
     const [row] = await tx

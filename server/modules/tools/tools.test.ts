@@ -24,7 +24,8 @@ describe.each(testDatabases)("POST /api/tools/opportunity-results on %s", (drive
     await ctx.database.db.delete(toolResults);
   });
 
-  const post = (payload: unknown) => ctx.app.inject({ method: "POST", url: "/api/tools/opportunity-results", payload: payload as object });
+  const post = (payload: unknown) =>
+    ctx.app.inject({ method: "POST", url: "/api/tools/opportunity-results", payload: payload as object });
   const stored = () => ctx.database.db.select().from(toolResults);
 
   it("records the result the server computes from the answers", async () => {
@@ -37,7 +38,14 @@ describe.each(testDatabases)("POST /api/tools/opportunity-results on %s", (drive
     expect(body.ideas.length).toBeGreaterThanOrEqual(3);
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: body.id, tool: "ai-opportunity-finder", email: "owner@clinic.example", clientId, answers, result: expected });
+    expect(rows[0]).toMatchObject({
+      id: body.id,
+      tool: "ai-opportunity-finder",
+      email: "owner@clinic.example",
+      clientId,
+      answers,
+      result: expected,
+    });
   });
 
   it.each([
@@ -45,7 +53,10 @@ describe.each(testDatabases)("POST /api/tools/opportunity-results on %s", (drive
     [{ email: "not-an-address", answers }, "email: Enter a valid e-mail address, like name@company.com"],
     [{ email: "a@b.co", answers: { ...answers, timeSinks: [] } }, "answers.timeSinks: Choose at least one area"],
     [{ email: "a@b.co", answers: { ...answers, budget: "millions" } }, "answers.budget: Choose a monthly budget"],
-    [{ email: "a@b.co", answers: { ...answers, industry: "space-mining" } }, "answers.industry: Choose an industry from the list"],
+    [
+      { email: "a@b.co", answers: { ...answers, industry: "space-mining" } },
+      "answers.industry: Choose an industry from the list",
+    ],
     [{ email: "a@b.co" }, "answers: "],
   ])("answers 400 naming the field and stores nothing for %j", async (payload, message) => {
     const res = await post(payload);

@@ -24,7 +24,8 @@ const SITE_PAGES = new Set(publicPaths(solutionSlugs));
 /** How a consultation click is recorded (the tracker's button_click details). */
 const CONSULTATION_CLICK = '%"consultation":true%';
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
 /**
  * At most one consultation per session, and a session counts only when the server saw it begin
@@ -49,7 +50,10 @@ export async function observeVisitor(db: Pick<Db, "execute">, clientId: string):
       SELECT page FROM journey_events WHERE client_id = ${clientId} AND event_type = 'page_view'
       GROUP BY page ORDER BY min(seq) LIMIT 5000`),
   );
-  const pageViews = [...new Set(pages.map((p) => normalizePath(p.page)).filter((p) => SITE_PAGES.has(p)))].slice(0, TRACKING_LIMITS.pageViewsStored);
+  const pageViews = [...new Set(pages.map((p) => normalizePath(p.page)).filter((p) => SITE_PAGES.has(p)))].slice(
+    0,
+    TRACKING_LIMITS.pageViewsStored,
+  );
 
   const [sessions] = rowsOf<{ n: number | string }>(
     await db.execute(sql`SELECT count(DISTINCT session_id) AS n FROM journey_events WHERE client_id = ${clientId}`),
@@ -60,7 +64,14 @@ export async function observeVisitor(db: Pick<Db, "execute">, clientId: string):
       WHERE client_id = ${clientId} AND event_type = 'button_click' AND details LIKE ${CONSULTATION_CLICK}
       GROUP BY session_id`),
   );
-  const forms = rowsOf<{ form: string; at: Date | string; email: string | null; name: string | null; phone: string | null; company: string | null }>(
+  const forms = rowsOf<{
+    form: string;
+    at: Date | string;
+    email: string | null;
+    name: string | null;
+    phone: string | null;
+    company: string | null;
+  }>(
     await db.execute(sql`
       SELECT 'contact' AS form, created_at AS at, email, name, phone, company FROM contact_messages WHERE client_id = ${clientId}
       UNION ALL

@@ -39,13 +39,18 @@ export async function trackingRoutes(
 ) {
   const service = new TrackingService(database);
   const origin = (request: FastifyRequest) => service.origin(request.ip, request.headers["user-agent"]);
-  const guard = new FloodGuard(database, rateLimitPerMinute, (error) => app.log.warn({ err: error }, "tracking rate-limit counters not written"));
+  const guard = new FloodGuard(database, rateLimitPerMinute, (error) =>
+    app.log.warn({ err: error }, "tracking rate-limit counters not written"),
+  );
   const limit = {
     config: { rateLimit: false as const },
     // Beacons are not access-logged (two log lines per page event would drown the rest); failures still are.
     logLevel: "warn" as const,
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const retryAfter = guard.hit((await service.origin(request.ip, undefined)).ipHash ?? "unknown", clock().getTime());
+      const retryAfter = guard.hit(
+        (await service.origin(request.ip, undefined)).ipHash ?? "unknown",
+        clock().getTime(),
+      );
       if (retryAfter) {
         return reply
           .code(429)
@@ -60,7 +65,8 @@ export async function trackingRoutes(
     const { events } = parseInput(journeyEventsBodySchema, request.body);
     // The admin console is not visitor traffic: nothing under /admin is stored or counted.
     const visitorEvents = events.filter((e) => !isAdminPath(e.page) && !(e.exitPage && isAdminPath(e.exitPage)));
-    if (visitorEvents.length) await service.recordEvents(visitorEvents, await origin(request), visitors.provenId(request));
+    if (visitorEvents.length)
+      await service.recordEvents(visitorEvents, await origin(request), visitors.provenId(request));
     return reply.code(202).send({ accepted: visitorEvents.length });
   });
 

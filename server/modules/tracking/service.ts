@@ -304,8 +304,12 @@ export async function purgeExpiredEvents(db: Db, now = new Date()): Promise<Purg
     return Number(result.rows[0]?.n ?? 0);
   };
   return {
-    journeyEvents: await count(sql`WITH d AS (DELETE FROM ${journeyEvents} WHERE ${journeyEvents.receivedAt} < ${cutoff} RETURNING 1) SELECT count(*) AS n FROM d`),
-    funnelEvents: await count(sql`WITH d AS (DELETE FROM ${funnelEvents} WHERE ${funnelEvents.receivedAt} < ${cutoff} RETURNING 1) SELECT count(*) AS n FROM d`),
+    journeyEvents: await count(
+      sql`WITH d AS (DELETE FROM ${journeyEvents} WHERE ${journeyEvents.receivedAt} < ${cutoff} RETURNING 1) SELECT count(*) AS n FROM d`,
+    ),
+    funnelEvents: await count(
+      sql`WITH d AS (DELETE FROM ${funnelEvents} WHERE ${funnelEvents.receivedAt} < ${cutoff} RETURNING 1) SELECT count(*) AS n FROM d`,
+    ),
     cutoff,
   };
 }

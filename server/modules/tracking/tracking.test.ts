@@ -7,7 +7,8 @@ import { createTestApp, type TestContext, testDatabases } from "#server/test-sup
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const RATE_LIMIT = 200;
 const MID_MINUTE = new Date("2026-06-01T12:00:30.000Z");
@@ -45,10 +46,17 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
   let ctx: TestContext;
   let ip: string;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: "POST", url, payload: payload as object, remoteAddress: ip, headers: { "user-agent": BROWSER_UA, ...headers } });
+    ctx.app.inject({
+      method: "POST",
+      url,
+      payload: payload as object,
+      remoteAddress: ip,
+      headers: { "user-agent": BROWSER_UA, ...headers },
+    });
   const storedEvents = async (session: string) =>
     ctx.database.db.select().from(journeyEvents).where(eq(journeyEvents.sessionId, session));
-  const storedClient = async (id: string) => (await ctx.database.db.select().from(clients).where(eq(clients.id, id)))[0];
+  const storedClient = async (id: string) =>
+    (await ctx.database.db.select().from(clients).where(eq(clients.id, id)))[0];
 
   beforeAll(async () => {
     // The flood limit counts in one-minute windows: a clock fixed mid-window keeps a burst in one.
@@ -72,16 +80,31 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
         element: undefined,
         details: undefined,
       });
-      const click = event({ sessionId: session, eventType: "button_click", element: "Book Your Free Consu", details: JSON.stringify({ text: "Book Your Free Consultation", href: "https://cal.com/x" }) });
+      const click = event({
+        sessionId: session,
+        eventType: "button_click",
+        element: "Book Your Free Consu",
+        details: JSON.stringify({ text: "Book Your Free Consultation", href: "https://cal.com/x" }),
+      });
       const res = await post("/api/journey/events", { events: [exit, click] });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ accepted: 2 });
       const rows = await storedEvents(session);
       expect(rows).toHaveLength(2);
       const storedExit = rows.find((r) => r.eventType === "page_exit")!;
-      expect(storedExit).toMatchObject({ id: exit.id, page: "/about", exitPage: "/about", duration: 42, scrollDepth: 87, userAgent: BROWSER_UA });
+      expect(storedExit).toMatchObject({
+        id: exit.id,
+        page: "/about",
+        exitPage: "/about",
+        duration: 42,
+        scrollDepth: 87,
+        userAgent: BROWSER_UA,
+      });
       const storedClick = rows.find((r) => r.eventType === "button_click")!;
-      expect(JSON.parse(storedClick.details!)).toEqual({ text: "Book Your Free Consultation", href: "https://cal.com/x" });
+      expect(JSON.parse(storedClick.details!)).toEqual({
+        text: "Book Your Free Consultation",
+        href: "https://cal.com/x",
+      });
       expect(storedClick.ipHash).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(JSON.stringify(rows)).not.toContain(ip);
       // Same address, same day: same hash (visits can be told apart without keeping the address).
@@ -92,7 +115,9 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
 
     it("accepts a custom event type of a safe form", async () => {
       const session = sessionId();
-      const res = await post("/api/journey/events", { events: [event({ sessionId: session, eventType: "pricing_toggle" })] });
+      const res = await post("/api/journey/events", {
+        events: [event({ sessionId: session, eventType: "pricing_toggle" })],
+      });
       expect(res.statusCode).toBe(202);
       expect(await storedEvents(session)).toHaveLength(1);
     });
@@ -100,7 +125,11 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
     it("stores a retried batch only once", async () => {
       const session = sessionId();
       const batch = { events: [event({ sessionId: session }), event({ sessionId: session, eventType: "demo_usage" })] };
-      const answers = await Promise.all([post("/api/journey/events", batch), post("/api/journey/events", batch), post("/api/journey/events", batch)]);
+      const answers = await Promise.all([
+        post("/api/journey/events", batch),
+        post("/api/journey/events", batch),
+        post("/api/journey/events", batch),
+      ]);
       expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202]);
       expect(await storedEvents(session)).toHaveLength(2);
     });
@@ -133,11 +162,15 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error).toBe("events: must hold at least one event");
       const session = sessionId();
-      const tooMany = await post("/api/journey/events", { events: Array.from({ length: 51 }, () => event({ sessionId: session })) });
+      const tooMany = await post("/api/journey/events", {
+        events: Array.from({ length: 51 }, () => event({ sessionId: session })),
+      });
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json()).toEqual({ error: "events: must hold at most 50 events", field: "events" });
       expect(await storedEvents(session)).toHaveLength(0);
-      const fifty = await post("/api/journey/events", { events: Array.from({ length: 50 }, () => event({ sessionId: session })) });
+      const fifty = await post("/api/journey/events", {
+        events: Array.from({ length: 50 }, () => event({ sessionId: session })),
+      });
       expect(fifty.statusCode).toBe(202);
       expect(await storedEvents(session)).toHaveLength(50);
     });
@@ -153,7 +186,9 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
 
     it("answers 413 to an oversized body and stores nothing", async () => {
       const session = sessionId();
-      const huge = { events: [event({ sessionId: session, details: JSON.stringify({ pad: "x".repeat(300 * 1024) }) })] };
+      const huge = {
+        events: [event({ sessionId: session, details: JSON.stringify({ pad: "x".repeat(300 * 1024) }) })],
+      };
       const res = await post("/api/journey/events", huge);
       expect(res.statusCode).toBe(413);
       expect(await storedEvents(session)).toHaveLength(0);
@@ -174,11 +209,24 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect(res.json()).toEqual({ accepted: 1 });
       expect((await storedEvents(session)).map((r) => r.id)).toEqual([visitor.id]);
       // A funnel step on an admin page is not stored; page views under /admin do not count.
-      expect((await post("/api/journey/funnel", { sessionId: session, funnelType: "quiz", stage: "awareness", page: "/admin/clients" })).json()).toEqual({ accepted: 0 });
-      expect(await ctx.database.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, session))).toHaveLength(0);
+      expect(
+        (
+          await post("/api/journey/funnel", {
+            sessionId: session,
+            funnelType: "quiz",
+            stage: "awareness",
+            page: "/admin/clients",
+          })
+        ).json(),
+      ).toEqual({ accepted: 0 });
+      expect(await ctx.database.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, session))).toHaveLength(
+        0,
+      );
       // The score counts pages from stored page views, and none is stored under /admin.
       const synced = record({ pageViews: ["/", "/admin/login", "/admin/dashboard"] });
-      const views = ["/", "/admin/login", "/admin/dashboard"].map((page) => event({ sessionId: session, clientId: synced.id, page }));
+      const views = ["/", "/admin/login", "/admin/dashboard"].map((page) =>
+        event({ sessionId: session, clientId: synced.id, page }),
+      );
       expect((await post("/api/journey/events", { events: views })).json()).toEqual({ accepted: 1 });
       expect((await post("/api/client/sync", synced)).json()).toMatchObject({ leadScore: 2 });
       expect((await storedClient(synced.id)).pageViews).toEqual(["/"]);
@@ -186,7 +234,11 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
 
     it("answers bots 202 and stores nothing", async () => {
       const session = sessionId();
-      const res = await post("/api/journey/events", { events: [event({ sessionId: session })] }, { "user-agent": BOT_UA });
+      const res = await post(
+        "/api/journey/events",
+        { events: [event({ sessionId: session })] },
+        { "user-agent": BOT_UA },
+      );
       expect(res.statusCode).toBe(202);
       expect(await storedEvents(session)).toHaveLength(0);
     });
@@ -238,8 +290,14 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       [{ funnelType: "quiz", stage: "step 2; drop table" }, "stage: must be letters, digits, _ or -"],
       [{ funnelType: "quiz", stage: "awareness", conversionValue: -5 }, "conversionValue: must not be negative"],
       // The browser reports the value: bounded, so a forged call cannot store a trillion.
-      [{ funnelType: "contact_form", stage: "purchase", conversionValue: 1e12 }, "conversionValue: must be at most 100000"],
-      [{ funnelType: "contact_form", stage: "purchase", conversionValue: 100_001 }, "conversionValue: must be at most 100000"],
+      [
+        { funnelType: "contact_form", stage: "purchase", conversionValue: 1e12 },
+        "conversionValue: must be at most 100000",
+      ],
+      [
+        { funnelType: "contact_form", stage: "purchase", conversionValue: 100_001 },
+        "conversionValue: must be at most 100000",
+      ],
     ])("answers 400 to %j and stores nothing", async (body, message) => {
       const session = sessionId();
       const res = await post("/api/journey/funnel", { sessionId: session, ...body });
@@ -258,7 +316,14 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
     const contactForm = (clientId: string, headers: Record<string, string> = {}) =>
       post(
         "/api/contact",
-        { name: "Ada Lovelace", email: "ada@example.com", company: "Lovelace Ltd", interest: "voice", message: "Please call me about a voice assistant.", clientId },
+        {
+          name: "Ada Lovelace",
+          email: "ada@example.com",
+          company: "Lovelace Ltd",
+          interest: "voice",
+          message: "Please call me about a voice assistant.",
+          clientId,
+        },
         headers,
       );
 
@@ -268,7 +333,10 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
         lastVisit: "2099-01-01T00:00:00.000Z",
         firstVisit: "1990-01-01T00:00:00.000Z",
         pageViews: Array.from({ length: 1000 }, (_, i) => `/page-${i}`),
-        formSubmissions: Array.from({ length: 200 }, (_, i) => ({ form: "contact", at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() })),
+        formSubmissions: Array.from({ length: 200 }, (_, i) => ({
+          form: "contact",
+          at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        })),
         consultationRequests: 100_000,
         leadScore: 5_000_048,
         email: "forged@example.com",
@@ -282,7 +350,13 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: body.id, visitCount: 1, leadScore: 0, leadQuality: "Cold" });
       const stored = await storedClient(body.id);
-      expect(stored).toMatchObject({ leadScore: 0, leadQuality: "Cold", pageViews: [], formSubmissions: [], consultationRequests: 0 });
+      expect(stored).toMatchObject({
+        leadScore: 0,
+        leadQuality: "Cold",
+        pageViews: [],
+        formSubmissions: [],
+        consultationRequests: 0,
+      });
       expect(stored).toMatchObject({ email: null, name: null, company: null, utmSource: "a", affiliateCode: "CODE" });
       // Times are clamped to the server's clock: no last visit in the future, no first visit before a cookie could exist.
       expect(stored.lastVisit.getTime()).toBeLessThanOrEqual(Date.now());
@@ -299,10 +373,28 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
         event({ clientId: id, sessionId: visit, page: "/about" }),
         event({ clientId: id, sessionId: visit, page: "/about/" }),
         event({ clientId: id, sessionId: visit, page: "/no-such-page" }),
-        event({ clientId: id, sessionId: visit, eventType: "button_click", page: "/about", details: JSON.stringify({ consultation: true }) }),
-        event({ clientId: id, sessionId: visit, eventType: "button_click", page: "/about", details: JSON.stringify({ consultation: true }) }),
+        event({
+          clientId: id,
+          sessionId: visit,
+          eventType: "button_click",
+          page: "/about",
+          details: JSON.stringify({ consultation: true }),
+        }),
+        event({
+          clientId: id,
+          sessionId: visit,
+          eventType: "button_click",
+          page: "/about",
+          details: JSON.stringify({ consultation: true }),
+        }),
         // A second session id seen at the same moment is not a second visit.
-        event({ clientId: id, sessionId: other, eventType: "button_click", page: "/", details: JSON.stringify({ consultation: true }) }),
+        event({
+          clientId: id,
+          sessionId: other,
+          eventType: "button_click",
+          page: "/",
+          details: JSON.stringify({ consultation: true }),
+        }),
       ];
       expect((await post("/api/journey/events", { events })).statusCode).toBe(202);
       expect((await contactForm(id)).statusCode).toBe(201);
@@ -332,7 +424,10 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       ip = nextIp(); // another browser, elsewhere
       const forged = await post("/api/client/sync", { ...body, utmSource: "theirs", email: "thief@example.com" });
       expect(forged.statusCode).toBe(403);
-      expect(forged.json()).toEqual({ error: "id: this visitor record belongs to another browser and was not changed", field: "id" });
+      expect(forged.json()).toEqual({
+        error: "id: this visitor record belongs to another browser and was not changed",
+        field: "id",
+      });
       const tampered = `${VISITOR_PROOF_COOKIE}=${body.id}.${"A".repeat(43)}`;
       expect((await post("/api/client/sync", body, { cookie: tampered })).statusCode).toBe(403);
       const otherProof = proofOf(await post("/api/client/sync", record()));
@@ -342,7 +437,12 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       await post("/api/journey/events", { events: [event({ clientId: body.id, sessionId: session, page: "/about" })] });
       expect((await storedEvents(session)).map((e) => e.clientId)).toEqual([null]);
       expect((await contactForm(body.id)).statusCode).toBe(201);
-      expect(await storedClient(body.id)).toMatchObject({ utmSource: "mine", email: null, leadScore: 0, formSubmissions: [] });
+      expect(await storedClient(body.id)).toMatchObject({
+        utmSource: "mine",
+        email: null,
+        leadScore: 0,
+        formSubmissions: [],
+      });
 
       // The browser that holds the proof still can.
       const own = await post("/api/client/sync", { ...body, utmSource: "mine-too" }, { cookie: proofOf(first) });
@@ -352,7 +452,9 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
 
     it("merges concurrent first syncs of the same browser into one row", async () => {
       const id = randomUUID();
-      const answers = await Promise.all(["/a", "/b", "/c", "/d"].map((page) => post("/api/client/sync", record({ id, pageViews: [page] }))));
+      const answers = await Promise.all(
+        ["/a", "/b", "/c", "/d"].map((page) => post("/api/client/sync", record({ id, pageViews: [page] }))),
+      );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
       expect(await ctx.database.db.select().from(clients).where(eq(clients.id, id))).toHaveLength(1);
     });
@@ -375,7 +477,11 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
     it("keeps the stored record unchanged when a later sync is rejected", async () => {
       const body = record({ utmSource: "kept" });
       const first = await post("/api/client/sync", body);
-      const res = await post("/api/client/sync", { ...body, utmSource: "changed", pageViews: ["/x", "bad"] }, { cookie: proofOf(first) });
+      const res = await post(
+        "/api/client/sync",
+        { ...body, utmSource: "changed", pageViews: ["/x", "bad"] },
+        { cookie: proofOf(first) },
+      );
       expect(res.statusCode).toBe(400);
       expect(await storedClient(body.id)).toMatchObject({ utmSource: "kept" });
     });
@@ -399,7 +505,9 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
     expect(b.hit(key, at)).toBe(50); // seconds until the window ends
     await b.close();
     const [row] = (
-      (await ctx.database.db.execute(sql`SELECT hits FROM rate_limit_counters WHERE key = ${`tracking:${key}`}`)) as unknown as {
+      (await ctx.database.db.execute(
+        sql`SELECT hits FROM rate_limit_counters WHERE key = ${`tracking:${key}`}`,
+      )) as unknown as {
         rows: { hits: number }[];
       }
     ).rows;
@@ -425,7 +533,10 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
     expect(await storedEvents(session)).toHaveLength(1);
 
     await ctx.database.db.insert(appSettings).values({ key: "tracking.retentionDays", value: 1 });
-    await ctx.database.db.update(journeyEvents).set({ receivedAt: sql`now() - interval '2 days'` }).where(eq(journeyEvents.sessionId, session));
+    await ctx.database.db
+      .update(journeyEvents)
+      .set({ receivedAt: sql`now() - interval '2 days'` })
+      .where(eq(journeyEvents.sessionId, session));
     expect(await service.retentionDays()).toBe(1);
     expect((await service.purgeExpired()).journeyEvents).toBe(1);
     await ctx.database.db.delete(appSettings).where(eq(appSettings.key, "tracking.retentionDays"));

@@ -10,7 +10,10 @@ import type { CallbackRequest } from "./offline/responder-receptionist";
  */
 export async function storeCallback(database: Database, request: CallbackRequest): Promise<boolean> {
   const solution = prebuiltSolutions.find((s) => request.topic.includes(s.title));
-  const interest: ContactInterest = solution && CONTACT_INTERESTS.some((i) => i.value === solution.slug) ? (solution.slug as ContactInterest) : "not-sure";
+  const interest: ContactInterest =
+    solution && CONTACT_INTERESTS.some((i) => i.value === solution.slug)
+      ? (solution.slug as ContactInterest)
+      : "not-sure";
   const message = `Callback request taken by the voice demo's virtual receptionist. About: ${request.topic}. Preferred time: ${request.time}.`;
   // The form's own rules, so a spoken message is held to the same limits as a typed one.
   const checked = contactFormSchema.omit({ email: true }).safeParse({

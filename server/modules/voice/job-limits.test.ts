@@ -13,7 +13,8 @@ function deferred() {
 const busy = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => (error instanceof VoiceBusy ? { scope: error.scope, retryAfter: error.retryAfterSeconds } : error),
+    (error: unknown) =>
+      error instanceof VoiceBusy ? { scope: error.scope, retryAfter: error.retryAfterSeconds } : error,
   );
 
 describe("JobGate", () => {
@@ -80,7 +81,9 @@ describe("AddressBudget", () => {
     expect(refused).toBeInstanceOf(VoiceBusy);
     // The first 60 s were charged 10 s ago: they age out in 50 s.
     expect((refused as VoiceBusy).retryAfterSeconds).toBe(50);
-    expect((refused as VoiceBusy).message).toBe("This address has used its seconds of speech recognition for this minute. Try again in 50 seconds.");
+    expect((refused as VoiceBusy).message).toBe(
+      "This address has used its seconds of speech recognition for this minute. Try again in 50 seconds.",
+    );
     budget.check("b", 90);
     now += 50_001;
     budget.check("a", 60);

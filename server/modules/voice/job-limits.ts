@@ -63,10 +63,18 @@ export class JobGate {
   async run<T>(address: string, job: () => Promise<T>): Promise<T> {
     const mine = this.byAddress.get(address) ?? 0;
     if (mine >= this.options.perAddress) {
-      throw new VoiceBusy("address", this.retryAfterSeconds(), "Too many voice requests from this address at once. Wait for the last one to finish.");
+      throw new VoiceBusy(
+        "address",
+        this.retryAfterSeconds(),
+        "Too many voice requests from this address at once. Wait for the last one to finish.",
+      );
     }
     if (this.active >= this.options.concurrency && this.waiting.length >= this.options.queueLimit) {
-      throw new VoiceBusy("server", this.retryAfterSeconds(), "The voice service is busy right now. Please try again in a moment.");
+      throw new VoiceBusy(
+        "server",
+        this.retryAfterSeconds(),
+        "The voice service is busy right now. Please try again in a moment.",
+      );
     }
     this.byAddress.set(address, mine + 1);
     try {
@@ -121,7 +129,11 @@ export class AddressBudget {
       if (used + cost <= this.limit) break;
     }
     const seconds = clampSeconds(waitMs / 1000);
-    throw new VoiceBusy("address", seconds, `This address has used its ${this.what} for this minute. Try again in ${seconds} seconds.`);
+    throw new VoiceBusy(
+      "address",
+      seconds,
+      `This address has used its ${this.what} for this minute. Try again in ${seconds} seconds.`,
+    );
   }
 
   charge(address: string, cost: number): void {

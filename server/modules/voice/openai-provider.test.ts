@@ -31,7 +31,9 @@ const plan = { text: "", facts: ["Subscriptions start at $750 a month."], step: 
 
 describe("openai provider", () => {
   it("sends the scenario's prompt, the conversation and the message to /chat/completions", async () => {
-    const { p, calls } = provider(() => Response.json({ choices: [{ message: { content: " Subscriptions start at $750 a month. " } }] }));
+    const { p, calls } = provider(() =>
+      Response.json({ choices: [{ message: { content: " Subscriptions start at $750 a month. " } }] }),
+    );
     const text = await p.reply({
       message: "How much is it?",
       scenario: "sales-assistant",
@@ -58,7 +60,9 @@ describe("openai provider", () => {
 
   it("uploads the WAV to /audio/transcriptions and asks /audio/speech for MP3", async () => {
     const { p, calls } = provider((call) =>
-      call.url.endsWith("/audio/transcriptions") ? Response.json({ text: "hello" }) : new Response(new Uint8Array([0xff, 0xf3, 1, 2])),
+      call.url.endsWith("/audio/transcriptions")
+        ? Response.json({ text: "hello" })
+        : new Response(new Uint8Array([0xff, 0xf3, 1, 2])),
     );
     expect(await p.transcribe(Buffer.from("RIFF....WAVE"), "customer-support")).toBe("hello");
     const form = calls[0].init.body as FormData;
@@ -66,12 +70,19 @@ describe("openai provider", () => {
     expect((form.get("file") as File).type).toBe("audio/wav");
     const mp3 = await p.synthesize("Hello.");
     expect([...mp3]).toEqual([0xff, 0xf3, 1, 2]);
-    expect(JSON.parse(String(calls[1].init.body))).toEqual({ model: "tts-model", voice: "alloy", input: "Hello.", response_format: "mp3" });
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({
+      model: "tts-model",
+      voice: "alloy",
+      input: "Hello.",
+      response_format: "mp3",
+    });
   });
 
   it("turns an error status and a timeout into an upstream error naming the call", async () => {
     const failing = provider(() => new Response("quota exceeded", { status: 429 }));
-    await expect(failing.p.synthesize("Hi.")).rejects.toThrow(new VoiceUpstreamError("/audio/speech: HTTP 429 quota exceeded"));
+    await expect(failing.p.synthesize("Hi.")).rejects.toThrow(
+      new VoiceUpstreamError("/audio/speech: HTTP 429 quota exceeded"),
+    );
 
     const slow = provider(
       (call) =>
@@ -80,8 +91,8 @@ describe("openai provider", () => {
         }),
       50,
     );
-    await expect(slow.p.reply({ message: "hi", scenario: "sales-assistant", systemPrompt: "x", conversation: [], plan })).rejects.toThrow(
-      "/chat/completions: no answer within 50 ms",
-    );
+    await expect(
+      slow.p.reply({ message: "hi", scenario: "sales-assistant", systemPrompt: "x", conversation: [], plan }),
+    ).rejects.toThrow("/chat/completions: no answer within 50 ms");
   });
 });

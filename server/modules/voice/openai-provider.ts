@@ -27,7 +27,10 @@ export function createOpenAiProvider(options: OpenAiOptions): VoiceProvider {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${options.timeoutMs} ms` : String(error);
+      const reason =
+        error instanceof Error && error.name === "TimeoutError"
+          ? `no answer within ${options.timeoutMs} ms`
+          : String(error);
       throw new VoiceUpstreamError(`${pathName}: ${reason}`);
     }
     if (!response.ok) {
@@ -63,10 +66,15 @@ export function createOpenAiProvider(options: OpenAiOptions): VoiceProvider {
         ...input.conversation.map((t) => ({ role: t.speaker === "ai" ? "assistant" : "user", content: t.text })),
         { role: "user", content: input.message },
       ];
-      const response = await call("/chat/completions", JSON.stringify({ model: options.chatModel, messages, max_tokens: 200, temperature: 0.4 }), true);
+      const response = await call(
+        "/chat/completions",
+        JSON.stringify({ model: options.chatModel, messages, max_tokens: 200, temperature: 0.4 }),
+        true,
+      );
       const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
       const text = body.choices?.[0]?.message?.content;
-      if (typeof text !== "string" || !text.trim()) throw new VoiceUpstreamError("/chat/completions: the answer held no text");
+      if (typeof text !== "string" || !text.trim())
+        throw new VoiceUpstreamError("/chat/completions: the answer held no text");
       return text.trim();
     },
     async synthesize(text: string) {

@@ -11,13 +11,13 @@ import {
 import { getVoiceScenario } from "#content/voice/scenarios";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
-import { storeCallback } from "./callback-lead";
-import { planReply } from "./offline/responder";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
+import { storeCallback } from "./callback-lead";
 import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
-import { createOpenAiProvider } from "./openai-provider";
 import { createOfflineProvider } from "./offline/offline-provider";
+import { planReply } from "./offline/responder";
 import { SpeechToTextUnavailable } from "./offline/speech-to-text";
+import { createOpenAiProvider } from "./openai-provider";
 import { type VoiceProvider, VoiceUpstreamError } from "./provider";
 import { readWavHeader, WavFormatError } from "./wav";
 
@@ -50,7 +50,8 @@ function createVoiceProvider(config: Config, log: (message: string) => void): Vo
     });
   }
   return createOfflineProvider({
-    onSpeechToTextUnavailable: (message) => log(`Voice demo: speech-to-text is off (${message}); visitors can type instead.`),
+    onSpeechToTextUnavailable: (message) =>
+      log(`Voice demo: speech-to-text is off (${message}); visitors can type instead.`),
     jobTimeoutMs: config.VOICE_JOB_TIMEOUT_MS,
     niceness: config.VOICE_ENGINE_NICENESS,
   });
@@ -68,7 +69,10 @@ const upstream = (what: string, error: unknown, request: FastifyRequest) => {
  */
 function sendFailure(reply: FastifyReply, what: string, error: unknown, gate: JobGate) {
   if (error instanceof VoiceBusy) {
-    return reply.code(error.scope === "server" ? 503 : 429).header("retry-after", String(error.retryAfterSeconds)).send({ error: error.message });
+    return reply
+      .code(error.scope === "server" ? 503 : 429)
+      .header("retry-after", String(error.retryAfterSeconds))
+      .send({ error: error.message });
   }
   reply.request.log.warn({ err: error }, `voice ${what} failed`);
   if (error instanceof VoiceUpstreamError) {
@@ -82,7 +86,8 @@ function sendFailure(reply: FastifyReply, what: string, error: unknown, gate: Jo
 
 /** Reads the multipart body: one `audio` file and a `scenario` field. */
 async function readTranscribeBody(request: FastifyRequest): Promise<{ audio: Buffer; scenario: VoiceScenarioId }> {
-  if (!request.isMultipart()) throw new HttpError(415, "body: must be multipart/form-data with the fields audio and scenario", "body");
+  if (!request.isMultipart())
+    throw new HttpError(415, "body: must be multipart/form-data with the fields audio and scenario", "body");
   let audio: Buffer | null = null;
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
@@ -120,13 +125,23 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     limits: { fileSize: VOICE_MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 },
   });
 
-  const rateLimit = { max: Math.min(VOICE_RATE_LIMIT_PER_MINUTE, config.RATE_LIMIT_PER_MINUTE), timeWindow: "1 minute" };
-  const gateOptions = { concurrency: config.VOICE_CONCURRENCY, queueLimit: config.VOICE_QUEUE_LIMIT, perAddress: JOBS_PER_ADDRESS };
+  const rateLimit = {
+    max: Math.min(VOICE_RATE_LIMIT_PER_MINUTE, config.RATE_LIMIT_PER_MINUTE),
+    timeWindow: "1 minute",
+  };
+  const gateOptions = {
+    concurrency: config.VOICE_CONCURRENCY,
+    queueLimit: config.VOICE_QUEUE_LIMIT,
+    perAddress: JOBS_PER_ADDRESS,
+  };
   const recognition = {
     gate: new JobGate(gateOptions),
     budget: new AddressBudget(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE, "seconds of speech recognition"),
   };
-  const synthesis = { gate: new JobGate(gateOptions), budget: new AddressBudget(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech") };
+  const synthesis = {
+    gate: new JobGate(gateOptions),
+    budget: new AddressBudget(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech"),
+  };
   /**
    * Runs a job within the engine's limits: the address's budget first, then a slot (the budget
    * is charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
@@ -144,22 +159,34 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         expired = true;
-        reject(new VoiceBusy("server", engine.gate.retryAfterSeconds(), "The voice service is busy right now. Please try again in a moment."));
+        reject(
+          new VoiceBusy(
+            "server",
+            engine.gate.retryAfterSeconds(),
+            "The voice service is busy right now. Please try again in a moment.",
+          ),
+        );
       }, config.VOICE_JOB_TIMEOUT_MS);
     });
     run.catch(() => undefined); // settled after the deadline: nobody is waiting any more
     return Promise.race([run, deadline]).finally(() => clearTimeout(timer));
   };
-  const speak = (address: string, text: string) => limited(synthesis, address, text.length, () => provider.synthesize(text));
+  const speak = (address: string, text: string) =>
+    limited(synthesis, address, text.length, () => provider.synthesize(text));
 
   app.get("/api/voice/status", async () => {
     const stt = await provider.speechToText();
-    return { provider: provider.name, speechToText: stt.available, ...(stt.message ? { speechToTextMessage: stt.message } : {}) };
+    return {
+      provider: provider.name,
+      speechToText: stt.available,
+      ...(stt.message ? { speechToTextMessage: stt.message } : {}),
+    };
   });
 
   app.post("/api/voice/transcribe", { config: { rateLimit } }, async (request, reply) => {
     // Refused from the declared length, before a byte of the body is read.
-    if (Number(request.headers["content-length"] ?? 0) > VOICE_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+    if (Number(request.headers["content-length"] ?? 0) > VOICE_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES)
+      throw tooLarge();
     const { audio, scenario } = await readTranscribeBody(request);
     let seconds: number;
     try {
@@ -196,18 +223,27 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     try {
       // The server's copy of the scenario's system prompt, never body.systemPrompt: the browser
       // still sends one, but a visitor must not be able to rewrite the assistant.
-      text = await provider.reply({ message: body.message, scenario: scenario.id, systemPrompt: scenario.systemPrompt, conversation: body.conversation, plan });
+      text = await provider.reply({
+        message: body.message,
+        scenario: scenario.id,
+        systemPrompt: scenario.systemPrompt,
+        conversation: body.conversation,
+        plan,
+      });
     } catch (error) {
       throw upstream("answer", error, request);
     }
     if (plan.callback) {
       const database = options.database;
-      const stored = await (database ? storeCallback(database, plan.callback) : Promise.resolve(false)).catch((error: unknown) => {
-        request.log.error({ err: error }, "voice receptionist: message not stored");
-        return false;
-      });
+      const stored = await (database ? storeCallback(database, plan.callback) : Promise.resolve(false)).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, "voice receptionist: message not stored");
+          return false;
+        },
+      );
       // Never tell a caller their message was passed on when it was not.
-      if (!stored) text = `I'm sorry, I couldn't pass your message on just now. Please write to us or call us directly, using the details on our contact page.`;
+      if (!stored)
+        text = `I'm sorry, I couldn't pass your message on just now. Please write to us or call us directly, using the details on our contact page.`;
     }
     let audio = "";
     try {

@@ -5,15 +5,12 @@
  */
 export function speakable(text: string): string {
   return text
-    .replace(/([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)/g, (_m, user: string, domain: string) =>
-      `${user.replace(/[.-]/g, " ")} at ${domain.replace(/-/g, " ").replace(/\./g, " dot ")}`,
+    .replace(
+      /([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)/g,
+      (_m, user: string, domain: string) =>
+        `${user.replace(/[.-]/g, " ")} at ${domain.replace(/-/g, " ").replace(/\./g, " dot ")}`,
     )
-    .replace(/\+?\d?[\s.-]?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g, (m) =>
-      m
-        .replace(/[^\d]/g, "")
-        .split("")
-        .join(" "),
-    )
+    .replace(/\+?\d?[\s.-]?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g, (m) => m.replace(/[^\d]/g, "").split("").join(" "))
     .replace(/\$(\d[\d,]*)/g, "$1 dollars")
     .replace(/(\d+)\s*-\s*(\d+)/g, "$1 to $2")
     .replace(/(\d+)\+/g, "$1 plus")

@@ -64,23 +64,38 @@ describe.each(testDatabases)("voice dialogs on %s", { timeout: 180_000 }, (drive
       phone: "555 010 7788",
       email: null,
       interest: "voice",
-      message: "Callback request taken by the voice demo's virtual receptionist. About: the AI Voice Assistant. Preferred time: tomorrow morning.",
+      message:
+        "Callback request taken by the voice demo's virtual receptionist. About: the AI Voice Assistant. Preferred time: tomorrow morning.",
     });
   });
 
   it("asks again when no phone number or e-mail was heard, and takes an e-mail said aloud", async () => {
-    const answers = await converse("virtual-receptionist", ["please take a message", "sam lee", "i am not sure", "sam at example dot com", "friday afternoon", "yes"]);
+    const answers = await converse("virtual-receptionist", [
+      "please take a message",
+      "sam lee",
+      "i am not sure",
+      "sam at example dot com",
+      "friday afternoon",
+      "yes",
+    ]);
     expect(answers[2]).toBe(
       "Sorry, I didn't catch a phone number or an e-mail address for Sam Lee. What's the best phone number or e-mail address to reach you?",
     );
-    expect(answers[4]).toBe("Let me read that back: Sam Lee, on sam@example.com, Friday afternoon, about your enquiry. Shall I pass this on to the team?");
+    expect(answers[4]).toBe(
+      "Let me read that back: Sam Lee, on sam@example.com, Friday afternoon, about your enquiry. Shall I pass this on to the team?",
+    );
     expect(answers[5]).toMatch(/get back to you by e-mail/);
     const [row] = await ctx.database.db.select().from(contactMessages);
     expect(row).toMatchObject({ name: "Sam Lee", email: "sam@example.com", phone: null, interest: "not-sure" });
   });
 
   it("lets the caller ask a question instead of giving a name, or cancel the message", async () => {
-    const answers = await converse("virtual-receptionist", ["take a message please", "how much does it cost", "please take a message", "never mind"]);
+    const answers = await converse("virtual-receptionist", [
+      "take a message please",
+      "how much does it cost",
+      "please take a message",
+      "never mind",
+    ]);
     expect(answers[1]).toContain("$750 a month");
     expect(answers[2]).toContain("May I have your name and the name of your company?");
     expect(answers[3]).toBe("No problem, I haven't passed anything on. Is there anything else I can help with?");
@@ -88,9 +103,17 @@ describe.each(testDatabases)("voice dialogs on %s", { timeout: 180_000 }, (drive
   });
 
   it("the sales assistant recommends the Opportunity Finder's top ideas with a reason each", async () => {
-    const answers = await converse("sales-assistant", ["we run a dental clinic", "about twelve people", "we miss a lot of calls", "maybe two thousand dollars a month"]);
+    const answers = await converse("sales-assistant", [
+      "we run a dental clinic",
+      "about twelve people",
+      "we miss a lot of calls",
+      "maybe two thousand dollars a month",
+    ]);
     expect(answers[0]).toMatch(/So you're in Healthcare\./);
-    const top = rankOpportunities({ industry: "healthcare", size: "medium", timeSinks: ["calls"], budget: "growth" }, solutions).slice(0, 3);
+    const top = rankOpportunities(
+      { industry: "healthcare", size: "medium", timeSinks: ["calls"], budget: "growth" },
+      solutions,
+    ).slice(0, 3);
     const titles = top.map((r) => solutions.find((s) => s.slug === r.slug)!.title);
     expect(answers[3]).toContain(`I'd start with the ${titles[0]}`);
     for (const title of titles) expect(answers[3]).toContain(title);
@@ -98,7 +121,12 @@ describe.each(testDatabases)("voice dialogs on %s", { timeout: 180_000 }, (drive
   });
 
   it("offers the consultation on a buying signal or the third answer, not every turn", async () => {
-    const answers = await converse("customer-support", ["is my data secure", "what happens in the pilot", "what is the unified dashboard", "do you encrypt data at rest"]);
+    const answers = await converse("customer-support", [
+      "is my data secure",
+      "what happens in the pilot",
+      "what is the unified dashboard",
+      "do you encrypt data at rest",
+    ]);
     const offers = answers.map((a) => /consultation/.test(a));
     expect(offers).toEqual([false, false, true, false]);
   });

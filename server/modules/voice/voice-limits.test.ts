@@ -14,7 +14,9 @@ const BOUNDARY = "----voice-limits-boundary";
 function transcribeRequest(wav: Buffer, remoteAddress: string) {
   const payload = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="scenario"\r\n\r\nsales-assistant\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="r.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="r.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+    ),
     wav,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -66,7 +68,13 @@ describe("voice limits", () => {
   };
 
   async function appWith(env: Record<string, string>) {
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_STATIC: "false", VOICE_JOB_TIMEOUT_MS: "600000", ...env });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      SERVE_STATIC: "false",
+      VOICE_JOB_TIMEOUT_MS: "600000",
+      ...env,
+    });
     const app = Fastify();
     registerErrorHandler(app, config.BODY_LIMIT_BYTES);
     await app.register(voiceRoutes, { config, provider: counting });
@@ -98,7 +106,9 @@ describe("voice limits", () => {
   }, 120_000);
 
   it("answers synthesis beyond the running job and the queue with 503 and Retry-After, never 502", async () => {
-    const answers = await Promise.all([1, 2, 3, 4].map((n) => tight.inject(synthesizeRequest(runOn(10 + n), `198.51.100.${10 + n}`))));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => tight.inject(synthesizeRequest(runOn(10 + n), `198.51.100.${10 + n}`))),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, 200, 503, 503]);
     for (const busy of answers.filter((a) => a.statusCode === 503)) {
@@ -108,7 +118,9 @@ describe("voice limits", () => {
   }, 120_000);
 
   it("lets one address hold at most two voice jobs at once (429 with Retry-After)", async () => {
-    const answers = await Promise.all([1, 2, 3].map((n) => tight.inject(synthesizeRequest(runOn(20 + n), "198.51.100.20"))));
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => tight.inject(synthesizeRequest(runOn(20 + n), "198.51.100.20"))),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, 200, 429]);
     const refused = answers.find((a) => a.statusCode === 429)!;
@@ -116,7 +128,9 @@ describe("voice limits", () => {
   }, 120_000);
 
   it("caps recognition too: beyond the running job and the queue, 503 with Retry-After", async () => {
-    const answers = await Promise.all([1, 2, 3].map((n) => tight.inject(transcribeRequest(LONG_SPEECH, `198.51.100.${30 + n}`))));
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => tight.inject(transcribeRequest(LONG_SPEECH, `198.51.100.${30 + n}`))),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, 200, 503]);
     expect(answers.find((a) => a.statusCode === 200)!.json().text).toMatch(/build custom assistants/);
@@ -146,7 +160,9 @@ describe("voice limits", () => {
     expect(first.statusCode).toBe(200);
     const second = await app.inject(transcribeRequest(LONG_SPEECH, "198.51.100.50"));
     expect(second.statusCode).toBe(429);
-    expect(second.json().error).toMatch(/^This address has used its seconds of speech recognition for this minute\. Try again in \d+ seconds\.$/);
+    expect(second.json().error).toMatch(
+      /^This address has used its seconds of speech recognition for this minute\. Try again in \d+ seconds\.$/,
+    );
     expect(Number(second.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     // Another address is not affected.
     const other = await app.inject(transcribeRequest(fliteWav("Is my data secure", "rms"), "198.51.100.51"));
@@ -176,19 +192,34 @@ describe("voice limits", () => {
 describe("a speech job over its time limit", () => {
   // The request itself may wait long (the speech processes start with it): only the engine's
   // limit of 1 ms a part is under test.
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_STATIC: "false", VOICE_JOB_TIMEOUT_MS: "600000" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SERVE_STATIC: "false",
+    VOICE_JOB_TIMEOUT_MS: "600000",
+  });
   const app = Fastify();
   beforeAll(async () => {
     registerErrorHandler(app, config.BODY_LIMIT_BYTES);
-    await app.register(voiceRoutes, { config, provider: createOfflineProvider({ speechCacheSize: 0, jobTimeoutMs: 1 }) });
+    await app.register(voiceRoutes, {
+      config,
+      provider: createOfflineProvider({ speechCacheSize: 0, jobTimeoutMs: 1 }),
+    });
     await app.ready();
   });
   afterAll(() => app.close());
 
   it("is stopped and answered 503 with Retry-After, not 502", async () => {
-    const res = await app.inject(synthesizeRequest("Most projects take three to twelve weeks, and every one begins with a pilot.", "198.51.100.60"));
+    const res = await app.inject(
+      synthesizeRequest(
+        "Most projects take three to twelve weeks, and every one begins with a pilot.",
+        "198.51.100.60",
+      ),
+    );
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-    expect(res.json().error).toBe("The voice service could not synthesize speech right now. Please try again in a moment.");
+    expect(res.json().error).toBe(
+      "The voice service could not synthesize speech right now. Please try again in a moment.",
+    );
   }, 60_000);
 });

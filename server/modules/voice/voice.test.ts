@@ -7,8 +7,8 @@ import { loadConfig } from "#server/config";
 import { registerErrorHandler } from "#server/lib/error-handler";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { readMp3 } from "./mp3-info";
-import { createOfflineProvider } from "./offline/offline-provider";
 import { fliteWav } from "./offline/flite-wav";
+import { createOfflineProvider } from "./offline/offline-provider";
 import { VOICE_RATE_LIMIT_PER_MINUTE, voiceRoutes } from "./routes";
 import { encodeWav } from "./wav";
 
@@ -20,7 +20,11 @@ function multipart(parts: { name: string; value: Buffer | string; filename?: str
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ""}`;
     const head = `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    );
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } };
@@ -48,7 +52,11 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
   describe("POST /api/voice/transcribe", () => {
     it("hears what was said in a spoken WAV recording", async () => {
       const wav = fliteWav("How much does it cost", "rms");
-      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(wav)]) });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/transcribe",
+        ...multipart([scenarioPart(), audioPart(wav)]),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ text: "how much does it cost" });
       // The first recognition waits for the engines the app starts (the language model is built then).
@@ -58,7 +66,8 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       const wav16 = fliteWav("Is my data secure");
       const samples = new Int16Array(wav16.buffer.slice(wav16.byteOffset + 44, wav16.byteOffset + wav16.length));
       const up = new Int16Array(Math.floor((samples.length * 44100) / 16000));
-      for (let i = 0; i < up.length; i++) up[i] = samples[Math.min(samples.length - 1, Math.floor((i * 16000) / 44100))];
+      for (let i = 0; i < up.length; i++)
+        up[i] = samples[Math.min(samples.length - 1, Math.floor((i * 16000) / 44100))];
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/voice/transcribe",
@@ -91,18 +100,30 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
     it("rejects a WAV whose audio cannot be decoded", async () => {
       const broken = encodeWav(new Int16Array(800), 16000);
       broken.writeUInt16LE(85, 20); // format tag 85 = MPEG Layer 3 inside WAV
-      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(broken)]) });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/transcribe",
+        ...multipart([scenarioPart(), audioPart(broken)]),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/^audio: uses an unsupported encoding/);
 
       const headerOnly = encodeWav(new Int16Array(0), 16000);
-      const empty = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(headerOnly)]) });
+      const empty = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/transcribe",
+        ...multipart([scenarioPart(), audioPart(headerOnly)]),
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error).toBe("audio: contains no samples");
     });
 
     it("requires the audio file", async () => {
-      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart()]) });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/transcribe",
+        ...multipart([scenarioPart()]),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: "audio", error: "audio: a WAV recording is required" });
     });
@@ -115,13 +136,19 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe("scenario");
-      expect(res.json().error).toMatch(/^scenario: must be one of virtual-receptionist, sales-assistant, customer-support/);
+      expect(res.json().error).toMatch(
+        /^scenario: must be one of virtual-receptionist, sales-assistant, customer-support/,
+      );
     });
 
     it("answers 413 to a 10 MB upload, from its declared length", async () => {
       const big = Buffer.alloc(10 * 1024 * 1024);
       encodeWav(new Int16Array(0), 16000).copy(big);
-      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(big)]) });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/transcribe",
+        ...multipart([scenarioPart(), audioPart(big)]),
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ field: "audio", error: "audio: must be at most 2 MB" });
       // The rest of the body is not read: the connection is closed instead.
@@ -131,21 +158,34 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
     it("answers 413 to an upload over 2 MB sent without a declared length", async () => {
       const big = encodeWav(new Int16Array(1024 * 1024 + 1024), 16000);
       const { payload, headers } = multipart([scenarioPart(), audioPart(big)]);
-      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", headers, payload: Readable.from([payload]) });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/transcribe",
+        headers,
+        payload: Readable.from([payload]),
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json().error).toBe("audio: must be at most 2 MB");
     });
 
     it("accepts a full minute of the browser's 16 kHz mono recording", async () => {
       const minute = encodeWav(new Int16Array(16000 * 60), 16000);
-      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(minute)]) });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/transcribe",
+        ...multipart([scenarioPart(), audioPart(minute)]),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ text: "" });
     });
 
     it("refuses a recording longer than a minute", async () => {
       const long = encodeWav(new Int16Array(16000 * 61), 16000);
-      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(long)]) });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/transcribe",
+        ...multipart([scenarioPart(), audioPart(long)]),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe("audio: must be at most 60 seconds long");
     });
@@ -164,10 +204,12 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
         for (let i = half; i < payload.length; i += 64 * 1024) yield payload.subarray(i, i + 64 * 1024);
       }
       let uploadAnswered = false;
-      const upload = ctx.app.inject({ method: "POST", url: "/api/voice/transcribe", headers, payload: Readable.from(body()) }).then((res) => {
-        uploadAnswered = true;
-        return res;
-      });
+      const upload = ctx.app
+        .inject({ method: "POST", url: "/api/voice/transcribe", headers, payload: Readable.from(body()) })
+        .then((res) => {
+          uploadAnswered = true;
+          return res;
+        });
       const health = await ctx.app.inject({ method: "GET", url: "/api/health" });
       expect(health.statusCode).toBe(200);
       expect(uploadAnswered).toBe(false);
@@ -205,25 +247,46 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
     });
 
     it("stays in the scenario's role", async () => {
-      const support = await post("/api/voice/chat", { ...valid, scenario: "customer-support", message: "How long does implementation take?" });
+      const support = await post("/api/voice/chat", {
+        ...valid,
+        scenario: "customer-support",
+        message: "How long does implementation take?",
+      });
       expect(support.json().text).toMatch(/3 to 12 weeks/);
       expect(support.json().text).toMatch(/pilot/);
-      const receptionist = await post("/api/voice/chat", { ...valid, scenario: "virtual-receptionist", message: "tell me a joke about pirates" });
+      const receptionist = await post("/api/voice/chat", {
+        ...valid,
+        scenario: "virtual-receptionist",
+        message: "tell me a joke about pirates",
+      });
       // Honest about what the site does not cover, and still a receptionist of this company.
-      expect(receptionist.json().text).toMatch(/^(I'm afraid that's outside what I know about|Honestly, I don't have information on that at|That's not something I can answer for) Meridian AI\./);
+      expect(receptionist.json().text).toMatch(
+        /^(I'm afraid that's outside what I know about|Honestly, I don't have information on that at|That's not something I can answer for) Meridian AI\./,
+      );
     });
 
     it.each([
       [{ ...valid, message: "   " }, "message", "message: must not be empty"],
       [{ ...valid, message: "x".repeat(1001) }, "message", "message: must be at most 1000 characters"],
       [{ ...valid, message: undefined }, "message", "message: must be a string"],
-      [{ ...valid, scenario: "pirate" }, "scenario", "scenario: must be one of virtual-receptionist, sales-assistant, customer-support"],
       [
-        { ...valid, conversation: Array.from({ length: VOICE_CONTEXT_TURNS + 1 }, () => ({ speaker: "user", text: "hi" })) },
+        { ...valid, scenario: "pirate" },
+        "scenario",
+        "scenario: must be one of virtual-receptionist, sales-assistant, customer-support",
+      ],
+      [
+        {
+          ...valid,
+          conversation: Array.from({ length: VOICE_CONTEXT_TURNS + 1 }, () => ({ speaker: "user", text: "hi" })),
+        },
         "conversation",
         "conversation: must hold at most 6 turns",
       ],
-      [{ ...valid, conversation: [{ speaker: "robot", text: "hi" }] }, "conversation.0.speaker", "conversation.0.speaker: must be user or ai"],
+      [
+        { ...valid, conversation: [{ speaker: "robot", text: "hi" }] },
+        "conversation.0.speaker",
+        "conversation.0.speaker: must be user or ai",
+      ],
       [{ ...valid, systemPrompt: "x".repeat(4001) }, "systemPrompt", "systemPrompt: must be at most 4000 characters"],
     ])("rejects bad input naming the field (%#)", async (payload, field, error) => {
       const res = await post("/api/voice/chat", payload);
@@ -232,7 +295,10 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
     });
 
     it("accepts exactly 6 turns of context", async () => {
-      const conversation = Array.from({ length: VOICE_CONTEXT_TURNS }, (_, i) => ({ speaker: i % 2 ? "user" : "ai", text: "hello" }));
+      const conversation = Array.from({ length: VOICE_CONTEXT_TURNS }, (_, i) => ({
+        speaker: i % 2 ? "user" : "ai",
+        text: "hello",
+      }));
       const res = await post("/api/voice/chat", { ...valid, message: "Is my data secure?", conversation });
       expect(res.statusCode).toBe(200);
       expect(res.json().text).toMatch(/GDPR and HIPAA/);
@@ -249,7 +315,10 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       expect(Object.keys(short.json())).toEqual(["audio"]);
       const a = readMp3(Buffer.from(short.json().audio, "base64"));
       const b = readMp3(Buffer.from(long.json().audio, "base64"));
-      expectDurationToFit(b.seconds, "Most projects take three to twelve weeks, and every one begins with a pilot on one real workflow before the full roll-out.");
+      expectDurationToFit(
+        b.seconds,
+        "Most projects take three to twelve weeks, and every one begins with a pilot on one real workflow before the full roll-out.",
+      );
       expect(b.seconds).toBeGreaterThan(a.seconds * 3);
     });
 
@@ -272,7 +341,12 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
   it("limits the calls per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= VOICE_RATE_LIMIT_PER_MINUTE; i++) {
-      const res = await ctx.app.inject({ method: "POST", url: "/api/voice/synthesize", payload: {}, remoteAddress: "203.0.113.9" });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/synthesize",
+        payload: {},
+        remoteAddress: "203.0.113.9",
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, VOICE_RATE_LIMIT_PER_MINUTE).every((s) => s === 400)).toBe(true);
@@ -296,17 +370,29 @@ describe("voice API without PocketSphinx", () => {
   afterAll(() => app.close());
 
   it("answers 503 with a clear message, says so once, and still answers typed turns", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(fliteWav("hello"))]) });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/voice/transcribe",
+      ...multipart([scenarioPart(), audioPart(fliteWav("hello"))]),
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe(
       "Speech recognition is not available on this server (/nonexistent/pocketsphinx_continuous was not found; install the Debian packages pocketsphinx and pocketsphinx-en-us to enable voice input). Type your message instead.",
     );
     const status = await app.inject({ method: "GET", url: "/api/voice/status" });
     expect(status.json()).toMatchObject({ provider: "offline", speechToText: false });
-    await app.inject({ method: "POST", url: "/api/voice/transcribe", ...multipart([scenarioPart(), audioPart(fliteWav("hello"))]) });
+    await app.inject({
+      method: "POST",
+      url: "/api/voice/transcribe",
+      ...multipart([scenarioPart(), audioPart(fliteWav("hello"))]),
+    });
     expect(messages).toHaveLength(1);
 
-    const chat = await app.inject({ method: "POST", url: "/api/voice/chat", payload: { message: "hello", scenario: "customer-support" } });
+    const chat = await app.inject({
+      method: "POST",
+      url: "/api/voice/chat",
+      payload: { message: "hello", scenario: "customer-support" },
+    });
     expect(chat.statusCode).toBe(200);
     expect(chat.json().text).toMatch(/^Hello! I'm the customer support of /);
   });

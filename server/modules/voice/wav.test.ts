@@ -3,7 +3,12 @@ import { encodeWav, readWavHeader, WavFormatError } from "./wav";
 
 describe("readWavHeader", () => {
   it("reads the duration from the header without decoding", () => {
-    expect(readWavHeader(encodeWav(new Int16Array(16000 * 3), 16000))).toMatchObject({ sampleRate: 16000, channels: 1, bits: 16, seconds: 3 });
+    expect(readWavHeader(encodeWav(new Int16Array(16000 * 3), 16000))).toMatchObject({
+      sampleRate: 16000,
+      channels: 1,
+      bits: 16,
+      seconds: 3,
+    });
   });
 
   it("counts only the samples the file holds when the header claims more, or streams without a size", () => {

@@ -45,7 +45,12 @@ export function readWavHeader(buf: Buffer): WavHeader {
       if (size < 16 || body + 16 > buf.length) throw new WavFormatError("has a broken format chunk");
       let tag = buf.readUInt16LE(body);
       if (tag === 0xfffe && size >= 40) tag = buf.readUInt16LE(body + 24); // WAVE_FORMAT_EXTENSIBLE
-      format = { tag, channels: buf.readUInt16LE(body + 2), sampleRate: buf.readUInt32LE(body + 4), bits: buf.readUInt16LE(body + 14) };
+      format = {
+        tag,
+        channels: buf.readUInt16LE(body + 2),
+        sampleRate: buf.readUInt32LE(body + 4),
+        bits: buf.readUInt16LE(body + 14),
+      };
     } else if (id === "data") {
       // Streaming writers leave the size at 0 or 0xFFFFFFFF; take what is there.
       const end = size === 0 || size === 0xffffffff ? buf.length : Math.min(buf.length, body + size);
@@ -61,7 +66,8 @@ export function readWavHeader(buf: Buffer): WavHeader {
   const float = tag === 3 && bits === 32;
   if (!pcm && !float) throw new WavFormatError(`uses an unsupported encoding (format ${tag}, ${bits} bits)`);
   if (channels < 1 || channels > 8) throw new WavFormatError(`has an unsupported channel count (${channels})`);
-  if (sampleRate < 8_000 || sampleRate > 192_000) throw new WavFormatError(`has an unsupported sample rate (${sampleRate} Hz)`);
+  if (sampleRate < 8_000 || sampleRate > 192_000)
+    throw new WavFormatError(`has an unsupported sample rate (${sampleRate} Hz)`);
   const frames = Math.floor((data.end - data.start) / ((bits / 8) * channels));
   if (frames === 0) throw new WavFormatError("contains no samples");
   return { ...format, dataStart: data.start, dataEnd: data.end, frames, seconds: frames / sampleRate };

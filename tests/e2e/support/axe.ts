@@ -16,7 +16,8 @@ export async function preloadAxe(page: Page): Promise<void> {
 /** The current document's violations, one line each: rule, impact and the offending elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
     const { violations } = await axe.run(document, { resultTypes: ["violations"] });
     return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });

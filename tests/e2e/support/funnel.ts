@@ -11,10 +11,12 @@ interface FunnelCall {
 export function collectFunnel(page: Page): FunnelCall[] {
   const calls: FunnelCall[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/api/journey/funnel") && request.method() === "POST") calls.push(request.postDataJSON());
+    if (request.url().endsWith("/api/journey/funnel") && request.method() === "POST")
+      calls.push(request.postDataJSON());
   });
   return calls;
 }
 
 /** The stages reported for one funnel type, in order. */
-export const stagesOf = (calls: FunnelCall[], funnelType: string) => calls.filter((c) => c.funnelType === funnelType).map((c) => c.stage);
+export const stagesOf = (calls: FunnelCall[], funnelType: string) =>
+  calls.filter((c) => c.funnelType === funnelType).map((c) => c.stage);

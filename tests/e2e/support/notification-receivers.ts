@@ -12,8 +12,17 @@ const smtp = await startSmtpServer(E2E_RECEIVER_PORTS.smtp);
 const hooks = await startWebhookReceiver(E2E_WEBHOOK_SECRET, E2E_RECEIVER_PORTS.webhook);
 
 const inspect = http.createServer((request, response) => {
-  const body = request.url === "/mails" ? smtp.mails : request.url === "/webhooks" ? hooks.received : request.url === "/health" ? { ok: true } : null;
-  response.writeHead(body ? 200 : 404, { "content-type": "application/json" }).end(JSON.stringify(body ?? { error: "not found" }));
+  const body =
+    request.url === "/mails"
+      ? smtp.mails
+      : request.url === "/webhooks"
+        ? hooks.received
+        : request.url === "/health"
+          ? { ok: true }
+          : null;
+  response
+    .writeHead(body ? 200 : 404, { "content-type": "application/json" })
+    .end(JSON.stringify(body ?? { error: "not found" }));
 });
 inspect.listen(E2E_RECEIVER_PORTS.inspect, "127.0.0.1");
 

@@ -36,7 +36,11 @@ export function BarList({
           <tr key={r.label} className="border-t border-slate-100">
             <td className="py-1.5 pr-3">
               <span className="block [overflow-wrap:anywhere]">{r.label}</span>
-              <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-brand-600" style={{ width: `${Math.max(2, (r.count / max) * 100)}%` }} />
+              <span
+                aria-hidden="true"
+                className="mt-1 block h-1.5 rounded-full bg-brand-600"
+                style={{ width: `${Math.max(2, (r.count / max) * 100)}%` }}
+              />
             </td>
             <td className="py-1.5 align-top text-right tabular-nums">{format(r.count)}</td>
           </tr>

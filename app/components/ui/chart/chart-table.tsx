@@ -16,7 +16,9 @@ export function ChartTable({
 }) {
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer font-medium text-brand-700 hover:underline">Show the figures as a table</summary>
+      <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
+        Show the figures as a table
+      </summary>
       <div className="mt-2">
         <table className="w-full text-left">
           <caption className="sr-only">{title}</caption>

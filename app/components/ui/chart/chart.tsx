@@ -4,6 +4,7 @@ import { ChartTable } from "./chart-table";
 import { type ChartPoint, type ChartSeries, TONES } from "./series";
 
 export type { ChartSeries } from "./series";
+
 import { tickStep, valueScale } from "./scale";
 import { useChartTooltip } from "./use-chart-tooltip";
 
@@ -63,7 +64,8 @@ export function Chart({
   const tooltip = useChartTooltip();
   const [focusIndex, setFocusIndex] = useState(n - 1);
   const slots = useRef<HTMLDivElement>(null);
-  const pointName = (p: ChartPoint) => `${p.label}: ${series.map((s) => `${s.label} ${format(p.values[s.key] ?? 0)}`).join(", ")}`;
+  const pointName = (p: ChartPoint) =>
+    `${p.label}: ${series.map((s) => `${s.label} ${format(p.values[s.key] ?? 0)}`).join(", ")}`;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: n - 1 }[event.key];
@@ -90,7 +92,10 @@ export function Chart({
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Legend">
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-2">
-              <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${s.plot === false ? "border border-slate-400 bg-white" : TONES[s.tone ?? "brand"].swatch}`} />
+              <span
+                aria-hidden="true"
+                className={`inline-block size-3 rounded-sm ${s.plot === false ? "border border-slate-400 bg-white" : TONES[s.tone ?? "brand"].swatch}`}
+              />
               {s.label}
               {s.plot === false ? <span className="text-slate-600">(in the figures only)</span> : null}
             </li>
@@ -99,9 +104,16 @@ export function Chart({
       ) : null}
 
       <div className="mt-3 flex pt-2">
-        <div aria-hidden="true" className={`relative ${height} w-14 shrink-0 text-right text-xs text-slate-600 tabular-nums`}>
+        <div
+          aria-hidden="true"
+          className={`relative ${height} w-14 shrink-0 text-right text-xs text-slate-600 tabular-nums`}
+        >
           {scale.ticks.map((t) => (
-            <span key={t} className="absolute right-2 translate-y-1/2 whitespace-nowrap" style={{ bottom: `${scale.percent(t)}%` }}>
+            <span
+              key={t}
+              className="absolute right-2 translate-y-1/2 whitespace-nowrap"
+              style={{ bottom: `${scale.percent(t)}%` }}
+            >
               {axisFormat(t)}
             </span>
           ))}
@@ -121,33 +133,52 @@ export function Chart({
               {points.map((p, i) => (
                 <div key={i} className="flex flex-1 justify-center">
                   <div className="flex w-3/4 max-w-16 gap-px">
-                  {drawn.map((s) => {
-                    const v = p.values[s.key] ?? 0;
-                    const size = Math.abs(scale.percent(v) - zero);
-                    return (
-                      <div key={s.key} className="relative flex-1">
-                        <div
-                          className={`absolute inset-x-0 rounded-[2px] ${v < 0 ? NEGATIVE_BAR : TONES[s.tone ?? "brand"].bar} ${tooltip.open === i ? "opacity-80" : ""}`}
-                          style={v >= 0 ? { bottom: `${zero}%`, height: `${size}%` } : { top: `${100 - zero}%`, height: `${size}%` }}
-                        />
-                      </div>
-                    );
-                  })}
+                    {drawn.map((s) => {
+                      const v = p.values[s.key] ?? 0;
+                      const size = Math.abs(scale.percent(v) - zero);
+                      return (
+                        <div key={s.key} className="relative flex-1">
+                          <div
+                            className={`absolute inset-x-0 rounded-[2px] ${v < 0 ? NEGATIVE_BAR : TONES[s.tone ?? "brand"].bar} ${tooltip.open === i ? "opacity-80" : ""}`}
+                            style={
+                              v >= 0
+                                ? { bottom: `${zero}%`, height: `${size}%` }
+                                : { top: `${100 - zero}%`, height: `${size}%` }
+                            }
+                          />
+                        </div>
+                      );
+                    })}
                   </div>
                 </div>
               ))}
             </div>
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 100 100"
+              preserveAspectRatio="none"
+              className="absolute inset-0 size-full overflow-visible"
+            >
               {drawn.map((s) => {
                 const tone = TONES[s.tone ?? "brand"];
                 const coords = points.map((p, i) => `${x(i)},${100 - scale.percent(p.values[s.key] ?? 0)}`);
                 return (
                   <g key={s.key}>
                     {kind === "area" && n > 1 ? (
-                      <path d={`M${x(0)},${100 - zero} L${coords.join(" L")} L${x(n - 1)},${100 - zero} Z`} className={tone.area} />
+                      <path
+                        d={`M${x(0)},${100 - zero} L${coords.join(" L")} L${x(n - 1)},${100 - zero} Z`}
+                        className={tone.area}
+                      />
                     ) : null}
-                    <polyline points={coords.join(" ")} fill="none" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" className={tone.line} />
+                    <polyline
+                      points={coords.join(" ")}
+                      fill="none"
+                      strokeWidth={2}
+                      strokeLinejoin="round"
+                      vectorEffect="non-scaling-stroke"
+                      className={tone.line}
+                    />
                   </g>
                 );
               })}
@@ -171,7 +202,13 @@ export function Chart({
           {empty ? <p className="absolute inset-x-0 top-1/3 text-center text-sm text-slate-600">{emptyText}</p> : null}
 
           {/* One focusable slot per point: pointing or focusing it shows the exact figures. */}
-          <div ref={slots} role="group" aria-label={`${title}: one value per ${labelHeading.toLowerCase()}, arrow keys move between them`} className="absolute inset-0 flex" onPointerLeave={tooltip.close}>
+          <div
+            ref={slots}
+            role="group"
+            aria-label={`${title}: one value per ${labelHeading.toLowerCase()}, arrow keys move between them`}
+            className="absolute inset-0 flex"
+            onPointerLeave={tooltip.close}
+          >
             {points.map((p, i) => (
               <div
                 key={i}

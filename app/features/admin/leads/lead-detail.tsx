@@ -1,13 +1,13 @@
 import { CalendarCheck, CalendarX, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LEAD_CHANNEL_LABELS, LEAD_KIND_LABELS, type LeadDetail, replyMailto } from "#common/leads";
-import { site } from "#content/site";
 import { buttonClasses } from "#app/components/ui/button";
+import { RelativeTime } from "#app/components/ui/relative-time";
 import { useAdminQuery } from "#app/features/admin/admin-api";
 import { JourneyStoryView } from "#app/features/admin/journey-story-view";
 import { QualityBadge, QueryView } from "#app/features/admin/ui";
-import { RelativeTime } from "#app/components/ui/relative-time";
+import { LEAD_CHANNEL_LABELS, LEAD_KIND_LABELS, type LeadDetail, replyMailto } from "#common/leads";
+import { site } from "#content/site";
 import { KindLabel, leadPath, leadTitle, StatusBadge } from "./lead-ui";
 import { NotesPanel, WorkflowForm } from "./lead-workflow";
 
@@ -76,7 +76,8 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
                   <CalendarX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 )}
                 <span>
-                  <strong>{b.status === "confirmed" ? "Confirmed booking" : "Cancelled booking"}:</strong> {b.text} · {b.provider}
+                  <strong>{b.status === "confirmed" ? "Confirmed booking" : "Cancelled booking"}:</strong> {b.text} ·{" "}
+                  {b.provider}
                 </span>
               </li>
             ))}
@@ -95,7 +96,9 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
 
       <Section title={`What: ${LEAD_KIND_LABELS[lead.kind]}`}>
         {lead.message ? (
-          <blockquote className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm whitespace-pre-wrap break-words text-ink">{lead.message}</blockquote>
+          <blockquote className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm whitespace-pre-wrap break-words text-ink">
+            {lead.message}
+          </blockquote>
         ) : null}
         {lead.facts.length ? (
           <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -124,8 +127,13 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
       </Section>
 
       <Section title="Follow-up">
-        <WorkflowForm key={`${lead.id}-${lead.status}-${lead.owner?.id}-${lead.followUpOn}-${lead.lostReason}`} lead={lead} />
-        {lead.status === "lost" && lead.lostReason ? <p className="text-sm text-slate-700">Lost because: {lead.lostReason}</p> : null}
+        <WorkflowForm
+          key={`${lead.id}-${lead.status}-${lead.owner?.id}-${lead.followUpOn}-${lead.lostReason}`}
+          lead={lead}
+        />
+        {lead.status === "lost" && lead.lostReason ? (
+          <p className="text-sm text-slate-700">Lost because: {lead.lostReason}</p>
+        ) : null}
       </Section>
 
       <Section title="Notes">
@@ -140,7 +148,10 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
           <Field label="Affiliate code">{lead.source.affiliateCode}</Field>
         </dl>
         {lead.clientId ? (
-          <Link to={`/admin/clients?client=${encodeURIComponent(lead.clientId)}`} className="inline-block text-sm font-medium text-brand-700 underline">
+          <Link
+            to={`/admin/clients?client=${encodeURIComponent(lead.clientId)}`}
+            className="inline-block text-sm font-medium text-brand-700 underline"
+          >
             Open the visitor's client record
           </Link>
         ) : null}

@@ -1,5 +1,5 @@
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, type LeadStatus } from "#common/leads";
 import { useAdminQuery } from "#app/features/admin/admin-api";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, type LeadStatus } from "#common/leads";
 
 export const LEADS_API = "/api/admin/leads";
 const LEAD_COUNTS_API = "/api/admin/leads/counts";
@@ -22,7 +22,9 @@ const statusClasses: Record<LeadStatus, string> = {
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClasses[status]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClasses[status]}`}
+    >
       {LEAD_STATUS_LABELS[status]}
     </span>
   );
@@ -36,4 +38,3 @@ export function KindLabel({ kind }: { kind: LeadKind }) {
 export function leadTitle(lead: { name: string | null; email: string | null; company: string | null }): string {
   return lead.name || lead.email || lead.company || "Anonymous visitor";
 }
-

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Save, StickyNote } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { toast } from "#app/components/ui/toast-store";
+import { adminErrorMessage, adminJson, useAdminQuery } from "#app/features/admin/admin-api";
+import { InlineAlert } from "#app/features/admin/ui";
 import type { AdminAccount } from "#common/admin";
 import {
   LEAD_LOST_REASON_MAX,
@@ -13,19 +19,17 @@ import {
   type LeadSummary,
   type LeadUpdate,
 } from "#common/leads";
-import { Button } from "#app/components/ui/button";
-import { toast } from "#app/components/ui/toast-store";
-import { adminErrorMessage, adminJson, useAdminQuery } from "#app/features/admin/admin-api";
-import { InlineAlert } from "#app/features/admin/ui";
-import { RelativeTime } from "#app/components/ui/relative-time";
-import { inputClassSm } from "#app/components/ui/input-class";
 import { leadPath } from "./lead-ui";
 
 /** What changed between the saved lead and the form (only those fields are sent). */
-function changesOf(lead: LeadSummary, form: { status: LeadStatus; lostReason: string; ownerId: string; followUpOn: string }): LeadUpdate {
+function changesOf(
+  lead: LeadSummary,
+  form: { status: LeadStatus; lostReason: string; ownerId: string; followUpOn: string },
+): LeadUpdate {
   const change: LeadUpdate = {};
   if (form.status !== lead.status) change.status = form.status;
-  if (form.status === "lost" && form.lostReason.trim() !== (lead.lostReason ?? "")) change.lostReason = form.lostReason.trim() || null;
+  if (form.status === "lost" && form.lostReason.trim() !== (lead.lostReason ?? ""))
+    change.lostReason = form.lostReason.trim() || null;
   if (form.ownerId !== (lead.owner?.id ?? "")) change.ownerId = form.ownerId || null;
   if (form.followUpOn !== (lead.followUpOn ?? "")) change.followUpOn = form.followUpOn || null;
   return change;
@@ -50,19 +54,25 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
       const what = [
         change.status ? `status ${LEAD_STATUS_LABELS[saved.status]}` : null,
         change.ownerId !== undefined ? (saved.owner ? `owner ${saved.owner.email}` : "no owner") : null,
-        change.followUpOn !== undefined ? (saved.followUpOn ? `follow-up on ${saved.followUpOn}` : "no follow-up date") : null,
+        change.followUpOn !== undefined
+          ? saved.followUpOn
+            ? `follow-up on ${saved.followUpOn}`
+            : "no follow-up date"
+          : null,
         change.lostReason !== undefined && !change.status ? "reason for the loss" : null,
       ].filter(Boolean);
       toast({ title: "Lead updated", description: `Saved: ${what.join(", ")}.`, variant: "success" });
     },
-    onError: (error) => toast({ title: "Could not save the lead", description: adminErrorMessage(error), variant: "error" }),
+    onError: (error) =>
+      toast({ title: "Could not save the lead", description: adminErrorMessage(error), variant: "error" }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (Object.keys(change).length) save.mutate(change);
   };
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
 
   return (
     <form onSubmit={submit} aria-label="Lead workflow" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -80,7 +90,9 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
         Owner
         <select id={`${id}-owner`} value={form.ownerId} onChange={set("ownerId")} className={`mt-1 ${inputClassSm}`}>
           <option value="">Nobody yet</option>
-          {lead.owner && !admins.data?.items.some((a) => a.id === lead.owner?.id) ? <option value={lead.owner.id}>{lead.owner.email}</option> : null}
+          {lead.owner && !admins.data?.items.some((a) => a.id === lead.owner?.id) ? (
+            <option value={lead.owner.id}>{lead.owner.email}</option>
+          ) : null}
           {admins.data?.items.map((a) => (
             <option key={a.id} value={a.id}>
               {a.email}
@@ -104,7 +116,13 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
       ) : null}
       <label className="text-sm font-medium text-ink" htmlFor={`${id}-follow`}>
         Next follow-up
-        <input id={`${id}-follow`} type="date" value={form.followUpOn} onChange={set("followUpOn")} className={`mt-1 ${inputClassSm}`} />
+        <input
+          id={`${id}-follow`}
+          type="date"
+          value={form.followUpOn}
+          onChange={set("followUpOn")}
+          className={`mt-1 ${inputClassSm}`}
+        />
       </label>
       <div className="flex items-end">
         <Button type="submit" size="sm" disabled={!Object.keys(change).length || save.isPending}>
@@ -131,7 +149,8 @@ export function NotesPanel({ lead }: { lead: LeadDetail }) {
       void queryClient.invalidateQueries({ queryKey: ["admin", leadPath(lead.id)] });
       toast({ title: "Note added", description: "It is on the lead and in the audit log.", variant: "success" });
     },
-    onError: (error) => toast({ title: "Could not add the note", description: adminErrorMessage(error), variant: "error" }),
+    onError: (error) =>
+      toast({ title: "Could not add the note", description: adminErrorMessage(error), variant: "error" }),
   });
   return (
     <div className="space-y-3">

@@ -1,6 +1,24 @@
-import { Briefcase, } from "lucide-react";
+import { Briefcase } from "lucide-react";
 import { Link } from "react-router";
+import { DataTable } from "#app/components/ui/data-table";
+import { Panel } from "#app/components/ui/panel";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { useAdminQuery, withParams } from "#app/features/admin/admin-api";
+import { ListSkeleton } from "#app/features/admin/admin-skeletons";
+import {
+  ExportCsvButton,
+  FilterSelect,
+  ListSummary,
+  NoMatches,
+  Pager,
+  RecordDrawer,
+  SearchField,
+  useListSearch,
+} from "#app/features/admin/list-parts";
+import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "#app/features/admin/ui";
 import type { AdminAccount } from "#common/admin";
+import { formatDay } from "#common/format/date";
+import { LEAD_QUALITIES } from "#common/lead-score";
 import {
   LEAD_CHANNEL_LABELS,
   LEAD_CHANNELS,
@@ -13,17 +31,8 @@ import {
   type LeadSummary,
   newLeadsText,
 } from "#common/leads";
-import { LEAD_QUALITIES } from "#common/lead-score";
-import { useAdminQuery, withParams } from "#app/features/admin/admin-api";
-import { ListSkeleton } from "#app/features/admin/admin-skeletons";
-import { ExportCsvButton, FilterSelect, ListSummary, NoMatches, Pager, RecordDrawer, SearchField, useListSearch } from "#app/features/admin/list-parts";
-import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "#app/features/admin/ui";
-import { Panel } from "#app/components/ui/panel";
-import { RelativeTime } from "#app/components/ui/relative-time";
 import { LeadDetailView } from "./lead-detail";
-import { DataTable } from "#app/components/ui/data-table";
 import { KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
-import { formatDay } from "#common/format/date";
 
 type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
 const PAGE_SIZE = 25;
@@ -46,10 +55,30 @@ function Filters({ filters, onChange }: { filters: Filters; onChange: (changes: 
         onSearch={(q) => onChange({ q })}
         className="col-span-2 lg:col-span-5 2xl:col-span-2"
       />
-      <FilterSelect label="Status" value={filters.status} options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)} onChange={(status) => onChange({ status })} />
-      <FilterSelect label="Quality" value={filters.quality} options={LEAD_QUALITIES.map((q) => [q, q] as const)} onChange={(quality) => onChange({ quality })} />
-      <FilterSelect label="Source" value={filters.source} options={LEAD_CHANNELS.map((c) => [c, LEAD_CHANNEL_LABELS[c]] as const)} onChange={(source) => onChange({ source })} />
-      <FilterSelect label="Type" value={filters.kind} options={LEAD_KINDS.map((k) => [k, LEAD_KIND_LABELS[k]] as const)} onChange={(kind) => onChange({ kind })} />
+      <FilterSelect
+        label="Status"
+        value={filters.status}
+        options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        label="Quality"
+        value={filters.quality}
+        options={LEAD_QUALITIES.map((q) => [q, q] as const)}
+        onChange={(quality) => onChange({ quality })}
+      />
+      <FilterSelect
+        label="Source"
+        value={filters.source}
+        options={LEAD_CHANNELS.map((c) => [c, LEAD_CHANNEL_LABELS[c]] as const)}
+        onChange={(source) => onChange({ source })}
+      />
+      <FilterSelect
+        label="Type"
+        value={filters.kind}
+        options={LEAD_KINDS.map((k) => [k, LEAD_KIND_LABELS[k]] as const)}
+        onChange={(kind) => onChange({ kind })}
+      />
       <FilterSelect
         label="Owner"
         value={filters.owner}
@@ -76,7 +105,9 @@ function Owner({ lead }: { lead: LeadSummary }) {
   return (
     <span className="text-sm">
       {lead.owner ? lead.owner.email : <span className="text-slate-600">Nobody yet</span>}
-      {lead.followUpOn ? <span className="block text-xs text-slate-600">Follow up {formatDay(lead.followUpOn)}</span> : null}
+      {lead.followUpOn ? (
+        <span className="block text-xs text-slate-600">Follow up {formatDay(lead.followUpOn)}</span>
+      ) : null}
     </span>
   );
 }
@@ -101,7 +132,12 @@ function LeadList({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: st
             </>
           ),
         },
-        { key: "received", header: "Received", className: "whitespace-nowrap", cell: (lead) => <RelativeTime value={lead.createdAt} /> },
+        {
+          key: "received",
+          header: "Received",
+          className: "whitespace-nowrap",
+          cell: (lead) => <RelativeTime value={lead.createdAt} />,
+        },
         {
           key: "score",
           header: "Score",
@@ -124,12 +160,14 @@ function LeadList({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: st
 /** /admin/leads */
 export function AdminLeads() {
   const { filters, page, selected, update, leadHref } = useLeadParams();
-  const query = useAdminQuery<LeadListResponse>(LEADS_API, { ...filters, page, pageSize: PAGE_SIZE }, { placeholderData: (previous) => previous });
+  const query = useAdminQuery<LeadListResponse>(
+    LEADS_API,
+    { ...filters, page, pageSize: PAGE_SIZE },
+    { placeholderData: (previous) => previous },
+  );
   const newCount = useNewLeadCount();
   const filtered = LEAD_FILTER_KEYS.some((k) => filters[k]);
   const clearFilters = () => update({ ...Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])), page: null });
-
-
 
   return (
     <>
@@ -137,16 +175,24 @@ export function AdminLeads() {
         title="Leads"
         lead={
           <>
-            Every enquiry, newest first: contact messages, quiz results, calculator requests and bookings. {newCount !== null ? <strong>{newLeadsText(newCount)}.</strong> : null}
+            Every enquiry, newest first: contact messages, quiz results, calculator requests and bookings.{" "}
+            {newCount !== null ? <strong>{newLeadsText(newCount)}.</strong> : null}
           </>
         }
         actions={
           <>
-            <Link to="/admin/sales-applications" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline">
+            <Link
+              to="/admin/sales-applications"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline"
+            >
               <Briefcase aria-hidden="true" className="size-4" />
               Sales applications
             </Link>
-            <ExportCsvButton url={withParams(`${LEADS_API}/export.csv`, filters)} fileName="leads.csv" done={{ title: "Leads exported", description: "The CSV holds every lead that matches the filters." }} />
+            <ExportCsvButton
+              url={withParams(`${LEADS_API}/export.csv`, filters)}
+              fileName="leads.csv"
+              done={{ title: "Leads exported", description: "The CSV holds every lead that matches the filters." }}
+            />
           </>
         }
       />
@@ -163,7 +209,8 @@ export function AdminLeads() {
               <NoMatches title="No leads match your search or filters" onClear={clearFilters} />
             ) : (
               <EmptyState title="No enquiries yet">
-                Contact messages, saved quiz results, calculator consultation requests and bookings appear here as they arrive.
+                Contact messages, saved quiz results, calculator consultation requests and bookings appear here as they
+                arrive.
               </EmptyState>
             )
           }
@@ -172,9 +219,21 @@ export function AdminLeads() {
             const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
             return (
               <>
-                <ListSummary total={data.total} page={data.page} pages={pages} noun={["lead", "leads"]} filtered={filtered} onClear={clearFilters} />
+                <ListSummary
+                  total={data.total}
+                  page={data.page}
+                  pages={pages}
+                  noun={["lead", "leads"]}
+                  filtered={filtered}
+                  onClear={clearFilters}
+                />
                 <LeadList items={data.items} leadHref={leadHref} />
-                <Pager page={data.page} pages={pages} label="Pages of leads" onPage={(p) => update({ page: String(p) })} />
+                <Pager
+                  page={data.page}
+                  pages={pages}
+                  label="Pages of leads"
+                  onPage={(p) => update({ page: String(p) })}
+                />
               </>
             );
           }}

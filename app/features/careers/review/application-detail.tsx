@@ -2,6 +2,10 @@ import { type Query, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { toast } from "#app/components/ui/toast-store";
+import { adminErrorMessage, adminJson, adminRequest, useAdminQuery } from "#app/features/admin";
 import {
   APPLICATION_PIPELINE,
   type ApplicationDetail,
@@ -11,22 +15,13 @@ import {
   applicationNoteSchema,
   STATUS_LABELS,
 } from "#common/careers/application";
-import { Button } from "#app/components/ui/button";
-import { toast } from "#app/components/ui/toast-store";
-import { adminErrorMessage, adminJson, adminRequest, useAdminQuery } from "#app/features/admin";
-import {
-  APPLICATIONS_API,
-  describeHistory,
-  formatBytes,
-  moveLabel,
-  roleTitle,
-} from "./format";
-import { StatusBadge } from "./status-badge";
-import { inputClassSm } from "#app/components/ui/input-class";
 import { formatDate, formatDateTime } from "#common/format/date";
+import { APPLICATIONS_API, describeHistory, formatBytes, moveLabel, roleTitle } from "./format";
+import { StatusBadge } from "./status-badge";
 
 /** Every cached admin query of this area: the list variants and the detail views. */
-const isApplicationsQuery = (query: Query) => typeof query.queryKey[1] === "string" && query.queryKey[1].startsWith(APPLICATIONS_API);
+const isApplicationsQuery = (query: Query) =>
+  typeof query.queryKey[1] === "string" && query.queryKey[1].startsWith(APPLICATIONS_API);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -98,7 +93,8 @@ export function ApplicationDetailView({ id }: { id: string }) {
   const detail = useAdminQuery<ApplicationDetail>(`${APPLICATIONS_API}/${id}`);
   const [confirming, setConfirming] = useState<"rejected" | "delete" | null>(null);
   // Button actions answer in a toast, like every admin action; a note's error stays by its form.
-  const failed = (title: string) => (error: unknown) => toast({ title, description: adminErrorMessage(error), variant: "error" });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: adminErrorMessage(error), variant: "error" });
   const [noteError, setNoteError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -185,7 +181,10 @@ export function ApplicationDetailView({ id }: { id: string }) {
     return (
       <div className="space-y-4">
         {back}
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           The application could not be loaded: {adminErrorMessage(detail.error)}
         </p>
       </div>
@@ -235,8 +234,14 @@ export function ApplicationDetailView({ id }: { id: string }) {
               </div>
             )}
             {canReject && confirming === "rejected" ? (
-              <div role="group" aria-label="Confirm rejection" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
-                <p className="text-sm text-amber-950">Reject {app.name}? A rejection is final; the application stays on file until you delete it.</p>
+              <div
+                role="group"
+                aria-label="Confirm rejection"
+                className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4"
+              >
+                <p className="text-sm text-amber-950">
+                  Reject {app.name}? A rejection is final; the application stays on file until you delete it.
+                </p>
                 <div className="mt-3 flex flex-wrap gap-3">
                   <Button disabled={busy} onClick={() => move.mutate("rejected")}>
                     Yes, reject
@@ -258,7 +263,10 @@ export function ApplicationDetailView({ id }: { id: string }) {
                 </a>
               </Field>
               <Field label="Phone">
-                <a href={`tel:${app.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline underline-offset-4">
+                <a
+                  href={`tel:${app.phone.replace(/[^\d+]/g, "")}`}
+                  className="text-brand-700 underline underline-offset-4"
+                >
                   {app.phone}
                 </a>
               </Field>
@@ -351,7 +359,8 @@ export function ApplicationDetailView({ id }: { id: string }) {
                 <li key={entry.id}>
                   <p className="font-medium text-ink">{describeHistory(entry)}</p>
                   <p className="text-xs text-slate-700">
-                    {entry.actor === "applicant" ? "by the applicant" : `by ${entry.actor}`} · {formatDateTime(entry.createdAt)}
+                    {entry.actor === "applicant" ? "by the applicant" : `by ${entry.actor}`} ·{" "}
+                    {formatDateTime(entry.createdAt)}
                   </p>
                 </li>
               ))}
@@ -360,13 +369,18 @@ export function ApplicationDetailView({ id }: { id: string }) {
 
           <Card id={`${formId}-delete`} title="Delete">
             <p className="text-sm text-slate-700">
-              Deleting removes the application, its résumé and its notes for good (for example when the applicant asks). The
-              history keeps only that it existed, with no personal data.
+              Deleting removes the application, its résumé and its notes for good (for example when the applicant asks).
+              The history keeps only that it existed, with no personal data.
             </p>
             {confirming === "delete" ? (
-              <div role="group" aria-label="Confirm deletion" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4">
+              <div
+                role="group"
+                aria-label="Confirm deletion"
+                className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4"
+              >
                 <p className="text-sm text-red-900">
-                  Delete the application of {app.name}, received {formatDate(app.createdAt)}, and its résumé? This cannot be undone.
+                  Delete the application of {app.name}, received {formatDate(app.createdAt)}, and its résumé? This
+                  cannot be undone.
                 </p>
                 <div className="mt-3 flex flex-wrap gap-3">
                   <button
@@ -383,7 +397,13 @@ export function ApplicationDetailView({ id }: { id: string }) {
                 </div>
               </div>
             ) : (
-              <Button variant="secondary" size="sm" className="mt-4" disabled={busy} onClick={() => setConfirming("delete")}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-4"
+                disabled={busy}
+                onClick={() => setConfirming("delete")}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
                 Delete application
               </Button>

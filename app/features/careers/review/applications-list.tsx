@@ -2,23 +2,22 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "#app/components/ui/button";
+import { inputClassSm } from "#app/components/ui/input-class";
+import { adminErrorMessage, useAdminQuery } from "#app/features/admin";
 import {
   APPLICATION_STATUSES,
   type ApplicationList,
   type ApplicationStatus,
   SALES_ROLE_IDS,
-  STATUS_LABELS,
   type SalesRoleId,
+  STATUS_LABELS,
 } from "#common/careers/application";
-import { buttonClasses } from "#app/components/ui/button";
-import { adminErrorMessage, useAdminQuery } from "#app/features/admin";
+import { formatDate } from "#common/format/date";
 import { APPLICATIONS_API, roleShortTitle, roleTitle } from "./format";
 import { StatusBadge } from "./status-badge";
-import { inputClassSm } from "#app/components/ui/input-class";
-import { formatDate } from "#common/format/date";
 
 const PAGE_SIZE = 20;
-
 
 function readFilters(params: URLSearchParams) {
   const status = params.get("status") ?? "";
@@ -37,7 +36,11 @@ export function ApplicationsList() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const list = useAdminQuery<ApplicationList>(APPLICATIONS_API, { ...filters, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const list = useAdminQuery<ApplicationList>(
+    APPLICATIONS_API,
+    { ...filters, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -151,7 +154,10 @@ export function ApplicationsList() {
       </div>
 
       {list.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           The applications could not be loaded: {adminErrorMessage(list.error)}
         </p>
       ) : null}
@@ -160,7 +166,9 @@ export function ApplicationsList() {
 
       {data && data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          {filtered ? "No application matches these filters." : "No applications yet. They appear here as soon as someone applies on /sales-careers."}
+          {filtered
+            ? "No application matches these filters."
+            : "No applications yet. They appear here as soon as someone applies on /sales-careers."}
         </p>
       ) : null}
 
@@ -169,7 +177,10 @@ export function ApplicationsList() {
           {data.items.map((item) => (
             <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <div className="flex items-start justify-between gap-3">
-                <Link to={detailHref(item.id)} className="font-semibold break-words text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={detailHref(item.id)}
+                  className="font-semibold break-words text-brand-700 underline-offset-4 hover:underline"
+                >
                   {item.name}
                 </Link>
                 <StatusBadge status={item.status} />
@@ -213,7 +224,10 @@ export function ApplicationsList() {
               {data.items.map((item) => (
                 <tr key={item.id} className="hover:bg-slate-50">
                   <td className="px-4 py-3">
-                    <Link to={detailHref(item.id)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    <Link
+                      to={detailHref(item.id)}
+                      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
                       {item.name}
                     </Link>
                     <span className="block text-slate-700">{item.email}</span>

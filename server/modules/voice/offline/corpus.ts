@@ -1,6 +1,6 @@
 import { landingFaqs } from "#content/faqs";
-import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { industries } from "#content/solutions";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { voiceScenarios } from "#content/voice/scenarios";
 import { knowledgePhrases } from "./responder-knowledge";
 

@@ -4,7 +4,28 @@
  * accurately on the demo's own vocabulary than on the general English model.
  */
 
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 /** Spells a whole number below a million the way people say it ("seven hundred fifty"). */
@@ -123,7 +144,14 @@ export function buildArpa(sentences: readonly (readonly string[])[]): string {
     biBackoff.set(context, lower > 0 ? left / lower : 1);
   }
 
-  const lines = ["\\data\\", `ngram 1=${vocab.length + 1}`, `ngram 2=${bi.size}`, `ngram 3=${tri.size}`, "", "\\1-grams:"];
+  const lines = [
+    "\\data\\",
+    `ngram 1=${vocab.length + 1}`,
+    `ngram 2=${bi.size}`,
+    `ngram 3=${tri.size}`,
+    "",
+    "\\1-grams:",
+  ];
   for (const w of [BOS, ...vocab]) {
     const bo = uniBackoff.get(w);
     lines.push(`${w === BOS ? "-99.0000" : log10(uni.get(w)!)}\t${w}${bo !== undefined ? `\t${log10(bo)}` : ""}`);

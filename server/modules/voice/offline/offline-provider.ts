@@ -34,7 +34,15 @@ interface OfflineOptions {
  */
 export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvider {
   const workDir = fs.mkdtemp(path.join(os.tmpdir(), "voice-"));
-  const speech = workDir.then((dir) => new FliteSpeech({ workDir: dir, voice: options.voice, jobTimeoutMs: options.jobTimeoutMs, niceness: options.niceness }));
+  const speech = workDir.then(
+    (dir) =>
+      new FliteSpeech({
+        workDir: dir,
+        voice: options.voice,
+        jobTimeoutMs: options.jobTimeoutMs,
+        niceness: options.niceness,
+      }),
+  );
   const recognition = workDir.then(
     (dir) =>
       new RecognitionProcess({

@@ -20,12 +20,35 @@ describe("language model", () => {
   it("spells numbers and strips punctuation like a recogniser hears them", () => {
     expect(numberToWords(750)).toBe("seven hundred fifty");
     expect(numberToWords(12)).toBe("twelve");
-    expect(spokenWords("Does it cost $750/month?")).toEqual(["does", "it", "cost", "seven", "hundred", "fifty", "dollars", "month"]);
-    expect(spokenWords("3-12 weeks, 86% win rate")).toEqual(["three", "to", "twelve", "weeks", "eighty", "six", "percent", "win", "rate"]);
+    expect(spokenWords("Does it cost $750/month?")).toEqual([
+      "does",
+      "it",
+      "cost",
+      "seven",
+      "hundred",
+      "fifty",
+      "dollars",
+      "month",
+    ]);
+    expect(spokenWords("3-12 weeks, 86% win rate")).toEqual([
+      "three",
+      "to",
+      "twelve",
+      "weeks",
+      "eighty",
+      "six",
+      "percent",
+      "win",
+      "rate",
+    ]);
   });
 
   it("writes a normalised ARPA trigram model", () => {
-    const arpa = buildArpa([spokenWords("how much does it cost"), spokenWords("how long does it take"), spokenWords("how much")]);
+    const arpa = buildArpa([
+      spokenWords("how much does it cost"),
+      spokenWords("how long does it take"),
+      spokenWords("how much"),
+    ]);
     expect(arpa).toMatch(/^\\data\\\nngram 1=9\nngram 2=\d+\nngram 3=\d+\n/);
     expect(arpa.trimEnd().endsWith("\\end\\")).toBe(true);
     // The bigram distribution after "how" plus its back-off mass sums to one.
@@ -35,11 +58,15 @@ describe("language model", () => {
     for (const line of arpa.split("\n")) {
       if (line.startsWith("\\")) section = line;
       const parts = line.split("\t");
-      if (section === "\\1-grams:" && parts.length >= 2) unigrams.set(parts[1], { p: 10 ** Number(parts[0]), bo: 10 ** Number(parts[2] ?? 0) });
+      if (section === "\\1-grams:" && parts.length >= 2)
+        unigrams.set(parts[1], { p: 10 ** Number(parts[0]), bo: 10 ** Number(parts[2] ?? 0) });
       if (section === "\\2-grams:" && parts.length >= 2) bigrams.set(parts[1], 10 ** Number(parts[0]));
     }
     const words = [...unigrams.keys()].filter((w) => w !== "<s>");
-    const total = words.reduce((sum, w) => sum + (bigrams.get(`how ${w}`) ?? unigrams.get("how")!.bo * unigrams.get(w)!.p), 0);
+    const total = words.reduce(
+      (sum, w) => sum + (bigrams.get(`how ${w}`) ?? unigrams.get("how")!.bo * unigrams.get(w)!.p),
+      0,
+    );
     expect(total).toBeCloseTo(1, 3);
   });
 

@@ -55,11 +55,15 @@ export class RecognitionProcess {
   private spawn(): Promise<ChildProcess> {
     // TypeScript through tsx, which the server itself runs on.
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-    const child = fork(fileURLToPath(new URL("./recognition-worker.ts", import.meta.url)), [JSON.stringify(this.settings)], {
-      serialization: "advanced",
-      execArgv: ["--import", tsx],
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
-    });
+    const child = fork(
+      fileURLToPath(new URL("./recognition-worker.ts", import.meta.url)),
+      [JSON.stringify(this.settings)],
+      {
+        serialization: "advanced",
+        execArgv: ["--import", tsx],
+        stdio: ["ignore", "ignore", "inherit", "ipc"],
+      },
+    );
     lowerPriority(child.pid, this.settings.niceness);
     child.unref();
     child.on("message", (message: RecognitionReply) => {
@@ -86,7 +90,11 @@ export class RecognitionProcess {
         resolve(child);
       });
       child.once("error", reject);
-      child.once("exit", (code, signal) => reject(new SpeechToTextUnavailable(`the recognition process failed to start (${signal ?? `exit code ${code}`})`)));
+      child.once("exit", (code, signal) =>
+        reject(
+          new SpeechToTextUnavailable(`the recognition process failed to start (${signal ?? `exit code ${code}`})`),
+        ),
+      );
     });
   }
 

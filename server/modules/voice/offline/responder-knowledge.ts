@@ -5,9 +5,9 @@ import { results } from "#content/company/results";
 import { security } from "#content/company/security";
 import { faqTopics } from "#content/faq-extra";
 import { landingFaqs } from "#content/faqs";
-import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { site } from "#content/site";
 import { getIndustry, industries, solutions, solutionsInIndustry } from "#content/solutions";
+import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { joinList, naturalNumbers, splitSentences } from "./responder-phrasing";
 
 /**
@@ -16,7 +16,16 @@ import { joinList, naturalNumbers, splitSentences } from "./responder-phrasing";
  * prefixes and synonyms. Built once when the server starts.
  */
 
-export type KnowledgeKind = "faq" | "idea" | "industry" | "solution" | "implementation" | "security" | "case-study" | "results" | "contact";
+export type KnowledgeKind =
+  | "faq"
+  | "idea"
+  | "industry"
+  | "solution"
+  | "implementation"
+  | "security"
+  | "case-study"
+  | "results"
+  | "contact";
 
 export interface KnowledgeDoc {
   id: string;
@@ -51,7 +60,9 @@ function faqDocs(): KnowledgeDoc[] {
   return all.map((faq) => {
     // "What does the monthly subscription include?" "It includes…": said alone, "It" needs its name.
     const subject = faq.question.match(/^What does (the [\w\s-]+?) include\?$/)?.[1];
-    const facts = sentences(faq.answer).map((f) => (subject ? f.replace(/^It includes\b/, `${subject.charAt(0).toUpperCase()}${subject.slice(1)} includes`) : f));
+    const facts = sentences(faq.answer).map((f) =>
+      subject ? f.replace(/^It includes\b/, `${subject.charAt(0).toUpperCase()}${subject.slice(1)} includes`) : f,
+    );
     return { id: `faq:${faq.id}`, kind: "faq", title: faq.question, text: `${faq.question} ${faq.answer}`, facts };
   });
 }
@@ -67,7 +78,9 @@ function ideaDocs(): KnowledgeDoc[] {
       text: [idea.title, idea.summary, idea.problem, idea.howItWorks, ...idea.features, industry, idea.type].join(" "),
       facts: [
         `Our ${idea.title} ${lowerFirst(naturalNumbers(withoutStop(idea.summary)))}.`,
-        ...(estimate ? [`As an estimate, ${lowerFirst(estimate.label)}: ${naturalNumbers(estimate.range.toLowerCase())}.`] : []),
+        ...(estimate
+          ? [`As an estimate, ${lowerFirst(estimate.label)}: ${naturalNumbers(estimate.range.toLowerCase())}.`]
+          : []),
         ...sentences(idea.howItWorks).slice(0, 1),
       ],
     };
@@ -81,7 +94,9 @@ function industryDocs(): KnowledgeDoc[] {
       id: `industry:${industry.slug}`,
       kind: "industry",
       title: industry.name,
-      text: [industry.name, industry.slug.replace(/-/g, " "), industry.description, ...ideas.map((i) => i.title)].join(" "),
+      text: [industry.name, industry.slug.replace(/-/g, " "), industry.description, ...ideas.map((i) => i.title)].join(
+        " ",
+      ),
       facts: [
         `Our catalog has ${ideas.length} ideas in the ${industry.name} category, for example the ${joinList(ideas.slice(0, 2).map((i) => i.title))}.`,
         ...sentences(industry.description).filter((s) => !s.includes(":")),
@@ -95,7 +110,16 @@ function solutionDocs(): KnowledgeDoc[] {
     id: `solution:${s.slug}`,
     kind: "solution",
     title: s.title,
-    text: [s.title, s.description, s.problemSolved, s.targetBusinesses, s.roi.costSavings, s.roi.timeGains, ...s.features, "payback roi savings"].join(" "),
+    text: [
+      s.title,
+      s.description,
+      s.problemSolved,
+      s.targetBusinesses,
+      s.roi.costSavings,
+      s.roi.timeGains,
+      ...s.features,
+      "payback roi savings",
+    ].join(" "),
     facts: [
       `Our ${s.title} tackles ${lowerFirst(naturalNumbers(withoutStop(s.problemSolved)))}, and payback typically takes ${naturalNumbers(s.roi.paybackPeriod)}.`,
       `It suits ${lowerFirst(withoutStop(s.targetBusinesses))}.`,
@@ -110,16 +134,28 @@ function implementationDocs(): KnowledgeDoc[] {
     kind: "implementation" as const,
     title: p.title,
     text: `${p.title} ${p.when} ${p.text} implementation phase`,
-    facts: [`${p.title} takes ${naturalNumbers(p.when.toLowerCase().startsWith("week") ? `place in ${lowerFirst(p.when)}` : lowerFirst(p.when))}.`, ...sentences(p.text)],
+    facts: [
+      `${p.title} takes ${naturalNumbers(p.when.toLowerCase().startsWith("week") ? `place in ${lowerFirst(p.when)}` : lowerFirst(p.when))}.`,
+      ...sentences(p.text),
+    ],
   }));
   const blocks = implementation.blocks.map((b) => ({
     id: `implementation:${b.id}`,
     kind: "implementation" as const,
     title: b.heading,
     text: [b.heading, ...b.paragraphs, ...(b.bullets ?? [])].join(" "),
-    facts: [...b.paragraphs.flatMap(sentences), ...(b.bullets?.length ? [`That means ${lowerFirst(joinList((b.bullets ?? []).slice(0, 3)))}.`] : [])],
+    facts: [
+      ...b.paragraphs.flatMap(sentences),
+      ...(b.bullets?.length ? [`That means ${lowerFirst(joinList((b.bullets ?? []).slice(0, 3)))}.`] : []),
+    ],
   }));
-  const overview = { id: "implementation:overview", kind: "implementation" as const, title: "implementation", text: `${implementation.heading} ${implementation.lead}`, facts: sentences(implementation.lead).reverse() };
+  const overview = {
+    id: "implementation:overview",
+    kind: "implementation" as const,
+    title: "implementation",
+    text: `${implementation.heading} ${implementation.lead}`,
+    facts: sentences(implementation.lead).reverse(),
+  };
   return [overview, ...phases, ...blocks];
 }
 
@@ -129,7 +165,9 @@ function securityDocs(): KnowledgeDoc[] {
     kind: "security" as const,
     title: p.title,
     text: `${p.title} ${p.text} security compliance`,
-    facts: sentences(p.text).map((f, i) => (i === 0 ? `For ${p.title.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}, ${lowerFirst(f)}` : f)),
+    facts: sentences(p.text).map((f, i) =>
+      i === 0 ? `For ${p.title.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}, ${lowerFirst(f)}` : f,
+    ),
   }));
   const blocks = security.blocks.map((b) => ({
     id: `security:${b.id}`,
@@ -138,7 +176,13 @@ function securityDocs(): KnowledgeDoc[] {
     text: [b.heading, ...b.paragraphs, ...(b.bullets ?? [])].join(" "),
     facts: b.paragraphs.flatMap(sentences),
   }));
-  const overview = { id: "security:overview", kind: "security" as const, title: "security", text: `${security.heading} ${security.lead}`, facts: sentences(security.lead).slice(0, 1) };
+  const overview = {
+    id: "security:overview",
+    kind: "security" as const,
+    title: "security",
+    text: `${security.heading} ${security.lead}`,
+    facts: sentences(security.lead).slice(0, 1),
+  };
   return [overview, ...pillars, ...blocks];
 }
 
@@ -147,7 +191,16 @@ function caseStudyDocs(): KnowledgeDoc[] {
     id: `case-study:${c.slug}`,
     kind: "case-study",
     title: c.title,
-    text: [c.title, c.client, c.industry, c.challenge, c.solution, ...c.results.map((r) => `${r.metric} ${r.label}`), c.timeframe, "case study project results client"].join(" "),
+    text: [
+      c.title,
+      c.client,
+      c.industry,
+      c.challenge,
+      c.solution,
+      ...c.results.map((r) => `${r.metric} ${r.label}`),
+      c.timeframe,
+      "case study project results client",
+    ].join(" "),
     facts: [
       `For ${lowerFirst(c.client)}, we built ${lowerFirst(naturalNumbers(withoutStop(c.solution)))}.`,
       `The result was ${joinList(c.results.map((r) => `${naturalNumbers(r.metric)} ${r.label}`))}, with a timeline of ${lowerFirst(naturalNumbers(c.timeframe))}.`,
@@ -170,7 +223,9 @@ function companyDocs(): KnowledgeDoc[] {
       kind: "contact",
       title: "contact and opening hours",
       text: `contact reach e-mail email phone call telephone number address talk person human team opening hours ${site.email} ${site.phone}`,
-      facts: [`You can reach our team at ${site.email} or on ${site.phone}, and book a consultation at any time on our scheduling page.`],
+      facts: [
+        `You can reach our team at ${site.email} or on ${site.phone}, and book a consultation at any time on our scheduling page.`,
+      ],
     },
   ];
 }
@@ -188,11 +243,13 @@ export const knowledge: readonly KnowledgeDoc[] = [
 
 /** Words that say nothing about the topic; left out of the index and of queries. */
 const STOP_WORDS = new Set(
-  ("a about after all also am an and any are as at be been but by can could did do does doing for from had has have how i if in into is it its " +
+  (
+    "a about after all also am an and any are as at be been but by can could did do does doing for from had has have how i if in into is it its " +
     "just me my no not of on or our please so some tell than that the their them then there these they this to too us was we what when where " +
     "which who why will with would you your yours ok okay um uh well like want need know get give much many work " +
     "quickly itself fast soon really actually something anything thing things mostly around kind kinds sort go going got see show let " +
-    "lets look any one ones also maybe probably here able exactly please should shall might must may").split(" "),
+    "lets look any one ones also maybe probably here able exactly please should shall might must may"
+  ).split(" "),
 );
 
 /** Everyday words for what the site calls something else; each query word also searches these. */
@@ -287,7 +344,10 @@ export interface KnowledgeHit {
 }
 
 /** The documents that answer a question best, strongest first; kinds limits the search. */
-export function searchKnowledge(question: string, options: { kinds?: readonly KnowledgeKind[]; limit?: number } = {}): KnowledgeHit[] {
+export function searchKnowledge(
+  question: string,
+  options: { kinds?: readonly KnowledgeKind[]; limit?: number } = {},
+): KnowledgeHit[] {
   const words = contentWords(question);
   if (words.length === 0) return [];
   const filter = options.kinds ? (r: SearchResult) => options.kinds!.includes(byId.get(r.id)!.kind) : undefined;
@@ -299,7 +359,9 @@ export function searchKnowledge(question: string, options: { kinds?: readonly Kn
       .search(expanded.join(" "), { filter, boostTerm: (term) => (own.has(term) ? 1 : 0.35) })
       .slice(0, 40)
       .map((r) => {
-        const covered = words.filter((w) => [w, ...(SYNONYMS[w] ?? [])].some((q) => r.queryTerms.some((t) => sameRoot(stem(q), t)))).length;
+        const covered = words.filter((w) =>
+          [w, ...(SYNONYMS[w] ?? [])].some((q) => r.queryTerms.some((t) => sameRoot(stem(q), t))),
+        ).length;
         return { doc: byId.get(r.id)!, score: r.score, coverage: covered / words.length };
       })
       // A document that answers every part of the question beats one that repeats a single word often.
@@ -322,7 +384,8 @@ function sameRoot(a: string, b: string): boolean {
 export function knowledgePhrases(): string[] {
   return knowledge.flatMap((d) => {
     if (d.kind === "faq") return [d.title];
-    if (d.kind === "idea" || d.kind === "solution") return [`tell me about the ${d.title}`, `do you have anything for ${d.title}`];
+    if (d.kind === "idea" || d.kind === "solution")
+      return [`tell me about the ${d.title}`, `do you have anything for ${d.title}`];
     if (d.kind === "industry") return [`we are in ${d.title}`];
     return [`tell me about ${d.title}`];
   });

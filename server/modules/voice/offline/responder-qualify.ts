@@ -30,7 +30,10 @@ export const QUALIFY_QUESTIONS: Record<QualificationSlot, readonly [string, stri
     "Where does your team lose the most time: calls, scheduling, paperwork, reports, marketing or customer questions?",
     "Which tasks eat most of your team's week: calls, scheduling, paperwork, reports, marketing or customer questions?",
   ],
-  budget: ["And roughly what monthly budget do you have in mind, from $750 a month upwards?", "What monthly budget could you set aside, from $750 a month upwards?"],
+  budget: [
+    "And roughly what monthly budget do you have in mind, from $750 a month upwards?",
+    "What monthly budget could you set aside, from $750 a month upwards?",
+  ],
 };
 
 /** The qualification question an assistant's turn asked, if any. */
@@ -44,7 +47,8 @@ const sizeOptions = opportunityQuestions.find((q) => q.id === "size")?.options ?
 function rangeOf(label: string): [number, number] {
   const numbers = (label.replace(/,/g, "").match(/\d+/g) ?? []).map(Number);
   if (numbers.length >= 2) return [numbers[0], numbers[1]];
-  if (numbers.length === 1) return /more than/i.test(label) ? [numbers[0] + 1, Number.POSITIVE_INFINITY] : [numbers[0], numbers[0]];
+  if (numbers.length === 1)
+    return /more than/i.test(label) ? [numbers[0] + 1, Number.POSITIVE_INFINITY] : [numbers[0], numbers[0]];
   return [1, 1];
 }
 
@@ -55,7 +59,8 @@ const saySize = (size: CompanySize) => {
   return label === "Just me" ? "just yourself" : `${naturalNumbers(label).toLowerCase()}`;
 };
 const saySink = (sink: TimeSink) => timeSinkLabels[sink].label.toLowerCase();
-const sayBudget = (budget: Budget) => (budget === "unsure" ? "no fixed budget yet" : `a budget of ${naturalNumbers(budgetLabels[budget].label)}`);
+const sayBudget = (budget: Budget) =>
+  budget === "unsure" ? "no fixed budget yet" : `a budget of ${naturalNumbers(budgetLabels[budget].label)}`;
 
 export function restate(q: Qualification): string {
   const parts = [
@@ -96,7 +101,9 @@ function heardIndustry(text: string, asked: boolean): string | undefined {
 
 function heardSize(text: string, asked: boolean): CompanySize | undefined {
   if (/\b(just me|myself|on my own|solo|one[- ]man|one person)\b/i.test(text)) return "solo";
-  const count = text.replace(/,/g, "").match(/\b(\d+)\s*(?:people|persons|employees|staff|members|of us|person|workers|full[- ]time)?\b/i);
+  const count = text
+    .replace(/,/g, "")
+    .match(/\b(\d+)\s*(?:people|persons|employees|staff|members|of us|person|workers|full[- ]time)?\b/i);
   const counted = count && (asked || /people|employees|staff|of us|workers|team/i.test(count[0] + text));
   if (!counted) return undefined;
   const n = Number(count[1]);
@@ -108,7 +115,9 @@ function heardSize(text: string, asked: boolean): CompanySize | undefined {
 
 /** Where time is lost, with the Opportunity Finder's own keywords (the same the quiz ranks by). */
 function heardTimeSinks(text: string): TimeSink[] {
-  return timeSinks.filter((sink) => timeSinkKeywords[sink].some((k) => new RegExp(`\\b${k}`, "i").test(text))).slice(0, 3);
+  return timeSinks
+    .filter((sink) => timeSinkKeywords[sink].some((k) => new RegExp(`\\b${k}`, "i").test(text)))
+    .slice(0, 3);
 }
 
 function heardBudget(text: string, asked: boolean): Budget | undefined {
@@ -160,7 +169,10 @@ export function recommend(q: Qualification, count = 3): { title: string; reason:
     .slice(0, count)
     .map((ranked) => {
       const idea = solutions.find((s) => s.slug === ranked.slug)!;
-      const reasons = ranked.reasons.map(reasonPhrase).filter((r): r is string => r !== null).slice(0, 2);
+      const reasons = ranked.reasons
+        .map(reasonPhrase)
+        .filter((r): r is string => r !== null)
+        .slice(0, 2);
       return { title: idea.title, reason: reasons.length ? joinList(reasons) : "it matches what you described" };
     });
 }

@@ -85,18 +85,23 @@ function groupDigits(digits: string): string {
 }
 
 function heardTime(text: string): string {
-  return text
-    .replace(/^(please|yes|sure|okay|ok)[,.!]?\s+/i, "")
-    .replace(/^(call me|you can call|call|ring me|any time|it would be best|best is|best would be)\s+/i, (m) => (/any time/i.test(m) ? m : ""))
-    .replace(/[.!?]+$/, "")
-    .replace(/,/g, "")
-    .trim()
-    .slice(0, 80)
-    .replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
-    // Read back mid-sentence: "tomorrow morning", but "Friday" and "March" keep their capital.
-    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, (w) =>
-      w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
-    );
+  return (
+    text
+      .replace(/^(please|yes|sure|okay|ok)[,.!]?\s+/i, "")
+      .replace(/^(call me|you can call|call|ring me|any time|it would be best|best is|best would be)\s+/i, (m) =>
+        /any time/i.test(m) ? m : "",
+      )
+      .replace(/[.!?]+$/, "")
+      .replace(/,/g, "")
+      .trim()
+      .slice(0, 80)
+      .replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
+      // Read back mid-sentence: "tomorrow morning", but "Friday" and "March" keep their capital.
+      .replace(
+        /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/gi,
+        (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+      )
+  );
 }
 
 /** "Dana Whitfield from Whitfield Plumbing": how a caller is noted, and read again. */
@@ -106,7 +111,8 @@ function fromNoted(text: string): { name: string; company?: string } {
   return { name, company };
 }
 
-const readBack = (r: CallbackRequest) => `Let me read that back: ${noted(r)}, on ${r.phone ?? r.email}, ${r.time}, about ${r.topic}. ${ASK.confirm}`;
+const readBack = (r: CallbackRequest) =>
+  `Let me read that back: ${noted(r)}, on ${r.phone ?? r.email}, ${r.time}, about ${r.topic}. ${ASK.confirm}`;
 
 /** The assistant's own earlier wording, read back: each question repeats what was noted so far. */
 function fromReadBack(text: string): CallbackRequest | null {
@@ -121,7 +127,9 @@ function notedCaller(aiText: string): { name: string; company?: string } | null 
   return m ? fromNoted(m[1]) : null;
 }
 
-function notedContact(aiText: string): { caller: { name: string; company?: string }; contact: { phone?: string; email?: string }; topic: string } | null {
+function notedContact(
+  aiText: string,
+): { caller: { name: string; company?: string }; contact: { phone?: string; email?: string }; topic: string } | null {
   const m = aiText.match(/^Got it: ([^,]+), on ([^,]+), about ([^,]+?)\. When would/);
   return m ? { caller: fromNoted(m[1]), contact: heardContact(m[2]) ?? {}, topic: m[3] } : null;
 }
@@ -134,7 +142,12 @@ interface ReceptionistTurn {
 }
 
 /** The next step of a message being taken, or null when no message is being taken. */
-export function continueMessage(message: string, conversation: readonly ConversationTurn[], yes: boolean, no: boolean): ReceptionistTurn | null {
+export function continueMessage(
+  message: string,
+  conversation: readonly ConversationTurn[],
+  yes: boolean,
+  no: boolean,
+): ReceptionistTurn | null {
   const last = [...conversation].reverse().find((t) => t.speaker === "ai");
   const step = last ? stepAsked(last.text) : null;
   if (!last || !step) return null;
@@ -143,7 +156,11 @@ export function continueMessage(message: string, conversation: readonly Conversa
     return { text: "No problem, I haven't passed anything on. Is there anything else I can help with?" };
   }
   // A question instead of a name: answer it (the message can be taken afterwards).
-  if (step === "name" && /^(what|what's|how|do|does|can|could|is|are|will|why|when|where|who)\b|\?$/i.test(message.trim())) return null;
+  if (
+    step === "name" &&
+    /^(what|what's|how|do|does|can|could|is|are|will|why|when|where|who)\b|\?$/i.test(message.trim())
+  )
+    return null;
   if (step === "confirm") {
     const request = fromReadBack(last.text);
     if (yes && request) return { text: "", callback: request, done: true };
@@ -158,7 +175,8 @@ export function continueMessage(message: string, conversation: readonly Conversa
   if (step === "contact") {
     const caller = notedCaller(last.text) ?? { name: "you" };
     const contact = heardContact(message);
-    if (!contact) return { text: `Sorry, I didn't catch a phone number or an e-mail address for ${noted(caller)}. ${ASK.contact}` };
+    if (!contact)
+      return { text: `Sorry, I didn't catch a phone number or an e-mail address for ${noted(caller)}. ${ASK.contact}` };
     return { text: `Got it: ${noted(caller)}, on ${contact.phone ?? contact.email}, about ${topic}. ${ASK.time}` };
   }
   // step === "time": everything is known; read it back.

@@ -2,9 +2,26 @@ import { CONSULTATION_MINUTES } from "#common/constants";
 import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
 import { site } from "#content/site";
 import { getVoiceScenario } from "#content/voice/scenarios";
-import { contentWords, type KnowledgeDoc, type KnowledgeHit, type KnowledgeKind, knowledge, searchKnowledge, stem } from "./responder-knowledge";
+import {
+  contentWords,
+  type KnowledgeDoc,
+  type KnowledgeHit,
+  type KnowledgeKind,
+  knowledge,
+  searchKnowledge,
+  stem,
+} from "./responder-knowledge";
 import { joinList, lastSentence, pick, splitSentences } from "./responder-phrasing";
-import { nextSlot, QUALIFY_QUESTIONS, type QualificationSlot, qualify, readRestatement, recommend, restate, slotAsked } from "./responder-qualify";
+import {
+  nextSlot,
+  QUALIFY_QUESTIONS,
+  type QualificationSlot,
+  qualify,
+  readRestatement,
+  recommend,
+  restate,
+  slotAsked,
+} from "./responder-qualify";
 import { askName, type CallbackRequest, continueMessage } from "./responder-receptionist";
 
 /**
@@ -38,15 +55,18 @@ const ACTS = {
   greeting: /^(hello|hi|hey|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.]*$/i,
   thanks: /^(thanks?|thank you|cheers|great|perfect|that'?s helpful)\b[^?]*$/i,
   goodbye: /\b(bye|goodbye|see you|that'?s all|nothing else)\b/i,
-  message: /\b(call (me )?back|callback|take a message|leave a message|message for|speak (to|with) (someone|a person|a human|sales)|talk to (someone|a person|a human))\b/i,
-  problem: /\b(broken|not working|doesn'?t work|isn'?t working|stopped working|error|bug|crash\w*|can'?t (log|sign) ?in|down|outage|complain\w*)\b/i,
+  message:
+    /\b(call (me )?back|callback|take a message|leave a message|message for|speak (to|with) (someone|a person|a human|sales)|talk to (someone|a person|a human))\b/i,
+  problem:
+    /\b(broken|not working|doesn'?t work|isn'?t working|stopped working|error|bug|crash\w*|can'?t (log|sign) ?in|down|outage|complain\w*)\b/i,
   book: /\b(book|schedule|set up|arrange)\b.*\b(consultation|appointment|meeting|call|demo)\b/i,
   reschedule: /\b(reschedul\w*|move|change|cancel)\b.*\b(appointment|consultation|meeting|booking)\b/i,
   moreInfo: /^(tell me more|more (details|information)|go on|how does (it|that) work)\b/i,
 };
 
 /** A question that shows intent to buy: the moment to offer the consultation. */
-const BUYING_SIGNAL = /\b(price|pricing|cost|costs|how much|buy|sign up|get started|start|book|booking|consultation|interested|proposal|quote|next step|when can (we|you))\b/i;
+const BUYING_SIGNAL =
+  /\b(price|pricing|cost|costs|how much|buy|sign up|get started|start|book|booking|consultation|interested|proposal|quote|next step|when can (we|you))\b/i;
 
 const CONSULTATION = `free ${CONSULTATION_MINUTES}-minute consultation`;
 const OFFERS: Record<VoiceScenarioId, readonly string[]> = {
@@ -65,9 +85,20 @@ const OFFERS: Record<VoiceScenarioId, readonly string[]> = {
   ],
 };
 const FOLLOW_UPS: Record<VoiceScenarioId, readonly string[]> = {
-  "virtual-receptionist": ["Would you like me to take a message so someone can call you back?", "Is there anything else, or shall I take a message for the team?"],
-  "sales-assistant": ["What else would you like to know?", "Is there a part of your business you'd like to look at next?", "Shall I go into more detail on any of that?"],
-  "customer-support": ["Is there anything else I can help you with?", "Does that answer your question?", "What else would you like to know?"],
+  "virtual-receptionist": [
+    "Would you like me to take a message so someone can call you back?",
+    "Is there anything else, or shall I take a message for the team?",
+  ],
+  "sales-assistant": [
+    "What else would you like to know?",
+    "Is there a part of your business you'd like to look at next?",
+    "Shall I go into more detail on any of that?",
+  ],
+  "customer-support": [
+    "Is there anything else I can help you with?",
+    "Does that answer your question?",
+    "What else would you like to know?",
+  ],
 };
 const LEAD_INS = ["", "", "Good question. ", "Sure. ", "Happy to help. ", "Certainly. "];
 const BOOKING = `You can pick a time on our scheduling page with the Free Consultation button on this site, and you get a confirmation by e-mail. It's free, takes ${CONSULTATION_MINUTES} minutes and there's no commitment.`;
@@ -97,8 +128,10 @@ function bestFacts(doc: KnowledgeDoc, question: string, count: number, skip: str
   const words = new Set(contentWords(question).map(stem));
   const unsaid = doc.facts.filter((f) => !skip.includes(f));
   // Asked again about what was just said: say it again rather than nothing.
-  const scored = (unsaid.length ? unsaid : doc.facts)
-    .map((fact, i) => ({ fact, score: contentWords(fact).filter((w) => words.has(stem(w))).length + (i === 0 ? 1.5 : 0) - i * 0.1 }));
+  const scored = (unsaid.length ? unsaid : doc.facts).map((fact, i) => ({
+    fact,
+    score: contentWords(fact).filter((w) => words.has(stem(w))).length + (i === 0 ? 1.5 : 0) - i * 0.1,
+  }));
   return scored
     .sort((a, b) => b.score - a.score)
     .slice(0, count)
@@ -130,17 +163,23 @@ function grounded(ctx: Context, question: string, closingHint?: string): ReplyPl
   const facts = bestFacts(top.doc, question, 2, ctx.lastAi);
   // A second document adds its best fact when it covers the question as well as the first.
   const second = rest.find((h) => confident(h) && h.coverage >= top.coverage && h.doc.kind !== top.doc.kind);
-  const extra = second && second.score > top.score * 0.6 ? bestFacts(second.doc, question, 1, ctx.lastAi)[0] : undefined;
+  const extra =
+    second && second.score > top.score * 0.6 ? bestFacts(second.doc, question, 1, ctx.lastAi)[0] : undefined;
   if (extra && facts.length > 1 && !facts.includes(extra)) facts[1] = extra;
   if (facts.length === 0) return null;
   // A named thing is named, even when its opening sentence was said a moment ago.
   const named: readonly KnowledgeKind[] = ["idea", "solution"];
-  if (named.includes(top.doc.kind) && !facts.some((f) => f.includes(top.doc.title))) facts[0] = `As for the ${top.doc.title}, ${lowerFirst(facts[0])}`;
+  if (named.includes(top.doc.kind) && !facts.some((f) => f.includes(top.doc.title)))
+    facts[0] = `As for the ${top.doc.title}, ${lowerFirst(facts[0])}`;
   // A lead-in is a sentence of its own: only where it keeps the answer to three.
   const leadIn = facts.length === 1 ? pick(LEAD_INS, `${question}|${ctx.answered}`, [ctx.lastAi.slice(0, 16)]) : "";
   const first = leadIn ? `${leadIn}${facts[0]}` : facts[0];
   const body = [first, ...facts.slice(1)];
-  return { text: [...body, closing(ctx, closingHint)].join(" "), facts: hits.slice(0, 3).flatMap((h) => h.doc.facts.slice(0, 3)), step: `answer about ${top.doc.title}` };
+  return {
+    text: [...body, closing(ctx, closingHint)].join(" "),
+    facts: hits.slice(0, 3).flatMap((h) => h.doc.facts.slice(0, 3)),
+    step: `answer about ${top.doc.title}`,
+  };
 }
 
 /** Honest about the limit of what the site knows, pointing at the nearest topic it does know. */
@@ -148,7 +187,9 @@ function outsideKnowledge(ctx: Context): ReplyPlan {
   const [near] = searchKnowledge(ctx.message, { kinds: KINDS[ctx.scenario], limit: 1 });
   const named: readonly KnowledgeKind[] = ["idea", "solution", "industry"];
   const topic =
-    near && named.includes(near.doc.kind) ? `the ${near.doc.title}` : pick(["our pricing", "how implementation works", "how we keep data secure"], ctx.message);
+    near && named.includes(near.doc.kind)
+      ? `the ${near.doc.title}`
+      : pick(["our pricing", "how implementation works", "how we keep data secure"], ctx.message);
   if (ctx.scenario === "customer-support") {
     return {
       text: `I'm not sure I can answer that one correctly, so let me hand you over to a person: write to ${site.email} or call ${site.phone}, and our team will pick it up. Meanwhile, I can tell you about ${topic}.`,
@@ -156,7 +197,14 @@ function outsideKnowledge(ctx: Context): ReplyPlan {
       step: "hand over to a person",
     };
   }
-  const opener = pick(["I'm afraid that's outside what I know about", "Honestly, I don't have information on that at", "That's not something I can answer for"], ctx.message);
+  const opener = pick(
+    [
+      "I'm afraid that's outside what I know about",
+      "Honestly, I don't have information on that at",
+      "That's not something I can answer for",
+    ],
+    ctx.message,
+  );
   return {
     text: `${opener} ${site.name}. I can tell you about ${topic} instead, if that helps.`,
     facts: [],
@@ -172,10 +220,12 @@ function previousTopic(lastAi: string): KnowledgeDoc | undefined {
 }
 
 /** A question about the offer, not an answer about the visitor's business. */
-const QUESTION = /^(what|what's|how|do|does|did|can|could|is|are|will|would|should|tell me|show me|why|when|where|which|who)\b|\?$/i;
+const QUESTION =
+  /^(what|what's|how|do|does|did|can|could|is|are|will|would|should|tell me|show me|why|when|where|which|who)\b|\?$/i;
 
 /** The question for a slot, in the wording the previous answer did not end with. */
-const askFor = (slot: QualificationSlot, ctx: Context) => pick(QUALIFY_QUESTIONS[slot], ctx.message, [lastSentence(ctx.lastAi)]);
+const askFor = (slot: QualificationSlot, ctx: Context) =>
+  pick(QUALIFY_QUESTIONS[slot], ctx.message, [lastSentence(ctx.lastAi)]);
 
 function salesTurn(ctx: Context): ReplyPlan {
   const window = ctx.conversation;
@@ -196,7 +246,11 @@ function salesTurn(ctx: Context): ReplyPlan {
     const sameReason = ideas.every((i) => i.reason === ideas[0].reason);
     const list = sameReason
       ? `I'd start with the ${ideas[0].title}, then the ${joinList(ideas.slice(1).map((i) => i.title))}, because each ${ideas[0].reason.replace(/\bit is\b/g, "is").replace(/\bit takes\b/g, "takes")}`
-      : ideas.map((idea, i) => `${i === 0 ? "I'd start with" : i === ideas.length - 1 ? "and" : ""} the ${idea.title}, because ${idea.reason}`.trim()).join("; ");
+      : ideas
+          .map((idea, i) =>
+            `${i === 0 ? "I'd start with" : i === ideas.length - 1 ? "and" : ""} the ${idea.title}, because ${idea.reason}`.trim(),
+          )
+          .join("; ");
     return {
       text: `${restate(now)} ${list}. ${closing({ ...ctx, message: `${ctx.message} next step` })}`,
       facts: ideas.map((i) => `${i.title}: ${i.reason}`),
@@ -207,20 +261,33 @@ function salesTurn(ctx: Context): ReplyPlan {
     // A need that names something in the catalog gets that idea first, then the next question.
     const [idea] = searchKnowledge(ctx.message, { kinds: ["idea", "solution"], limit: 1 });
     const fits = confident(idea) && idea.coverage >= 0.6;
-    const ack = pick(["Thanks.", "Got it.", "Understood.", "Great, thank you."], ctx.message, [ctx.lastAi.split(" ")[0]]);
+    const ack = pick(["Thanks.", "Got it.", "Understood.", "Great, thank you."], ctx.message, [
+      ctx.lastAi.split(" ")[0],
+    ]);
     const said = fits ? `${restate(now)} ${idea.doc.facts[0]}` : `${ack} ${restate(now)}`;
-    return { text: `${said} ${askFor(missing, ctx)}`, facts: confident(idea) ? idea.doc.facts : [], step: `ask: ${QUALIFY_QUESTIONS[missing][0]}` };
+    return {
+      text: `${said} ${askFor(missing, ctx)}`,
+      facts: confident(idea) ? idea.doc.facts : [],
+      step: `ask: ${QUALIFY_QUESTIONS[missing][0]}`,
+    };
   }
   const answer = grounded(ctx, ctx.message, missing ? askFor(missing, ctx) : undefined);
   if (answer) return answer;
-  if (missing && contentWords(ctx.message).length === 0) return { text: `Happy to help you find the right fit. ${askFor(missing, ctx)}`, facts: [], step: `ask: ${QUALIFY_QUESTIONS[missing][0]}` };
+  if (missing && contentWords(ctx.message).length === 0)
+    return {
+      text: `Happy to help you find the right fit. ${askFor(missing, ctx)}`,
+      facts: [],
+      step: `ask: ${QUALIFY_QUESTIONS[missing][0]}`,
+    };
   return outsideKnowledge(ctx);
 }
 
 function receptionistTurn(ctx: Context, acts: { yes: boolean; no: boolean }): ReplyPlan | null {
   const flow = continueMessage(ctx.message, ctx.conversation, acts.yes, acts.no);
   if (flow?.done && flow.callback) {
-    const when = flow.callback.phone ? `call you back ${flow.callback.time}` : `get back to you by e-mail, ${flow.callback.time}`;
+    const when = flow.callback.phone
+      ? `call you back ${flow.callback.time}`
+      : `get back to you by e-mail, ${flow.callback.time}`;
     return {
       text: `Done: your message is with our team, and they'll ${when}. Thank you for calling ${site.name}. Is there anything else I can help with?`,
       facts: [],
@@ -233,7 +300,11 @@ function receptionistTurn(ctx: Context, acts: { yes: boolean; no: boolean }): Re
   if (ACTS.message.test(ctx.message) || (acts.yes && previousOffered)) {
     // What the message is about, without the words that asked for the message itself.
     const [hit] = searchKnowledge(ctx.message.replace(ACTS.message, " "), { kinds: ["solution", "idea"], limit: 1 });
-    const topic = confident(hit) ? `the ${hit.doc.title}` : /consultation/i.test(lastSentence(ctx.lastAi)) || /consult/i.test(ctx.message) ? `your ${CONSULTATION}` : "your enquiry";
+    const topic = confident(hit)
+      ? `the ${hit.doc.title}`
+      : /consultation/i.test(lastSentence(ctx.lastAi)) || /consult/i.test(ctx.message)
+        ? `your ${CONSULTATION}`
+        : "your enquiry";
     return { text: askName(topic), facts: [], step: "start taking a message: ask name and company" };
   }
   return null;
@@ -245,9 +316,16 @@ export function planReply(input: ReplyRequest): ReplyPlan {
   const message = input.message.trim();
   const scenario = getVoiceScenario(input.scenario);
   const lastAi = [...conversation].reverse().find((t) => t.speaker === "ai")?.text ?? "";
-  const greetingInWindow = scenario && conversation[0]?.speaker === "ai" && conversation[0].text === scenario.initialMessage;
+  const greetingInWindow =
+    scenario && conversation[0]?.speaker === "ai" && conversation[0].text === scenario.initialMessage;
   const aiTurns = conversation.filter((t) => t.speaker === "ai").length;
-  const ctx: Context = { scenario: input.scenario, message, conversation, lastAi, answered: greetingInWindow ? aiTurns - 1 : aiTurns };
+  const ctx: Context = {
+    scenario: input.scenario,
+    message,
+    conversation,
+    lastAi,
+    answered: greetingInWindow ? aiTurns - 1 : aiTurns,
+  };
   const acts = { yes: ACTS.yes.test(message), no: ACTS.no.test(message) };
 
   if (input.scenario === "virtual-receptionist") {
@@ -262,25 +340,40 @@ export function planReply(input: ReplyRequest): ReplyPlan {
     };
   }
   if (ACTS.book.test(message)) {
-    const offer = input.scenario === "virtual-receptionist" ? "Or shall I take your details and have the team call you to arrange it?" : closing({ ...ctx, message: "" });
-    return { text: `${BOOKING} ${offer}`, facts: splitSentences(BOOKING), step: "explain how to book the consultation" };
+    const offer =
+      input.scenario === "virtual-receptionist"
+        ? "Or shall I take your details and have the team call you to arrange it?"
+        : closing({ ...ctx, message: "" });
+    return {
+      text: `${BOOKING} ${offer}`,
+      facts: splitSentences(BOOKING),
+      step: "explain how to book the consultation",
+    };
   }
   if (ACTS.greeting.test(message)) {
     const role = scenario?.title.toLowerCase() ?? "assistant";
     return { text: `Hello! I'm the ${role} of ${site.name}. ${closing(ctx)}`, facts: [], step: "greet back" };
   }
   // A "bye" inside a long sentence is more likely a misheard "by" than a goodbye.
-  if (ACTS.goodbye.test(message) && !acts.yes && message.split(/\s+/).length <= 4) return { text: `Thank you for calling ${site.name}. Have a great day!`, facts: [], step: "say goodbye" };
-  if (ACTS.thanks.test(message)) return { text: `You're welcome. ${closing(ctx)}`, facts: [], step: "acknowledge thanks" };
+  if (ACTS.goodbye.test(message) && !acts.yes && message.split(/\s+/).length <= 4)
+    return { text: `Thank you for calling ${site.name}. Have a great day!`, facts: [], step: "say goodbye" };
+  if (ACTS.thanks.test(message))
+    return { text: `You're welcome. ${closing(ctx)}`, facts: [], step: "acknowledge thanks" };
 
   if (acts.yes || ACTS.moreInfo.test(message)) {
-    if (/consultation/i.test(lastSentence(lastAi))) return { text: BOOKING, facts: splitSentences(BOOKING), step: "explain how to book the consultation" };
+    if (/consultation/i.test(lastSentence(lastAi)))
+      return { text: BOOKING, facts: splitSentences(BOOKING), step: "explain how to book the consultation" };
     const topic = previousTopic(lastAi);
     const more = topic ? topic.facts.filter((f) => !lastAi.includes(f)).slice(0, 2) : [];
-    if (topic && more.length) return { text: [...more, closing(ctx)].join(" "), facts: topic.facts, step: `tell more about ${topic.title}` };
+    if (topic && more.length)
+      return { text: [...more, closing(ctx)].join(" "), facts: topic.facts, step: `tell more about ${topic.title}` };
   }
   if (acts.no && message.split(/\s+/).length <= 3) {
-    return { text: `No problem. ${pick(FOLLOW_UPS[input.scenario], message, [lastSentence(lastAi)])}`, facts: [], step: "accept the no" };
+    return {
+      text: `No problem. ${pick(FOLLOW_UPS[input.scenario], message, [lastSentence(lastAi)])}`,
+      facts: [],
+      step: "accept the no",
+    };
   }
   if (input.scenario === "customer-support" && ACTS.problem.test(message)) {
     return {
@@ -297,4 +390,3 @@ export function planReply(input: ReplyRequest): ReplyPlan {
 export function respond(input: ReplyRequest): string {
   return planReply(input).text;
 }
-

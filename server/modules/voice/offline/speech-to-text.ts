@@ -24,7 +24,10 @@ export class SpeechToTextUnavailable extends Error {}
 async function findOnPath(binary: string): Promise<string | null> {
   const candidates = binary.includes("/")
     ? [binary]
-    : (process.env.PATH ?? "").split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, binary));
+    : (process.env.PATH ?? "")
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, binary));
   for (const candidate of candidates) {
     try {
       await fs.access(candidate, fs.constants.X_OK);

@@ -3,11 +3,20 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readMp3 } from "#server/modules/voice/mp3-info";
-import { FliteSpeech, MAX_PART_CHARS, SpeechJobFailed, sentencesOf, speechPieces, splitForSpeech } from "./text-to-speech";
+import {
+  FliteSpeech,
+  MAX_PART_CHARS,
+  SpeechJobFailed,
+  sentencesOf,
+  speechPieces,
+  splitForSpeech,
+} from "./text-to-speech";
 
 describe("cutting an answer for parallel speech", () => {
   it("cuts at sentence ends, not inside A.I. or numbers", () => {
-    expect(sentencesOf("Plans start at 750 dollars a month. Our A.I. assistants answer 24/7! Want 2.5 hours back? Book now")).toEqual([
+    expect(
+      sentencesOf("Plans start at 750 dollars a month. Our A.I. assistants answer 24/7! Want 2.5 hours back? Book now"),
+    ).toEqual([
       "Plans start at 750 dollars a month.",
       "Our A.I. assistants answer 24/7!",
       "Want 2.5 hours back?",
@@ -33,7 +42,9 @@ describe("cutting an answer for parallel speech", () => {
     ]);
     expect(splitForSpeech(long, 1)).toEqual([long]);
     expect(splitForSpeech("Hello there. How can I help?", 2)).toEqual(["Hello there. How can I help?"]);
-    expect(splitForSpeech("One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Eleven. Twelve. Thirteen.", 3)).toHaveLength(3);
+    expect(
+      splitForSpeech("One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Eleven. Twelve. Thirteen.", 3),
+    ).toHaveLength(3);
   });
 });
 
@@ -66,7 +77,9 @@ describe("cutting a long text into parts Flite can speak", () => {
   });
 
   it("keeps every run within the part limit for 2,000 characters, in order", () => {
-    const text = Array.from({ length: 400 }, (_, i) => `w${i}`).join(" ").slice(0, 2000);
+    const text = Array.from({ length: 400 }, (_, i) => `w${i}`)
+      .join(" ")
+      .slice(0, 2000);
     const runs = splitForSpeech(text, 2);
     expect(runs.length).toBeGreaterThanOrEqual(Math.ceil(2000 / MAX_PART_CHARS));
     for (const run of runs) expect(run.length).toBeLessThanOrEqual(MAX_PART_CHARS);
@@ -81,14 +94,15 @@ describe("the speech processes", () => {
   it("speak a long answer in parts whose joined MP3 is one clean chain of 16 kHz mono frames", async () => {
     const text =
       "Our subscriptions start at 750 dollars a month, and that covers the build, the hosting and the support. Most projects take three to twelve weeks, and every one begins with a pilot.";
-    const [whole, split] = await Promise.all([
-      new FliteSpeech({ workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")), processes: 1 }),
-      speech,
-    ].map(async (engine) => {
-      const clip = await engine.synthesize(text);
-      if (engine !== speech) await engine.close();
-      return clip;
-    }));
+    const [whole, split] = await Promise.all(
+      [new FliteSpeech({ workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")), processes: 1 }), speech].map(
+        async (engine) => {
+          const clip = await engine.synthesize(text);
+          if (engine !== speech) await engine.close();
+          return clip;
+        },
+      ),
+    );
     const info = readMp3(split.mp3);
     expect(info).toMatchObject({ sampleRate: 16_000, channels: 1 });
     expect(split.timings.synthesisMs).toBeGreaterThan(0);
@@ -104,7 +118,9 @@ describe("the speech processes", () => {
       await single.ready;
       const [pid] = single.pids;
       for (let i = 0; i < 12; i++) {
-        const clip = await single.synthesize(`This request number ${i + 1} is in flight when the speech processes abort.`);
+        const clip = await single.synthesize(
+          `This request number ${i + 1} is in flight when the speech processes abort.`,
+        );
         expect(clip.mp3[0]).toBe(0xff);
       }
       // Before the worker collected after each answer, the process aborted within about five jobs and was restarted.
@@ -119,7 +135,9 @@ describe("the speech processes", () => {
     try {
       await single.ready;
       const [pid] = single.pids;
-      const speaking = single.synthesize("This request is in flight when the speech process aborts, and it is not tried again.");
+      const speaking = single.synthesize(
+        "This request is in flight when the speech process aborts, and it is not tried again.",
+      );
       const queued = single.synthesize("And the one after it is spoken by the next process.");
       process.kill(pid, "SIGABRT");
       await expect(speaking).rejects.toThrow(SpeechJobFailed);
@@ -134,13 +152,19 @@ describe("the speech processes", () => {
   }, 60_000);
 
   it("stop a part that runs over its time limit and replace the process", async () => {
-    const slow = new FliteSpeech({ workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")), processes: 1, jobTimeoutMs: 5 });
+    const slow = new FliteSpeech({
+      workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")),
+      processes: 1,
+      jobTimeoutMs: 5,
+    });
     try {
       await slow.ready;
       const [pid] = slow.pids;
-      await expect(slow.synthesize("Most projects take three to twelve weeks, and every one begins with a pilot on one real workflow.")).rejects.toThrow(
-        "speech took longer than 5 ms",
-      );
+      await expect(
+        slow.synthesize(
+          "Most projects take three to twelve weeks, and every one begins with a pilot on one real workflow.",
+        ),
+      ).rejects.toThrow("speech took longer than 5 ms");
       await expect.poll(() => slow.pids.includes(pid)).toBe(false);
     } finally {
       await slow.close();

@@ -122,7 +122,8 @@ export function sentencesOf(text: string): string[] {
  */
 export function splitForSpeech(text: string, parts: number): string[] {
   const pieces = speechPieces(text);
-  if (text.length <= MAX_PART_CHARS && (parts <= 1 || pieces.length <= 1 || text.length < SPLIT_MIN_CHARS)) return [text.trim()];
+  if (text.length <= MAX_PART_CHARS && (parts <= 1 || pieces.length <= 1 || text.length < SPLIT_MIN_CHARS))
+    return [text.trim()];
   const total = pieces.reduce((sum, p) => sum + p.length + 1, 0);
   for (let count = Math.max(parts, Math.ceil(total / MAX_PART_CHARS)); ; count++) {
     if (count >= pieces.length) return pieces;
@@ -143,7 +144,12 @@ function balancedRuns(sentences: string[], parts: number): string[] {
     const sentencesLeft = sentences.length - index;
     // Close the current run when adding this sentence overshoots the target by more than
     // leaving it out falls short, provided enough sentences remain for the other runs.
-    if (current.length > 0 && left > 1 && size + sentence.length - target > target - size && sentencesLeft >= left - 1) {
+    if (
+      current.length > 0 &&
+      left > 1 &&
+      size + sentence.length - target > target - size &&
+      sentencesLeft >= left - 1
+    ) {
       groups.push(current.join(" "));
       remaining -= size;
       current = [];
@@ -234,7 +240,8 @@ class SpeechProcess {
         this.pending.delete(id);
         // The process speaks its jobs in order: the first was the one it was speaking.
         if (running && job.timedOut) job.reject(new SpeechJobFailed(`speech took longer than ${this.jobTimeoutMs} ms`));
-        else if (running) job.reject(new SpeechJobFailed(`the speech process stopped while speaking this text (${how})`));
+        else if (running)
+          job.reject(new SpeechJobFailed(`the speech process stopped while speaking this text (${how})`));
         else job.reject(new SpeechProcessDied(`speech process stopped (${how})`));
         running = false;
       }
@@ -246,7 +253,9 @@ class SpeechProcess {
         resolve(child);
       });
       child.once("error", reject);
-      child.once("exit", (code, signal) => reject(new Error(`speech process failed to start (${signal ?? `exit code ${code}`})`)));
+      child.once("exit", (code, signal) =>
+        reject(new Error(`speech process failed to start (${signal ?? `exit code ${code}`})`)),
+      );
     });
   }
 
@@ -343,7 +352,10 @@ export class FliteSpeech {
       vbrQuality: options.vbrQuality ?? 7,
     };
     const count = Math.max(1, options.processes ?? Math.min(2, os.availableParallelism()));
-    this.processes = Array.from({ length: count }, () => new SpeechProcess(settings, options.jobTimeoutMs ?? 15_000, options.niceness));
+    this.processes = Array.from(
+      { length: count },
+      () => new SpeechProcess(settings, options.jobTimeoutMs ?? 15_000, options.niceness),
+    );
     this.ready = Promise.all(this.processes.map((p) => p.process())).then(() => undefined);
     this.ready.catch(() => undefined);
   }

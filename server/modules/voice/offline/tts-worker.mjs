@@ -31,7 +31,11 @@ function prepareRun() {
       const view = new DataView(run.instance.exports.memory.buffer);
       const args = encoded();
       view.setUint32(countPtr, args.length, true);
-      view.setUint32(sizePtr, args.reduce((sum, a) => sum + a.length, 0), true);
+      view.setUint32(
+        sizePtr,
+        args.reduce((sum, a) => sum + a.length, 0),
+        true,
+      );
       return 0;
     },
     args_get(argvPtr, bufPtr) {
@@ -163,6 +167,9 @@ process.on("message", ({ id, text, joins }) => {
 process.on("disconnect", () => process.exit(0));
 // A few sentences before saying ready (words, numbers, a question, a join): V8 compiles
 // WebAssembly functions on their first call, so the first visitor's answer then runs warm.
-speak("Ready. Plans start at 750 dollars a month, and take 3 to 12 weeks. Shall I book a call?", { start: true, end: true });
+speak("Ready. Plans start at 750 dollars a month, and take 3 to 12 weeks. Shall I book a call?", {
+  start: true,
+  end: true,
+});
 idle();
 reply({ ready: true });

@@ -12,9 +12,21 @@ export interface EvalQuestion {
   fact: string | RegExp;
 }
 
-const receptionist = (question: string, fact: string | RegExp): EvalQuestion => ({ scenario: "virtual-receptionist", question, fact });
-const sales = (question: string, fact: string | RegExp): EvalQuestion => ({ scenario: "sales-assistant", question, fact });
-const support = (question: string, fact: string | RegExp): EvalQuestion => ({ scenario: "customer-support", question, fact });
+const receptionist = (question: string, fact: string | RegExp): EvalQuestion => ({
+  scenario: "virtual-receptionist",
+  question,
+  fact,
+});
+const sales = (question: string, fact: string | RegExp): EvalQuestion => ({
+  scenario: "sales-assistant",
+  question,
+  fact,
+});
+const support = (question: string, fact: string | RegExp): EvalQuestion => ({
+  scenario: "customer-support",
+  question,
+  fact,
+});
 
 export const evalQuestions: readonly EvalQuestion[] = [
   receptionist("how much does it cost", "$750 a month"),

@@ -37,7 +37,9 @@ describe("voice assistant evaluation set", () => {
         line("  every question only as heard", asHeard),
       ].join("\n"),
     );
-    const missed = [...typed, ...spoken].filter((r) => !r.hasFact).map((r) => `${r.item.scenario}: "${r.asked}" → ${r.answer}`);
+    const missed = [...typed, ...spoken]
+      .filter((r) => !r.hasFact)
+      .map((r) => `${r.item.scenario}: "${r.asked}" → ${r.answer}`);
     expect(all.factRate, `answers without their fact:\n${missed.join("\n")}`).toBeGreaterThanOrEqual(GOAL);
     expect(all.repeatedClosings).toBe(0);
     expect(all.overThreeSentences).toBe(0);

@@ -14,10 +14,15 @@ interface EvalResult {
 }
 
 const contains = (answer: string, fact: string | RegExp) =>
-  typeof fact === "string" ? answer.toLowerCase().includes(fact.toLowerCase()) : new RegExp(fact.source, "i").test(answer);
+  typeof fact === "string"
+    ? answer.toLowerCase().includes(fact.toLowerCase())
+    : new RegExp(fact.source, "i").test(answer);
 
 /** Asks every question in order, one call per scenario, each with the last 6 turns before it. */
-export function runEval(items: readonly EvalQuestion[], asked: (item: EvalQuestion) => string = (i) => i.question): EvalResult[] {
+export function runEval(
+  items: readonly EvalQuestion[],
+  asked: (item: EvalQuestion) => string = (i) => i.question,
+): EvalResult[] {
   const results: EvalResult[] = [];
   for (const scenario of VOICE_SCENARIO_IDS) {
     let turns: ConversationTurn[] = [{ speaker: "ai", text: getVoiceScenario(scenario)!.initialMessage }];
