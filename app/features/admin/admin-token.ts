@@ -3,6 +3,7 @@
  * The server checks the token on every admin call as well; this only spares a round trip.
  */
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
+import { readTokenExpiry } from "#app/lib/token-expiry";
 
 const ADMIN_TOKEN_KEY = "adminToken";
 const RETURN_TO_KEY = "adminReturnTo";
@@ -17,22 +18,6 @@ export function setAdminToken(token: string): void {
 
 export function clearAdminToken(): void {
   removeStored("local", ADMIN_TOKEN_KEY);
-}
-
-/** The token's expiry in ms since the epoch, read from its payload; null when it cannot be read. */
-export function readTokenExpiry(token: string): number | null {
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  try {
-    const base64 = parts[1].replace(/-/g, "+").replace(/_/g, "/");
-    const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
-    const payload: unknown = JSON.parse(atob(padded));
-    if (!payload || typeof payload !== "object") return null;
-    const exp = (payload as { exp?: unknown }).exp;
-    return typeof exp === "number" && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
 }
 
 type GuardResult = "ok" | "missing" | "expired";

@@ -1,4 +1,3 @@
-/** What other features' admin screens use of the console: its API client, token expiry and alert. */
+/** What other features' admin screens use of the console: its API client and alert. */
 export { adminErrorMessage, adminJson, adminRequest, useAdminQuery } from "./admin-api";
-export { readTokenExpiry } from "./admin-token";
 export { InlineAlert } from "./ui";

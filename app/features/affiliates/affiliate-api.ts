@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import { readTokenExpiry } from "#app/features/admin";
 import { ApiError, apiRequest } from "#app/lib/api";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
+import { readTokenExpiry } from "#app/lib/token-expiry";
 
 /** The affiliate's sign-in token (role "affiliate"); the admin's `adminToken` is separate. */
 const AFFILIATE_TOKEN_KEY = "affiliateToken";
