@@ -88,20 +88,25 @@ export type ClientSort = (typeof CLIENT_SORTS)[number];
 export const CLIENT_SEGMENTS = ["all", "identified", "hot"] as const;
 export type ClientSegment = (typeof CLIENT_SEGMENTS)[number];
 
+/** The page and page size of an admin list query (clients, leads). */
+export const pageQueryFields = {
+  page: z.coerce
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100, "must be at most 100")
+    .default(25),
+};
+
 export const clientListQuerySchema = z
   .object({
-    page: z.coerce
-      .number("must be a number")
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(100_000)
-      .default(1),
-    pageSize: z.coerce
-      .number("must be a number")
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(100, "must be at most 100")
-      .default(25),
+    ...pageQueryFields,
     sort: z.enum(CLIENT_SORTS, `must be one of ${CLIENT_SORTS.join(", ")}`).default("lastVisit"),
     dir: z.enum(["asc", "desc"], "must be asc or desc").default("desc"),
     segment: z.enum(CLIENT_SEGMENTS, `must be one of ${CLIENT_SEGMENTS.join(", ")}`).optional(),

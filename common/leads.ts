@@ -1,4 +1,4 @@
-import { type ClientEvent, isoDay } from "./admin";
+import { type ClientEvent, isoDay, pageQueryFields } from "./admin";
 import type { JourneySession } from "./journey-story";
 import { LEAD_QUALITIES, type LeadQuality } from "./lead-score";
 import { z } from "./zod";
@@ -52,18 +52,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** GET /api/admin/leads (and its CSV export): filters and page. */
 export const leadListQuerySchema = z.object({
-  page: z.coerce
-    .number("must be a number")
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number("must be a number")
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(100, "must be at most 100")
-    .default(25),
+  ...pageQueryFields,
   status: choice(LEAD_STATUSES).optional(),
   quality: choice(LEAD_QUALITIES as unknown as [LeadQuality, ...LeadQuality[]]).optional(),
   source: choice(LEAD_CHANNELS).optional(),

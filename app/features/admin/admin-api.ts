@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "#app/lib/api";
+import { ApiError, apiErrorMessage, apiRequest } from "#app/lib/api";
 import { clearAdminToken, getAdminToken, rememberReturnTo } from "./admin-token";
 
 export { clearAdminToken, setAdminToken } from "./admin-token";
@@ -52,17 +52,7 @@ export async function adminJson<T>(method: string, url: string, data?: unknown):
 }
 
 /** The error text an admin page shows: the server's `{error}` message when there is one. */
-export function adminErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body) as { error?: unknown };
-      if (typeof body.error === "string") return body.error;
-    } catch {
-      // not JSON: fall through to the "status: body" message
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+export const adminErrorMessage = apiErrorMessage;
 
 /** The query key of an admin GET: invalidate ["admin", path] to refresh every variant of a list. */
 function adminQueryKey(path: string, params?: QueryParams): QueryKey {

@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "#app/lib/api";
+import { ApiError, apiErrorMessage, apiRequest } from "#app/lib/api";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
 import { readTokenExpiry } from "#app/lib/token-expiry";
 
@@ -60,14 +60,4 @@ export function useAffiliateQuery<T>(
 }
 
 /** The server's `{error}` text of a failed call, or the usual "status: body" message. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body) as { error?: unknown };
-      if (typeof body.error === "string") return body.error;
-    } catch {
-      // not JSON
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+export const errorMessage = apiErrorMessage;
