@@ -209,7 +209,7 @@ test.describe("AI Opportunity Quiz", () => {
       await expect(item.getByRole("list", { name: /^Why / }).getByRole("listitem").first()).toBeVisible();
     }
     await expect(items.first().getByTestId("quiz-match")).toHaveText("Best match");
-    await expect(page.getByRole("link", { name: consultationCta })).toBeVisible();
+    await expect(page.locator("#main").getByRole("link", { name: consultationCta })).toBeVisible();
     await expectFormulaBehindDisclosure(page, "quiz-method", /40 for your industry/);
     await noNaN(page);
     await axe(page);
@@ -490,7 +490,7 @@ test.describe("AI cost calculator", () => {
     await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness", "inputs_changed"]);
 
     // The scheduling page is another site: keep the click on this page.
-    const cta = page.getByRole("link", { name: costResultCopy.ctaButton });
+    const cta = page.locator("#main").getByRole("link", { name: costResultCopy.ctaButton });
     await cta.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
     await cta.click();
     await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness", "inputs_changed", "purchase"]);
