@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
  * (tooltip, toaster, tables) would otherwise load on every page. The query client stays out too.
  */
 const SHELL =
-  /\/app\/(root\.tsx|lib\/(?!query-client|keep-prerendered)|components\/layout\/|components\/ui\/(button|consultation-button|external-link|notifications|skeleton|toast-store)\.tsx?$|routes\/layouts\/site-layout|features\/tracking\/)|\/common\/(lead-score|tracking)|\/content\/site\.ts|\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared)/;
+  /\/app\/(root\.tsx|lib\/(?!query-client|keep-prerendered|api-error|token-expiry|build-time-markup)|components\/layout\/|components\/ui\/(button|consultation-button|external-link|notifications|skeleton|toast-store)\.tsx?$|routes\/layouts\/site-layout|features\/tracking\/)|\/common\/(lead-score|tracking)|\/content\/site\.ts|\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared)/;
 
 export default defineConfig({
   // SITE_* variables override content/site.ts at build time (see README).

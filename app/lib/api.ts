@@ -73,16 +73,3 @@ export function getQueryFn<T>(options: { on401?: UnauthorizedBehavior } = {}) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
     apiJson<T>("GET", queryKey.join("/"), undefined, { on401: options.on401, signal }) as Promise<T>;
 }
-
-/** The server's `{error}` text of a failed call, or the usual "status: body" message. */
-export function apiErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body) as { error?: unknown };
-      if (typeof body.error === "string") return body.error;
-    } catch {
-      // not JSON: fall through to the "status: body" message
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
-}

@@ -1,5 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiErrorMessage, apiRequest } from "#app/lib/api";
+import { ApiError, apiRequest } from "#app/lib/api";
+import { apiErrorMessage } from "#app/lib/api-error";
 import { clearAdminToken, getAdminToken, rememberReturnTo } from "./admin-token";
 
 export { clearAdminToken, setAdminToken } from "./admin-token";
