@@ -3,8 +3,8 @@
  *
  *   node --import tsx scripts/quality/lighthouse.ts            # the landing page
  *   node --import tsx scripts/quality/lighthouse.ts --all      # every prerendered public page (≈ 9 min)
- *   node --import tsx scripts/quality/lighthouse.ts --sample   # CI gate: every page but the solution pages, of which
- *                                                              # 3 fixed ones and a slice of 3 that moves with each commit
+ *   node --import tsx scripts/quality/lighthouse.ts --sample   # CI gate: one page per template and every tool page,
+ *                                                              # plus a slice of 3 other pages that moves with each commit
  *   node --import tsx scripts/quality/lighthouse.ts /faq /about
  *
  *   … --runs 5                                                  # runs per page (default 3)
@@ -20,7 +20,7 @@
  *
  * What keeps a sweep short (about 4 s a run on a quiet machine; the 137 pages at three runs each
  * take about 27 minutes, far more than CI's 20-minute budget leaves next to the rest of `npm test`,
- * hence the sample of 39 pages in CI, about 8 minutes):
+ * hence the sample of 18 pages in CI, about 4 minutes):
  * - Lighthouse's one-second CPU benchmark, informational and used by no score, runs once per
  *   sweep instead of once per page (lighthouse-hooks.mjs).
  * - Only the audits that carry weight in a category score run (plus the resource summary that
@@ -65,20 +65,38 @@ function rotationStep(): number {
 }
 
 /**
- * The 104 solution pages share one template. CI measures the first, middle and last, plus a slice
- * of 3 that moves on by 3 with each commit, so consecutive commits cover all of them in turn (each
- * page is measured three times, so the slice is small).
+ * CI measures one page of each template and every page that carries its own heavy part (the
+ * landing page, the catalog, a pre-built and an industry page, each tool, the forms), plus a slice
+ * of 3 other pages (content pages and the 104 solution pages) that moves on by 3 with each commit,
+ * so consecutive commits cover every page in turn. Three runs a page keep it within CI's time.
  */
-function sampledSolutionPaths(): string[] {
-  const fixed = [0, Math.floor(solutionSlugs.length / 2), solutionSlugs.length - 1];
-  const start = (rotationStep() * ROTATING) % solutionSlugs.length;
-  const rotating = Array.from({ length: ROTATING }, (_, i) => (start + i) % solutionSlugs.length);
-  return [...new Set([...fixed, ...rotating])].sort((a, b) => a - b).map((i) => solutionPath(solutionSlugs[i]));
+const CI_PAGES = [
+  "/",
+  "/solutions",
+  "/ai-voice",
+  "/manufacturing-ai",
+  "/roi-overview",
+  "/ai-cost-calculator",
+  "/ai-opportunity-finder",
+  "/ai-readiness-assessment",
+  "/enterprise-dashboard",
+  "/contact",
+  "/sales-careers",
+  "/affiliate-register",
+  "/faq",
+  "/about",
+  "/demos",
+];
+function sampledPaths(): string[] {
+  const others = [...publicStaticPaths, ...solutionSlugs.map(solutionPath)].filter((p) => !CI_PAGES.includes(p));
+  const start = (rotationStep() * ROTATING) % others.length;
+  const rotating = Array.from({ length: ROTATING }, (_, i) => others[(start + i) % others.length]);
+  return [...CI_PAGES, ...rotating];
 }
 const routes = args.includes("--all")
   ? [...publicStaticPaths, ...solutionSlugs.map(solutionPath)]
   : args.includes("--sample")
-    ? [...publicStaticPaths, ...sampledSolutionPaths()]
+    ? sampledPaths()
     : named.length
       ? named
       : ["/"];
