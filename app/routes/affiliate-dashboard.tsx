@@ -3,12 +3,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { seo } from "#app/components/layout/seo";
 import { PageSkeleton } from "#app/components/ui/skeleton";
-import {
-  errorMessage,
-  getAffiliateToken,
-  onAffiliateSignedOut,
-  useAffiliateQuery,
-} from "#app/features/affiliates/affiliate-api";
+import { errorMessage, getAffiliateToken, onAffiliateSignedOut } from "#app/features/affiliates/affiliate-api";
+import { useAffiliateQuery } from "#app/features/affiliates/affiliate-query";
 import { AffiliateDashboard } from "#app/features/affiliates/dashboard";
 import { AffiliateLoginForm } from "#app/features/affiliates/login-form";
 import {

@@ -1,4 +1,3 @@
-import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "#app/lib/api";
 import { apiErrorMessage } from "#app/lib/api-error";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
@@ -47,17 +46,6 @@ export async function affiliateJson<T>(method: string, url: string, data?: unkno
     if (error instanceof ApiError && error.status === 401) clearAffiliateToken();
     throw error;
   }
-}
-
-export function useAffiliateQuery<T>(
-  path: string,
-  options: Omit<UseQueryOptions<T, Error, T, QueryKey>, "queryKey" | "queryFn"> = {},
-) {
-  return useQuery<T, Error, T, QueryKey>({
-    queryKey: ["affiliate", path],
-    queryFn: () => affiliateJson<T>("GET", path),
-    ...options,
-  });
 }
 
 /** The server's `{error}` text of a failed call, or the usual "status: body" message. */

@@ -8,7 +8,8 @@ import { type AffiliateProfile, type AffiliateStats, formatCents } from "#common
 import { formatDate } from "#common/format/date";
 import { affiliateAccount as accountCopy, affiliateDashboard as copy } from "#content/affiliates";
 import { ActivityChart } from "./activity-chart";
-import { affiliateJson, clearAffiliateToken, errorMessage, useAffiliateQuery } from "./affiliate-api";
+import { affiliateJson, clearAffiliateToken, errorMessage } from "./affiliate-api";
+import { useAffiliateQuery } from "./affiliate-query";
 import { inputClass } from "./form-field";
 import { PayoutEmail, ReferralLink } from "./partner-account";
 
