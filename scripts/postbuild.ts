@@ -1,35 +1,22 @@
 /**
  * After `react-router build`:
- * - the prerendered pages fetch their JavaScript at low priority (below);
+ * - the prerendered pages start their JavaScript after the first paint (prerendered/start-after-paint.ts);
  * - writes .br and .gz beside each text asset so the server sends precompressed files instead
  *   of compressing on every request.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { startScriptsAfterPaint } from "./prerendered/start-after-paint";
 
 const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-
-/**
- * A prerendered page holds its whole text and the stylesheet is all its first paint needs; the
- * JavaScript only makes it interactive. React Router preloads every module at high priority,
- * where on a slow connection it shares the bandwidth with the stylesheet, the font and the images
- * and holds the first paint back. At low priority the browser fetches it right after them. The
- * SPA fallback (admin and partner areas) renders nothing without its code, so it keeps the default.
- */
-function lowPriorityScripts(html: string): string {
-  return html.replace(
-    /<link rel="modulepreload" href="([^"]+)"\/>/g,
-    '<link rel="modulepreload" href="$1" fetchpriority="low"/>',
-  );
-}
 
 let pages = 0;
 for (const entry of fs.readdirSync(root, { recursive: true, encoding: "utf8" })) {
   if (!entry.endsWith("index.html")) continue;
   const file = path.join(root, entry);
   const html = fs.readFileSync(file, "utf8");
-  const changed = lowPriorityScripts(html);
+  const changed = startScriptsAfterPaint(html);
   if (changed === html) continue;
   fs.writeFileSync(file, changed);
   pages++;
@@ -46,4 +33,6 @@ for (const entry of fs.readdirSync(root, { recursive: true, encoding: "utf8" }))
   fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   count++;
 }
-console.log(`postbuild: JavaScript at low priority on ${pages} prerendered pages; precompressed ${count} assets`);
+console.log(
+  `postbuild: JavaScript started after the first paint on ${pages} prerendered pages; precompressed ${count} assets`,
+);

@@ -2,16 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** The JavaScript a prerendered page loads up front: its module scripts and modulepreloads. */
+/**
+ * The JavaScript a prerendered page loads up front: its module scripts, its modulepreloads and the
+ * modules its start script preloads after the first paint (scripts/prerendered/start-after-paint.ts).
+ */
 function pageScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="(\/assets\/[^"]+\.js)"/g)) {
-    urls.add(match[1]);
-  }
-  // The entry is imported from an inline module script.
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g))
-    urls.add(match[1]);
-  return [...urls];
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))];
 }
 
 const gzipCache = new Map<string, number>();

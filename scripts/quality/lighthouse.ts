@@ -8,6 +8,9 @@
  *   node --import tsx scripts/quality/lighthouse.ts /faq /about
  *
  *   … --runs 5                                                  # runs per page (default 3)
+ *   LIGHTHOUSE_REPORT_DIR=/tmp/lh …                             # also writes each run's report (JSON), with the
+ *                                                              # diagnostics behind the scores: LCP element, long
+ *                                                              # tasks, main-thread breakdown, network requests
  *
  * Thresholds: Performance ≥ 95; Accessibility, Best Practices, SEO = 100; CLS < 0.05; Total
  * Blocking Time ≤ 150 ms (simulated, as Lighthouse scores it). The Accessibility category is
@@ -112,10 +115,21 @@ const MAX_TBT_MS = 150;
 const scoredAudits = Object.values(defaultConfig.categories ?? {}).flatMap((category) =>
   category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
 );
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const DIAGNOSTICS = REPORT_DIR
+  ? [
+      "metrics",
+      "largest-contentful-paint-element",
+      "long-tasks",
+      "mainthread-work-breakdown",
+      "bootup-time",
+      "network-requests",
+    ]
+  : [];
 const config: Config = {
   extends: "lighthouse:default",
   settings: {
-    onlyAudits: [...new Set([...scoredAudits, "resource-summary"])],
+    onlyAudits: [...new Set([...scoredAudits, "resource-summary", ...DIAGNOSTICS])],
     disableFullPageScreenshot: true,
     // The pages are prerendered and settle within a few hundred ms (the loading screen lasts 300 ms);
     // Lighthouse's default quiet windows of a second each made up most of a run.
@@ -159,6 +173,11 @@ async function measure(route: string): Promise<Measure | { incomplete: string }>
   );
   if (!result) return { incomplete: "no Lighthouse result" };
   const { categories, audits, runtimeError } = result.lhr;
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${route.slice(1).replace(/\//g, "_") || "home"}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+  }
   const categoryIds = Object.keys(THRESHOLDS) as Category[];
   const numeric = (id: string) => audits[id]?.numericValue;
   if (runtimeError) return { incomplete: `${runtimeError.code} ${runtimeError.message}` };
