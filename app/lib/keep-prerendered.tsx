@@ -1,7 +1,9 @@
 import {
   type ComponentType,
+  type HTMLAttributes,
   type LazyExoticComponent,
   type MouseEvent,
+  type ReactNode,
   useLayoutEffect,
   useRef,
   useState,
@@ -33,6 +35,37 @@ interface KeepPrerenderedProps<P extends object> {
  * instead, the part renders normally from its chunk (the navigation waits for it, so nothing pops in).
  */
 export function KeepPrerendered<P extends object>({ content: Content, as: Element, props }: KeepPrerenderedProps<P>) {
+  const kept = useKeptMarkup();
+  if (!kept.keep) return <Content {...props} />;
+  return (
+    <Element ref={kept.ref as never} onClick={kept.onClick} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />
+  );
+}
+
+type KeptOnHydrationProps = HTMLAttributes<HTMLElement> & { as: Tag; children: ReactNode };
+
+/**
+ * A part of a prerendered page with nothing interactive in it but links, whose code and copy come
+ * with the page anyway (they are the route's own): the first hydration keeps its markup as it is
+ * and does no work for it, as KeepPrerendered does. After a client-side navigation it renders
+ * normally.
+ */
+export function KeptOnHydration({ as: Element, children, ...attributes }: KeptOnHydrationProps) {
+  const kept = useKeptMarkup();
+  if (!kept.keep) return <Element {...attributes}>{children}</Element>;
+  return (
+    <Element
+      {...attributes}
+      ref={kept.ref as never}
+      onClick={kept.onClick}
+      dangerouslySetInnerHTML={KEEP}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** Whether this render keeps the prerendered markup, and the one click handler for the links inside. */
+function useKeptMarkup() {
   const ref = useRef<HTMLElement>(null);
   const [keep, setKeep] = useState(isFirstHydration);
   const navigate = useNavigate();
@@ -40,8 +73,10 @@ export function KeepPrerendered<P extends object>({ content: Content, as: Elemen
     // React rendered the page afresh instead of hydrating it (after a hydration error): nothing to keep.
     if (keep && !ref.current?.firstChild) setKeep(false);
   }, [keep]);
-  if (!keep) return <Content {...props} />;
   // What <Link> does on a plain left click on a same-site link; anything else is left to the browser.
+  // The element keeps its prerendered attributes (hydration does not patch them, and no update
+  // changes them); the links inside keep their own semantics and keyboard behaviour (Enter on a
+  // link fires this click too).
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest?.("a");
     if (
@@ -59,8 +94,5 @@ export function KeepPrerendered<P extends object>({ content: Content, as: Elemen
     event.preventDefault();
     navigate(link.pathname + link.search + link.hash);
   };
-  // The prerendered element keeps its attributes too: hydration does not patch attributes, and no update ever changes these props.
-  // The click handler only delegates the clicks of the links inside, which keep their own semantics and keyboard behaviour.
-  // Enter on a link inside fires this click too.
-  return <Element ref={ref as never} onClick={onClick} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+  return { keep, ref, onClick };
 }

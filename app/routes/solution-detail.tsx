@@ -12,6 +12,7 @@ import { StaticMarkup } from "#app/features/content-pages/static-markup";
 import { IdeaGrid, TypeBadge } from "#app/features/solutions/idea-card";
 import { recordConsultationRequest } from "#app/features/tracking";
 import { buildTimeMarkup } from "#app/lib/build-time-markup";
+import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { solutionPath } from "#common/solution-path";
 import { consultationCta } from "#content/calls-to-action";
 import { ideaFlow } from "#content/how-it-works";
@@ -91,7 +92,11 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
         </ButtonLink>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
+      {/* Text and links only: the first hydration keeps it as prerendered. */}
+      <KeptOnHydration
+        as="div"
+        className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8"
+      >
         <div className="space-y-12">
           <section aria-labelledby="problem-heading">
             <h2 id="problem-heading" className="text-2xl font-bold tracking-tight">
@@ -170,12 +175,12 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
             ) : null}
           </section>
         </aside>
-      </div>
+      </KeptOnHydration>
 
       <StaticMarkup html={flowHtml} />
 
       {related.length ? (
-        <section aria-labelledby="related-heading" className="bg-white py-14">
+        <KeptOnHydration as="section" aria-labelledby="related-heading" className="bg-white py-14">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
               Related ideas
@@ -184,7 +189,7 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
               <IdeaGrid ideas={related} />
             </div>
           </div>
-        </section>
+        </KeptOnHydration>
       ) : null}
 
       <CtaBand source={`solution:${idea.slug}`} heading="Could this work in your business?" />

@@ -6,6 +6,7 @@ import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { Breadcrumbs, breadcrumbJsonLd, CtaBand, StaticMarkup } from "#app/features/content-pages";
 import { Section } from "#app/features/landing";
 import { recordConsultationRequest } from "#app/features/tracking";
+import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { consultationCta } from "#content/calls-to-action";
 import type { IndustryPage } from "#content/industry-pages/types";
 import type { PageMeta } from "#content/page-meta/types";
@@ -54,62 +55,65 @@ export function IndustryLandingPage({
         </ConsultationButton>
       </PageHeader>
 
-      <Section
-        headingId="challenges-heading"
-        eyebrow="The challenges"
-        heading={`What holds ${industryName ? industryName.toLowerCase() : "teams"} back`}
-      >
-        <ul className="mt-8 grid gap-5 md:grid-cols-2">
-          {page.challenges.map((c) => (
-            <li key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold">{c.title}</h3>
-              <p className="mt-2 leading-7 text-slate-700">{c.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* Text and links only, down to the call to action: the first hydration keeps it as prerendered. */}
+      <KeptOnHydration as="div">
+        <Section
+          headingId="challenges-heading"
+          eyebrow="The challenges"
+          heading={`What holds ${industryName ? industryName.toLowerCase() : "teams"} back`}
+        >
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {page.challenges.map((c) => (
+              <li key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <h3 className="text-lg font-semibold">{c.title}</h3>
+                <p className="mt-2 leading-7 text-slate-700">{c.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-      <StaticMarkup html={flowHtml} />
+        <StaticMarkup html={flowHtml} />
 
-      <StaticMarkup html={proofHtml} />
+        <StaticMarkup html={proofHtml} />
 
-      <Section
-        headingId="ideas-heading"
-        eyebrow="From the catalog"
-        heading={`${ideas.length} AI solutions for ${industryName ? industryName.toLowerCase() : "this industry"}`}
-        lead="Each one starts with a pilot on your own data and can be combined with the others in the same unified dashboard."
-        tone="muted"
-      >
-        <div className="mt-8">
-          <IdeaGrid ideas={ideas} />
-        </div>
-        <p className="mt-6">
-          <Link to="/solutions" className="font-semibold text-brand-700 underline underline-offset-2">
-            Browse the full catalog
-          </Link>
-        </p>
-      </Section>
+        <Section
+          headingId="ideas-heading"
+          eyebrow="From the catalog"
+          heading={`${ideas.length} AI solutions for ${industryName ? industryName.toLowerCase() : "this industry"}`}
+          lead="Each one starts with a pilot on your own data and can be combined with the others in the same unified dashboard."
+          tone="muted"
+        >
+          <div className="mt-8">
+            <IdeaGrid ideas={ideas} />
+          </div>
+          <p className="mt-6">
+            <Link to="/solutions" className="font-semibold text-brand-700 underline underline-offset-2">
+              Browse the full catalog
+            </Link>
+          </p>
+        </Section>
 
-      <Section
-        headingId="compliance-heading"
-        eyebrow="Compliance notes"
-        heading="Security and compliance"
-        lead={page.complianceIntro}
-      >
-        <ul className="mt-8 grid max-w-4xl gap-3">
-          {page.compliance.map((note) => (
-            <li key={note} className="flex gap-3">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-              <span className="leading-7 text-slate-700">{note}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6">
-          <Link to="/security" className="font-semibold text-brand-700 underline underline-offset-2">
-            How we protect your data
-          </Link>
-        </p>
-      </Section>
+        <Section
+          headingId="compliance-heading"
+          eyebrow="Compliance notes"
+          heading="Security and compliance"
+          lead={page.complianceIntro}
+        >
+          <ul className="mt-8 grid max-w-4xl gap-3">
+            {page.compliance.map((note) => (
+              <li key={note} className="flex gap-3">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                <span className="leading-7 text-slate-700">{note}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <Link to="/security" className="font-semibold text-brand-700 underline underline-offset-2">
+              How we protect your data
+            </Link>
+          </p>
+        </Section>
+      </KeptOnHydration>
 
       <CtaBand source={source} heading={page.ctaHeading} />
     </>
