@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatInteger } from "#common/format/number";
 import { chartPoints, SAMPLE_DAYS, sampleSeries } from "#common/tools/calculators/dashboard";
 import { dashboardMetricCopy, sampleShapes } from "#content/tools/dashboard";
+import { waitForHydration } from "./fixtures";
 
 /** The preview's calls per day over the default 30 days, as the page computes them. */
 const calls = chartPoints(sampleSeries(sampleShapes.calls, SAMPLE_DAYS, sampleShapes.calls.seed), 30);
@@ -9,10 +10,7 @@ const label = dashboardMetricCopy.calls.label;
 
 async function openDashboard(page: Page) {
   await page.goto("/enterprise-dashboard");
-  // Hydrated once React has attached to the heading.
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
+  await waitForHydration(page);
   return page.locator("figure", { hasText: `${label} per day` });
 }
 

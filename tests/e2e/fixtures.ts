@@ -66,3 +66,14 @@ export async function requestsSoFarSeen(page: Page): Promise<void> {
   }, marker);
   await seen;
 }
+
+/**
+ * Resolves once React has hydrated the page (its main heading carries a React fiber). A prerendered
+ * page starts its scripts after the first paint, so a click right after `goto` may come before that.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector("h1");
+    return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
+  });
+}

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { LOADING_SCREEN_MS } from "#common/constants";
 import { loadingText } from "#content/landing";
+import { waitForHydration } from "./fixtures";
 
 interface Timeline {
   /** When the screen was in the document, when its fade began (animation start + delay), and the page's paints. */
@@ -104,11 +105,10 @@ test.describe("landing page loading screen", () => {
 
   test("after a client-side navigation to the home page it is timed by the app and removed", async ({ page }) => {
     await page.goto("/about");
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
-    await expect(async () => {
-      await page.locator('header a[href="/"]').first().click();
-      await expect(page).toHaveURL(/\/$/, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("[data-loading-screen]")).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

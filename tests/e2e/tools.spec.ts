@@ -28,26 +28,19 @@ import { opportunityQuestions, opportunityResultCopy, QUIZ_FUNNEL, timeSinkLabel
 import { readinessLevels, readinessQuestions } from "#content/tools/readiness";
 import { roiDefaults, roiFieldCopy } from "#content/tools/roi";
 import { demosPage } from "#content/voice/scenarios";
+import { waitForHydration } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Resolves once React has hydrated the page (its heading carries a React fiber). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector("h1");
-    return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 /** Opens a tool page and waits for hydration, which must not fail (a prerender/browser mismatch throws here). */
 async function open(page: Page, path: string) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(path);
-  await hydrated(page);
+  await waitForHydration(page);
   // The effects that run after hydration have run by the next frame's following task.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   expect(errors).toEqual([]);
@@ -170,7 +163,7 @@ test.describe("AI Opportunity Quiz", () => {
 
     // A reload carries on at question 4 with the earlier answers kept.
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByText("Question 4 of 7")).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByText("Question 3 of 7")).toBeVisible();
