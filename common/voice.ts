@@ -10,7 +10,7 @@ export type VoiceScenarioId = (typeof VOICE_SCENARIO_IDS)[number];
 /** Longest text accepted for one turn, a system prompt, or speech synthesis. */
 const VOICE_MAX_MESSAGE_CHARS = 1_000;
 const VOICE_MAX_SYSTEM_PROMPT_CHARS = 4_000;
-const VOICE_MAX_SPEECH_CHARS = 2_000;
+export const VOICE_MAX_SPEECH_CHARS = 2_000;
 /** The browser records at this rate, mono, 16-bit PCM WAV. */
 export const VOICE_SAMPLE_RATE = 16_000;
 /** Recordings are cut at this length so one turn never exceeds the upload limit. */
@@ -65,9 +65,15 @@ export interface VoiceTranscribeResponse {
   text: string;
 }
 export interface VoiceChatResponse {
+  /** The whole answer. */
   text: string;
-  /** Base64 MP3. */
+  /** Base64 MP3 of the answer's first part (its first sentence, or all of a short answer). */
   audio: string;
+  /**
+   * The text still to be spoken after `audio` ("" when none): the server is already speaking
+   * it, and POST /api/voice/synthesize with exactly this text returns that speech.
+   */
+  rest: string;
 }
 export interface VoiceSynthesizeResponse {
   audio: string;

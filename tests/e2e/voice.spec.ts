@@ -283,9 +283,12 @@ test.describe("voice demo", () => {
       systemPrompt: sales.systemPrompt,
       conversation: [{ speaker: "ai", text: sales.initialMessage }],
     });
-    const reply = (await chatResponse.json()) as { text: string; audio: string };
+    const reply = (await chatResponse.json()) as { text: string; audio: string; rest: string };
     expect(reply.text).toContain("$750 a month");
     expect(reply.audio.length).toBeGreaterThan(1000);
+    // The audio speaks the first sentence; the rest of the answer is spoken after it.
+    expect(reply.rest.length).toBeGreaterThan(0);
+    expect(reply.text.endsWith(` ${reply.rest}`)).toBe(true);
 
     // Both sides are in the transcript; the reply is spoken (its MP3 plays to the end), then the call is active again.
     await expect(turns(page)).toHaveCount(3);
@@ -294,10 +297,11 @@ test.describe("voice demo", () => {
     await expect(turns(page).nth(2)).toHaveAttribute("data-speaker", "ai");
     await expect(turns(page).nth(2)).toContainText(reply.text);
     await expect(status(page)).toHaveText("Call active", { timeout: 30_000 });
-    expect((await audio()).played).toHaveLength(2);
-    expect((await audio()).ended).toBe(2);
-    // The chat answer carried its speech: no second synthesize call.
-    expect(calls.count("/api/voice/synthesize")).toBe(1);
+    // The greeting, then the answer in two parts, each played to its end.
+    expect((await audio()).played).toHaveLength(3);
+    expect((await audio()).ended).toBe(3);
+    // The chat answer carried the first part's speech; the rest was asked for once.
+    expect(calls.json("/api/voice/synthesize")).toEqual([{ text: sales.initialMessage }, { text: reply.rest }]);
 
     // A demo_usage event for the start and for the turn.
     await expect
@@ -750,6 +754,100 @@ test.describe("voice demo", () => {
     expect(delay).toBeLessThanOrEqual(200);
     await expect(status(page)).toHaveText("Call active");
     await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeEnabled();
+  });
+
+  test("a longer answer is spoken in two parts; Stop speaking stops the second, or keeps a late one from playing", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as {
+        __clips: { startedAfterEnded: number; stopShown: boolean; inputReadOnly: boolean }[];
+        __ended: number;
+        __lastAudio: HTMLMediaElement | null;
+      };
+      state.__clips = [];
+      state.__ended = 0;
+      state.__lastAudio = null;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        // Normal speed: each part plays long enough to be stopped while it plays.
+        const started = play.call(this);
+        this.defaultPlaybackRate = 1;
+        this.playbackRate = 1;
+        state.__lastAudio = this;
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>("[role=dialog] button")];
+        state.__clips.push({
+          startedAfterEnded: state.__ended,
+          stopShown: buttons.some((b) => b.textContent?.includes("Stop speaking")),
+          inputReadOnly: document.querySelector<HTMLInputElement>("[role=dialog] form input")?.readOnly ?? false,
+        });
+        this.addEventListener("ended", () => state.__ended++, { once: true });
+        return started;
+      };
+    });
+    const clips = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __clips: { startedAfterEnded: number; stopShown: boolean; inputReadOnly: boolean }[];
+            }
+          ).__clips,
+      );
+    const lastPaused = () =>
+      page.evaluate(() => (window as unknown as { __lastAudio: HTMLMediaElement | null }).__lastAudio?.paused);
+    const calls = watchVoiceCalls(page);
+    const stop = dialog(page).getByRole("button", { name: "Stop speaking" });
+    const input = dialog(page).getByLabel("Type a message instead");
+    await openFromDemos(page, support.title);
+    await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
+    await stop.click();
+    await expect(status(page)).toHaveText("Call active");
+    const before = (await clips()).length;
+
+    // The answer's first part plays, then its second, fetched meanwhile: the AI speaks all along.
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/voice/chat"), { timeout: 60_000 });
+    await input.fill("How long does implementation take?");
+    await input.press("Enter");
+    const reply = (await (await answered).json()) as { text: string; rest: string };
+    expect(reply.text).toMatch(/^Most projects take 3 to 12 weeks from kick-off to launch\. /);
+    expect(reply.rest).toBe(reply.text.slice("Most projects take 3 to 12 weeks from kick-off to launch. ".length));
+    await expect.poll(async () => (await clips()).length, { timeout: 45_000 }).toBe(before + 2);
+    const [first, second] = (await clips()).slice(before);
+    expect(second.startedAfterEnded).toBe(first.startedAfterEnded + 1);
+    for (const clip of [first, second]) expect(clip).toMatchObject({ stopShown: true, inputReadOnly: true });
+    await expect(status(page)).toHaveText("AI speaking");
+    expect(calls.json("/api/voice/synthesize").slice(-1)).toEqual([{ text: reply.rest }]);
+
+    // Stop speaking during the second part ends it.
+    await stop.click();
+    await expect(status(page)).toHaveText("Call active");
+    expect(await lastPaused()).toBe(true);
+
+    // Stop speaking during the first part, the second still on its way: it never plays.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let passed: () => void = () => undefined;
+    const continued = new Promise<void>((resolve) => {
+      passed = resolve;
+    });
+    await page.route("**/api/voice/synthesize", async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+      passed();
+    });
+    await input.fill("Is my data secure?");
+    await input.press("Enter");
+    await expect.poll(async () => (await clips()).length, { timeout: 45_000 }).toBe(before + 3);
+    await stop.click();
+    await expect(status(page)).toHaveText("Call active");
+    release();
+    await continued;
+    await expect(dialog(page).getByRole("button", { name: "Talk" })).toBeEnabled();
+    expect(await clips()).toHaveLength(before + 3);
+    expect(calls.json("/api/voice/synthesize").slice(-1)).toEqual([{ text: expect.stringMatching(/GDPR and HIPAA/) }]);
   });
 
   test("the mute toggle keeps the AI silent", async ({ page }) => {

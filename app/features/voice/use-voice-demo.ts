@@ -95,8 +95,12 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scenario id is the trigger.
   useEffect(() => reset, [scenario.id, reset]);
 
-  /** Speaks a clip (or fetches speech for a text first); failures are only logged. */
-  const speak = async (id: number, audio: string | null, text: string, signal: AbortSignal) => {
+  /**
+   * Speaks an answer: its first part's clip (or speech fetched for the text first), then the
+   * rest, whose speech is fetched while the first part plays. Stop speaking, mute and reset
+   * bump the counters, so a part still on its way is dropped; failures are only logged.
+   */
+  const speak = async (id: number, audio: string | null, text: string, rest: string, signal: AbortSignal) => {
     if (mutedRef.current) {
       setStatus("active");
       return;
@@ -104,10 +108,18 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     const turn = ++speech.current;
     const current = () => id === call.current && turn === speech.current;
     setStatus("speaking");
+    const next = rest ? synthesize(rest, signal) : null;
+    // Awaited only once the first part has played; until then a failure must not go unhandled.
+    next?.catch(() => undefined);
     try {
       const clip = audio || (await synthesize(text, signal));
       if (!current()) return;
       if (clip) await getPlayer().play(clip);
+      if (next && current()) {
+        const restClip = await next;
+        if (!current()) return;
+        if (restClip) await getPlayer().play(restClip);
+      }
     } catch (error) {
       if (current()) log("speech", error);
     }
@@ -133,7 +145,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     funnel.stage("call_started");
     // In the voice-demo context track-referral is called only if an affiliate code is stored.
     trackReferralForVoiceDemo();
-    void speak(id, null, scenario.initialMessage, controller.signal);
+    void speak(id, null, scenario.initialMessage, "", controller.signal);
   };
 
   const reply = async (id: number, message: string, input: "voice" | "text", signal: AbortSignal) => {
@@ -151,7 +163,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     );
     if (id !== call.current) return;
     addTurn({ speaker: "ai", text: answer.text });
-    await speak(id, answer.audio, answer.text, signal);
+    await speak(id, answer.audio, answer.text, answer.rest ?? "", signal);
   };
 
   const talk = () => {

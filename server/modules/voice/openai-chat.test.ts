@@ -14,6 +14,7 @@ import { voiceRoutes } from "./routes";
  */
 describe("voice chat with an OpenAI-compatible model", () => {
   const received: { path: string; body: Record<string, unknown> }[] = [];
+  let answer = "Subscriptions start at $750 a month.";
   const upstream = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => {
@@ -25,7 +26,7 @@ describe("voice chat with an OpenAI-compatible model", () => {
         res.writeHead(200, { "content-type": "application/json" });
         res.end(
           JSON.stringify({
-            choices: [{ message: { role: "assistant", content: "Subscriptions start at $750 a month." } }],
+            choices: [{ message: { role: "assistant", content: answer } }],
           }),
         );
       } else {
@@ -80,6 +81,7 @@ describe("voice chat with an OpenAI-compatible model", () => {
     expect(res.json()).toEqual({
       text: "Subscriptions start at $750 a month.",
       audio: Buffer.from([0xff, 0xf3, 0x44, 0xc4]).toString("base64"),
+      rest: "",
     });
 
     const chat = received.find((r) => r.path === "/v1/chat/completions")!;
@@ -96,5 +98,28 @@ describe("voice chat with an OpenAI-compatible model", () => {
     expect(
       received.some((r) => r.path === "/v1/audio/speech" && r.body.input === "Subscriptions start at $750 a month."),
     ).toBe(true);
+  });
+
+  it("speaks a longer answer in two parts, the rest once, handed to the browser's /synthesize", async () => {
+    answer = "Subscriptions start at $750 a month. The fee covers hosting and support.";
+    received.length = 0;
+    const chat = await app.inject({
+      method: "POST",
+      url: "/api/voice/chat",
+      remoteAddress: "198.51.100.7",
+      payload: { message: "How much does it cost?", scenario: "sales-assistant" },
+    });
+    expect(chat.json()).toMatchObject({ text: answer, rest: "The fee covers hosting and support." });
+    const rest = await app.inject({
+      method: "POST",
+      url: "/api/voice/synthesize",
+      remoteAddress: "198.51.100.7",
+      payload: { text: "The fee covers hosting and support." },
+    });
+    expect(rest.json()).toEqual({ audio: Buffer.from([0xff, 0xf3, 0x44, 0xc4]).toString("base64") });
+    expect(received.filter((r) => r.path === "/v1/audio/speech").map((r) => r.body.input)).toEqual([
+      "Subscriptions start at $750 a month.",
+      "The fee covers hosting and support.",
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { getVoiceScenario } from "#content/voice/scenarios";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
+import { PreparedSpeech, splitSpokenAnswer } from "./answer-speech";
 import { storeCallback } from "./callback-lead";
 import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
 import { createOfflineProvider } from "./offline/offline-provider";
@@ -173,6 +174,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
   };
   const speak = (address: string, text: string) =>
     limited(synthesis, address, text.length, () => provider.synthesize(text));
+  const preparedSpeech = new PreparedSpeech();
 
   app.get("/api/voice/status", async () => {
     const stt = await provider.speechToText();
@@ -245,20 +247,30 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
       if (!stored)
         text = `I'm sorry, I couldn't pass your message on just now. Please write to us or call us directly, using the details on our contact page.`;
     }
+    // The first sentence is spoken now and returned; the rest is spoken while that plays, charged
+    // to this address now, and handed to its /synthesize call (see PreparedSpeech).
+    const { first, rest } = splitSpokenAnswer(text);
     let audio = "";
     try {
-      audio = (await speak(request.ip, text)).toString("base64");
+      audio = (await speak(request.ip, first)).toString("base64");
     } catch (error) {
-      // The answer still counts; the browser asks /synthesize again or shows the text only.
+      // The answer still counts; the browser asks /synthesize for the whole of it or shows the text only.
       request.log.warn({ err: error }, "voice speech for a chat answer failed");
+      return { text, audio, rest: "" };
     }
-    return { text, audio };
+    if (rest) {
+      const clip = Promise.resolve().then(() => speak(request.ip, rest));
+      preparedSpeech.put(request.ip, rest, clip);
+      clip.catch((error: unknown) => request.log.warn({ err: error }, "voice speech for the rest of an answer failed"));
+    }
+    return { text, audio, rest };
   });
 
   app.post("/api/voice/synthesize", { config: { rateLimit } }, async (request, reply) => {
     const { text } = parseInput(voiceSynthesizeRequestSchema, request.body);
     try {
-      return { audio: (await speak(request.ip, text)).toString("base64") };
+      const clip = preparedSpeech.take(request.ip, text) ?? speak(request.ip, text);
+      return { audio: (await clip).toString("base64") };
     } catch (error) {
       return sendFailure(reply, "synthesize speech", error, synthesis.gate);
     }
