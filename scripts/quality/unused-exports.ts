@@ -73,7 +73,6 @@ const ALLOWED: Record<string, string> = Object.fromEntries(
           "server/modules/seo/routes.ts#buildRobotsTxt",
           "server/modules/seo/routes.ts#buildSitemapXml",
           "server/modules/voice/offline/language-model.ts#numberToWords",
-          "server/modules/voice/offline/text-to-speech.ts#sentencesOf",
           "server/modules/voice/offline/text-to-speech.ts#splitForSpeech",
           "server/modules/voice/offline/text-to-speech.ts#speechPieces",
           "server/modules/voice/offline/text-to-speech.ts#SpeechJobFailed",

@@ -59,10 +59,13 @@ export class JobGate {
     return clampSeconds(((this.waiting.length + this.active) / this.options.concurrency) * this.jobSeconds);
   }
 
-  /** Runs the job when a slot is free; throws VoiceBusy at once when the queue or the address is full. */
-  async run<T>(address: string, job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs the job when a slot is free; throws VoiceBusy at once when the queue or the address is
+   * full. `address` is the key the per-address cap counts under; `perAddress` overrides the cap.
+   */
+  async run<T>(address: string, job: () => Promise<T>, perAddress = this.options.perAddress): Promise<T> {
     const mine = this.byAddress.get(address) ?? 0;
-    if (mine >= this.options.perAddress) {
+    if (mine >= perAddress) {
       throw new VoiceBusy(
         "address",
         this.retryAfterSeconds(),

@@ -148,14 +148,24 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
    * is charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
    * included, then gets 503 with Retry-After; a job whose caller has gone is not started.
    */
-  const limited = <T>(engine: typeof recognition, address: string, cost: number, job: () => Promise<T>): Promise<T> => {
+  const limited = <T>(
+    engine: typeof recognition,
+    address: string,
+    cost: number,
+    job: () => Promise<T>,
+    slot: { key: string; perAddress: number } = { key: address, perAddress: JOBS_PER_ADDRESS },
+  ): Promise<T> => {
     engine.budget.check(address, cost);
     let expired = false;
-    const run = engine.gate.run(address, () => {
-      if (expired) return Promise.reject(new Error("the caller stopped waiting"));
-      engine.budget.charge(address, cost);
-      return job();
-    });
+    const run = engine.gate.run(
+      slot.key,
+      () => {
+        if (expired) return Promise.reject(new Error("the caller stopped waiting"));
+        engine.budget.charge(address, cost);
+        return job();
+      },
+      slot.perAddress,
+    );
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -174,6 +184,16 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
   };
   const speak = (address: string, text: string) =>
     limited(synthesis, address, text.length, () => provider.synthesize(text));
+  /**
+   * The rest of an answer, spoken while its first part plays: on the address's budget like any
+   * speech, but in a slot of its own (one at a time per address), so that it never takes the
+   * slot the visitor's next request needs.
+   */
+  const speakAhead = (address: string, text: string) =>
+    limited(synthesis, address, text.length, () => provider.synthesize(text), {
+      key: `${address} ahead`,
+      perAddress: 1,
+    });
   const preparedSpeech = new PreparedSpeech();
 
   app.get("/api/voice/status", async () => {
@@ -259,7 +279,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
       return { text, audio, rest: "" };
     }
     if (rest) {
-      const clip = Promise.resolve().then(() => speak(request.ip, rest));
+      const clip = Promise.resolve().then(() => speakAhead(request.ip, rest));
       preparedSpeech.put(request.ip, rest, clip);
       clip.catch((error: unknown) => request.log.warn({ err: error }, "voice speech for the rest of an answer failed"));
     }

@@ -127,6 +127,18 @@ describe("a spoken answer in two parts", { timeout: 120_000 }, () => {
     expectDurationToFit(body.audio, "Hello! I'm the sales assistant of Meridian AI.");
   });
 
+  it("speaks the rest in a slot of its own: the visitor's next two requests are not refused meanwhile", async () => {
+    const app = await appWith();
+    const chat = (await app.inject(chatRequest("198.51.100.50"))).json();
+    expect(chat.rest).not.toBe("");
+    // The rest is still being spoken: the address's two ordinary slots are free all the same.
+    const next = await Promise.all(
+      ["Hello there.", "Good morning."].map((text) => app.inject(synthesizeRequest(text, "198.51.100.50"))),
+    );
+    expect(next.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await app.inject(synthesizeRequest(chat.rest, "198.51.100.50"))).statusCode).toBe(200);
+  });
+
   it("refuses bad text naming the field, and still hands the rest over afterwards", async () => {
     const app = await appWith();
     spoken.length = 0;

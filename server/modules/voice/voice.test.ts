@@ -313,18 +313,10 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
 
   describe("POST /api/voice/synthesize", () => {
     it("returns MP3 speech whose length matches the text", async () => {
-      // A visitor of its own: the answers above are still having their rest spoken for theirs.
-      const synthesize = (text: string) =>
-        ctx.app.inject({
-          method: "POST",
-          url: "/api/voice/synthesize",
-          payload: { text },
-          remoteAddress: "203.0.113.20",
-        });
-      const short = await synthesize("Hello.");
-      const long = await synthesize(
-        "Most projects take three to twelve weeks, and every one begins with a pilot on one real workflow before the full roll-out.",
-      );
+      const short = await post("/api/voice/synthesize", { text: "Hello." });
+      const long = await post("/api/voice/synthesize", {
+        text: "Most projects take three to twelve weeks, and every one begins with a pilot on one real workflow before the full roll-out.",
+      });
       expect(short.statusCode).toBe(200);
       expect(Object.keys(short.json())).toEqual(["audio"]);
       const a = readMp3(Buffer.from(short.json().audio, "base64"));
