@@ -342,7 +342,7 @@ async function pass(speechCacheSize: number) {
   for (const side of sides) {
     console.log(`${side.label}: start-up ${ms(side.startup)}; heard "${side.heard}"`);
     console.log(
-      `  answer: "${side.answer}" (${side.speechSeconds.toFixed(1)} s of MP3 speech, the first part ${side.firstSeconds.toFixed(1)} s)`,
+      `  answer: "${side.answer}" (${side.speechSeconds.toFixed(1)} s of MP3 speech, ${side.firstSeconds < side.speechSeconds ? `the first part ${side.firstSeconds.toFixed(1)} s` : "in one part"})`,
     );
   }
   const header = sides.map((s) => s.label.padStart(24)).join("  ");
