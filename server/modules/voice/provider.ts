@@ -28,9 +28,18 @@ export interface VoiceProvider {
   /** Text heard in a WAV upload as received ("" when nothing was heard); WavFormatError when it cannot be decoded. */
   transcribe(wav: Buffer, scenario: VoiceScenarioId): Promise<string>;
   reply(input: ReplyInput): Promise<string>;
-  /** MP3 audio of the text. */
-  synthesize(text: string): Promise<Buffer>;
+  /**
+   * MP3 audio of the text. `joins` says which ends meet another clip of the same answer: there
+   * an engine that can may cut its silence short, so the two play with a sentence's pause.
+   */
+  synthesize(text: string, joins?: SpeechJoins): Promise<Buffer>;
   close(): Promise<void>;
+}
+
+/** Which ends of a clip meet another clip of the same answer (start: one plays before it). */
+export interface SpeechJoins {
+  start?: boolean;
+  end?: boolean;
 }
 
 /** The back end failed or did not answer in time (502 to the caller). */

@@ -19,7 +19,7 @@ import { createOfflineProvider } from "./offline/offline-provider";
 import { planReply } from "./offline/responder";
 import { SpeechToTextUnavailable } from "./offline/speech-to-text";
 import { createOpenAiProvider } from "./openai-provider";
-import { type VoiceProvider, VoiceUpstreamError } from "./provider";
+import { type SpeechJoins, type VoiceProvider, VoiceUpstreamError } from "./provider";
 import { readWavHeader, WavFormatError } from "./wav";
 
 /** Calls per minute and address on each voice route (each one runs an engine). */
@@ -182,15 +182,15 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     run.catch(() => undefined); // settled after the deadline: nobody is waiting any more
     return Promise.race([run, deadline]).finally(() => clearTimeout(timer));
   };
-  const speak = (address: string, text: string) =>
-    limited(synthesis, address, text.length, () => provider.synthesize(text));
+  const speak = (address: string, text: string, joins?: SpeechJoins) =>
+    limited(synthesis, address, text.length, () => provider.synthesize(text, joins));
   /**
    * The rest of an answer, spoken while its first part plays: on the address's budget like any
    * speech, but in a slot of its own (one at a time per address), so that it never takes the
    * slot the visitor's next request needs.
    */
   const speakAhead = (address: string, text: string) =>
-    limited(synthesis, address, text.length, () => provider.synthesize(text), {
+    limited(synthesis, address, text.length, () => provider.synthesize(text, { start: true }), {
       key: `${address} ahead`,
       perAddress: 1,
     });
@@ -272,7 +272,8 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     const { first, rest } = splitSpokenAnswer(text);
     let audio = "";
     try {
-      audio = (await speak(request.ip, first)).toString("base64");
+      // Cut short at its end when the rest follows: the two parts play with a sentence's pause.
+      audio = (await speak(request.ip, first, { end: rest !== "" })).toString("base64");
     } catch (error) {
       // The answer still counts; the browser asks /synthesize for the whole of it or shows the text only.
       request.log.warn({ err: error }, "voice speech for a chat answer failed");

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { VoiceScenarioId } from "#common/voice";
-import type { ReplyInput, SpeechToTextStatus, VoiceProvider } from "#server/modules/voice/provider";
+import type { ReplyInput, SpeechJoins, SpeechToTextStatus, VoiceProvider } from "#server/modules/voice/provider";
 import { speakable } from "#server/modules/voice/speakable";
 import { RecognitionProcess } from "./recognition-process";
 import { SpeechToTextUnavailable } from "./speech-to-text";
@@ -65,8 +65,10 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
 
   const cacheSize = options.speechCacheSize ?? 200;
   const spoken = new Map<string, Promise<Buffer>>();
-  const synthesize = (text: string): Promise<Buffer> => {
-    const key = speakable(text);
+  const synthesize = (text: string, joins: SpeechJoins = {}): Promise<Buffer> => {
+    const words = speakable(text);
+    // The same text cut short where it joins another clip is a different clip.
+    const key = `${joins.start ? "+" : "-"}${joins.end ? "+" : "-"}${words}`;
     const hit = spoken.get(key);
     if (hit) {
       // Most recently used last: Map keeps insertion order.
@@ -74,7 +76,7 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
       spoken.set(key, hit);
       return hit;
     }
-    const clip = speech.then((engine) => engine.synthesize(key)).then((c) => c.mp3);
+    const clip = speech.then((engine) => engine.synthesize(words, joins)).then((c) => c.mp3);
     if (cacheSize > 0) {
       spoken.set(key, clip);
       clip.catch(() => spoken.delete(key));

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { lowerPriority } from "#server/modules/voice/job-limits";
+import type { SpeechJoins as Joins } from "#server/modules/voice/provider";
 
 export type FliteVoice = "slt" | "rms" | "awb";
 
@@ -47,12 +48,6 @@ interface WorkerMessage {
   synthesisMs?: number;
   encodeMs?: number;
   error?: string;
-}
-
-/** Where a part of a split answer joins its neighbours: there its silence is cut short. */
-interface Joins {
-  start?: boolean;
-  end?: boolean;
 }
 
 /** Thrown for a job queued behind one whose process died: it is retried on a fresh process. */
@@ -370,13 +365,17 @@ export class FliteSpeech {
     return this.processes.map((p) => p.pid).filter((pid): pid is number => pid !== undefined);
   }
 
-  async synthesize(text: string): Promise<SpeechClip> {
+  /** `joins`: the text's own ends that meet another clip (its parts always join each other). */
+  async synthesize(text: string, joins: Joins = {}): Promise<SpeechClip> {
     const parts = splitForSpeech(text, this.processes.length);
     const clips = await Promise.all(
       parts.map((part, index) => {
         // The least busy process takes the part (visitors' answers share the processes).
         const target = this.processes.reduce((best, p) => (p.load < best.load ? p : best));
-        return target.synthesize(part, { start: index > 0, end: index < parts.length - 1 });
+        return target.synthesize(part, {
+          start: index > 0 || joins.start,
+          end: index < parts.length - 1 || joins.end,
+        });
       }),
     );
     if (clips.length === 1) return clips[0];
