@@ -1,12 +1,23 @@
+/**
+ * A base64 MP3 clip loaded ahead of its turn: decoded while the clip before it plays, it then
+ * starts without the pause of loading it.
+ */
+export function loadClip(base64Mp3: string): HTMLAudioElement {
+  const audio = new Audio(`data:audio/mpeg;base64,${base64Mp3}`);
+  audio.preload = "auto";
+  audio.load();
+  return audio;
+}
+
 /** Plays one base64 MP3 answer at a time (playback format mp3). */
 export class AudioPlayer {
   private current: { audio: HTMLAudioElement; finish: () => void } | null = null;
 
   /** Resolves when the clip has ended or was stopped; rejects when it cannot play. */
-  play(base64Mp3: string): Promise<void> {
+  play(clip: string | HTMLAudioElement): Promise<void> {
     this.stop();
     return new Promise<void>((resolve, reject) => {
-      const audio = new Audio(`data:audio/mpeg;base64,${base64Mp3}`);
+      const audio = typeof clip === "string" ? new Audio(`data:audio/mpeg;base64,${clip}`) : clip;
       const finish = () => {
         audio.onended = null;
         audio.onerror = null;

@@ -3,7 +3,7 @@ import { trackReferralForVoiceDemo } from "#app/features/affiliates";
 import { trackEvent, useFunnel } from "#app/features/tracking";
 import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
 import type { VoiceScenario } from "#content/voice/scenarios";
-import { AudioPlayer } from "./audio-player";
+import { AudioPlayer, loadClip } from "./audio-player";
 import { chat, synthesize, transcribe } from "./voice-api";
 import {
   MicrophoneDeniedError,
@@ -108,7 +108,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     const turn = ++speech.current;
     const current = () => id === call.current && turn === speech.current;
     setStatus("speaking");
-    const next = rest ? synthesize(rest, signal) : null;
+    const next = rest ? synthesize(rest, signal).then((clip) => (clip ? loadClip(clip) : null)) : null;
     // Awaited only once the first part has played; until then a failure must not go unhandled.
     next?.catch(() => undefined);
     try {
