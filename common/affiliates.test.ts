@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REFERRAL_CODE_PATTERN, referralCodeFromName, referralCodeStem } from "./affiliates";
+import { REFERRAL_CODE_PATTERN, readReferralCode, referralCodeFromName, referralCodeStem } from "./affiliate-program";
+import { referralCodeSchema } from "./affiliates";
 
 describe("referral codes from names", () => {
   it.each([
@@ -31,5 +32,24 @@ describe("referral codes from names", () => {
     expect(referralCodeStem("priya-partner-2")).toBe("priya-partner");
     expect(referralCodeStem("priya-partner")).toBe("priya-partner");
     expect(referralCodeStem("ab-2")).toBe("ab-2");
+  });
+});
+
+describe("the sign-up page's code check and the API schema", () => {
+  it.each([
+    "priya-partner",
+    "  Priya-Partner ",
+    "ab",
+    "abc",
+    "a".repeat(50),
+    "a".repeat(51),
+    "priya_partner",
+    "zoë",
+    "",
+    "   ",
+    "---",
+  ])("agree on %j", (text) => {
+    const parsed = referralCodeSchema.safeParse(text);
+    expect(readReferralCode(text)).toBe(parsed.success ? parsed.data : null);
   });
 });

@@ -67,6 +67,7 @@ export const affiliateProgram = {
     promotionHelp: "Where and how will you share your link? For example your newsletter, client workshops or a blog.",
     payoutHelp: "Where we send your commission payments. You can change it later in your dashboard.",
     passwordHelp: "At least 10 characters.",
+    checksNotLoaded: "We could not load the form's checks. Check your connection and try again.",
     haveAccount: "Already a partner?",
     signIn: "Sign in to your dashboard",
   },

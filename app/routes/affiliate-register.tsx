@@ -5,7 +5,7 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { AffiliateRegisterForm } from "#app/features/affiliates/register-form";
 import { apiJson } from "#app/lib/api";
-import { PROGRAM_DEFAULTS } from "#common/affiliates";
+import { PROGRAM_DEFAULTS } from "#common/affiliate-program";
 import { affiliateProgram } from "#content/affiliates";
 import { affiliateRegisterMeta } from "#content/page-meta/affiliate-register";
 

@@ -78,10 +78,7 @@ const JS_OVER_BUDGET_KB: Record<string, number> = {
   "/solutions": 129,
   "/technology": 126,
   "/terms-conditions": 129.3,
-  "/affiliate-register": 170,
-  "/ai-cost-calculator": 160,
   "/ai-opportunity-finder": 163.3,
-  "/roi-overview": 161,
 };
 
 /** The budget of one prerendered page, in gzip KB. */

@@ -80,10 +80,6 @@ const ALLOWED: Record<string, string> = Object.fromEntries(
       ],
       ["the end-to-end tests look up the title each page must show", ["content/pages.ts#pageMeta"]],
       [
-        "the test checks the rule itself against codes the form and the server must agree on",
-        ["common/affiliates.ts#REFERRAL_CODE_PATTERN"],
-      ],
-      [
         "a pure step tested on its own: the test names ids no funnel sends yet",
         ["content/admin-funnels.ts#humanizeId"],
       ],

@@ -413,6 +413,40 @@ test.describe("ROI calculator", () => {
     await expect(page.getByTestId("roi-net")).toBeVisible();
     await noNaN(page);
   });
+
+  test("renders without its checks, and checks a change made before they arrive as soon as they do", async ({
+    page,
+  }) => {
+    // Hold the schema module (and with it zod) until the visitor has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/assets\/roi-schema-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/roi-overview");
+    await expect(page.getByTestId("roi-net")).toHaveText(formatCurrency(calculateRoi(roiDefaults).netBenefitMonthly));
+    const team = page.getByLabel(roiFieldCopy.teamSize.label, { exact: true });
+    await team.fill("0");
+    await expect.poll(() => asked).toBe(true);
+    // Until the checks arrive nothing is judged: the estimate stays as it was, with no notice.
+    await expect(page.getByTestId("stale-notice")).toHaveCount(0);
+    release();
+    await expect(page.getByText("The team size must be at least 1")).toBeVisible();
+    await expect(page.getByTestId("stale-notice")).toHaveText(
+      `Showing your last valid estimate. Fix ${roiFieldCopy.teamSize.label} to update it.`,
+    );
+    await team.fill("12");
+    await expect(page.getByTestId("stale-notice")).toHaveCount(0);
+    await expect(page.getByTestId("roi-net")).toHaveText(
+      formatCurrency(calculateRoi({ ...roiDefaults, teamSize: 12 }).netBenefitMonthly),
+    );
+  });
 });
 
 test.describe("AI cost calculator", () => {

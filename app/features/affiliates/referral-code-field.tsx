@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { apiJson } from "#app/lib/api";
-import { type CodeAvailability, referralCodeFromName, referralCodeSchema } from "#common/affiliates";
+import { type CodeAvailability, readReferralCode, referralCodeFromName } from "#common/affiliate-program";
 import { affiliateProgram } from "#content/affiliates";
 import { inputClass } from "./form-field";
 
@@ -50,12 +50,11 @@ export function ReferralCodeInput({ id, name, code, setCode, registration, inval
   }, [name, setCode]);
 
   useEffect(() => {
-    const parsed = referralCodeSchema.safeParse(code);
-    if (!code.trim() || !parsed.success) {
+    const wanted = readReferralCode(code);
+    if (!wanted) {
       setAvailability({ state: "idle" });
       return;
     }
-    const wanted = parsed.data;
     const controller = new AbortController();
     setAvailability({ state: "checking", code: wanted });
     const timer = window.setTimeout(async () => {

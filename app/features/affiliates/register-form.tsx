@@ -1,22 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { z } from "zod";
 import { Button } from "#app/components/ui/button";
+import { lazyResolver } from "#app/components/ui/lazy-resolver";
 import { trackEvent, useFunnel } from "#app/features/tracking";
 import { apiRequest } from "#app/lib/api";
-import { affiliateRegisterSchema } from "#common/affiliates";
 import { affiliateAccount as accountCopy, affiliateProgram } from "#content/affiliates";
 import { errorMessage, setAffiliateToken } from "./affiliate-api";
 import { Field, inputClass } from "./form-field";
 import { ReferralCodeInput } from "./referral-code-field";
-
-type FormInput = z.input<typeof affiliateRegisterSchema>;
-type FormOutput = z.output<typeof affiliateRegisterSchema>;
+import type { RegisterFormInput as FormInput, RegisterFormOutput as FormOutput } from "./register-schema";
 
 const copy = affiliateProgram.form;
+
+/** zod and the schema load on the visitor's first focus in the form (or first check), not with the page. */
+const validation = lazyResolver<FormInput, FormOutput>(
+  () => import("./register-schema").then((module) => module.registerResolver),
+  copy.checksNotLoaded,
+);
 
 /** The sign-up form: validated here with the server's own schema, and again on the server. */
 export function AffiliateRegisterForm() {
@@ -33,7 +35,7 @@ export function AffiliateRegisterForm() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(affiliateRegisterSchema),
+    resolver: validation.resolver,
     mode: "onBlur",
     defaultValues: {
       name: "",
@@ -84,7 +86,10 @@ export function AffiliateRegisterForm() {
         else setServerError(message);
       }
     },
-    () => funnel.stage("invalid_fields"),
+    (invalid) => {
+      if (invalid.root?.message) setServerError(invalid.root.message);
+      funnel.stage("invalid_fields");
+    },
   );
 
   const err = (key: keyof FormInput) => errors[key]?.message;
@@ -110,7 +115,10 @@ export function AffiliateRegisterForm() {
   return (
     <form
       onSubmit={onSubmit}
-      onFocus={() => funnel.stage("form_started")}
+      onFocus={() => {
+        validation.preload();
+        funnel.stage("form_started");
+      }}
       noValidate
       aria-label="Affiliate application"
       className="space-y-5"

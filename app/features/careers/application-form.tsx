@@ -4,6 +4,7 @@ import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
+import { lazyResolver } from "#app/components/ui/lazy-resolver";
 import { getClientId, recordFormSubmission, trackFunnel } from "#app/features/tracking";
 import { ApiError, apiRequest } from "#app/lib/api";
 import { MOTIVATION_LENGTH, RESUME_ACCEPT, type SalesRoleId } from "#common/careers/rules";
@@ -20,26 +21,10 @@ type FormResolver = Resolver<FormInput, unknown, FormOutput>;
  * demand: fetched when the visitor first reaches the form, used from the first check on.
  * The form itself is plain, prerendered HTML until then.
  */
-let schemaModule: Promise<FormResolver> | undefined;
-function loadResolver(): Promise<FormResolver> {
-  schemaModule ??= import("./application-schema").then(
-    (module) => module.applicationResolver as FormResolver,
-    (error: unknown) => {
-      schemaModule = undefined;
-      throw error;
-    },
-  );
-  return schemaModule;
-}
-
-const lazyResolver: FormResolver = async (values, context, options) => {
-  try {
-    const resolve = await loadResolver();
-    return await resolve(values, context, options);
-  } catch {
-    return { values: {}, errors: { root: { type: "load", message: copy.genericError } } };
-  }
-};
+const validation = lazyResolver<FormInput, FormOutput>(
+  () => import("./application-schema").then((module) => module.applicationResolver as FormResolver),
+  copy.genericError,
+);
 
 const FIELD_ORDER: FieldName[] = [
   "role",
@@ -90,7 +75,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
     watch,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: lazyResolver,
+    resolver: validation.resolver,
     mode: "onTouched",
     defaultValues: {
       role: "",
@@ -136,7 +121,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
     if (name) funnel.current.lastField = name;
     if (!funnel.current.started) {
       funnel.current.started = true;
-      void loadResolver().catch(() => undefined);
+      validation.preload();
       trackFunnel(APPLICATION_FUNNEL, "form_started");
     }
   };

@@ -9,7 +9,6 @@ import {
   costLimits,
   supportLevelIds,
 } from "#common/tools/calculators/cost";
-import { costInputSchema } from "#common/tools/calculators/cost-schema";
 import {
   companySizeLabels,
   costAssumptions,
@@ -26,7 +25,7 @@ import { HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { NumberField } from "./number-field";
 import { Assumptions, ConsultationCta } from "./ui";
-import { useCalculatorForm } from "./use-calculator-form";
+import { lazySchema, useCalculatorForm } from "./use-calculator-form";
 
 const choiceClass =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600";
@@ -50,8 +49,10 @@ const focusTarget: Record<CostField, string> = {
   support: "input[name=support]",
 };
 
+const costSchema = lazySchema(() => import("#common/tools/calculators/cost-schema").then((m) => m.costInputSchema));
+
 export function CostCalculator() {
-  const form = useCalculatorForm<CostInput>(costDefaults, costInputSchema);
+  const form = useCalculatorForm<CostInput>(costDefaults, costSchema);
   const { values, parsed, errors } = form;
   const { value: input, invalid } = useLastValid(parsed, costDefaults, fieldOrder);
   const stale = invalid.length > 0;

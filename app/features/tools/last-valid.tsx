@@ -7,13 +7,15 @@ type Parsed<T> =
 /**
  * The calculator's input as last seen valid, so one bad field dims the estimate instead of
  * blanking it (and the page does not jump). `invalid` lists the bad fields in form order.
+ * `parsed` is null while the input waits for its check: the last valid estimate stays as it is.
  */
 export function useLastValid<T, K extends string>(
-  parsed: Parsed<T>,
+  parsed: Parsed<T> | null,
   initial: T,
   order: readonly K[],
 ): { value: T; invalid: K[] } {
   const last = useRef(initial);
+  if (!parsed) return { value: last.current, invalid: [] };
   if (parsed.success) {
     last.current = parsed.data;
     return { value: parsed.data, invalid: [] };

@@ -10,7 +10,7 @@ import {
   formatMonths,
   formatPercent,
 } from "#common/format/number";
-import { calculateRoi, type RoiInput, roiInputSchema, roiLimits } from "#common/tools/calculators/roi";
+import { calculateRoi, type RoiInput, roiLimits } from "#common/tools/calculators/roi";
 import {
   roiAssumptions,
   roiDefaults,
@@ -27,14 +27,16 @@ import { FormulaTable, HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { NumberField } from "./number-field";
 import { Assumptions, ConsultationCta } from "./ui";
-import { useCalculatorForm } from "./use-calculator-form";
+import { lazySchema, useCalculatorForm } from "./use-calculator-form";
 
 const fieldOrder = ["solution", ...roiGroups.flatMap((group) => group.fields)] as const;
 type RoiField = (typeof fieldOrder)[number];
 const fieldLabel = (field: RoiField) => (field === "solution" ? "Solution" : roiFieldCopy[field].label);
 
+const roiSchema = lazySchema(() => import("#common/tools/calculators/roi-schema").then((m) => m.roiInputSchema));
+
 export function RoiCalculator() {
-  const form = useCalculatorForm<RoiInput>(roiDefaults, roiInputSchema);
+  const form = useCalculatorForm<RoiInput>(roiDefaults, roiSchema);
   const { parsed, errors } = form;
   const { value: input, invalid } = useLastValid(parsed, roiDefaults, fieldOrder);
   const stale = invalid.length > 0;

@@ -1,25 +1,96 @@
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
 
 type Parsed<T> =
   | { success: true; data: T }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
+interface Schema<T> {
+  safeParse: (value: unknown) => Parsed<T>;
+}
+
+/** A calculator's schema, fetched once on demand: zod is most of a calculator page's own script. */
+interface LazySchema<T> {
+  /** The schema once it has loaded. */
+  loaded: () => Schema<T> | undefined;
+  load: () => Promise<Schema<T>>;
+}
+
+export function lazySchema<T>(importSchema: () => Promise<Schema<T>>): LazySchema<T> {
+  let schema: Schema<T> | undefined;
+  let loading: Promise<Schema<T>> | undefined;
+  return {
+    loaded: () => schema,
+    load: () => {
+      loading ??= importSchema().then(
+        (module) => {
+          schema = module;
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/** Runs `task` once the browser is idle after the page has hydrated (a short delay where idle callbacks are missing). */
+function whenIdle(task: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
 /**
  * The calculators' form state: uncontrolled inputs that report each change, validated on every
  * change with the calculator's own schema. Small on purpose: a form library would add more
  * script to these pages than the whole calculator.
+ *
+ * The schema (with zod) loads after hydration, when the browser is idle, or at the first change,
+ * whichever comes first: the defaults need no check, so the page renders and hydrates without it.
+ * A change made before it has arrived is checked as soon as it does (`parsed` is null meanwhile).
  */
-export function useCalculatorForm<T extends object>(defaults: T, schema: { safeParse: (value: unknown) => Parsed<T> }) {
+export function useCalculatorForm<T extends object>(defaults: T, lazy: LazySchema<T>) {
   const [values, setValues] = useState<T>(defaults);
-  const parsed = schema.safeParse(values);
+  const [schema, setSchema] = useState(lazy.loaded);
+  const requestSchema = () => {
+    lazy.load().then(
+      (loaded) => setSchema(() => loaded),
+      () => undefined, // tried again at the next change
+    );
+  };
+  useEffect(() => {
+    if (lazy.loaded()) return;
+    return whenIdle(() =>
+      lazy.load().then(
+        (loaded) => setSchema(() => loaded),
+        () => undefined,
+      ),
+    );
+  }, [lazy]);
+
+  const parsed: Parsed<T> | null = schema
+    ? schema.safeParse(values)
+    : values === defaults
+      ? { success: true, data: defaults }
+      : null;
   const errors: Partial<Record<keyof T & string, string>> = {};
-  if (!parsed.success) {
+  if (parsed && !parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as keyof T & string;
       errors[field] ??= issue.message;
     }
   }
-  const set = (name: keyof T, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
+  const update = (change: (current: T) => T) => {
+    if (!schema) requestSchema();
+    setValues(change);
+  };
+  const set = (name: keyof T, value: unknown) => update((current) => ({ ...current, [name]: value }));
   // What an input shows when it mounts (an input shown again later starts from the current value).
   const initial = (name: keyof T) => values[name] as unknown;
 
@@ -50,7 +121,7 @@ export function useCalculatorForm<T extends object>(defaults: T, schema: { safeP
       defaultChecked: (initial(name) as string[]).includes(option),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const { checked } = event.currentTarget;
-        setValues((current) => {
+        update((current) => {
           const ticked = new Set(current[name] as string[]);
           if (checked) ticked.add(option);
           else ticked.delete(option);

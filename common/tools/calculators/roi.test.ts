@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateRoi, type RoiInput, roiInputSchema, roiLimits, roiSolutionIds, WEEKS_PER_MONTH } from "./roi";
+import { calculateRoi, type RoiInput, roiLimits, roiSolutionIds, WEEKS_PER_MONTH } from "./roi";
+import { roiInputSchema } from "./roi-schema";
 
 const base: RoiInput = {
   solution: "voice",

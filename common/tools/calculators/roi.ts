@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { IMPLEMENTATION_WEEKS, STARTING_PRICE_PER_MONTH } from "#common/constants";
 import { clamp } from "./numbers";
 
@@ -37,38 +36,10 @@ export const roiLimits = {
   implementationWeeks: { min: IMPLEMENTATION_WEEKS.min, max: IMPLEMENTATION_WEEKS.max },
 } as const;
 
-type NumericField = keyof typeof roiLimits;
+export type NumericField = keyof typeof roiLimits;
 
-// zod/mini: the same validation as classic zod in a fraction of the bytes these pages load.
-const bounded = (field: NumericField, label: string, options: { integer?: boolean } = {}) => {
-  const { min, max } = roiLimits[field];
-  return z
-    .number({ error: `Enter ${label} as a number` })
-    .check(
-      ...(options.integer ? [z.refine<number>(Number.isInteger, { error: `Enter ${label} as a whole number` })] : []),
-      z.minimum(min, { error: `${capitalise(label)} must be at least ${min.toLocaleString("en-US")}` }),
-      z.maximum(max, { error: `${capitalise(label)} must be at most ${max.toLocaleString("en-US")}` }),
-    );
-};
-
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export const roiInputSchema = z.object({
-  solution: z.enum(roiSolutionIds, { error: "Choose a solution" }),
-  teamSize: bounded("teamSize", "the team size", { integer: true }),
-  hoursPerWeek: bounded("hoursPerWeek", "the hours per person per week"),
-  hourlyCost: bounded("hourlyCost", "the hourly cost"),
-  monthlyLeads: bounded("monthlyLeads", "the monthly leads", { integer: true }),
-  conversionRate: bounded("conversionRate", "the conversion rate"),
-  customerValue: bounded("customerValue", "the value of a new customer"),
-  automationShare: bounded("automationShare", "the share of work automated"),
-  conversionUplift: bounded("conversionUplift", "the conversion uplift"),
-  monthlySubscription: bounded("monthlySubscription", "the monthly subscription"),
-  implementationWeeks: bounded("implementationWeeks", "the implementation time", { integer: true }),
-});
-export type RoiInput = z.infer<typeof roiInputSchema>;
+/** The calculator's input; roi-schema.ts checks it (with the messages shown beside the fields). */
+export type RoiInput = { solution: RoiSolutionId } & Record<NumericField, number>;
 
 interface RoiMonth {
   month: number;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { referralCodeStem } from "#common/affiliate-program";
 import {
   affiliateLoginSchema,
   affiliateProfileUpdateSchema,
@@ -9,7 +10,6 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   referralCodeSchema,
-  referralCodeStem,
   statsRangeSchema,
 } from "#common/affiliates";
 import { affiliateAccount } from "#content/affiliates";

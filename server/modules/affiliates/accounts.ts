@@ -1,14 +1,12 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, gt, isNull, like, or, sql } from "drizzle-orm";
+import { CODE_ALPHABET, GENERATED_CODE_LENGTH, referralCodeFromName } from "#common/affiliate-program";
 import {
   type AffiliateProfile,
   type AffiliateStatus,
-  CODE_ALPHABET,
-  GENERATED_CODE_LENGTH,
   PASSWORD_RESET_FRAGMENT,
   PASSWORD_RESET_HOURS,
   type PasswordResetLink,
-  referralCodeFromName,
 } from "#common/affiliates";
 import type { Db } from "#server/db/client";
 import { type AffiliateRow, affiliates } from "#server/db/schema/affiliates";

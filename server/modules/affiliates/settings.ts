@@ -1,6 +1,7 @@
 /** The affiliate program's settings (default commission, attribution window, auto-approval), stored as one app setting. */
 import { eq } from "drizzle-orm";
-import { PROGRAM_DEFAULTS, type ProgramSettings, programSettingsSchema } from "#common/affiliates";
+import { PROGRAM_DEFAULTS } from "#common/affiliate-program";
+import { type ProgramSettings, programSettingsSchema } from "#common/affiliates";
 import type { Db } from "#server/db/client";
 import { appSettings } from "#server/db/schema/settings";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
