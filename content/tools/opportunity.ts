@@ -46,6 +46,7 @@ export const opportunityIntro = {
   labelsRule: `The top idea is the best match; an idea with at least ${Math.round(MATCH_THRESHOLDS.strong * 100)}% of its points is a strong match, with at least ${Math.round(MATCH_THRESHOLDS.good * 100)}% a good match, and ideas below that are not shown. At most ${MAX_RESULTS} ideas are listed.`,
   startLabel: "Start the quiz",
   resumeNote: "Your answers are kept in this browser, so you can reload or come back later and carry on.",
+  checksNotLoaded: "We could not load the quiz's checks. Check your connection and try again.",
 };
 
 const sizeOptions: QuizOption<CompanySize>[] = [

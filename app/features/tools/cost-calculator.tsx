@@ -24,8 +24,9 @@ import { useCalculatorTracking } from "./calculator-tracking";
 import { HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { NumberField } from "./number-field";
+import { onDemand } from "./on-demand";
 import { Assumptions, ConsultationCta } from "./ui";
-import { lazySchema, useCalculatorForm } from "./use-calculator-form";
+import { useCalculatorForm } from "./use-calculator-form";
 
 const choiceClass =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600";
@@ -49,7 +50,8 @@ const focusTarget: Record<CostField, string> = {
   support: "input[name=support]",
 };
 
-const costSchema = lazySchema(() => import("#common/tools/calculators/cost-schema").then((m) => m.costInputSchema));
+/** zod and the schema: not needed to show the defaults, so not loaded with the page. */
+const costSchema = onDemand(() => import("#common/tools/calculators/cost-schema").then((m) => m.costInputSchema));
 
 export function CostCalculator() {
   const form = useCalculatorForm<CostInput>(costDefaults, costSchema);

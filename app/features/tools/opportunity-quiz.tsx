@@ -3,14 +3,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Panel } from "#app/components/ui/panel";
 import { trackFunnel } from "#app/features/tracking";
-import {
-  opportunityAnswersSchema,
-  type PartialOpportunityAnswers,
-  validateOpportunityStep,
-} from "#common/tools/quiz/opportunity";
+import type { PartialOpportunityAnswers } from "#common/tools/quiz/opportunity";
 import { opportunityIntro, opportunityQuestions, QUIZ_FUNNEL } from "#content/tools/opportunity";
+import { whenIdle } from "./on-demand";
 import { OpportunityMethod } from "./opportunity-method";
 import { OpportunityResult } from "./opportunity-result";
+import { quizChecks } from "./quiz-checks";
 import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quiz-storage";
 
 const TOTAL = opportunityQuestions.length;
@@ -25,16 +23,31 @@ export function OpportunityQuiz() {
   const progressRef = useRef({ step, completed: false });
   progressRef.current = { step, completed: step >= TOTAL };
 
-  // Restore saved progress after hydration (the prerendered page shows question 1).
+  // Restore saved progress after hydration (the prerendered page shows question 1). A finished
+  // quiz shows its result only if the answers still pass the checks, so those load first then.
   useEffect(() => {
     const saved = loadQuizProgress(TOTAL);
-    if (saved) {
-      const complete = opportunityAnswersSchema.safeParse(saved.answers).success;
-      setAnswers(saved.answers);
-      setStep(saved.step === TOTAL && !complete ? TOTAL - 1 : saved.step);
-    }
-    setRestored(true);
+    const restore = (step: number) => {
+      if (saved) {
+        setAnswers(saved.answers);
+        setStep(step);
+      }
+      setRestored(true);
+    };
+    if (saved?.step !== TOTAL) return restore(saved?.step ?? 0);
+    quizChecks.load().then(
+      (checks) => restore(checks.opportunityAnswersSchema.safeParse(saved.answers).success ? TOTAL : TOTAL - 1),
+      () => restore(TOTAL - 1),
+    );
   }, []);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        quizChecks.load().catch(() => undefined); // tried again at Next
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (restored) saveQuizProgress({ step, answers });
@@ -67,8 +80,10 @@ export function OpportunityQuiz() {
     requestAnimationFrame(() => requestAnimationFrame(() => headingRef.current?.focus()));
   }, []);
 
-  if (step >= TOTAL) {
-    const parsed = opportunityAnswersSchema.safeParse(answers);
+  // The checks have loaded by now: Next and the restore above both wait for them.
+  const checks = quizChecks.loaded();
+  if (step >= TOTAL && checks) {
+    const parsed = checks.opportunityAnswersSchema.safeParse(answers);
     if (parsed.success) {
       return (
         <OpportunityResult
@@ -107,9 +122,14 @@ export function OpportunityQuiz() {
     });
   };
 
-  const next = (event: React.FormEvent) => {
+  const next = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = validateOpportunityStep(question.id, answers);
+    let problem: string | null;
+    try {
+      problem = (await quizChecks.load()).validateOpportunityStep(question.id, answers);
+    } catch {
+      problem = opportunityIntro.checksNotLoaded;
+    }
     if (problem) {
       setError(problem);
       document.querySelector<HTMLInputElement>(`#quiz-options input`)?.focus();

@@ -10,12 +10,12 @@ import { apiJson } from "#app/lib/api";
 import {
   type OpportunityAnswers,
   type OpportunityLeadCreated,
-  opportunityEmailSchema,
   type RankedIdea,
   rankOpportunities,
 } from "#common/tools/quiz/opportunity";
 import { describeFitReason, opportunityResultCopy, QUIZ_FUNNEL } from "#content/tools/opportunity";
 import { OpportunityMethod } from "./opportunity-method";
+import { quizChecks } from "./quiz-checks";
 import { ConsultationCta } from "./ui";
 
 type Catalog = typeof import("#content/tools/opportunity-catalog");
@@ -163,7 +163,14 @@ function EmailCapture({ answers }: { answers: OpportunityAnswers }) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
-    const checked = opportunityEmailSchema.safeParse(input.value);
+    let checks: Awaited<ReturnType<typeof quizChecks.load>>;
+    try {
+      checks = await quizChecks.load();
+    } catch {
+      setState("failed");
+      return;
+    }
+    const checked = checks.opportunityEmailSchema.safeParse(input.value);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? "Enter a valid e-mail address");
       input.focus();

@@ -26,14 +26,16 @@ import { useCalculatorTracking } from "./calculator-tracking";
 import { FormulaTable, HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { NumberField } from "./number-field";
+import { onDemand } from "./on-demand";
 import { Assumptions, ConsultationCta } from "./ui";
-import { lazySchema, useCalculatorForm } from "./use-calculator-form";
+import { useCalculatorForm } from "./use-calculator-form";
 
 const fieldOrder = ["solution", ...roiGroups.flatMap((group) => group.fields)] as const;
 type RoiField = (typeof fieldOrder)[number];
 const fieldLabel = (field: RoiField) => (field === "solution" ? "Solution" : roiFieldCopy[field].label);
 
-const roiSchema = lazySchema(() => import("#common/tools/calculators/roi-schema").then((m) => m.roiInputSchema));
+/** zod and the schema: not needed to show the defaults, so not loaded with the page. */
+const roiSchema = onDemand(() => import("#common/tools/calculators/roi-schema").then((m) => m.roiInputSchema));
 
 export function RoiCalculator() {
   const form = useCalculatorForm<RoiInput>(roiDefaults, roiSchema);

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useState } from "react";
+import { type OnDemand, whenIdle } from "./on-demand";
 
 type Parsed<T> =
   | { success: true; data: T }
@@ -6,44 +7,6 @@ type Parsed<T> =
 
 interface Schema<T> {
   safeParse: (value: unknown) => Parsed<T>;
-}
-
-/** A calculator's schema, fetched once on demand: zod is most of a calculator page's own script. */
-interface LazySchema<T> {
-  /** The schema once it has loaded. */
-  loaded: () => Schema<T> | undefined;
-  load: () => Promise<Schema<T>>;
-}
-
-export function lazySchema<T>(importSchema: () => Promise<Schema<T>>): LazySchema<T> {
-  let schema: Schema<T> | undefined;
-  let loading: Promise<Schema<T>> | undefined;
-  return {
-    loaded: () => schema,
-    load: () => {
-      loading ??= importSchema().then(
-        (module) => {
-          schema = module;
-          return module;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-}
-
-/** Runs `task` once the browser is idle after the page has hydrated (a short delay where idle callbacks are missing). */
-function whenIdle(task: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
 }
 
 /**
@@ -55,7 +18,7 @@ function whenIdle(task: () => void): () => void {
  * whichever comes first: the defaults need no check, so the page renders and hydrates without it.
  * A change made before it has arrived is checked as soon as it does (`parsed` is null meanwhile).
  */
-export function useCalculatorForm<T extends object>(defaults: T, lazy: LazySchema<T>) {
+export function useCalculatorForm<T extends object>(defaults: T, lazy: OnDemand<Schema<T>>) {
   const [values, setValues] = useState<T>(defaults);
   const [schema, setSchema] = useState(lazy.loaded);
   const requestSchema = () => {

@@ -6,13 +6,12 @@ import {
   companySizes,
   dataSources,
   type OpportunityAnswers,
-  opportunityAnswersSchema,
   type RankableIdea,
   rankOpportunities,
   timelines,
   timeSinks,
-  validateOpportunityStep,
 } from "./opportunity";
+import { opportunityAnswersSchema, validateOpportunityStep } from "./opportunity-schema";
 
 const idea = (
   slug: string,

@@ -1,8 +1,6 @@
-import * as z from "zod/mini";
-
 /**
- * The 2-minute AI Opportunity Quiz (/ai-opportunity-finder): answer ids, validation and
- * the ranking of catalog ideas. Question wording lives in content/tools/opportunity.ts.
+ * The 2-minute AI Opportunity Quiz (/ai-opportunity-finder): answer ids and the ranking of
+ * catalog ideas (validation: ./opportunity-schema). Question wording lives in content/tools/opportunity.ts.
  * The catalog is passed in, so this module stays pure and independent of content/.
  */
 
@@ -30,45 +28,25 @@ export type Budget = (typeof budgets)[number];
 export type Timeline = (typeof timelines)[number];
 
 export const OTHER_INDUSTRY = "other";
-const MAX_TIME_SINKS = 3;
+export const MAX_TIME_SINKS = 3;
 
 /** The questions in the order the quiz asks them. */
 const opportunityQuestionIds = ["industry", "size", "timeSinks", "channels", "data", "budget", "timeline"] as const;
 export type OpportunityQuestionId = (typeof opportunityQuestionIds)[number];
 
-export const opportunityAnswersSchema = z.object({
-  industry: z
-    .string({ error: "Choose your industry" })
-    .check(
-      z.minLength(1, { error: "Choose your industry" }),
-      z.maxLength(80, { error: "Choose an industry from the list" }),
-    ),
-  size: z.enum(companySizes, { error: "Choose your company size" }),
-  timeSinks: z
-    .array(z.enum(timeSinks), { error: "Choose where your team loses time" })
-    .check(
-      z.minLength(1, { error: "Choose at least one area" }),
-      z.maxLength(MAX_TIME_SINKS, { error: `Choose at most ${MAX_TIME_SINKS} areas` }),
-    ),
-  channels: z
-    .array(z.enum(channels), { error: "Choose how customers reach you" })
-    .check(z.minLength(1, { error: "Choose at least one channel" })),
-  data: z
-    .array(z.enum(dataSources), { error: "Choose the data you have" })
-    .check(z.minLength(1, { error: "Choose at least one option" })),
-  budget: z.enum(budgets, { error: "Choose a monthly budget" }),
-  timeline: z.enum(timelines, { error: "Choose a timeline" }),
-});
-export type OpportunityAnswers = z.infer<typeof opportunityAnswersSchema>;
+/** A complete set of answers; ./opportunity-schema checks them. */
+export interface OpportunityAnswers {
+  industry: string;
+  size: CompanySize;
+  timeSinks: TimeSink[];
+  channels: Channel[];
+  data: DataSource[];
+  budget: Budget;
+  timeline: Timeline;
+}
 
 /** What the quiz has collected so far: every field may still be missing. */
 export type PartialOpportunityAnswers = Partial<OpportunityAnswers>;
-
-/** Validates one question's answer; returns the message to show, or null when it is fine. */
-export function validateOpportunityStep(id: OpportunityQuestionId, answers: PartialOpportunityAnswers): string | null {
-  const result = opportunityAnswersSchema.shape[id].safeParse(answers[id]);
-  return result.success ? null : (result.error.issues[0]?.message ?? "Answer this question to continue");
-}
 
 /** The fields of a catalog idea the ranking reads (a subset of content's SolutionIdea). */
 export interface RankableIdea {
@@ -357,28 +335,6 @@ export function rankOpportunities(answers: PartialOpportunityAnswers, ideas: rea
   }
   return ranked;
 }
-
-const OPPORTUNITY_EMAIL_MAX = 254;
-
-/** POST /api/tools/opportunity-results: the visitor's e-mail and answers, to record the quiz result. */
-export const opportunityEmailSchema = z.pipe(
-  z
-    .string({ error: "Enter your e-mail address" })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: "Enter your e-mail address" }),
-      z.maxLength(OPPORTUNITY_EMAIL_MAX, { error: `Use at most ${OPPORTUNITY_EMAIL_MAX} characters` }),
-    ),
-  z.email({ error: "Enter a valid e-mail address, like name@company.com" }),
-);
-
-export const opportunityLeadSchema = z.object({
-  email: opportunityEmailSchema,
-  answers: opportunityAnswersSchema,
-  /** The visitor client record id (tracking), when the visitor is tracked. */
-  clientId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-});
-export type OpportunityLeadInput = z.infer<typeof opportunityLeadSchema>;
 
 export interface OpportunityLeadCreated {
   id: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { opportunityLeadSchema } from "#common/tools/quiz/opportunity";
+import { opportunityLeadSchema } from "#common/tools/quiz/opportunity-schema";
 import type { Database } from "#server/db/client";
 import { badRequest } from "#server/lib/http-errors";
 import type { VisitorBinding } from "#server/lib/visitor";

@@ -1,9 +1,5 @@
-import {
-  type OpportunityLeadCreated,
-  type OpportunityLeadInput,
-  OTHER_INDUSTRY,
-  rankOpportunities,
-} from "#common/tools/quiz/opportunity";
+import { type OpportunityLeadCreated, OTHER_INDUSTRY, rankOpportunities } from "#common/tools/quiz/opportunity";
+import type { OpportunityLeadInput } from "#common/tools/quiz/opportunity-schema";
 import { industries, solutions } from "#content/solutions";
 import type { Database } from "#server/db/client";
 import { toolResults } from "#server/db/schema/tools";
