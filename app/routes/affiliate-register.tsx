@@ -1,15 +1,22 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { AffiliateRegisterForm } from "#app/features/affiliates/register-form";
 import { apiJson } from "#app/lib/api";
+import { KeepPrerendered } from "#app/lib/keep-prerendered";
 import { PROGRAM_DEFAULTS } from "#common/affiliate-program";
 import { affiliateProgram } from "#content/affiliates";
 import { affiliateRegisterMeta } from "#content/page-meta/affiliate-register";
 
 export const meta = () => seo(affiliateRegisterMeta);
+
+// Nothing interactive in it: hydration keeps its prerendered markup (see KeepPrerendered).
+const ProgramSteps = lazy(() =>
+  import("#app/features/affiliates/program-steps").then((m) => ({ default: m.ProgramSteps })),
+);
+const NO_PROPS = {};
 
 interface ProgramTerms {
   commissionPercent: number;
@@ -46,27 +53,7 @@ export default function AffiliateRegisterPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="how-it-works" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="how-it-works" className="text-3xl font-bold tracking-tight">
-            How it works
-          </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {affiliateProgram.steps.map((step, i) => (
-              <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.body}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <KeepPrerendered as="section" content={ProgramSteps} props={NO_PROPS} />
       <section
         aria-labelledby="apply"
         className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8"

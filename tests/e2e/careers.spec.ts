@@ -95,6 +95,11 @@ test.describe("the sales careers page", () => {
   test("a role card's apply button chooses that role in the form and moves focus to it", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/sales-careers");
+    // The role buttons work once React has hydrated the page (the prerendered page paints first).
+    await page.waitForFunction(() => {
+      const button = document.querySelector("#roles button");
+      return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    });
     const role = salesRoles[3];
     await page.getByRole("button", { name: `Apply for this role: ${role.title}` }).click();
     const select = page.getByRole("form", { name: "Sales application" }).getByLabel("Role", { exact: true });

@@ -1,51 +1,21 @@
 import { Check, ChevronDown } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, useState } from "react";
 import { PageHeader } from "#app/components/layout/page-header";
 import { buttonClasses } from "#app/components/ui/button";
+import { KeepPrerendered } from "#app/lib/keep-prerendered";
 import type { SalesRoleId } from "#common/careers/application";
-import {
-  applicationForm,
-  careersFaq,
-  careersHero,
-  compensation,
-  compensationExample,
-  compensationTiers,
-  hiringSteps,
-  salesRoles,
-  successTraits,
-  theWork,
-} from "#content/careers";
+import { applicationForm, careersFaq, careersHero, salesRoles } from "#content/careers";
 import { ApplicationForm } from "./application-form";
+import { Band } from "./band";
 
-function Band({
-  id,
-  title,
-  intro,
-  muted,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  muted?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={`py-16 sm:py-20 ${muted ? "bg-slate-50" : "bg-white"}`}
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
-          {title}
-        </h2>
-        {intro ? <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">{intro}</p> : null}
-        <div className="mt-10">{children}</div>
-      </div>
-    </section>
-  );
-}
+// Sections with nothing interactive in them: hydration keeps their prerendered markup (see KeepPrerendered).
+const WorkSection = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.WorkSection })));
+const SuccessSection = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.SuccessSection })));
+const CompensationSection = lazy(() =>
+  import("./careers-static-sections").then((m) => ({ default: m.CompensationSection })),
+);
+const HiringSection = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.HiringSection })));
+const NO_PROPS = {};
 
 function FaqItem({ question, answer, index }: { question: string; answer: string; index: number }) {
   const [open, setOpen] = useState(false);
@@ -78,7 +48,6 @@ function FaqItem({ question, answer, index }: { question: string; answer: string
 /** /sales-careers: the roles, the work, who succeeds, pay, hiring steps, FAQ and the application. */
 export function CareersPage() {
   const [preselect, setPreselect] = useState<{ role: SalesRoleId; at: number }>();
-  const example = compensationExample();
 
   return (
     <>
@@ -91,16 +60,7 @@ export function CareersPage() {
         </a>
       </PageHeader>
 
-      <Band id="work" title={theWork.title} intro={theWork.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {theWork.points.map((point) => (
-            <li key={point.title} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-lg font-semibold">{point.title}</h3>
-              <p className="mt-2 leading-7">{point.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Band>
+      <KeepPrerendered as="section" content={WorkSection} props={NO_PROPS} />
 
       <Band id="roles" title="Open roles" muted>
         <ul className="grid gap-6 lg:grid-cols-2">
@@ -142,81 +102,11 @@ export function CareersPage() {
         </ul>
       </Band>
 
-      <Band id="who-succeeds" title={successTraits.title} intro={successTraits.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {successTraits.traits.map((trait) => (
-            <li key={trait.title}>
-              <h3 className="text-lg font-semibold">{trait.title}</h3>
-              <p className="mt-2 leading-7">{trait.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Band>
+      <KeepPrerendered as="section" content={SuccessSection} props={NO_PROPS} />
 
-      <Band id="compensation" title={compensation.title} intro={compensation.intro} muted>
-        <dl className="grid gap-6 sm:grid-cols-3">
-          {compensationTiers().map((tier) => (
-            <div key={tier.label} className="rounded-2xl border border-slate-200 bg-white p-6">
-              <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{tier.label}</dt>
-              <dd className="mt-2">
-                <span className="text-4xl font-bold text-brand-700">{tier.value}</span>
-                <span className="mt-2 block leading-7">{tier.text}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-8 grid gap-8 lg:grid-cols-2">
-          <div className="rounded-2xl border border-brand-200 bg-white p-6">
-            <h3 className="text-lg font-semibold">{example.title}</h3>
-            <p className="mt-2 text-sm text-slate-700">
-              <span className="font-semibold">Formula:</span> {example.formula}
-            </p>
-            <ul className="mt-4 space-y-2">
-              {example.lines.map((line) => (
-                <li key={line} className="leading-7">
-                  {line}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-slate-700">{example.caveat}</p>
-          </div>
-          <div>
-            <h3 className="text-lg font-semibold">Good to know</h3>
-            <ul className="mt-4 space-y-2">
-              {compensation.notes.map((note) => (
-                <li key={note} className="flex gap-2 leading-7">
-                  <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-brand-600" />
-                  <span>{note}</span>
-                </li>
-              ))}
-              <li className="flex gap-2 leading-7">
-                <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-brand-600" />
-                <span>Commission is paid {compensation.payoutSchedule}.</span>
-              </li>
-            </ul>
-          </div>
-        </div>
-      </Band>
+      <KeepPrerendered as="section" content={CompensationSection} props={NO_PROPS} />
 
-      <Band id="hiring" title={hiringSteps.title} intro={hiringSteps.intro}>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {hiringSteps.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-7">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Band>
+      <KeepPrerendered as="section" content={HiringSection} props={NO_PROPS} />
 
       <Band id="careers-faq" title={careersFaq.title} muted>
         <ul className="grid max-w-4xl gap-3">
