@@ -26,7 +26,7 @@ import {
 } from "#content/tools/dashboard";
 import { opportunityQuestions, opportunityResultCopy, QUIZ_FUNNEL, timeSinkLabels } from "#content/tools/opportunity";
 import { readinessLevels, readinessQuestions } from "#content/tools/readiness";
-import { roiDefaults, roiFieldCopy } from "#content/tools/roi";
+import { roiDefaults, roiFieldCopy, roiResultCopy } from "#content/tools/roi";
 import { demosPage } from "#content/voice/scenarios";
 import { waitForHydration } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
@@ -412,6 +412,44 @@ test.describe("ROI calculator", () => {
     await page.getByLabel(roiFieldCopy.customerValue.label, { exact: true }).fill("10000000");
     await expect(page.getByTestId("roi-net")).toBeVisible();
     await noNaN(page);
+  });
+
+  test("shows the prerendered chart until its code arrives, then the live chart with the current figures", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/assets\/chart-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/roi-overview");
+    const chart = page.getByRole("figure", { name: roiResultCopy.chartTitle });
+    // Where the chart sits in its (sticky) result card and how tall it is: the swap must not move it.
+    const place = () =>
+      chart.evaluate((figure) => {
+        const box = figure.getBoundingClientRect();
+        const card = (figure.closest("[data-testid=roi-result]") as HTMLElement).getBoundingClientRect();
+        return { top: box.top - card.top, height: box.height, cardHeight: card.height };
+      });
+    const before = await place();
+    await expect(chart.locator("[data-chart-point]")).toHaveCount(12);
+    const team = page.getByLabel(roiFieldCopy.teamSize.label, { exact: true });
+    await team.fill("12");
+    await expect.poll(() => asked).toBe(true);
+    release();
+    const last = formatCurrency(calculateRoi({ ...roiDefaults, teamSize: 12 }).months[11].cumulative);
+    // The table under the chart (folded away, so found by its rows) follows the new figures once live.
+    await expect(chart.locator("tbody tr").nth(11)).toContainText(last);
+    // The live chart answers the keyboard: the last month's figures on focus.
+    await chart.locator("[data-chart-point]").last().focus();
+    await expect(chart.getByRole("tooltip")).toContainText(last);
+    expect(await place()).toEqual(before);
   });
 
   test("renders without its checks, and checks a change made before they arrive as soon as they do", async ({

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Chart } from "#app/components/ui/chart/chart";
 import { Panel } from "#app/components/ui/panel";
 import { StatCard } from "#app/components/ui/stat-card";
 import {
@@ -23,6 +22,7 @@ import {
   roiSolutions,
 } from "#content/tools/roi";
 import { useCalculatorTracking } from "./calculator-tracking";
+import { DeferredChart } from "./deferred-chart";
 import { FormulaTable, HowWeCalculate } from "./how-we-calculate";
 import { StaleNotice, useLastValid } from "./last-valid";
 import { NumberField } from "./number-field";
@@ -202,23 +202,22 @@ export function RoiCalculator() {
                   testId="roi-year"
                 />
               </dl>
-              <div className="mt-6">
-                <Chart
-                  kind="bar"
-                  title={roiResultCopy.chartTitle}
-                  description={roiResultCopy.chartDescription}
-                  series={[{ key: "total", label: "Running total" }]}
-                  points={result.months.map((m) => ({
-                    label: `Month ${m.month}`,
-                    tick: String(m.month),
-                    values: { total: m.cumulative },
-                  }))}
-                  format={formatCurrency}
-                  axisFormat={formatCurrencyCompact}
-                  labelHeading="Month"
-                  height="h-56"
-                />
-              </div>
+              <DeferredChart
+                className="mt-6"
+                kind="bar"
+                title={roiResultCopy.chartTitle}
+                description={roiResultCopy.chartDescription}
+                series={[{ key: "total", label: "Running total" }]}
+                points={result.months.map((m) => ({
+                  label: `Month ${m.month}`,
+                  tick: String(m.month),
+                  values: { total: m.cumulative },
+                }))}
+                format={formatCurrency}
+                axisFormat={formatCurrencyCompact}
+                labelHeading="Month"
+                height="h-56"
+              />
             </div>
           </Panel>
         </div>
