@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { careersFaq, compensation, hiringSteps, salesRoles } from "#content/careers";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
-import { adminContext, adminToken, expectNoAxeViolations } from "./fixtures";
+import { adminContext, adminToken, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -96,10 +96,7 @@ test.describe("the sales careers page", () => {
     await page.setViewportSize(PHONE);
     await page.goto("/sales-careers");
     // The role buttons work once React has hydrated the page (the prerendered page paints first).
-    await page.waitForFunction(() => {
-      const button = document.querySelector("#roles button");
-      return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-    });
+    await waitForHydration(page);
     const role = salesRoles[3];
     await page.getByRole("button", { name: `Apply for this role: ${role.title}` }).click();
     const select = page.getByRole("form", { name: "Sales application" }).getByLabel("Role", { exact: true });
