@@ -3,6 +3,7 @@
  * Commission and window figures come from the program settings at run time; the
  * defaults below are what the prerendered page shows before they load.
  */
+import { REFERRAL_CODE_MAX, REFERRAL_CODE_MIN } from "#common/affiliate-program";
 import { site } from "./site";
 
 export const affiliateProgram = {
@@ -53,8 +54,7 @@ export const affiliateProgram = {
     submit: "Apply now",
     submitting: "Sending your application…",
     codeLabel: "Referral code",
-    codeHelp:
-      "Proposed from your name; change it if you like. Lower-case letters, digits and hyphens, 3 to 50 characters.",
+    codeHelp: `Proposed from your name; change it if you like. Lower-case letters, digits and hyphens, ${REFERRAL_CODE_MIN} to ${REFERRAL_CODE_MAX} characters.`,
     codeCheck: {
       checking: (code: string) => `Checking whether ${code} is free…`,
       free: (code: string) => `${code} is free.`,

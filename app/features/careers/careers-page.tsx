@@ -1,21 +1,60 @@
 import { Check, ChevronDown } from "lucide-react";
-import { lazy, useState } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, useState } from "react";
 import { PageHeader } from "#app/components/layout/page-header";
 import { buttonClasses } from "#app/components/ui/button";
 import { KeepPrerendered } from "#app/lib/keep-prerendered";
 import type { SalesRoleId } from "#common/careers/application";
-import { applicationForm, careersFaq, careersHero, salesRoles } from "#content/careers";
+import {
+  applicationForm,
+  careersFaq,
+  careersHero,
+  compensation,
+  hiringSteps,
+  salesRoles,
+  successTraits,
+  theWork,
+} from "#content/careers";
 import { ApplicationForm } from "./application-form";
-import { Band } from "./band";
 
-// Sections with nothing interactive in them: hydration keeps their prerendered markup (see KeepPrerendered).
-const WorkSection = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.WorkSection })));
-const SuccessSection = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.SuccessSection })));
-const CompensationSection = lazy(() =>
-  import("./careers-static-sections").then((m) => ({ default: m.CompensationSection })),
-);
-const HiringSection = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.HiringSection })));
+// Band bodies with nothing interactive in them: hydration keeps their prerendered markup (see KeepPrerendered).
+const WorkBody = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.WorkBody })));
+const SuccessBody = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.SuccessBody })));
+const CompensationBody = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.CompensationBody })));
+const HiringBody = lazy(() => import("./careers-static-sections").then((m) => ({ default: m.HiringBody })));
 const NO_PROPS = {};
+
+function Band({
+  id,
+  title,
+  intro,
+  muted,
+  keep,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  muted?: boolean;
+  /** A body with nothing interactive in it (its root a `<div className="mt-10">`): hydration keeps its prerendered markup. */
+  keep?: LazyExoticComponent<ComponentType>;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`py-16 sm:py-20 ${muted ? "bg-slate-50" : "bg-white"}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {intro ? <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">{intro}</p> : null}
+        {keep ? <KeepPrerendered as="div" content={keep} props={NO_PROPS} /> : <div className="mt-10">{children}</div>}
+      </div>
+    </section>
+  );
+}
 
 function FaqItem({ question, answer, index }: { question: string; answer: string; index: number }) {
   const [open, setOpen] = useState(false);
@@ -60,7 +99,7 @@ export function CareersPage() {
         </a>
       </PageHeader>
 
-      <KeepPrerendered as="section" content={WorkSection} props={NO_PROPS} />
+      <Band id="work" title={theWork.title} intro={theWork.intro} keep={WorkBody} />
 
       <Band id="roles" title="Open roles" muted>
         <ul className="grid gap-6 lg:grid-cols-2">
@@ -102,11 +141,11 @@ export function CareersPage() {
         </ul>
       </Band>
 
-      <KeepPrerendered as="section" content={SuccessSection} props={NO_PROPS} />
+      <Band id="who-succeeds" title={successTraits.title} intro={successTraits.intro} keep={SuccessBody} />
 
-      <KeepPrerendered as="section" content={CompensationSection} props={NO_PROPS} />
+      <Band id="compensation" title={compensation.title} intro={compensation.intro} muted keep={CompensationBody} />
 
-      <KeepPrerendered as="section" content={HiringSection} props={NO_PROPS} />
+      <Band id="hiring" title={hiringSteps.title} intro={hiringSteps.intro} keep={HiringBody} />
 
       <Band id="careers-faq" title={careersFaq.title} muted>
         <ul className="grid max-w-4xl gap-3">

@@ -7,16 +7,16 @@ import {
   successTraits,
   theWork,
 } from "#content/careers";
-import { Band } from "./band";
 
 /*
- * The careers page's sections with nothing interactive in them. The page keeps their prerendered
- * markup on first load, so this module (and its work) is loaded only after a client-side navigation.
+ * The bodies of the careers page's bands with nothing interactive in them, each the band's body
+ * element (`<div className="mt-10">`, see Band). The page keeps their prerendered markup on first
+ * load, so this module (and its work) is loaded only after a client-side navigation.
  */
 
-export function WorkSection() {
+export function WorkBody() {
   return (
-    <Band id="work" title={theWork.title} intro={theWork.intro}>
+    <div className="mt-10">
       <ul className="grid gap-6 sm:grid-cols-2">
         {theWork.points.map((point) => (
           <li key={point.title} className="rounded-2xl border border-slate-200 p-6">
@@ -25,13 +25,13 @@ export function WorkSection() {
           </li>
         ))}
       </ul>
-    </Band>
+    </div>
   );
 }
 
-export function SuccessSection() {
+export function SuccessBody() {
   return (
-    <Band id="who-succeeds" title={successTraits.title} intro={successTraits.intro}>
+    <div className="mt-10">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {successTraits.traits.map((trait) => (
           <li key={trait.title}>
@@ -40,14 +40,14 @@ export function SuccessSection() {
           </li>
         ))}
       </ul>
-    </Band>
+    </div>
   );
 }
 
-export function CompensationSection() {
+export function CompensationBody() {
   const example = compensationExample();
   return (
-    <Band id="compensation" title={compensation.title} intro={compensation.intro} muted>
+    <div className="mt-10">
       <dl className="grid gap-6 sm:grid-cols-3">
         {compensationTiers().map((tier) => (
           <div key={tier.label} className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -90,13 +90,13 @@ export function CompensationSection() {
           </ul>
         </div>
       </div>
-    </Band>
+    </div>
   );
 }
 
-export function HiringSection() {
+export function HiringBody() {
   return (
-    <Band id="hiring" title={hiringSteps.title} intro={hiringSteps.intro}>
+    <div className="mt-10">
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {hiringSteps.steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
@@ -114,6 +114,6 @@ export function HiringSection() {
           </li>
         ))}
       </ol>
-    </Band>
+    </div>
   );
 }

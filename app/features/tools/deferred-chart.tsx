@@ -3,7 +3,7 @@ import type { Chart as KitChart } from "#app/components/ui/chart/chart";
 import { isFirstHydration } from "#app/lib/hydration";
 import { whenIdle } from "./on-demand";
 
-const Chart = lazy(() => import("#app/components/ui/chart/chart").then((m) => ({ default: m.Chart })));
+const Chart = lazy(() => import("./live-chart"));
 const KEEP = { __html: "" };
 
 type DeferredChartProps = ComponentProps<typeof KitChart> & { className: string };

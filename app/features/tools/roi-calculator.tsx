@@ -9,7 +9,7 @@ import {
   formatMonths,
   formatPercent,
 } from "#common/format/number";
-import { calculateRoi, type RoiInput, roiLimits } from "#common/tools/calculators/roi";
+import { calculateRoi, type RoiInput, roiLimits, roiSolutionIds } from "#common/tools/calculators/roi";
 import {
   roiAssumptions,
   roiDefaults,
@@ -35,7 +35,9 @@ type RoiField = (typeof fieldOrder)[number];
 const fieldLabel = (field: RoiField) => (field === "solution" ? "Solution" : roiFieldCopy[field].label);
 
 /** zod and the schema: not needed to show the defaults, so not loaded with the page. */
-const roiSchema = onDemand(() => import("#common/tools/calculators/roi-schema").then((m) => m.roiInputSchema));
+const roiSchema = onDemand(() =>
+  import("#common/tools/calculators/roi-schema").then((m) => m.makeRoiInputSchema(roiLimits, roiSolutionIds)),
+);
 
 export function RoiCalculator() {
   const form = useCalculatorForm<RoiInput>(roiDefaults, roiSchema);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculateRoi, type RoiInput, roiLimits, roiSolutionIds, WEEKS_PER_MONTH } from "./roi";
-import { roiInputSchema } from "./roi-schema";
+import { makeRoiInputSchema } from "./roi-schema";
 
 const base: RoiInput = {
   solution: "voice",
@@ -119,6 +119,8 @@ describe("calculateRoi", () => {
     );
   });
 });
+
+const roiInputSchema = makeRoiInputSchema(roiLimits, roiSolutionIds);
 
 describe("roiInputSchema", () => {
   it("accepts the defaults and names the field of a bad value", () => {
