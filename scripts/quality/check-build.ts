@@ -42,9 +42,10 @@ const TOOL_PAGES =
 const JS_TARGET_KB = { content: 120, tool: 150 } as const;
 
 /**
- * Pages still above their budget, each held at its weight today (rounded up, with at least 0.3 KB
- * to spare) so it cannot grow unnoticed. The floor every page shares is about 121 KB: React DOM (64), React Router and
- * React (about 40), the route manifest (3.5) and the site shell (navigation, footer, tracking).
+ * Pages still above their budget, each held at its weight today (rounded up to 0.1 KB: a byte more
+ * fails) so it cannot grow unnoticed. The floor every page shares is about 122 KB: React DOM (65),
+ * React Router and React (about 40), the route manifest (4) and the site shell (navigation, footer,
+ * tracking); a new route chunk adds its name to the manifest every page loads.
  * Delete a line once its page meets the budget; a page not listed must meet it.
  */
 const JS_OVER_BUDGET_KB: Record<string, number> = {
