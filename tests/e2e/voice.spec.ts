@@ -206,6 +206,27 @@ async function startCall(page: Page, scenario: { initialMessage: string }) {
   await expect(status(page)).toHaveText("Call active", { timeout: 45_000 });
 }
 
+/**
+ * Holds the page's /api/voice/synthesize calls on their way: `release()` lets them through, and
+ * `continued` resolves once one has reached the server.
+ */
+async function holdSynthesis(page: Page): Promise<{ release: () => void; continued: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let passed: () => void = () => undefined;
+  const continued = new Promise<void>((resolve) => {
+    passed = resolve;
+  });
+  await page.route("**/api/voice/synthesize", async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+    passed();
+  });
+  return { release, continued };
+}
+
 test.describe("voice demo", () => {
   // Each test runs real speech recognition and synthesis on the server: allow for a busy machine.
   test.describe.configure({ timeout: 120_000 });
@@ -442,19 +463,7 @@ test.describe("voice demo", () => {
     await expect.poll(liveTracks).toBe(0);
 
     // While the AI speaks (its speech held back on the way): End Demo works and nothing plays later.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let passed: () => void = () => undefined;
-    const continued = new Promise<void>((resolve) => {
-      passed = resolve;
-    });
-    await page.route("**/api/voice/synthesize", async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-      passed();
-    });
+    const { release, continued } = await holdSynthesis(page);
     const played = (await audio()).played.length;
     await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
     await expect(status(page)).toHaveText("AI speaking");
@@ -838,19 +847,7 @@ test.describe("voice demo", () => {
     expect(await lastPaused()).toBe(true);
 
     // Stop speaking during the first part, the second still on its way: it never plays.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let passed: () => void = () => undefined;
-    const continued = new Promise<void>((resolve) => {
-      passed = resolve;
-    });
-    await page.route("**/api/voice/synthesize", async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-      passed();
-    });
+    const { release, continued } = await holdSynthesis(page);
     await input.fill("Is my data secure?");
     await input.press("Enter");
     await expect.poll(async () => (await clips()).length, { timeout: 45_000 }).toBe(before + 3);
