@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { consultationLabel, footerGroups, mainNavigation } from "#content/navigation";
 import { pageMeta } from "#content/pages";
 import { site } from "#content/site";
+import { waitForHydration } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -23,6 +24,7 @@ test.describe("navigation", () => {
   test("at a phone width the menu toggles and hides the desktop-only link", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/about");
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toBeVisible();
     await expect(
