@@ -200,8 +200,10 @@ async function seedEvents(db: Db, prefix: string, sessions: number, newest: numb
            CASE WHEN (s + k) % 5 = 0 THEN '{"consultation":true}' END,
            ts - ((k % 3) || ' minutes')::interval, ts
     FROM generate_series(0, ${sessions - 1}) AS s, generate_series(0, 4 + s % 6) AS k,
+         -- Spread over the day, but never later than now: the server keeps no event from the future
+         -- (at most five minutes ahead), and one there would land in tomorrow late in the day.
          LATERAL (SELECT now() - ((${newest} + s % 13) || ' days')::interval - ((s * 37 % 24) || ' hours')::interval
-                           + ((k * 97) || ' minutes')::interval AS ts) t`);
+                           - interval '15 hours' + ((k * 97) || ' minutes')::interval AS ts) t`);
   await db.execute(sql`
     INSERT INTO funnel_events (id, client_id, session_id, funnel_type, stage, conversion_value, dropoff_reason, occurred_at, received_at)
     SELECT ${prefix} || 'f' || s || '-' || st.stage || '-' || st.again,
