@@ -1,12 +1,10 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { voiceScenarios } from "#content/voice/scenarios";
-import { loadConfig } from "#server/config";
-import { registerErrorHandler } from "#server/lib/error-handler";
 import { readMp3 } from "./mp3-info";
 import { createOfflineProvider } from "./offline/offline-provider";
 import type { VoiceProvider } from "./provider";
-import { voiceRoutes } from "./routes";
+import { voiceTestApp } from "./test-support";
 
 /** Words per second of Flite's voices, generously bounded: the clip must match the text's length. */
 function expectDurationToFit(audio: string, text: string) {
@@ -55,17 +53,7 @@ describe("a spoken answer in two parts", { timeout: 120_000 }, () => {
   });
 
   async function appWith(env: Record<string, string> = {}) {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      SERVE_STATIC: "false",
-      VOICE_JOB_TIMEOUT_MS: "600000",
-      ...env,
-    });
-    const app = Fastify();
-    registerErrorHandler(app, config.BODY_LIMIT_BYTES);
-    await app.register(voiceRoutes, { config, provider: { ...counting, close: async () => {} } });
-    await app.ready();
+    const app = await voiceTestApp(env, { ...counting, close: async () => {} });
     apps.push(app);
     return app;
   }

@@ -7,6 +7,7 @@ import { fliteWav } from "./offline/flite-wav";
 import { createOfflineProvider } from "./offline/offline-provider";
 import type { VoiceProvider } from "./provider";
 import { voiceRoutes } from "./routes";
+import { voiceTestApp } from "./test-support";
 import { encodeWav } from "./wav";
 
 const BOUNDARY = "----voice-limits-boundary";
@@ -68,17 +69,7 @@ describe("voice limits", () => {
   };
 
   async function appWith(env: Record<string, string>) {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      SERVE_STATIC: "false",
-      VOICE_JOB_TIMEOUT_MS: "600000",
-      ...env,
-    });
-    const app = Fastify();
-    registerErrorHandler(app, config.BODY_LIMIT_BYTES);
-    await app.register(voiceRoutes, { config, provider: counting });
-    await app.ready();
+    const app = await voiceTestApp(env, counting);
     apps.push(app);
     return app;
   }

@@ -1,0 +1,28 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { loadConfig } from "#server/config";
+import { registerErrorHandler } from "#server/lib/error-handler";
+import type { VoiceProvider } from "./provider";
+import { voiceRoutes } from "./routes";
+
+/**
+ * The voice routes on an app of their own, as the server mounts them, for the tests: `env` on top of
+ * a quiet test configuration with a job timeout no test reaches, and `provider` in place of the one
+ * the configuration would make (none: the configuration's own). The caller closes the app.
+ */
+export async function voiceTestApp(
+  env: Record<string, string> = {},
+  provider?: VoiceProvider,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SERVE_STATIC: "false",
+    VOICE_JOB_TIMEOUT_MS: "600000",
+    ...env,
+  });
+  const app = Fastify();
+  registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  await app.register(voiceRoutes, { config, ...(provider ? { provider } : {}) });
+  await app.ready();
+  return app;
+}
