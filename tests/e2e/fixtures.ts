@@ -77,3 +77,29 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
   });
 }
+
+/**
+ * Holds the page's requests to `url` on their way: `release()` lets them through, `asked()` says
+ * whether one was made, and `continued` resolves once one has gone on to the server.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; asked: () => boolean; continued: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let passed: () => void = () => undefined;
+  const continued = new Promise<void>((resolve) => {
+    passed = resolve;
+  });
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue().catch(() => undefined);
+    passed();
+  });
+  return { release, asked: () => asked, continued };
+}

@@ -28,7 +28,7 @@ import { opportunityQuestions, opportunityResultCopy, QUIZ_FUNNEL, timeSinkLabel
 import { readinessLevels, readinessQuestions } from "#content/tools/readiness";
 import { roiDefaults, roiFieldCopy, roiResultCopy } from "#content/tools/roi";
 import { demosPage } from "#content/voice/scenarios";
-import { waitForHydration } from "./fixtures";
+import { holdRequests, waitForHydration } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
@@ -417,16 +417,7 @@ test.describe("ROI calculator", () => {
   test("shows the prerendered chart until its code arrives, then the live chart with the current figures", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    await page.route(/\/assets\/chart-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdRequests(page, /\/assets\/chart-[^/]+\.js$/);
     await page.setViewportSize(DESKTOP);
     await open(page, "/roi-overview");
     const chart = page.getByRole("figure", { name: roiResultCopy.chartTitle });
@@ -441,7 +432,7 @@ test.describe("ROI calculator", () => {
     await expect(chart.locator("[data-chart-point]")).toHaveCount(12);
     const team = page.getByLabel(roiFieldCopy.teamSize.label, { exact: true });
     await team.fill("12");
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(asked).toBe(true);
     release();
     const last = formatCurrency(calculateRoi({ ...roiDefaults, teamSize: 12 }).months[11].cumulative);
     // The table under the chart (folded away, so found by its rows) follows the new figures once live.
@@ -456,22 +447,13 @@ test.describe("ROI calculator", () => {
     page,
   }) => {
     // Hold the schema module (and with it zod) until the visitor has typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    await page.route(/\/assets\/roi-schema-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdRequests(page, /\/assets\/roi-schema-[^/]+\.js$/);
     await page.setViewportSize(DESKTOP);
     await open(page, "/roi-overview");
     await expect(page.getByTestId("roi-net")).toHaveText(formatCurrency(calculateRoi(roiDefaults).netBenefitMonthly));
     const team = page.getByLabel(roiFieldCopy.teamSize.label, { exact: true });
     await team.fill("0");
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(asked).toBe(true);
     // Until the checks arrive nothing is judged: the estimate stays as it was, with no notice.
     await expect(page.getByTestId("stale-notice")).toHaveCount(0);
     release();

@@ -8,7 +8,7 @@ import { voiceScenarios } from "#content/voice/scenarios";
 import { fliteWav } from "#server/modules/voice/offline/flite-wav";
 import { decodeWav, encodeWav } from "#server/modules/voice/wav";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
-import { adminHeaders, adminToken, expectNoAxeViolations } from "./fixtures";
+import { adminHeaders, adminToken, expectNoAxeViolations, holdRequests } from "./fixtures";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
 /**
@@ -204,27 +204,6 @@ async function startCall(page: Page, scenario: { initialMessage: string }) {
   await expect(turns(page).first()).toContainText(scenario.initialMessage);
   // The greeting is spoken, then the call is active.
   await expect(status(page)).toHaveText("Call active", { timeout: 45_000 });
-}
-
-/**
- * Holds the page's /api/voice/synthesize calls on their way: `release()` lets them through, and
- * `continued` resolves once one has reached the server.
- */
-async function holdSynthesis(page: Page): Promise<{ release: () => void; continued: Promise<void> }> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let passed: () => void = () => undefined;
-  const continued = new Promise<void>((resolve) => {
-    passed = resolve;
-  });
-  await page.route("**/api/voice/synthesize", async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-    passed();
-  });
-  return { release, continued };
 }
 
 test.describe("voice demo", () => {
@@ -463,7 +442,7 @@ test.describe("voice demo", () => {
     await expect.poll(liveTracks).toBe(0);
 
     // While the AI speaks (its speech held back on the way): End Demo works and nothing plays later.
-    const { release, continued } = await holdSynthesis(page);
+    const { release, continued } = await holdRequests(page, "**/api/voice/synthesize");
     const played = (await audio()).played.length;
     await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
     await expect(status(page)).toHaveText("AI speaking");
@@ -847,7 +826,7 @@ test.describe("voice demo", () => {
     expect(await lastPaused()).toBe(true);
 
     // Stop speaking during the first part, the second still on its way: it never plays.
-    const { release, continued } = await holdSynthesis(page);
+    const { release, continued } = await holdRequests(page, "**/api/voice/synthesize");
     await input.fill("Is my data secure?");
     await input.press("Enter");
     await expect.poll(async () => (await clips()).length, { timeout: 45_000 }).toBe(before + 3);
