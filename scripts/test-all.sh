@@ -6,6 +6,12 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 step() { printf '\n=== %s (at %d s) ===\n' "$1" $((SECONDS - started)); }
 
+step "runtime"
+# npm puts node_modules/.bin first on PATH: the `node` dev dependency (Node 24 LTS) runs everything
+# below, whatever Node runs npm itself.
+node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
+console.log(`Node ${process.version} (${process.execPath})`);
+if (major < 22 || (major === 22 && minor < 22)) { console.error("Node 22.22 or newer is required: run npm install first"); process.exit(1); }'
 step "typecheck"
 npm run --silent typecheck
 step "lint"
