@@ -50,8 +50,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     preCompressed: true,
     cacheControl: false,
     allowedPath: (pathName) => !pathName.endsWith(".html"),
-    setHeaders: (res, filePath) => {
-      res.setHeader("cache-control", filePath.includes("/assets/") ? IMMUTABLE : "public, max-age=3600");
+    setHeaders: (reply, filePath) => {
+      reply.header("cache-control", filePath.includes("/assets/") ? IMMUTABLE : "public, max-age=3600");
     },
   });
 
