@@ -1,43 +1,30 @@
-// The import rules `npm test` enforces with dependency-cruiser (scripts/test-all.sh runs
-// `depcruise --config .dependency-cruiser.cjs .`). scripts/quality/dependency-rules.test.ts
-// writes a wrong import for each rule into a copy of the tree and expects this config to catch it.
+// The import rules `npm test` enforces with dependency-cruiser (see scripts/test-all.sh).
+// scripts/quality/dependency-rules.test.ts writes a wrong import for each rule into a small copy
+// of the tree and expects this config to catch it.
 
 /** Tests may borrow fixtures across layers and features; the layer rules are about what ships. */
 const TEST_CODE = "(\\.test\\.tsx?$)|(^|/)test-(support|fixtures)(\\.ts$|/)";
 /** A feature: app/features/X or server/modules/X. */
 const FEATURE_ROOTS = "(app/features|server/modules)";
 
+/** The layers, as [rule, what it says, files it binds, what they may not import]. */
+const LAYER_RULES = [
+  ["common-stands-alone", "common/ imports nothing of ours", "^common/", "^(app|server|content|scripts|tests)/"],
+  ["content-on-common-only", "content/ imports only common/", "^content/", "^(app|server|scripts|tests)/"],
+  ["app-never-server", "app/ never imports server/", "^app/", "^server/"],
+  ["server-never-app", "server/ never imports app/", "^server/", "^app/"],
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: "common-stands-alone",
-      comment: "common/ imports nothing of ours",
+    ...LAYER_RULES.map(([name, comment, from, to]) => ({
+      name,
+      comment,
       severity: "error",
-      from: { path: "^common/", pathNot: TEST_CODE },
-      to: { path: "^(app|server|content|scripts|tests)/" },
-    },
-    {
-      name: "content-on-common-only",
-      comment: "content/ imports only common/",
-      severity: "error",
-      from: { path: "^content/", pathNot: TEST_CODE },
-      to: { path: "^(app|server|scripts|tests)/" },
-    },
-    {
-      name: "app-never-server",
-      comment: "app/ never imports server/",
-      severity: "error",
-      from: { path: "^app/", pathNot: TEST_CODE },
-      to: { path: "^server/" },
-    },
-    {
-      name: "server-never-app",
-      comment: "server/ never imports app/",
-      severity: "error",
-      from: { path: "^server/", pathNot: TEST_CODE },
-      to: { path: "^app/" },
-    },
+      from: { path: from, pathNot: TEST_CODE },
+      to: { path: to },
+    })),
     {
       name: "shipped-code-stays-in-its-layers",
       comment:
