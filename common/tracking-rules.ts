@@ -11,7 +11,7 @@ export const SESSION_ID_KEY = "journey_session_id";
 /** Time of the visitor's last tracked activity, to end a visit after 30 minutes idle. */
 export const SESSION_SEEN_KEY = "journey_session_seen";
 export const AFFILIATE_REF_KEY = "affiliateRef";
-export const REFERRAL_ID_KEY = "referralId";
+const REFERRAL_ID_KEY = "referralId";
 
 export const STORAGE_KEYS = {
   sessionId: SESSION_ID_KEY,
@@ -38,7 +38,7 @@ export const COOKIE_VALUE_MAX = 3_800;
  * Largest funnel conversion value accepted. The browser reports it (quiz fit, assessment score,
  * a flow's value), so it is bounded and shown as reported by the visitor, never as revenue.
  */
-export const FUNNEL_CONVERSION_VALUE_MAX = 100_000;
+const FUNNEL_CONVERSION_VALUE_MAX = 100_000;
 
 export const TRACKING_LIMITS = {
   eventsPerCall: EVENTS_PER_CALL,
@@ -57,15 +57,7 @@ export const TRACKING_LIMITS = {
   conversionValue: FUNNEL_CONVERSION_VALUE_MAX,
 } as const;
 
-/** A known event type, or a custom one of a safe form (lower-case, digits, underscores). */
-export const KNOWN_EVENT_TYPES = [
-  "page_view",
-  "page_exit",
-  "form_start",
-  "form_submit",
-  "button_click",
-  "demo_usage",
-] as const;
+/** An event type: the known ones (page_view, form_submit …) and custom ones share one safe form (lower-case, digits, underscores). */
 export const EVENT_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 /** Funnel stage names are freer ("question_3_timeSinks", "step-2"): letters, digits, _ and -, at most 60. */
 export const FUNNEL_STAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;

@@ -16,8 +16,10 @@ step "typecheck"
 npm run --silent typecheck
 step "lint"
 npm run --silent lint
-step "unused exports"
-node --import tsx scripts/quality/unused-exports.ts
+step "import rules (dependency-cruiser: layers, feature faces, no file or folder loops)"
+npx --no-install depcruise --config .dependency-cruiser.cjs app server common content scripts tests ./*.ts
+step "unused files, exports and dependencies (knip)"
+npx --no-install knip --no-progress
 step "licences of browser code"
 node --import tsx scripts/quality/browser-licenses.ts
 step "dependency audit (production, high and critical)"

@@ -31,7 +31,7 @@ import type { PrivacySignals } from "./web/privacy-signals";
 import { registerStaticSite } from "./web/static-site";
 
 /** One API route as the server registered it; the security tests walk this list. */
-export interface RouteSummary {
+interface RouteSummary {
   method: string;
   url: string;
 }

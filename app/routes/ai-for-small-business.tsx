@@ -1,12 +1,12 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
+import { Section } from "#app/components/layout/section";
 import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { ContentBlocks } from "#app/features/content-pages/content-blocks";
-import { CtaBand } from "#app/features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
-import { Section } from "#app/features/landing/section";
 import { recordConsultationRequest } from "#app/features/tracking";
 import { solutionPath } from "#common/solution-path";
 import { consultationCta } from "#content/calls-to-action";

@@ -1,10 +1,10 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
-import { Breadcrumbs } from "#app/features/content-pages/breadcrumbs";
 import { ContentBlocks, TableOfContents } from "#app/features/content-pages/content-blocks";
-import { CtaBand } from "#app/features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
 import { implementationGuide as guide } from "#content/guides/implementation-guide";
 import { aiImplementationGuideMeta } from "#content/page-meta/ai-implementation-guide";

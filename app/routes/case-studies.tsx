@@ -1,8 +1,8 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
-import { CtaBand } from "#app/features/content-pages/cta-band";
 import { caseStudies } from "#content/case-studies";
 import { caseStudiesMeta } from "#content/page-meta/case-studies";
 

@@ -1,10 +1,10 @@
 import { ArrowRight, Bot, Lock, Mic } from "lucide-react";
 import { Link } from "react-router";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
+import { Section } from "#app/components/layout/section";
 import { seo } from "#app/components/layout/seo";
 import { buttonClasses } from "#app/components/ui/button";
-import { CtaBand } from "#app/features/content-pages/cta-band";
-import { Section } from "#app/features/landing/section";
 import { VoiceDemoLauncher } from "#app/features/voice";
 import { demosMeta } from "#content/page-meta/demos";
 import { demosPage, voiceScenarios } from "#content/voice/scenarios";

@@ -1,6 +1,6 @@
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
-import { CtaBand } from "#app/features/content-pages/cta-band";
 import { FaqBrowser } from "#app/features/content-pages/faq-browser";
 import { faqJsonLd } from "#app/features/content-pages/json-ld";
 import { allFaqs } from "#content/faq-extra";

@@ -1,8 +1,8 @@
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
+import { Section } from "#app/components/layout/section";
 import { seo } from "#app/components/layout/seo";
 import { ContentBlocks } from "#app/features/content-pages/content-blocks";
-import { CtaBand } from "#app/features/content-pages/cta-band";
-import { Section } from "#app/features/landing/section";
 import { implementation } from "#content/company/implementation";
 import { implementationMeta } from "#content/page-meta/implementation";
 

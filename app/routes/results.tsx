@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
+import { Section } from "#app/components/layout/section";
 import { seo } from "#app/components/layout/seo";
-import { CtaBand } from "#app/features/content-pages/cta-band";
-import { Section } from "#app/features/landing/section";
 import { caseStudies } from "#content/case-studies";
 import { results } from "#content/company/results";
 import { resultsMeta } from "#content/page-meta/results";

@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { ButtonLink } from "#app/components/ui/button";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
-import { Breadcrumbs } from "#app/features/content-pages/breadcrumbs";
-import { CtaBand } from "#app/features/content-pages/cta-band";
 import { HowItWorksDiagram } from "#app/features/content-pages/how-it-works-diagram";
 import { breadcrumbJsonLd } from "#app/features/content-pages/json-ld";
 import { StaticMarkup } from "#app/features/content-pages/static-markup";

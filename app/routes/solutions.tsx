@@ -1,7 +1,7 @@
 import { lazy } from "react";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
-import { CtaBand } from "#app/features/content-pages/cta-band";
 import { breadcrumbJsonLd, topLevelCrumbs } from "#app/features/content-pages/json-ld";
 import { CatalogBrowser } from "#app/features/solutions/catalog-browser";
 import { KeepPrerendered } from "#app/lib/keep-prerendered";

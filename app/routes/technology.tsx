@@ -1,10 +1,10 @@
 import { Check, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
+import { Section } from "#app/components/layout/section";
 import { seo } from "#app/components/layout/seo";
 import { ContentBlocks } from "#app/features/content-pages/content-blocks";
-import { CtaBand } from "#app/features/content-pages/cta-band";
-import { Section } from "#app/features/landing/section";
 import { technology } from "#content/company/technology";
 import { technologyMeta } from "#content/page-meta/technology";
 

@@ -14,7 +14,7 @@ export const SALES_ROLE_IDS = [
 export type SalesRoleId = (typeof SALES_ROLE_IDS)[number];
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_MAX_LABEL = "5 MB";
+const RESUME_MAX_LABEL = "5 MB";
 export const RESUME_ACCEPT =
   ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const DUPLICATE_WINDOW_DAYS = 30;

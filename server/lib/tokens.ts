@@ -31,12 +31,16 @@ function key(): Uint8Array {
   return secretKey;
 }
 
-/** A signed token for `sub` with `role` and token version `ver`, valid for `hours`. */
+/**
+ * A signed token for `sub` with `role` and token version `ver`, valid for `hours` from the clock's
+ * now (milliseconds since the epoch; tests pass a clock to sign a token that has already expired).
+ */
 export async function signToken(
   payload: { sub: string; role: TokenRole; ver: number },
   hours: number,
+  clock: () => number = Date.now,
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(clock() / 1000);
   return new SignJWT({ role: payload.role, ver: payload.ver })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(payload.sub)

@@ -1,7 +1,7 @@
 import { SMTPServer } from "smtp-server";
 
 /** One message as a real SMTP server received it, decoded enough to assert on. */
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   user: string | null;

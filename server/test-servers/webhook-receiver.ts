@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 
 /** One request as the receiver saw it, with its own verdict on the signature. */
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   id: string;
   timestamp: string;
   signature: string;

@@ -76,7 +76,10 @@ function split<T extends Labelled>({ id, label, hint, error, required, optional,
   };
 }
 
-/** A labelled text box. `required` marks the label and is passed on to the input. */
+/**
+ * A labelled text box. `required` marks the label and is passed on to the input.
+ * @public The kit's field parts (Input, Select, Textarea) are for forms without a render prop; the README documents them.
+ */
 export function Input(props: Labelled & Omit<ComponentProps<"input">, "size">) {
   const { field, control, classes } = split(props);
   return (
@@ -86,6 +89,7 @@ export function Input(props: Labelled & Omit<ComponentProps<"input">, "size">) {
   );
 }
 
+/** A labelled drop-down. @public (see Input) */
 export function Select(props: Labelled & Omit<ComponentProps<"select">, "size">) {
   const { field, control, classes } = split(props);
   return (
@@ -95,6 +99,7 @@ export function Select(props: Labelled & Omit<ComponentProps<"select">, "size">)
   );
 }
 
+/** A labelled text area. @public (see Input) */
 export function Textarea(props: Labelled & ComponentProps<"textarea">) {
   const { field, control, classes } = split(props);
   return (

@@ -31,9 +31,7 @@ const resumeField = z.custom<FileList | null | undefined>().superRefine(async (f
   if (!kind) ctx.addIssue({ code: "custom", message: RESUME_TYPE_MESSAGE });
 });
 
-export const applicationFormSchema = salesApplicationFieldsSchema
-  .omit({ clientId: true })
-  .extend({ resume: resumeField });
+const applicationFormSchema = salesApplicationFieldsSchema.omit({ clientId: true }).extend({ resume: resumeField });
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
 

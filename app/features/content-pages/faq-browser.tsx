@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import { FaqList } from "#app/components/layout/faq-list";
 import { type FaqTopic, faqTopics } from "#content/faq-extra";
 import { landingFaqs } from "#content/faqs";
-import { FaqList } from "./faq-list";
 
 function questionsOf(topic: FaqTopic) {
   return [

@@ -1,4 +1,4 @@
-import { Section } from "#app/features/landing";
+import { Section } from "#app/components/layout/section";
 import type { CaseStudy } from "#content/case-studies";
 import type { SolutionCard } from "#content/solutions/prebuilt-solutions";
 import { CaseStudySummary } from "./case-study-summary";

@@ -1,3 +1,4 @@
+import type { Crumb } from "#app/components/layout/breadcrumbs";
 import type { QA } from "#content/guides/blocks";
 import { site } from "#content/site";
 
@@ -12,11 +13,6 @@ export function faqJsonLd(faqs: readonly QA[]) {
       acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
   };
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
 }
 
 /** Crumbs of a page that sits right under the home page. */

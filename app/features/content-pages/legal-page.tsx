@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
 import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, type LegalDocument } from "#content/legal";
 import type { PageMeta } from "#content/page-meta/types";
-import { Breadcrumbs } from "./breadcrumbs";
 import { ContentBlocks, TableOfContents } from "./content-blocks";
 import { breadcrumbJsonLd } from "./json-ld";
 

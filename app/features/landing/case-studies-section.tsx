@@ -1,9 +1,9 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { Section } from "#app/components/layout/section";
 import { caseStudies } from "#content/case-studies";
 import { caseStudiesSection as copy } from "#content/landing";
 import { AnimatedCounter } from "./animated-counter";
-import { Section } from "./section";
 
 export function CaseStudiesSection() {
   return (

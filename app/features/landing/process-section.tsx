@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
+import { Section } from "#app/components/layout/section";
 import { processSection as copy } from "#content/landing/sections";
-import { Section } from "./section";
 
 export function ProcessSection() {
   return (

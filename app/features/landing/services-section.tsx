@@ -10,11 +10,11 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { Link } from "react-router";
+import { Section } from "#app/components/layout/section";
 import { EngineIllustration } from "#app/features/content-pages";
 import { customOfferings } from "#content/custom-offerings";
 import { servicesSection as copy } from "#content/landing/sections";
 import { prebuiltSolutions, type SolutionCard } from "#content/solutions/prebuilt-solutions";
-import { Section } from "./section";
 
 const solutionIcons: Record<SolutionCard["slug"], LucideIcon> = {
   voice: Phone,

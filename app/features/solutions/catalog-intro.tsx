@@ -1,6 +1,6 @@
 import { ArrowRight, Cpu, Layers, MonitorSmartphone } from "lucide-react";
 import { Link } from "react-router";
-import { Section } from "#app/features/landing";
+import { Section } from "#app/components/layout/section";
 import { customOfferings } from "#content/custom-offerings";
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 

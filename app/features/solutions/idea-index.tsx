@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Section } from "#app/features/landing";
+import { Section } from "#app/components/layout/section";
 import { solutionPath } from "#common/solution-path";
 import type { IdeaSummary, Industry } from "#content/solutions/types";
 

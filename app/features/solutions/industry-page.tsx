@@ -1,10 +1,12 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs";
+import { CtaBand } from "#app/components/layout/cta-band";
 import { PageHeader } from "#app/components/layout/page-header";
+import { Section } from "#app/components/layout/section";
 import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
-import { Breadcrumbs, breadcrumbJsonLd, CtaBand, StaticMarkup } from "#app/features/content-pages";
-import { Section } from "#app/features/landing";
+import { breadcrumbJsonLd, StaticMarkup } from "#app/features/content-pages";
 import { recordConsultationRequest } from "#app/features/tracking";
 import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { consultationCta } from "#content/calls-to-action";

@@ -1,11 +1,14 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs";
+import { CtaBand } from "#app/components/layout/cta-band";
+import { FaqList } from "#app/components/layout/faq-list";
 import { PageHeader } from "#app/components/layout/page-header";
+import { Section } from "#app/components/layout/section";
 import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
-import { Breadcrumbs, breadcrumbJsonLd, CtaBand, FaqList, faqJsonLd, StaticMarkup } from "#app/features/content-pages";
-import { Section } from "#app/features/landing";
+import { breadcrumbJsonLd, faqJsonLd, StaticMarkup } from "#app/features/content-pages";
 import { recordConsultationRequest } from "#app/features/tracking";
 import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { IMPLEMENTATION_WEEKS } from "#common/constants";

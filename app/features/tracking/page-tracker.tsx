@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { captureReferralFromUrl } from "#app/features/affiliates";
 import { leavingPage, startTracking, trackPageView } from "./page-views";
 import { tagSchedulingLinks } from "./scheduling-links";
 
@@ -10,8 +9,6 @@ export function PageTracker() {
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
   useEffect(() => {
-    // A `ref` URL parameter is saved as affiliateRef and reported once per load.
-    captureReferralFromUrl();
     // The page view before the start, so the first sync already holds it.
     trackPageView(pathname);
     startTracking();

@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { Footer } from "#app/components/layout/footer";
 import { Navigation } from "#app/components/layout/navigation";
 import { PageSkeleton } from "#app/components/ui/skeleton";
+import { ReferralCapture } from "#app/features/affiliates";
 import { PageTracker } from "#app/features/tracking/page-tracker";
 import { useDelayedFlag } from "#app/lib/use-delayed-flag";
 
@@ -24,6 +25,8 @@ export default function SiteLayout() {
         {showSkeleton ? <PageSkeleton /> : <Outlet />}
       </main>
       <Footer />
+      {/* The referral first, as before the two were split: its visitor record is the one the page view joins. */}
+      <ReferralCapture />
       <PageTracker />
     </div>
   );

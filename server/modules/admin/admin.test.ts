@@ -3,12 +3,12 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "#common/admin";
 import { clients, contactMessages, toolResults } from "#server/db/schema";
+import { signToken } from "#server/lib/tokens";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { catchUpAll } from "./summaries";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "./test-fixtures";
 
 const ADMIN = { email: "owner@admin.test", password: "owner password 123" };
-const SECRET = "test-secret-test-secret-test-secret-0123456789";
 
 describe.each(testDatabases)("admin console API on %s", (driver) => {
   let ctx: TestContext;
@@ -48,19 +48,19 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     const [h, , s] = token.split(".");
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 86_400 })).toString("base64url")}.${s}`;
     const now = Math.floor(Date.now() / 1000);
-    const sign = (key: string, iat: number, exp: number) =>
-      new SignJWT({ role: "admin" })
+    const admin = { sub: payload.sub, role: "admin" as const, ver: payload.ver };
+    const bad: Record<string, string | undefined> = {
+      none: undefined,
+      // The admin's own token in every claim but its time: issued 9 hours ago for 8 hours.
+      expired: await signToken(admin, 8, () => Date.now() - 9 * 3600_000),
+      tampered,
+      "signed with another key": await new SignJWT({ role: "admin", ver: payload.ver })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(payload.sub)
         .setIssuer("custom-ai-site")
-        .setIssuedAt(iat)
-        .setExpirationTime(exp)
-        .sign(new TextEncoder().encode(key));
-    const bad: Record<string, string | undefined> = {
-      none: undefined,
-      expired: await sign(SECRET, now - 9 * 3600, now - 3600),
-      tampered,
-      "signed with another key": await sign("another-secret-another-secret-another-secret", now, now + 3600),
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(new TextEncoder().encode("another-secret-another-secret-another-secret")),
       garbage: "garbage",
     };
     const routes = adminRoutes();
@@ -400,7 +400,6 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(last.statusCode).toBe(409);
     expect(last.json().error).toBe("The last admin cannot be removed.");
 
-    await new Promise((r) => setTimeout(r, 1100)); // tokens carry whole seconds
     const wrong = await ctx.app.inject({
       method: "PUT",
       url: "/api/admin/settings/password",

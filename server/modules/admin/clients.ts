@@ -19,6 +19,7 @@ import {
   salesApplications,
   toolResults,
 } from "#server/db/schema";
+import { csvCell } from "#server/lib/csv";
 import { notFound } from "#server/lib/http-errors";
 import { dayStart, iso } from "#server/lib/sql";
 import { listBookingsForClient } from "#server/modules/bookings";
@@ -247,14 +248,6 @@ const CSV_COLUMNS = [
   "referrer",
   "affiliateCode",
 ] as const;
-
-/** One CSV cell (RFC 4180), with formula-looking text defused for spreadsheets. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function clientsCsv(records: Awaited<ReturnType<typeof clientsForExport>>): string {
   const lines = [CSV_COLUMNS.join(",")];

@@ -1,6 +1,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "#server/lib/passwords";
+import { signToken } from "#server/lib/tokens";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const ADMIN = { email: "Owner@Example.com", password: "correct horse battery" };
@@ -64,15 +65,13 @@ describe.each(testDatabases)("admin authentication on %s", (driver) => {
     const [h, p, s] = token.split(".");
     const payload = JSON.parse(Buffer.from(p, "base64url").toString());
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 3600 })).toString("base64url")}.${s}`;
-    const key = new TextEncoder().encode(SECRET);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ role: "admin" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(payload.sub)
-      .setIssuer("custom-ai-site")
-      .setIssuedAt(now - 7200)
-      .setExpirationTime(now - 60)
-      .sign(key);
+    // The admin's own token in every claim but its time (issued two hours ago for one), or its role.
+    const expired = await signToken(
+      { sub: payload.sub, role: "admin", ver: payload.ver },
+      1,
+      () => Date.now() - 7_200_000,
+    );
     const otherKey = await new SignJWT({ role: "admin" })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(payload.sub)
@@ -80,13 +79,7 @@ describe.each(testDatabases)("admin authentication on %s", (driver) => {
       .setIssuedAt(now)
       .setExpirationTime(now + 3600)
       .sign(new TextEncoder().encode("another-secret-another-secret-another-secret"));
-    const affiliate = await new SignJWT({ role: "affiliate" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(payload.sub)
-      .setIssuer("custom-ai-site")
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(key);
+    const affiliate = await signToken({ sub: payload.sub, role: "affiliate", ver: payload.ver }, 1);
     for (const header of [
       undefined,
       "Bearer garbage",

@@ -1,5 +1,5 @@
 import { LEAD_CHANNEL_LABELS, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadSummary } from "#common/leads";
-import { csvCell } from "#server/modules/admin";
+import { csvCell } from "#server/lib/csv";
 
 const COLUMNS: [string, (l: LeadSummary) => unknown][] = [
   ["received", (l) => l.createdAt],

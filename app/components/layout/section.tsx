@@ -19,7 +19,7 @@ const tones = {
   dark: "bg-brand-950 text-brand-100",
 } as const;
 
-/** One landing-page section: consistent spacing, eyebrow, heading and lead. */
+/** One page section: consistent spacing, eyebrow, heading and lead. */
 export function Section({
   id,
   eyebrow,

@@ -1,6 +1,11 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Crumb } from "./json-ld";
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 /** Visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

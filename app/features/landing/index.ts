@@ -1,2 +1,0 @@
-/** The landing page's section frame, which other marketing pages share. */
-export { Section } from "./section";
