@@ -344,7 +344,9 @@ test.describe("voice demo", () => {
     const sent = calls.json("/api/voice/chat");
     expect(sent).toHaveLength(4);
     for (const body of sent) {
-      expect(Object.keys(body).sort()).toEqual(["conversation", "message", "scenario", "systemPrompt"]);
+      // The spec's four fields, and the modal's request for the answer in two parts.
+      expect(Object.keys(body).sort()).toEqual(["conversation", "message", "parts", "scenario", "systemPrompt"]);
+      expect(body.parts).toBe(2);
       expect(body.scenario).toBe("customer-support");
       expect(body.systemPrompt).toBe(support.systemPrompt);
     }
