@@ -52,6 +52,33 @@ async function setTabVisible(page: Page, visible: boolean) {
   }, visible);
 }
 
+/**
+ * Opens /about with its scripts held back: the page shows its prerendered HTML, but the app does
+ * not start until `release()` (the scripts are asked for after the first paint).
+ */
+async function openAboutWithScriptsHeld(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (!holding) return route.continue();
+    held.push(() => route.continue().catch(() => {}));
+  });
+  await page.goto("/about", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return {
+    /** Scripts asked for from now on load at once. */
+    stopHolding: () => {
+      holding = false;
+    },
+    /** The held scripts load too. */
+    release: async () => {
+      holding = false;
+      for (const next of held) await next();
+    },
+  };
+}
+
 test.use({
   viewport: DESKTOP,
   userAgent: DESKTOP_UA,
@@ -134,25 +161,15 @@ test.describe("page_exit on full navigations", () => {
     page,
     request,
   }) => {
-    // The page's scripts are held back: the page shows its prerendered HTML, but the app never starts.
-    const held: (() => Promise<void>)[] = [];
-    let holding = true;
-    await page.route(/\/assets\/.*\.js$/, (route) => {
-      if (!holding) return route.continue();
-      held.push(() => route.continue().catch(() => {}));
-    });
-    await page.goto("/about", { waitUntil: "commit" });
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The scripts start after the first paint.
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const scripts = await openAboutWithScriptsHeld(page);
     const started = Date.now();
 
     // Leaves at once for another page, which loads normally.
-    holding = false;
+    scripts.stopHolding();
     const next = trackerStarted(page, "/security");
     await page.goto("/security");
     expect(Date.now() - started).toBeLessThan(30_000);
-    for (const release of held) await release();
+    await scripts.release();
     await next;
     const session = await sessionOf(page);
     await expect
@@ -238,23 +255,14 @@ test("a tab hidden before the scripts start: one page_view for the showing, the 
   request,
 }) => {
   // The page's scripts are held back until the tab is hidden.
-  const held: (() => Promise<void>)[] = [];
-  let holding = true;
-  await page.route(/\/assets\/.*\.js$/, (route) => {
-    if (!holding) return route.continue();
-    held.push(() => route.continue().catch(() => {}));
-  });
-  await page.goto("/about", { waitUntil: "commit" });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const scripts = await openAboutWithScriptsHeld(page);
   // Hidden before the app starts: the early script sends the showing's page_view and page_exit.
   await setTabVisible(page, false);
   const session = await sessionOf(page);
   await expect
     .poll(async () => summary(await storedEvents(request, session!)))
     .toEqual(["page_view /about", "page_exit /about"]);
-  holding = false;
-  for (const release of held) await release();
+  await scripts.release();
   await page.waitForFunction(() => (window as { __pageExit?: { taken: boolean } }).__pageExit?.taken === true);
   // Shown again and left: a new showing, whose exit the tracker sends.
   await setTabVisible(page, true);
