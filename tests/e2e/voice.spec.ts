@@ -282,6 +282,8 @@ test.describe("voice demo", () => {
       scenario: "sales-assistant",
       systemPrompt: sales.systemPrompt,
       conversation: [{ speaker: "ai", text: sales.initialMessage }],
+      // The spec's four fields, and the modal's request for the answer in two parts.
+      parts: 2,
     });
     const reply = (await chatResponse.json()) as { text: string; audio: string; rest: string };
     expect(reply.text).toContain("$750 a month");
