@@ -18,7 +18,15 @@ describe("voice chat contract", () => {
       scenario: "customer-support",
       systemPrompt: "",
       conversation: [],
+      parts: 1,
     });
+  });
+
+  it("accepts parts 1 or 2 only, naming the field", () => {
+    expect(voiceChatRequestSchema.parse({ message: "hi", scenario: "sales-assistant", parts: 2 }).parts).toBe(2);
+    const result = voiceChatRequestSchema.safeParse({ message: "hi", scenario: "sales-assistant", parts: 3 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["parts"]);
   });
 
   it("refuses a seventh turn", () => {

@@ -51,6 +51,11 @@ export const voiceChatRequestSchema = z.object({
     .array(conversationTurnSchema, { error: "must be a list of turns" })
     .max(VOICE_CONTEXT_TURNS, `must hold at most ${VOICE_CONTEXT_TURNS} turns`)
     .default([]),
+  /**
+   * Not in the spec's payload: 1 (the default, the spec's answer) speaks the whole answer in
+   * `audio`; the site's own modal asks for 2 to hear the first sentence at once (see VoiceChatResponse).
+   */
+  parts: z.union([z.literal(1), z.literal(2)], { error: "must be 1 or 2" }).default(1),
 });
 
 /** POST /api/voice/synthesize body. */
@@ -67,13 +72,16 @@ export interface VoiceTranscribeResponse {
 export interface VoiceChatResponse {
   /** The whole answer. */
   text: string;
-  /** Base64 MP3 of the answer's first part (its first sentence, or all of a short answer). */
+  /**
+   * Base64 MP3 of the whole answer (spec §7); with `parts: 2`, of its first part only (its
+   * first sentence, or all of a short answer).
+   */
   audio: string;
   /**
-   * The text still to be spoken after `audio` ("" when none): the server is already speaking
-   * it, and POST /api/voice/synthesize with exactly this text returns that speech.
+   * Only with `parts: 2`: the text still to be spoken after `audio` ("" when none). The server
+   * is already speaking it, and POST /api/voice/synthesize with exactly this text returns that speech.
    */
-  rest: string;
+  rest?: string;
 }
 export interface VoiceSynthesizeResponse {
   audio: string;

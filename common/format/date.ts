@@ -69,21 +69,21 @@ export function formatDayShort(day: string): string {
 }
 
 /**
- * "just now" under a minute, then minutes under 60, hours under 24, otherwise days; a moment
- * still to come (a scheduled retry) reads "in 5 minutes".
+ * Minutes under 60 (so "under 1 minute ago" below one), hours under 24, otherwise days (spec §9).
+ * A recorded moment cannot lie in the future, so one ahead of this clock (another machine's
+ * clock running fast) is clamped to now; only a scheduled moment (`upcoming`, a retry) reads
+ * "in 5 minutes".
  */
-export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+export function formatRelativeTime(value: DateInput, now: Date = new Date(), { upcoming = false } = {}): string {
   const then = toTime(value);
   if (Number.isNaN(then)) return "unknown";
-  const future = then - now.getTime() >= 60_000;
-  const minutes = Math.floor(Math.abs(now.getTime() - then) / 60_000);
-  if (minutes < 1 || (!future && then > now.getTime())) return "just now";
-  const say = (n: number, unit: string) => {
-    const amount = `${n} ${unit}${n === 1 ? "" : "s"}`;
-    return future ? `in ${amount}` : `${amount} ago`;
-  };
-  if (minutes < 60) return say(minutes, "minute");
+  const future = upcoming && then > now.getTime();
+  const minutes = Math.floor((future ? then - now.getTime() : Math.max(0, now.getTime() - then)) / 60_000);
+  const say = (amount: string) => (future ? `in ${amount}` : `${amount} ago`);
+  const count = (n: number, unit: string) => say(`${n} ${unit}${n === 1 ? "" : "s"}`);
+  if (minutes < 1) return say("under 1 minute");
+  if (minutes < 60) return count(minutes, "minute");
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return say(hours, "hour");
-  return say(Math.floor(hours / 24), "day");
+  if (hours < 24) return count(hours, "hour");
+  return count(Math.floor(hours / 24), "day");
 }

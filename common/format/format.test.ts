@@ -73,10 +73,14 @@ describe("formatRelativeTime", () => {
   const hour = 60 * minute;
   const day = 24 * hour;
 
-  it("says just now under a minute (and for a clock slightly ahead)", () => {
-    expect(formatRelativeTime(ago(0), now)).toBe("just now");
-    expect(formatRelativeTime(ago(minute - 1), now)).toBe("just now");
-    expect(formatRelativeTime(ago(-5_000), now)).toBe("just now");
+  it("counts minutes under one minute too: under 1 minute ago (spec §9: minutes under 60)", () => {
+    expect(formatRelativeTime(ago(0), now)).toBe("under 1 minute ago");
+    expect(formatRelativeTime(ago(minute - 1), now)).toBe("under 1 minute ago");
+  });
+  it("clamps an event time in the future to now: a stored event cannot lie ahead", () => {
+    expect(formatRelativeTime(ago(-5_000), now)).toBe("under 1 minute ago");
+    expect(formatRelativeTime(ago(-minute), now)).toBe("under 1 minute ago");
+    expect(formatRelativeTime(ago(-3 * day), now)).toBe("under 1 minute ago");
   });
   it("uses minutes under 60", () => {
     expect(formatRelativeTime(ago(minute), now)).toBe("1 minute ago");
@@ -92,10 +96,14 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime(ago(day), now)).toBe("1 day ago");
     expect(formatRelativeTime(ago(40 * day), now)).toBe("40 days ago");
   });
-  it("says how far off a moment still to come is", () => {
-    expect(formatRelativeTime(ago(-minute), now)).toBe("in 1 minute");
-    expect(formatRelativeTime(ago(-5 * hour), now)).toBe("in 5 hours");
-    expect(formatRelativeTime(ago(-3 * day), now)).toBe("in 3 days");
+  it("says how far off a scheduled moment still to come is", () => {
+    const upcoming = { upcoming: true };
+    expect(formatRelativeTime(ago(-5_000), now, upcoming)).toBe("in under 1 minute");
+    expect(formatRelativeTime(ago(-minute), now, upcoming)).toBe("in 1 minute");
+    expect(formatRelativeTime(ago(-5 * hour), now, upcoming)).toBe("in 5 hours");
+    expect(formatRelativeTime(ago(-3 * day), now, upcoming)).toBe("in 3 days");
+    // A retry whose time has passed is simply due: it reads as a past moment.
+    expect(formatRelativeTime(ago(2 * minute), now, upcoming)).toBe("2 minutes ago");
   });
   it("says unknown for an unreadable date", () => {
     expect(formatRelativeTime("garbage", now)).toBe("unknown");

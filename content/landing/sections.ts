@@ -31,7 +31,6 @@ export const servicesSection = {
     paybackPeriod: "Payback period",
     features: "Features",
   },
-  cardDetailsLabel: "Problem, fit, savings and features",
   cardLinkLabel: "Explore",
 } as const;
 

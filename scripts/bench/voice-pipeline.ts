@@ -13,8 +13,8 @@
  * Flite and encoder times are summed over the processes that spoke the answer's parts), whole
  * and its first sentence only.
  * Then one whole talk turn as the browser makes it, through the real routes (app.inject, no
- * network): POST /api/voice/transcribe, then POST /api/voice/chat with the text heard, whose
- * answer carries the MP3 speech of its first sentence and the rest's text, then at once (the
+ * network): POST /api/voice/transcribe, then POST /api/voice/chat with the text heard and
+ * `parts: 2` (as the site's modal asks), whose answer carries the MP3 speech of its first sentence and the rest's text, then at once (the
  * browser asks while the first part plays) POST /api/voice/synthesize for the rest, which the
  * server has been speaking since it answered. The headline "warm turn" is the time to first
  * audio (transcribe + chat); the table also shows when the rest's audio is ready and the CPU
@@ -282,6 +282,9 @@ async function turn(side: Side, body: ReturnType<typeof multipart>): Promise<Tur
       scenario: scenario.id,
       systemPrompt: scenario.systemPrompt,
       conversation: [{ speaker: "ai", text: scenario.initialMessage }],
+      // As the site's modal asks: the first sentence's speech now, the rest while it plays
+      // (a checkout without the field ignores it and answers in two parts anyway).
+      parts: 2,
     },
   });
   const t2 = performance.now();

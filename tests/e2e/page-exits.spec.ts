@@ -52,6 +52,33 @@ async function setTabVisible(page: Page, visible: boolean) {
   }, visible);
 }
 
+/**
+ * Opens /about with its scripts held back: the page shows its prerendered HTML, but the app does
+ * not start until `release()` (the scripts are asked for after the first paint).
+ */
+async function openAboutWithScriptsHeld(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (!holding) return route.continue();
+    held.push(() => route.continue().catch(() => {}));
+  });
+  await page.goto("/about", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return {
+    /** Scripts asked for from now on load at once. */
+    stopHolding: () => {
+      holding = false;
+    },
+    /** The held scripts load too. */
+    release: async () => {
+      holding = false;
+      for (const next of held) await next();
+    },
+  };
+}
+
 test.use({
   viewport: DESKTOP,
   userAgent: DESKTOP_UA,
@@ -134,25 +161,15 @@ test.describe("page_exit on full navigations", () => {
     page,
     request,
   }) => {
-    // The page's scripts are held back: the page shows its prerendered HTML, but the app never starts.
-    const held: (() => Promise<void>)[] = [];
-    let holding = true;
-    await page.route(/\/assets\/.*\.js$/, (route) => {
-      if (!holding) return route.continue();
-      held.push(() => route.continue().catch(() => {}));
-    });
-    await page.goto("/about", { waitUntil: "commit" });
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The scripts start after the first paint.
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const scripts = await openAboutWithScriptsHeld(page);
     const started = Date.now();
 
     // Leaves at once for another page, which loads normally.
-    holding = false;
+    scripts.stopHolding();
     const next = trackerStarted(page, "/security");
     await page.goto("/security");
     expect(Date.now() - started).toBeLessThan(30_000);
-    for (const release of held) await release();
+    await scripts.release();
     await next;
     const session = await sessionOf(page);
     await expect
@@ -197,6 +214,69 @@ test("scroll depth of a page left by a header link is the depth scrolled on that
   const exit = (await storedEvents(request, session!)).find((e) => e.eventType === "page_exit" && e.page === "/");
   expect(exit?.scrollDepth).toBeGreaterThanOrEqual(28);
   expect(exit?.scrollDepth).toBeLessThanOrEqual(30);
+});
+
+test("a page reached by a client-side navigation from far down another counts its depth from its start", async ({
+  page,
+  request,
+}) => {
+  const viewed = trackerStarted(page, "/");
+  await page.goto("/");
+  await viewed;
+  await expect(page.locator("[data-loading-screen]")).toHaveCount(0);
+  // The landing page seen to its end.
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1))
+    .toBe(true);
+  const session = await sessionOf(page);
+  const arrived = trackerStarted(page, "/about");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await arrived;
+  // Settled at its start, and not scrolled by the visitor: the depth is what the first screen shows.
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  const firstScreen = await page.evaluate(() =>
+    Math.min(100, Math.round((innerHeight / document.documentElement.scrollHeight) * 100)),
+  );
+  expect(firstScreen).toBeLessThan(60);
+  const next = trackerStarted(page, "/security");
+  await page.goto("/security");
+  await next;
+  await expect
+    .poll(async () => summary(await storedEvents(request, session!)).filter((e) => e.startsWith("page_")))
+    .toEqual(["page_view /", "page_exit /", "page_view /about", "page_exit /about", "page_view /security"]);
+  const exit = (await storedEvents(request, session!)).find((e) => e.eventType === "page_exit" && e.page === "/about");
+  expect(exit?.scrollDepth).toBe(firstScreen);
+});
+
+test("a tab hidden before the scripts start: one page_view for the showing, the tracker takes over the early one's", async ({
+  page,
+  request,
+}) => {
+  // The page's scripts are held back until the tab is hidden.
+  const scripts = await openAboutWithScriptsHeld(page);
+  // Hidden before the app starts: the early script sends the showing's page_view and page_exit.
+  await setTabVisible(page, false);
+  const session = await sessionOf(page);
+  await expect
+    .poll(async () => summary(await storedEvents(request, session!)))
+    .toEqual(["page_view /about", "page_exit /about"]);
+  await scripts.release();
+  await page.waitForFunction(() => (window as { __pageExit?: { taken: boolean } }).__pageExit?.taken === true);
+  // Shown again and left: a new showing, whose exit the tracker sends.
+  await setTabVisible(page, true);
+  const next = trackerStarted(page, "/security");
+  await page.goto("/security");
+  await next;
+  await expect
+    .poll(async () => summary(await storedEvents(request, session!)))
+    .toEqual(["page_view /about", "page_exit /about", "page_exit /about", "page_view /security"]);
+  // The second exit counts the second showing only, which began after the first one's exit.
+  const [first, second] = (await storedEvents(request, session!)).filter((e) => e.eventType === "page_exit");
+  expect(Date.parse(second.occurredAt) - second.duration! * 1000).toBeGreaterThanOrEqual(
+    Date.parse(first.occurredAt) - 1000,
+  );
 });
 
 test("admin pages are not visitor traffic: nothing is sent from them and analytics do not count them", async ({

@@ -282,6 +282,8 @@ test.describe("voice demo", () => {
       scenario: "sales-assistant",
       systemPrompt: sales.systemPrompt,
       conversation: [{ speaker: "ai", text: sales.initialMessage }],
+      // The spec's four fields, and the modal's request for the answer in two parts.
+      parts: 2,
     });
     const reply = (await chatResponse.json()) as { text: string; audio: string; rest: string };
     expect(reply.text).toContain("$750 a month");
@@ -344,7 +346,9 @@ test.describe("voice demo", () => {
     const sent = calls.json("/api/voice/chat");
     expect(sent).toHaveLength(4);
     for (const body of sent) {
-      expect(Object.keys(body).sort()).toEqual(["conversation", "message", "scenario", "systemPrompt"]);
+      // The spec's four fields, and the modal's request for the answer in two parts.
+      expect(Object.keys(body).sort()).toEqual(["conversation", "message", "parts", "scenario", "systemPrompt"]);
+      expect(body.parts).toBe(2);
       expect(body.scenario).toBe("customer-support");
       expect(body.systemPrompt).toBe(support.systemPrompt);
     }

@@ -230,7 +230,7 @@ function LastError({ entry }: { entry: DeliveryLogEntry }) {
       {entry.lastError ? <span className="block">{entry.lastError}</span> : entry.deliveredAt ? "—" : null}
       {entry.nextAttemptAt && entry.attempts > 0 ? (
         <span className="block text-slate-600">
-          Next try <RelativeTime value={entry.nextAttemptAt} />
+          Next try <RelativeTime value={entry.nextAttemptAt} upcoming />
         </span>
       ) : null}
     </span>

@@ -67,7 +67,10 @@ export function ServicesSection() {
   );
 }
 
-/** A short teaser that links to the solution's page; the card's full facts sit behind a native disclosure (no script needed). */
+/**
+ * The spec's six facets on every card, visible without a click (spec §2), kept scannable: two
+ * short labelled rows, the return as stats (the payback figure first), and the features (at most four).
+ */
 function SolutionCardView({ solution }: { solution: SolutionCard }) {
   const Icon = solutionIcons[solution.slug];
   const labels = copy.cardLabels;
@@ -85,41 +88,47 @@ function SolutionCardView({ solution }: { solution: SolutionCard }) {
         </h4>
       </div>
       <p className="mt-3 text-sm leading-6 text-slate-600">{solution.description}</p>
-      <dl className="mt-4 flex items-baseline justify-between gap-2 rounded-lg bg-slate-50 px-4 py-2.5 text-sm">
-        <dt className="font-semibold text-ink">{labels.paybackPeriod}</dt>
-        <dd className="text-base font-bold text-brand-700" data-payback="">
-          {solution.roi.paybackPeriod}
-        </dd>
+      <dl className="mt-4 space-y-2 text-sm leading-6">
+        {(
+          [
+            [labels.problemSolved, solution.problemSolved],
+            [labels.targetBusinesses, solution.targetBusinesses],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">{label}</dt>
+            <dd className="text-slate-700">{value}</dd>
+          </div>
+        ))}
       </dl>
-      <details className="group mt-3 text-sm leading-6">
-        <summary className="cursor-pointer rounded font-semibold text-brand-700 marker:text-brand-600 hover:text-brand-800">
-          {copy.cardDetailsLabel}
-        </summary>
-        <dl className="mt-3 space-y-3">
-          {(
-            [
-              [labels.problemSolved, solution.problemSolved],
-              [labels.targetBusinesses, solution.targetBusinesses],
-              [labels.costSavings, solution.roi.costSavings],
-              [labels.timeGains, solution.roi.timeGains],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt className="font-semibold text-ink">{label}</dt>
-              <dd className="text-slate-600">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h5 className="mt-3 font-semibold text-ink">{labels.features}</h5>
-        <ul className="mt-1 space-y-1 text-slate-700">
-          {solution.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </details>
+      <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-lg bg-slate-200 text-xs leading-5 ring-1 ring-slate-200">
+        <div className="col-span-2 flex items-baseline justify-between gap-2 bg-slate-50 px-3 py-2">
+          <dt className="font-semibold text-ink">{labels.paybackPeriod}</dt>
+          <dd className="text-base font-bold text-brand-700" data-payback="">
+            {solution.roi.paybackPeriod}
+          </dd>
+        </div>
+        {(
+          [
+            [labels.costSavings, solution.roi.costSavings],
+            [labels.timeGains, solution.roi.timeGains],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="bg-slate-50 px-3 py-2">
+            <dt className="font-semibold text-ink">{label}</dt>
+            <dd className="text-slate-700">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h5 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-700">{labels.features}</h5>
+      <ul className="mt-1.5 space-y-1 text-sm text-slate-700">
+        {solution.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
       <Link
         to={solution.link}
         prefetch="intent"

@@ -41,8 +41,28 @@ function shownAgain(t: Tracker) {
 function measureScroll() {
   const t = activeTracker();
   if (!t || t.leaving) return;
+  // Settled once at the top (when that is its start), or when the scrolling ends.
+  if (t.settling && (scrollY || location.hash)) return settling(t);
+  clearTimeout(t.settling);
+  t.settling = undefined;
   const depth = scrollDepthNow();
   if (depth > t.depth) t.depth = depth;
+}
+
+/** Without a scrollend event (Safari), a page counts as settled after this long without scrolling. */
+const SETTLE_QUIET_MS = 1000;
+
+/**
+ * A page reached by a client-side navigation renders at the previous page's offset (or as a
+ * short skeleton), and the router then moves it to its start (the top, its hash target or a
+ * restored position), smoothly as the stylesheet asks: its depth counts only from the moment
+ * it has settled there.
+ */
+function settling(t: Tracker) {
+  clearTimeout(t.settling);
+  t.settling = setTimeout(() => {
+    t.settling = undefined;
+  }, SETTLE_QUIET_MS);
 }
 
 /**
@@ -52,7 +72,10 @@ function measureScroll() {
  */
 export function leavingPage(leaving = true): void {
   const t = activeTracker();
-  if (t) t.leaving = leaving;
+  if (!t) return;
+  // Where the visitor is as they leave is seen too (the page may never have been scrolled).
+  if (leaving) measureScroll();
+  t.leaving = leaving;
 }
 
 let firstView = true;
@@ -72,20 +95,28 @@ export function trackPageView(pathname: string): void {
       flush();
       return;
     }
-    const early = window.__pageExit;
-    // The first page started when the early script says (navigation start, or its last showing),
-    // not at hydration; and from now on its exit is the tracker's to send.
-    t.since = firstView && early ? performance.timeOrigin + early.since : now();
-    if (early) early.taken = true;
+    const first = firstView;
+    const early = first ? window.__pageExit : undefined;
+    if (window.__pageExit) window.__pageExit.taken = true;
     firstView = false;
+    // The first page started when the early script says (navigation start, or its last showing),
+    // not at hydration; and from now on its events are the tracker's to send.
+    t.since = early ? performance.timeOrigin + early.since : now();
     t.page = page;
-    t.exited = false;
+    // The tab was hidden before the tracker started: the early script already sent this
+    // showing's page_view and page_exit, so the tracker carries on from there (one showing,
+    // one page_view) and counts only the next showing.
+    t.exited = early?.sent === true;
     t.depth = 0;
-    measureScroll();
+    clearTimeout(t.settling);
+    t.settling = undefined;
+    // A page reached client-side may still be a short skeleton: its first depth waits for a scroll or its exit.
+    if (first) measureScroll();
+    else if (scrollY || location.hash) settling(t);
     update(t, (r) => {
       if (!r.pageViews.includes(page)) r.pageViews.push(page);
     });
-    queueEvent(t, "page_view", { details: { title: document.title } });
+    if (!t.exited) queueEvent(t, "page_view", { details: { title: document.title } });
   } catch (error) {
     log("page view", error);
   }
@@ -110,6 +141,11 @@ export const startTracking = guard("start", (t) => {
     },
     { passive: true },
   );
+  addEventListener("scrollend", () => {
+    clearTimeout(t.settling);
+    t.settling = undefined;
+    measureScroll();
+  });
   document.addEventListener("focusin", (event) => {
     const target = event.target as HTMLInputElement;
     const form = target.closest?.("form");
@@ -138,6 +174,7 @@ export const startTracking = guard("start", (t) => {
   // Leaving the page or hiding the tab ends a showing of the page. Both events come on a full
   // navigation (pagehide first, while the page still counts as visible); exitPage sends once.
   const hidden = () => {
+    measureScroll();
     exitPage(t);
     flush(true);
     syncClient(true);

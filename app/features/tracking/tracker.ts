@@ -41,6 +41,8 @@ export interface Tracker {
   exited: boolean;
   /** Leaving for another page: scrolling now moves the next page (or the skeleton), not this one. */
   leaving: boolean;
+  /** Set while a page reached client-side moves to its start position: scrolling is not the visitor's yet. */
+  settling?: ReturnType<typeof setTimeout>;
   forms: WeakSet<Element>;
   consultedAt: number;
 }

@@ -28,7 +28,10 @@ export async function transcribe(audio: Blob, scenario: VoiceScenarioId, signal?
   return body?.text ?? "";
 }
 
-/** POST /api/voice/chat with the last 6 turns before this message. */
+/**
+ * POST /api/voice/chat with the last 6 turns before this message, asking for the answer in two
+ * parts: the first sentence's speech comes at once, the rest's through synthesize() while it plays.
+ */
 export async function chat(
   input: { message: string; scenario: VoiceScenarioId; systemPrompt: string; history: readonly ConversationTurn[] },
   signal?: AbortSignal,
@@ -41,6 +44,7 @@ export async function chat(
       scenario: input.scenario,
       systemPrompt: input.systemPrompt,
       conversation: lastTurns(input.history),
+      parts: 2,
     },
     { signal },
   );

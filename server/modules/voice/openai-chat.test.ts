@@ -81,7 +81,6 @@ describe("voice chat with an OpenAI-compatible model", () => {
     expect(res.json()).toEqual({
       text: "Subscriptions start at $750 a month.",
       audio: Buffer.from([0xff, 0xf3, 0x44, 0xc4]).toString("base64"),
-      rest: "",
     });
 
     const chat = received.find((r) => r.path === "/v1/chat/completions")!;
@@ -107,7 +106,7 @@ describe("voice chat with an OpenAI-compatible model", () => {
       method: "POST",
       url: "/api/voice/chat",
       remoteAddress: "198.51.100.7",
-      payload: { message: "How much does it cost?", scenario: "sales-assistant" },
+      payload: { message: "How much does it cost?", scenario: "sales-assistant", parts: 2 },
     });
     expect(chat.json()).toMatchObject({ text: answer, rest: "The fee covers hosting and support." });
     const rest = await app.inject({

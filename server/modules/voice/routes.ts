@@ -267,15 +267,24 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
       if (!stored)
         text = `I'm sorry, I couldn't pass your message on just now. Please write to us or call us directly, using the details on our contact page.`;
     }
-    // The first sentence is spoken now and returned; the rest is spoken while that plays, charged
-    // to this address now, and handed to its /synthesize call (see PreparedSpeech).
+    // The spec's answer: the whole of it spoken in `audio`.
+    if (body.parts === 1) {
+      try {
+        return { text, audio: (await speak(request.ip, text)).toString("base64") };
+      } catch (error) {
+        // The answer still counts; the browser asks /synthesize for it or shows the text only.
+        request.log.warn({ err: error }, "voice speech for a chat answer failed");
+        return { text, audio: "" };
+      }
+    }
+    // The modal's two parts: the first sentence is spoken now and returned; the rest is spoken
+    // while that plays, charged to this address now, and handed to its /synthesize call (see PreparedSpeech).
     const { first, rest } = splitSpokenAnswer(text);
     let audio = "";
     try {
       // Cut short at its end when the rest follows: the two parts play with a sentence's pause.
       audio = (await speak(request.ip, first, { end: rest !== "" })).toString("base64");
     } catch (error) {
-      // The answer still counts; the browser asks /synthesize for the whole of it or shows the text only.
       request.log.warn({ err: error }, "voice speech for a chat answer failed");
       return { text, audio, rest: "" };
     }

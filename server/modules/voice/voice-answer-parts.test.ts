@@ -24,6 +24,7 @@ const chatRequest = (remoteAddress: string) => ({
     scenario: support.id,
     systemPrompt: support.systemPrompt,
     conversation: [{ speaker: "ai", text: support.initialMessage }],
+    parts: 2,
   },
 });
 const synthesizeRequest = (text: unknown, remoteAddress: string) => ({

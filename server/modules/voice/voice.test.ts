@@ -234,8 +234,20 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       conversation: [{ speaker: "ai", text: voiceScenarios[1].initialMessage }],
     };
 
-    it("answers from the site's content with text, decodable MP3 speech of its first sentence, and the rest to speak", async () => {
+    it("answers a client of the spec (its 4 fields only) with text and MP3 speech of the whole answer", async () => {
       const res = await post("/api/voice/chat", valid);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(["audio", "text"]);
+      expect(body.text).toContain("$750 a month");
+      expect(body.text.split(/(?<=[.!?])\s+/).length).toBeGreaterThan(1);
+      const info = readMp3(Buffer.from(body.audio, "base64"));
+      expect(info).toMatchObject({ sampleRate: 16000, channels: 1 });
+      expectDurationToFit(info.seconds, body.text);
+    });
+
+    it("with parts 2 (the site's modal), answers with speech of its first sentence and the rest to speak", async () => {
+      const res = await post("/api/voice/chat", { ...valid, parts: 2 });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(["audio", "rest", "text"]);

@@ -39,7 +39,7 @@ export interface KnowledgeDoc {
 }
 
 /** Sentences to say; a bare "Yes." or "No." joins the sentence after it ("No, your data is…"). */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   const out: string[] = [];
   let carry = "";
   for (const s of splitSentences(naturalNumbers(text))) {

@@ -2,6 +2,7 @@ import { CONSULTATION_MINUTES } from "#common/constants";
 import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
 import { site } from "#content/site";
 import { getVoiceScenario } from "#content/voice/scenarios";
+import { buyerAnswer } from "./responder-buyer";
 import {
   contentWords,
   type KnowledgeDoc,
@@ -182,6 +183,17 @@ function grounded(ctx: Context, question: string, closingHint?: string): ReplyPl
   };
 }
 
+/** A buyer's question about the offer (price, timeline, contract…), answered from the site's own facts. */
+function forBuyer(ctx: Context, closingHint?: string): ReplyPlan | null {
+  const answer = buyerAnswer(ctx.message);
+  if (!answer) return null;
+  return {
+    text: [...answer.facts, closing(ctx, closingHint)].join(" "),
+    facts: answer.facts,
+    step: `answer the buyer's question about ${answer.topic}`,
+  };
+}
+
 /** Honest about the limit of what the site knows, pointing at the nearest topic it does know. */
 function outsideKnowledge(ctx: Context): ReplyPlan {
   const [near] = searchKnowledge(ctx.message, { kinds: KINDS[ctx.scenario], limit: 1 });
@@ -271,7 +283,8 @@ function salesTurn(ctx: Context): ReplyPlan {
       step: `ask: ${QUALIFY_QUESTIONS[missing][0]}`,
     };
   }
-  const answer = grounded(ctx, ctx.message, missing ? askFor(missing, ctx) : undefined);
+  const hint = missing ? askFor(missing, ctx) : undefined;
+  const answer = forBuyer(ctx, hint) ?? grounded(ctx, ctx.message, hint);
   if (answer) return answer;
   if (missing && contentWords(ctx.message).length === 0)
     return {
@@ -383,7 +396,7 @@ export function planReply(input: ReplyRequest): ReplyPlan {
     };
   }
   if (input.scenario === "sales-assistant") return salesTurn(ctx);
-  return grounded(ctx, message) ?? outsideKnowledge(ctx);
+  return forBuyer(ctx) ?? grounded(ctx, message) ?? outsideKnowledge(ctx);
 }
 
 /** The offline reply to one visitor turn. */

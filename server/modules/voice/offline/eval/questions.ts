@@ -1,4 +1,5 @@
 import type { VoiceScenarioId } from "#common/voice";
+import type { BuyerTopic } from "../responder-buyer";
 
 /**
  * The voice assistant's evaluation set: questions as people say them (lower case, fillers,
@@ -10,23 +11,24 @@ export interface EvalQuestion {
   question: string;
   /** The answer must contain this (case-insensitive), or match it. */
   fact: string | RegExp;
+  /** A buyer's question: what it is about (the evaluation reports price questions on their own). */
+  topic?: BuyerTopic;
 }
 
-const receptionist = (question: string, fact: string | RegExp): EvalQuestion => ({
-  scenario: "virtual-receptionist",
-  question,
-  fact,
-});
-const sales = (question: string, fact: string | RegExp): EvalQuestion => ({
-  scenario: "sales-assistant",
-  question,
-  fact,
-});
-const support = (question: string, fact: string | RegExp): EvalQuestion => ({
-  scenario: "customer-support",
-  question,
-  fact,
-});
+const ask =
+  (scenario: VoiceScenarioId) =>
+  (question: string, fact: string | RegExp, topic?: BuyerTopic): EvalQuestion => ({ scenario, question, fact, topic });
+const receptionist = ask("virtual-receptionist");
+const sales = ask("sales-assistant");
+const support = ask("customer-support");
+
+/**
+ * A fact the site does not state (a contract term, a data region, a named integration it does
+ * not list): the answer says so plainly and offers the consultation, never a figure about
+ * something else.
+ */
+const NOT_ON_SITE = /^(?!.*\$\d)(?=.*consultation).*\bsite doesn't (say|state|list|name)\b/i;
+const PRICE = "$750 a month";
 
 export const evalQuestions: readonly EvalQuestion[] = [
   receptionist("how much does it cost", "$750 a month"),
@@ -119,4 +121,68 @@ export const evalQuestions: readonly EvalQuestion[] = [
   support("what is the first step", /consultation/),
   support("do you monitor the solution after launch", /monitor/),
   support("what happens to recordings and sensor data", /on site|sensor|recordings/),
+
+  // Buyers' own words (not the site's), each with the fact its answer must hold.
+  sales("what would it cost us", PRICE, "price"),
+  sales("what does it cost for a small law firm", PRICE, "price"),
+  sales("ballpark what are we looking at per month", PRICE, "price"),
+  sales("is there a setup fee", /no setup fee/, "price"),
+  sales("do we have to pay anything up front", /no setup fee|no large up-front/, "price"),
+  sales("how much extra is it if we want it connected to more of our systems", "$100 a month", "price"),
+  sales("what do you charge for the cameras and sensors", "$300 a month", "price"),
+  sales("how long until it works", "3 to 12 weeks", "timeline"),
+  sales("when could we realistically go live", "3 to 12 weeks", "timeline"),
+  sales("can we cancel if it doesn't work out", NOT_ON_SITE, "contract"),
+  sales("how long is the contract", NOT_ON_SITE, "contract"),
+  sales("do you offer a trial", /pilot/, "pilot"),
+  sales("can we start small and see if it works", /pilot/, "pilot"),
+  sales("can it connect to our calendar", /calendar/, "integration"),
+  sales("does it plug into our crm", /CRM/, "integration"),
+  sales("does it work with sap", /SAP Business One/, "integration"),
+  sales("can it sync with pipedrive", NOT_ON_SITE, "integration"),
+  sales("where is our data kept", /where your data is stored|on site|on your premises/, "security"),
+  sales("do we need to buy hardware", /leased|only when|needs on-site hardware/, "hardware"),
+  sales("who helps us when something goes wrong after launch", /support/, "support"),
+  sales("is training for my staff included", /training/, "support"),
+
+  receptionist("what would a voice assistant cost a dental office", PRICE, "price"),
+  receptionist("roughly how much per month", PRICE, "price"),
+  receptionist("are there any hidden fees", /no setup fee|covers the build/, "price"),
+  receptionist("does the monthly price include hosting and updates", /hosting/, "price"),
+  receptionist("how soon could we have it answering our phones", "3 to 12 weeks", "timeline"),
+  receptionist("is there a minimum term", NOT_ON_SITE, "contract"),
+  receptionist("do we have to sign a long contract", NOT_ON_SITE, "contract"),
+  receptionist("is there a free trial", /pilot|demo/, "pilot"),
+  receptionist("can it hook into our phone system", /existing number|phone systems/, "integration"),
+  receptionist("do we have to change our phone number", /existing number/, "integration"),
+  receptionist("can it book appointments straight into our calendar", /calendar/, "integration"),
+  receptionist("does it work with microsoft dynamics", NOT_ON_SITE, "integration"),
+  receptionist("where do you store our data", /where your data is stored|on site|on your premises/, "security"),
+  receptionist("is our data kept in the eu", NOT_ON_SITE, "security"),
+  receptionist("do we need any special equipment", /leased|existing number|on-site hardware|no/i, "hardware"),
+  receptionist("can you use the cameras we already have", /existing cameras/, "hardware"),
+  receptionist("what if it stops working at night", /support|monitor/, "support"),
+
+  support("what's the monthly fee", PRICE, "price"),
+  support("how much does the cheapest plan cost", PRICE, "price"),
+  support("is there a charge to get set up", /no setup fee|no large up-front/, "price"),
+  support("do we pay extra for support", /included|support/, "price"),
+  support("how long before we see it working", "3 to 12 weeks", "timeline"),
+  support("what happens during the first few weeks", /pilot|workflow|weeks/, "timeline"),
+  support("can we cancel any time", NOT_ON_SITE, "contract"),
+  support("what's the notice period", NOT_ON_SITE, "contract"),
+  support("can we try it on one process first", /pilot/, "pilot"),
+  support("will it talk to our accounting software", /accounting|connect/, "integration"),
+  support("can it connect to google calendar", /calendar/, "integration"),
+  support("does it integrate with zendesk", /Zendesk/, "integration"),
+  support("where is our data hosted", /where your data is stored|on site|on your premises/, "security"),
+  support("which country are the servers in", NOT_ON_SITE, "security"),
+  support("who can see our customer records", /access/, "security"),
+  support("is it hipaa ready", "HIPAA", "security"),
+  support("do we have to buy servers", /host|leased|no/i, "hardware"),
+  support("who installs the sensors", /install/, "hardware"),
+  support("who do we call if it breaks", /\(555\) 010-4200|hello@meridian-ai\.example/, "support"),
+  support("is support included or extra", /included/, "support"),
+  support("do you keep improving it after launch", /updates|reviews|monitor/, "support"),
+  support("how quickly do you respond to a problem", /support|business-hours|same-day/, "support"),
 ];
