@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { consultationLabel, footerGroups, mainNavigation } from "#content/navigation";
 import { pageMeta } from "#content/pages";
 import { site } from "#content/site";
-import { waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -21,10 +20,10 @@ test.describe("navigation", () => {
     }
   });
 
-  test("at a phone width the menu toggles and hides the desktop-only link", async ({ page }) => {
+  test("at a phone width the menu toggles and hides the desktop-only link", async ({ page, hydrated }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/about");
-    await waitForHydration(page);
+    await hydrated(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toBeVisible();
     await expect(

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { caseStudies } from "#content/case-studies";
 import { customOfferings } from "#content/custom-offerings";
 import { landingFaqs } from "#content/faqs";
@@ -7,23 +7,12 @@ import { catalogTeaser, contactSection, processSection, servicesSection } from "
 import { pageMeta } from "#content/pages";
 import { site } from "#content/site";
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
-import { expectNoAxeViolations, expectNoHorizontalScroll } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const section = (page: Page, headingId: string) => page.locator(`section[aria-labelledby="${headingId}"]`);
-
-/** Resolves once React has hydrated the page (the FAQ toggles only work after hydration). */
-async function hydrated(page: Page) {
-  const second = page.getByRole("button", { name: landingFaqs[1].question });
-  await expect(async () => {
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true", { timeout: 300 });
-  }).toPass();
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
-}
 
 test.describe("landing page", () => {
   test("shows the loading spinner with its text first, then removes it", async ({ page }) => {
@@ -150,7 +139,7 @@ test.describe("landing page", () => {
     await expect(cases.getByText("portfolio growth")).toBeVisible();
   });
 
-  test("with reduced motion the counters show their final values at once", async ({ page }) => {
+  test("with reduced motion the counters show their final values at once", async ({ page, hydrated }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
@@ -230,7 +219,10 @@ test.describe("landing page", () => {
     for (const reason of processSection.why) await expect(process.getByText(reason)).toBeVisible();
   });
 
-  test("FAQ: six cards, the first open, each toggling on its own; buttons and quick facts", async ({ page }) => {
+  test("FAQ: six cards, the first open, each toggling on its own; buttons and quick facts", async ({
+    page,
+    hydrated,
+  }) => {
     await page.goto("/");
     const faq = section(page, "faq-heading");
     const toggles = faq.locator("button[aria-expanded]");
