@@ -1,6 +1,5 @@
 import {
   type ComponentType,
-  type HTMLAttributes,
   type LazyExoticComponent,
   type MouseEvent,
   type ReactNode,
@@ -110,18 +109,4 @@ export function KeepPrerendered<P extends object>({
 }) {
   const kept = useKeptMarkup();
   return kept.kept ? <Element {...kept.contents()} /> : <Content {...props} />;
-}
-
-/**
- * A part with nothing interactive in it but links, whose code and copy come with the route anyway:
- * the first hydration keeps its markup (useKeptMarkup) and does no work for it. After a client-side
- * navigation it renders normally.
- */
-export function KeptOnHydration({
-  as: Element,
-  children,
-  ...attributes
-}: HTMLAttributes<HTMLElement> & { as: Tag; children: ReactNode }) {
-  const kept = useKeptMarkup();
-  return <Element {...attributes} {...kept.contents(children)} />;
 }

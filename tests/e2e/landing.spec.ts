@@ -225,13 +225,14 @@ test.describe("landing page", () => {
   }) => {
     await page.goto("/");
     const faq = section(page, "faq-heading");
-    const toggles = faq.locator("button[aria-expanded]");
+    // Native disclosure widgets: they toggle before the scripts start as well as after.
+    const toggles = faq.locator("details > summary");
     await expect(toggles).toHaveText(landingFaqs.map((f) => f.question));
     await hydrated(page);
 
     const expectOpen = async (states: boolean[]) => {
       for (const [index, open] of states.entries()) {
-        await expect(toggles.nth(index)).toHaveAttribute("aria-expanded", String(open));
+        await expect(faq.locator("details").nth(index)).toHaveJSProperty("open", open);
         const answer = faq.getByText(landingFaqs[index].answer);
         if (open) await expect(answer).toBeVisible();
         else await expect(answer).toBeHidden();
@@ -319,12 +320,8 @@ test.describe("landing page", () => {
     expect(faqPage).toBeDefined();
 
     const faq = section(page, "faq-heading");
-    const questions = (await faq.locator("button[aria-expanded]").allInnerTexts()).map((q) => q.trim());
-    const answers = (await faq
-      .locator("button[aria-expanded]")
-      .evaluateAll((buttons) =>
-        buttons.map((b) => document.getElementById(b.getAttribute("aria-controls") ?? "")?.textContent?.trim() ?? ""),
-      )) as string[];
+    const questions = (await faq.locator("details > summary").allTextContents()).map((q) => q.trim());
+    const answers = (await faq.locator("details > summary + *").allTextContents()).map((a) => a.trim());
     expect(questions).toHaveLength(6);
     expect(faqPage.mainEntity.map((q) => q.name)).toEqual(questions);
     expect(faqPage.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(answers);

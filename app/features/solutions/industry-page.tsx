@@ -6,7 +6,6 @@ import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { Breadcrumbs, breadcrumbJsonLd, CtaBand, StaticMarkup } from "#app/features/content-pages";
 import { Section } from "#app/features/landing";
 import { recordConsultationRequest } from "#app/features/tracking";
-import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { consultationCta } from "#content/calls-to-action";
 import type { IndustryPage } from "#content/industry-pages/types";
 import type { PageMeta } from "#content/page-meta/types";
@@ -55,8 +54,7 @@ export function IndustryLandingPage({
         </ConsultationButton>
       </PageHeader>
 
-      {/* Text and links only, down to the call to action: the first hydration keeps it as prerendered. */}
-      <KeptOnHydration as="div">
+      <div>
         <Section
           headingId="challenges-heading"
           eyebrow="The challenges"
@@ -113,7 +111,7 @@ export function IndustryLandingPage({
             </Link>
           </p>
         </Section>
-      </KeptOnHydration>
+      </div>
 
       <CtaBand source={source} heading={page.ctaHeading} />
     </>
