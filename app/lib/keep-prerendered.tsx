@@ -25,7 +25,7 @@ type KeptContents =
     }
   | { children: ReactNode };
 
-export interface KeptMarkup {
+interface KeptMarkup {
   /** True while the element keeps its prerendered markup. */
   kept: boolean;
   /** Spread on the element: while kept, the props that keep its prerendered markup; afterwards `children`. */
