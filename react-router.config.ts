@@ -1,6 +1,8 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, publicPaths, SOLUTIONS_SEARCH_INDEX_PATH, UNKNOWN_SOLUTION_PATH } from "#common/route-table";
 import { solutionSlugs } from "#content/solutions/slugs";
+import { finishClientBuild } from "./scripts/prerendered/finish-build";
 
 export default {
   ssr: false,
@@ -9,4 +11,9 @@ export default {
   // Every public page becomes static HTML with its full text; private areas use the SPA fallback.
   // The catalog's search index is a resource route, written out as a static JSON file.
   prerender: () => [...publicPaths(solutionSlugs), NOT_FOUND_PATH, UNKNOWN_SOLUTION_PATH, SOLUTIONS_SEARCH_INDEX_PATH],
+  // Runs once the pages are prerendered: they start their scripts after the first paint, and the
+  // text assets are precompressed (scripts/prerendered/finish-build.ts).
+  buildEnd: ({ reactRouterConfig }) => {
+    console.log(finishClientBuild(path.join(reactRouterConfig.buildDirectory, "client")));
+  },
 } satisfies Config;

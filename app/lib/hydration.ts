@@ -7,9 +7,13 @@ export function isFirstHydration(): boolean {
   return typeof document !== "undefined" && !hydrated;
 }
 
-/** Called once by the root component: its effect runs after the whole first hydration has committed. */
+/**
+ * Called once by the root component: its effect runs after the whole first hydration has committed.
+ * `<html data-hydrated>` is the one signal that the page is interactive (the e2e tests wait for it).
+ */
 export function useMarkHydrated(): void {
   useEffect(() => {
     hydrated = true;
+    document.documentElement.dataset.hydrated = "";
   }, []);
 }

@@ -1,9 +1,10 @@
 import {
   type ComponentType,
-  type HTMLAttributes,
   type LazyExoticComponent,
   type MouseEvent,
   type ReactNode,
+  startTransition,
+  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -13,66 +14,47 @@ import { isFirstHydration } from "./hydration";
 
 const KEEP = { __html: "" };
 
-type Tag = "section" | "div" | "nav" | "aside";
+/** What a kept element spreads on itself: the kept markup's props, or its children once it renders them. */
+type KeptContents =
+  | {
+      ref: (element: HTMLElement | null) => void;
+      onClick: (event: MouseEvent) => void;
+      dangerouslySetInnerHTML: typeof KEEP;
+      suppressHydrationWarning: true;
+      children?: never;
+    }
+  | { children: ReactNode };
 
-interface KeepPrerenderedProps<P extends object> {
-  /** The part's `lazy()` component, declared once at module level. Its root element must be an `as` element. */
-  content: LazyExoticComponent<ComponentType<P>>;
-  /** The root element's tag, the element hydration takes over. */
-  as: Tag;
-  props: P;
+interface KeptMarkup {
+  /** True while the element keeps its prerendered markup. */
+  kept: boolean;
+  /** Spread on the element: while kept, the props that keep its prerendered markup; afterwards `children`. */
+  contents: (children?: ReactNode) => KeptContents;
+  /** The element renders its children from now on, in a transition (the kept markup stays on screen until they are ready). */
+  release: () => void;
 }
 
 /**
- * A part of a prerendered page with nothing interactive in it but links, whose code loads only
- * when it is really rendered.
+ * Keeps an element's prerendered markup through the first hydration, for a part with nothing
+ * interactive in it but links: React does no work for it, and, when the part's code is in a chunk
+ * of its own, the page does not even load it.
  *
- * The prerendered page already holds the part's full markup. During the first hydration React
- * keeps that markup as it is (an element with `dangerouslySetInnerHTML` is a leaf that hydration
- * does not descend into, and the unchanged empty value is never written), so the page loads
- * neither the part's code nor its copy and does no work for it. Its links keep client-side
- * navigation through one delegated handler. When the page is reached by a client-side navigation
- * instead, the part renders normally from its chunk (the navigation waits for it, so nothing pops in).
+ * During the first hydration the element renders with an empty `dangerouslySetInnerHTML`: an
+ * element with inner HTML is a leaf that hydration does not descend into, and the unchanged value
+ * is never written, so the prerendered markup stays (React does not document this; see
+ * docs/decisions/0008-kept-markup.md). Its links keep client-side navigation through one delegated
+ * handler. After a client-side navigation, or once `release()` is called, the element renders its
+ * children as usual.
  */
-export function KeepPrerendered<P extends object>({ content: Content, as: Element, props }: KeepPrerenderedProps<P>) {
-  const kept = useKeptMarkup();
-  if (!kept.keep) return <Content {...props} />;
-  return (
-    <Element ref={kept.ref as never} onClick={kept.onClick} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />
-  );
-}
-
-type KeptOnHydrationProps = HTMLAttributes<HTMLElement> & { as: Tag; children: ReactNode };
-
-/**
- * A part of a prerendered page with nothing interactive in it but links, whose code and copy come
- * with the page anyway (they are the route's own): the first hydration keeps its markup as it is
- * and does no work for it, as KeepPrerendered does. After a client-side navigation it renders
- * normally.
- */
-export function KeptOnHydration({ as: Element, children, ...attributes }: KeptOnHydrationProps) {
-  const kept = useKeptMarkup();
-  if (!kept.keep) return <Element {...attributes}>{children}</Element>;
-  return (
-    <Element
-      {...attributes}
-      ref={kept.ref as never}
-      onClick={kept.onClick}
-      dangerouslySetInnerHTML={KEEP}
-      suppressHydrationWarning
-    />
-  );
-}
-
-/** Whether this render keeps the prerendered markup, and the one click handler for the links inside. */
-function useKeptMarkup() {
-  const ref = useRef<HTMLElement>(null);
-  const [keep, setKeep] = useState(isFirstHydration);
+export function useKeptMarkup(): KeptMarkup {
+  const element = useRef<HTMLElement | null>(null);
+  const [kept, setKept] = useState(isFirstHydration);
   const navigate = useNavigate();
   useLayoutEffect(() => {
     // React rendered the page afresh instead of hydrating it (after a hydration error): nothing to keep.
-    if (keep && !ref.current?.firstChild) setKeep(false);
-  }, [keep]);
+    if (kept && !element.current?.firstChild) setKept(false);
+  }, [kept]);
+  const release = useCallback(() => startTransition(() => setKept(false)), []);
   // What <Link> does on a plain left click on a same-site link; anything else is left to the browser.
   // The element keeps its prerendered attributes (hydration does not patch them, and no update
   // changes them); the links inside keep their own semantics and keyboard behaviour (Enter on a
@@ -94,5 +76,37 @@ function useKeptMarkup() {
     event.preventDefault();
     navigate(link.pathname + link.search + link.hash);
   };
-  return { keep, ref, onClick };
+  const contents = (children?: ReactNode): KeptContents =>
+    kept
+      ? {
+          ref: (node) => {
+            element.current = node;
+          },
+          onClick,
+          dangerouslySetInnerHTML: KEEP,
+          suppressHydrationWarning: true,
+        }
+      : { children };
+  return { kept, contents, release };
+}
+
+type Tag = "section" | "div";
+
+/**
+ * A part whose code (and copy) is in a chunk of its own, loaded only when the part is really
+ * rendered: on a client-side navigation (which waits for it, so nothing pops in). On the first
+ * load the prerendered markup is kept (useKeptMarkup) and the chunk is never loaded. `content` is
+ * declared once at module level; its root element must be an `as` element.
+ */
+export function KeepPrerendered<P extends object>({
+  content: Content,
+  as: Element,
+  props,
+}: {
+  content: LazyExoticComponent<ComponentType<P>>;
+  as: Tag;
+  props: P;
+}) {
+  const kept = useKeptMarkup();
+  return kept.kept ? <Element {...kept.contents()} /> : <Content {...props} />;
 }

@@ -12,7 +12,6 @@ import { StaticMarkup } from "#app/features/content-pages/static-markup";
 import { IdeaGrid, TypeBadge } from "#app/features/solutions/idea-card";
 import { recordConsultationRequest } from "#app/features/tracking";
 import { buildTimeMarkup } from "#app/lib/build-time-markup";
-import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { solutionPath } from "#common/solution-path";
 import { consultationCta } from "#content/calls-to-action";
 import { ideaFlow } from "#content/how-it-works";
@@ -91,12 +90,7 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
           More {industry?.name} ideas
         </ButtonLink>
       </PageHeader>
-
-      {/* Text and links only: the first hydration keeps it as prerendered. */}
-      <KeptOnHydration
-        as="div"
-        className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8"
-      >
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
         <div className="space-y-12">
           <section aria-labelledby="problem-heading">
             <h2 id="problem-heading" className="text-2xl font-bold tracking-tight">
@@ -175,12 +169,12 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
             ) : null}
           </section>
         </aside>
-      </KeptOnHydration>
+      </div>
 
       <StaticMarkup html={flowHtml} />
 
       {related.length ? (
-        <KeptOnHydration as="section" aria-labelledby="related-heading" className="bg-white py-14">
+        <section aria-labelledby="related-heading" className="bg-white py-14">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
               Related ideas
@@ -189,7 +183,7 @@ export default function SolutionDetailPage({ loaderData }: Route.ComponentProps)
               <IdeaGrid ideas={related} />
             </div>
           </div>
-        </KeptOnHydration>
+        </section>
       ) : null}
 
       <CtaBand source={`solution:${idea.slug}`} heading="Could this work in your business?" />

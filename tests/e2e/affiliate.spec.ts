@@ -12,9 +12,9 @@ import {
   type BrowserContext,
   expect as baseExpect,
   type Page,
-  test,
 } from "@playwright/test";
 import { site } from "#content/site";
+import { test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
@@ -94,6 +94,7 @@ test.describe("affiliate program", () => {
   test("the whole path: register, approve, referred visit, meeting, lead, won, pending commission, paid", async ({
     browser,
     request,
+    hydrated,
   }) => {
     test.setTimeout(180_000);
 
@@ -103,7 +104,8 @@ test.describe("affiliate program", () => {
     const funnel = collectFunnel(partnerPage);
     const terms = partnerPage.waitForResponse((r) => r.url().endsWith("/api/affiliate/program"));
     await partnerPage.goto("/affiliate-register");
-    await terms; // the form is hydrated once the live program terms are asked for
+    await terms;
+    await hydrated(partnerPage);
     const form = partnerPage.getByRole("form", { name: "Affiliate application" });
     await form.getByRole("button", { name: "Apply now" }).click();
     // Validated in the browser: nothing sent, each required field named.
@@ -239,11 +241,8 @@ test.describe("affiliate program", () => {
     // ------------------------------------------------ the visitor writes through the contact form
     await visitorPage.goto("/contact");
     const contact = visitorPage.getByRole("form", { name: "Contact form" });
-    await expect(async () => {
-      // Typing only sticks once the form is hydrated.
-      await contact.getByLabel(/^Name/).fill(visitor.name);
-      await expect(contact.getByLabel(/^Name/)).toHaveValue(visitor.name, { timeout: 500 });
-    }).toPass();
+    await hydrated(visitorPage);
+    await contact.getByLabel(/^Name/).fill(visitor.name);
     await contact.getByLabel(/^E-mail/).fill(visitor.email);
     await contact.getByLabel("Company").fill("Quinn Logistics");
     await contact.getByLabel("Solution of interest").selectOption("voice");
@@ -563,6 +562,7 @@ test.describe("affiliate program", () => {
   test("registration proposes a readable code from the name and says live whether it is free", async ({
     browser,
     request,
+    hydrated,
   }) => {
     const stamp6 = Date.now().toString(36);
     const name = `Taylor ${stamp6}`;
@@ -583,11 +583,8 @@ test.describe("affiliate program", () => {
     await terms;
     const form = page.getByRole("form", { name: "Affiliate application" });
     const code = form.getByLabel(/^Referral code/);
-    await expect(async () => {
-      // Typing only sticks once the form is hydrated.
-      await form.getByLabel("Full name").fill(name);
-      await expect(code).not.toHaveValue("", { timeout: 1000 });
-    }).toPass();
+    await hydrated(page);
+    await form.getByLabel("Full name").fill(name);
     // The name's code is taken: the next free one is proposed instead.
     await expect(code).toHaveValue(`${proposal}-2`);
     await expect(form.getByText(`${proposal} is taken, so we propose ${proposal}-2. It is free.`)).toBeVisible();

@@ -5,10 +5,10 @@
  * search, the workflow, notes, the résumé download and the deletion.
  */
 import fs from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { careersFaq, compensation, hiringSteps, salesRoles } from "#content/careers";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
-import { adminContext, adminToken, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { adminContext, adminToken, expect, expectNoAxeViolations, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -92,11 +92,11 @@ test.describe("the sales careers page", () => {
     expect(html).toContain('"@type":"FAQPage"');
   });
 
-  test("a role card's apply button chooses that role in the form and moves focus to it", async ({ page }) => {
+  test("a role card's apply button chooses that role in the form and moves focus to it", async ({ page, hydrated }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/sales-careers");
     // The role buttons work once React has hydrated the page (the prerendered page paints first).
-    await waitForHydration(page);
+    await hydrated(page);
     const role = salesRoles[3];
     await page.getByRole("button", { name: `Apply for this role: ${role.title}` }).click();
     const select = page.getByRole("form", { name: "Sales application" }).getByLabel("Role", { exact: true });

@@ -1,22 +1,22 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatInteger } from "#common/format/number";
 import { chartPoints, SAMPLE_DAYS, sampleSeries } from "#common/tools/calculators/dashboard";
 import { dashboardMetricCopy, sampleShapes } from "#content/tools/dashboard";
-import { waitForHydration } from "./fixtures";
+import { expect, type Hydrated, test } from "./fixtures";
 
 /** The preview's calls per day over the default 30 days, as the page computes them. */
 const calls = chartPoints(sampleSeries(sampleShapes.calls, SAMPLE_DAYS, sampleShapes.calls.seed), 30);
 const label = dashboardMetricCopy.calls.label;
 
-async function openDashboard(page: Page) {
+async function openDashboard(page: Page, hydrated: Hydrated) {
   await page.goto("/enterprise-dashboard");
-  await waitForHydration(page);
+  await hydrated(page);
   return page.locator("figure", { hasText: `${label} per day` });
 }
 
-test("pointing at a chart bar shows its exact value after the tooltip delay", async ({ page }) => {
+test("pointing at a chart bar shows its exact value after the tooltip delay", async ({ page, hydrated }) => {
   await page.clock.install();
-  const chart = await openDashboard(page);
+  const chart = await openDashboard(page, hydrated);
   const tooltip = chart.getByRole("tooltip");
   const bar = chart.locator("[data-chart-point]").nth(4);
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -34,8 +34,8 @@ test("pointing at a chart bar shows its exact value after the tooltip delay", as
   await expect(tooltip).toHaveCount(0);
 });
 
-test("focusing a chart bar shows its value; arrow keys move between bars", async ({ page }) => {
-  const chart = await openDashboard(page);
+test("focusing a chart bar shows its value; arrow keys move between bars", async ({ page, hydrated }) => {
+  const chart = await openDashboard(page, hydrated);
   const tooltip = chart.getByRole("tooltip");
   const last = calls.length - 1;
 
@@ -57,8 +57,8 @@ test("focusing a chart bar shows its value; arrow keys move between bars", async
   await expect(tooltip).toHaveCount(0);
 });
 
-test("the chart has a y-axis and its figures as a table", async ({ page }) => {
-  const chart = await openDashboard(page);
+test("the chart has a y-axis and its figures as a table", async ({ page, hydrated }) => {
+  const chart = await openDashboard(page, hydrated);
   // The value axis starts at zero and labels round steps.
   await expect(chart.getByText("0", { exact: true }).first()).toBeVisible();
   const table = chart.getByRole("table", { name: `${label} per day`, includeHidden: true });

@@ -1,11 +1,12 @@
-// Shared steps of the e2e specs: an admin signed in through the API (the login page has its own
-// tests), and the axe-core and sideways-scroll checks of the page as it is now.
+// Shared steps of the e2e specs: the hydration fixture, an admin signed in through the API (the
+// login page has its own tests), and the axe-core and sideways-scroll checks of the page as it is now.
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  test as base,
   expect,
   type Page,
 } from "@playwright/test";
@@ -67,16 +68,25 @@ export async function requestsSoFarSeen(page: Page): Promise<void> {
   await seen;
 }
 
+/** Resolves once the page has hydrated. */
+export type Hydrated = (page: Page) => Promise<void>;
+
 /**
- * Resolves once React has hydrated the page (its main heading carries a React fiber). A prerendered
- * page starts its scripts after the first paint, so a click right after `goto` may come before that.
+ * The specs' `test` with the `hydrated` fixture, the one wait for hydration: the root marks
+ * `<html data-hydrated>` once the first hydration has committed (app/lib/hydration.ts). A
+ * prerendered page starts its scripts after the first paint, so a step that needs React (a typed
+ * value's result, a client-side navigation) waits for it; a plain tap or typing does not need to.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector("h1");
-    return !!h1 && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+export const test = base.extend<{ hydrated: Hydrated }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  hydrated: async ({}, use) => {
+    await use(async (page) => {
+      await expect(page.locator("html"), "the page hydrates").toHaveAttribute("data-hydrated", "", { timeout: 30_000 });
+    });
+  },
+});
+
+export { expect };
 
 /**
  * Holds the page's requests to `url` on their way: `release()` lets them through, `asked()` says

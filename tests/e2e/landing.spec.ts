@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { caseStudies } from "#content/case-studies";
 import { customOfferings } from "#content/custom-offerings";
 import { landingFaqs } from "#content/faqs";
@@ -7,23 +7,12 @@ import { catalogTeaser, contactSection, processSection } from "#content/landing/
 import { pageMeta } from "#content/pages";
 import { site } from "#content/site";
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
-import { expectNoAxeViolations, expectNoHorizontalScroll } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const section = (page: Page, headingId: string) => page.locator(`section[aria-labelledby="${headingId}"]`);
-
-/** Resolves once React has hydrated the page (the FAQ toggles only work after hydration). */
-async function hydrated(page: Page) {
-  const second = page.getByRole("button", { name: landingFaqs[1].question });
-  await expect(async () => {
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true", { timeout: 300 });
-  }).toPass();
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
-}
 
 test.describe("landing page", () => {
   test("shows the loading spinner with its text first, then removes it", async ({ page }) => {
@@ -150,7 +139,7 @@ test.describe("landing page", () => {
     await expect(cases.getByText("portfolio growth")).toBeVisible();
   });
 
-  test("with reduced motion the counters show their final values at once", async ({ page }) => {
+  test("with reduced motion the counters show their final values at once", async ({ page, hydrated }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
@@ -228,16 +217,20 @@ test.describe("landing page", () => {
     for (const reason of processSection.why) await expect(process.getByText(reason)).toBeVisible();
   });
 
-  test("FAQ: six cards, the first open, each toggling on its own; buttons and quick facts", async ({ page }) => {
+  test("FAQ: six cards, the first open, each toggling on its own; buttons and quick facts", async ({
+    page,
+    hydrated,
+  }) => {
     await page.goto("/");
     const faq = section(page, "faq-heading");
-    const toggles = faq.locator("button[aria-expanded]");
+    // Native disclosure widgets: they toggle before the scripts start as well as after.
+    const toggles = faq.locator("details > summary");
     await expect(toggles).toHaveText(landingFaqs.map((f) => f.question));
     await hydrated(page);
 
     const expectOpen = async (states: boolean[]) => {
       for (const [index, open] of states.entries()) {
-        await expect(toggles.nth(index)).toHaveAttribute("aria-expanded", String(open));
+        await expect(faq.locator("details").nth(index)).toHaveJSProperty("open", open);
         const answer = faq.getByText(landingFaqs[index].answer);
         if (open) await expect(answer).toBeVisible();
         else await expect(answer).toBeHidden();
@@ -325,12 +318,8 @@ test.describe("landing page", () => {
     expect(faqPage).toBeDefined();
 
     const faq = section(page, "faq-heading");
-    const questions = (await faq.locator("button[aria-expanded]").allInnerTexts()).map((q) => q.trim());
-    const answers = (await faq
-      .locator("button[aria-expanded]")
-      .evaluateAll((buttons) =>
-        buttons.map((b) => document.getElementById(b.getAttribute("aria-controls") ?? "")?.textContent?.trim() ?? ""),
-      )) as string[];
+    const questions = (await faq.locator("details > summary").allTextContents()).map((q) => q.trim());
+    const answers = (await faq.locator("details > summary + *").allTextContents()).map((a) => a.trim());
     expect(questions).toHaveLength(6);
     expect(faqPage.mainEntity.map((q) => q.name)).toEqual(questions);
     expect(faqPage.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(answers);

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import fs from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
-import { adminToken, expectNoAxeViolations, signInAdmin } from "./fixtures";
+import { adminToken, expect, expectNoAxeViolations, type Hydrated, signInAdmin, test } from "./fixtures";
 import { E2E_CALCOM_SECRET } from "./support/env";
 
 /**
@@ -14,14 +14,15 @@ import { E2E_CALCOM_SECRET } from "./support/env";
 
 test.describe.configure({ timeout: 90_000 });
 
-async function sendContactForm(page: Page, visitor: { name: string; email: string; message: string }) {
+async function sendContactForm(
+  page: Page,
+  hydrated: Hydrated,
+  visitor: { name: string; email: string; message: string },
+) {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });
-  await expect(async () => {
-    // Typing only sticks once the form is hydrated.
-    await form.getByLabel(/^Name/).fill(visitor.name);
-    await expect(form.getByLabel(/^Name/)).toHaveValue(visitor.name, { timeout: 500 });
-  }).toPass();
+  await hydrated(page);
+  await form.getByLabel(/^Name/).fill(visitor.name);
   await form.getByLabel(/^E-mail/).fill(visitor.email);
   await form.getByLabel("Company").fill("Ortega Dental Group");
   await form.getByLabel("Solution of interest").selectOption("voice");
@@ -35,6 +36,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   browser,
   page,
   request,
+  hydrated,
 }) => {
   const stamp = Date.now().toString(36);
   const visitor = {
@@ -46,7 +48,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   // ------------------------------------------------ the visitor writes (a tracked desktop browser)
   const visitorContext = await browser.newContext({ userAgent: BROWSER_UA });
   const visitorPage = await visitorContext.newPage();
-  await sendContactForm(visitorPage, visitor);
+  await sendContactForm(visitorPage, hydrated, visitor);
   await visitorContext.close();
 
   // ------------------------------------------------ the admin finds the message text
@@ -154,9 +156,10 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
 test("the New count shows on the sidebar and the dashboard; on a phone the leads are cards", async ({
   page,
   request,
+  hydrated,
 }) => {
   const stamp = Date.now().toString(36);
-  await sendContactForm(page, {
+  await sendContactForm(page, hydrated, {
     name: "Noah Brandt",
     email: `noah.${stamp}@brandt.example`,
     message: `Please call me about an AI voice line (ref ${stamp}).`,

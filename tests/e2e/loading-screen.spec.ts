@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LOADING_SCREEN_MS } from "#common/constants";
 import { loadingText } from "#content/landing";
-import { waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 interface Timeline {
   /** When the screen was in the document, when its fade began (animation start + delay), and the page's paints. */
@@ -103,9 +103,12 @@ test.describe("landing page loading screen", () => {
     expectShownFromFirstPaint(await timelineAfterFade(page));
   });
 
-  test("after a client-side navigation to the home page it is timed by the app and removed", async ({ page }) => {
+  test("after a client-side navigation to the home page it is timed by the app and removed", async ({
+    page,
+    hydrated,
+  }) => {
     await page.goto("/about");
-    await waitForHydration(page);
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);

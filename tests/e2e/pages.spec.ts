@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { publicStaticPaths, solutionPath } from "#common/route-table";
 import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
 import { contactPage } from "#content/contact";
 import { LEGAL_EFFECTIVE_LABEL } from "#content/legal";
 import { site } from "#content/site";
 import { solutions } from "#content/solutions";
+import { expect, test } from "./fixtures";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
 const allPaths = [...publicStaticPaths, ...solutions.map((s) => solutionPath(s.slug))];
@@ -127,7 +128,7 @@ test.describe("contact form", () => {
     if (values.message !== undefined) await field(page, labels.message).fill(values.message);
   };
 
-  test("refuses bad input with accessible messages and sends nothing", async ({ page }) => {
+  test("refuses bad input with accessible messages and sends nothing", async ({ page, hydrated }) => {
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().endsWith("/api/contact")) posts.push(r.url());
@@ -149,10 +150,9 @@ test.describe("contact form", () => {
     );
 
     const submit = page.getByRole("button", { name: contactPage.form.submit });
-    await expect(async () => {
-      await submit.click();
-      await expect(page.getByRole("alert")).toHaveText(contactPage.form.errorSummary, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await hydrated(page);
+    await submit.click();
+    await expect(page.getByRole("alert")).toHaveText(contactPage.form.errorSummary);
     const name = field(page, contactPage.form.labels.name);
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Name is required");

@@ -1,18 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { solutionPath } from "#common/route-table";
 import { getIndustry, industries, type SolutionIdea, searchTextOf, solutions } from "#content/solutions";
+import { expect, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const FIRST_LOAD = 12;
-
-/** The catalog reacts only once React has hydrated; retry the first change until it does. */
-async function whenHydrated(act: () => Promise<unknown>, check: () => Promise<void>) {
-  await expect(async () => {
-    await act();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Marks the document, so a test can tell that a later step happened without a page load. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
@@ -63,6 +56,7 @@ test.describe("solutions catalog", () => {
 
   test("search finds ideas beyond the first 12 and Show more adds 12 at a time, without a page load", async ({
     page,
+    hydrated,
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/solutions");
@@ -78,10 +72,9 @@ test.describe("solutions catalog", () => {
     await markPage(page);
 
     const more = page.getByRole("button", { name: `Show ${FIRST_LOAD} more ideas` });
-    await whenHydrated(
-      () => more.click(),
-      () => expect(cards).toHaveCount(2 * FIRST_LOAD, { timeout: 500 }),
-    );
+    await hydrated(page);
+    await more.click();
+    await expect(cards).toHaveCount(2 * FIRST_LOAD);
     await expect(count).toHaveText(`Showing ${2 * FIRST_LOAD} of ${solutions.length} ideas`);
     // Keyboard focus lands on the first of the new ideas.
     await expect(cards.nth(FIRST_LOAD).getByRole("link")).toBeFocused();
@@ -95,7 +88,10 @@ test.describe("solutions catalog", () => {
     expect(await samePage(page)).toBe(true);
   });
 
-  test("filters by industry and type, shares the filter in the URL, then opens an idea's page", async ({ page }) => {
+  test("filters by industry and type, shares the filter in the URL, then opens an idea's page", async ({
+    page,
+    hydrated,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/solutions");
     const count = page.locator("#catalog p[aria-live]");
@@ -104,13 +100,9 @@ test.describe("solutions catalog", () => {
 
     const industry = industries.find((i) => i.slug === "manufacturing");
     const inIndustry = solutions.filter((s) => s.industry === "manufacturing");
-    await whenHydrated(
-      () => page.getByLabel("Industry", { exact: true }).selectOption("manufacturing"),
-      () =>
-        expect(count).toHaveText(new RegExp(`^${inIndustry.length} of ${solutions.length} ideas match`), {
-          timeout: 500,
-        }),
-    );
+    await hydrated(page);
+    await page.getByLabel("Industry", { exact: true }).selectOption("manufacturing");
+    await expect(count).toHaveText(new RegExp(`^${inIndustry.length} of ${solutions.length} ideas match`));
     await expect(cards).toHaveCount(Math.min(inIndustry.length, FIRST_LOAD));
     await expect(page.getByText(industry?.description ?? "-")).toBeVisible();
     await expect(page).toHaveURL(/industry=manufacturing/);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { formatCurrency, formatDecimal, formatInteger, formatMonths, formatPercent } from "#common/format/number";
 import { type CostInput, calculateCost } from "#common/tools/calculators/cost";
 import { chartPoints, dashboardFigures, SAMPLE_DAYS, sampleSeries } from "#common/tools/calculators/dashboard";
@@ -28,7 +28,7 @@ import { opportunityQuestions, opportunityResultCopy, QUIZ_FUNNEL, timeSinkLabel
 import { readinessLevels, readinessQuestions } from "#content/tools/readiness";
 import { roiDefaults, roiFieldCopy, roiResultCopy } from "#content/tools/roi";
 import { demosPage } from "#content/voice/scenarios";
-import { holdRequests, waitForHydration } from "./fixtures";
+import { expect, type Hydrated, holdRequests, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
@@ -36,11 +36,11 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** Opens a tool page and waits for hydration, which must not fail (a prerender/browser mismatch throws here). */
-async function open(page: Page, path: string) {
+async function open(page: Page, path: string, hydrated: Hydrated) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(path);
-  await waitForHydration(page);
+  await hydrated(page);
   // The effects that run after hydration have run by the next frame's following task.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   expect(errors).toEqual([]);
@@ -138,11 +138,12 @@ test.describe("AI Opportunity Quiz", () => {
   test("validates, resumes after a reload, ranks ideas like the pure function and records the e-mail on the client record", async ({
     page,
     request,
+    hydrated,
   }) => {
     test.setTimeout(60_000);
     const funnel = collectFunnel(page);
     await page.setViewportSize(PHONE);
-    await open(page, "/ai-opportunity-finder");
+    await open(page, "/ai-opportunity-finder", hydrated);
     await expect(page.getByText("Question 1 of 7")).toBeVisible();
 
     // Next without an answer: an inline message, and the quiz stays on question 1.
@@ -163,7 +164,7 @@ test.describe("AI Opportunity Quiz", () => {
 
     // A reload carries on at question 4 with the earlier answers kept.
     await page.reload();
-    await waitForHydration(page);
+    await hydrated(page);
     await expect(page.getByText("Question 4 of 7")).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByText("Question 3 of 7")).toBeVisible();
@@ -252,10 +253,10 @@ test.describe("AI Opportunity Quiz", () => {
     expect(client.leadScore).toBeGreaterThanOrEqual(25 + 15 + 2);
   });
 
-  test("reports abandoned with the last question reached when the visitor leaves", async ({ page }) => {
+  test("reports abandoned with the last question reached when the visitor leaves", async ({ page, hydrated }) => {
     const funnel = collectFunnel(page);
     await page.setViewportSize(DESKTOP);
-    await open(page, "/ai-opportunity-finder");
+    await open(page, "/ai-opportunity-finder", hydrated);
     await answerQuestion(page, "industry", [quizAnswers.industry]);
     await expect(page.getByText("Question 2 of 7")).toBeVisible();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
@@ -276,13 +277,14 @@ test.describe("AI readiness assessment", () => {
     page,
     context,
     request,
+    hydrated,
   }) => {
     const html = await (await request.get("/ai-readiness-assessment")).text();
     expect(html).toContain("How ready is your business for AI?");
     expect(html).toContain(readinessQuestions[0].text);
 
     await page.setViewportSize(PHONE);
-    await open(page, "/ai-readiness-assessment");
+    await open(page, "/ai-readiness-assessment", hydrated);
     // Next with nothing answered names each missing question.
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Choose an answer to continue.")).toHaveCount(3);
@@ -326,7 +328,7 @@ test.describe("AI readiness assessment", () => {
     const url = page.url();
     expect(url).toMatch(/\?r=[0-3x]{15}$/);
     const other = await context.newPage();
-    await open(other, url);
+    await open(other, url, hydrated);
     await expect(other.getByText("You are looking at a shared result.")).toBeVisible();
     await expect(other.getByTestId("readiness-overall")).toHaveText(`${expected.overall}/100`);
   });
@@ -355,9 +357,9 @@ test.describe("ROI calculator", () => {
     expect(html).toContain("31%");
   });
 
-  test("computes like the pure function, validates inline and never shows NaN", async ({ page }) => {
+  test("computes like the pure function, validates inline and never shows NaN", async ({ page, hydrated }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, "/roi-overview");
+    await open(page, "/roi-overview", hydrated);
     const solution = prebuiltSolutions.find((s) => s.slug === input.solution);
     await page.getByRole("radio", { name: solution?.title }).check();
     for (const field of Object.keys(roiFieldCopy) as (keyof typeof roiFieldCopy)[]) {
@@ -416,10 +418,11 @@ test.describe("ROI calculator", () => {
 
   test("shows the prerendered chart until its code arrives, then the live chart with the current figures", async ({
     page,
+    hydrated,
   }) => {
     const { release, asked } = await holdRequests(page, /\/assets\/chart-[^/]+\.js$/);
     await page.setViewportSize(DESKTOP);
-    await open(page, "/roi-overview");
+    await open(page, "/roi-overview", hydrated);
     const chart = page.getByRole("figure", { name: roiResultCopy.chartTitle });
     // Where the chart sits in its (sticky) result card and how tall it is: the swap must not move it.
     const place = () =>
@@ -445,11 +448,12 @@ test.describe("ROI calculator", () => {
 
   test("renders without its checks, and checks a change made before they arrive as soon as they do", async ({
     page,
+    hydrated,
   }) => {
     // Hold the schema module (and with it zod) until the visitor has typed.
     const { release, asked } = await holdRequests(page, /\/assets\/roi-schema-[^/]+\.js$/);
     await page.setViewportSize(DESKTOP);
-    await open(page, "/roi-overview");
+    await open(page, "/roi-overview", hydrated);
     await expect(page.getByTestId("roi-net")).toHaveText(formatCurrency(calculateRoi(roiDefaults).netBenefitMonthly));
     const team = page.getByLabel(roiFieldCopy.teamSize.label, { exact: true });
     await team.fill("0");
@@ -479,13 +483,13 @@ test.describe("AI cost calculator", () => {
     support: "priority",
   };
 
-  test("estimates like the pure function, within $750/month and 3-12 weeks", async ({ page, request }) => {
+  test("estimates like the pure function, within $750/month and 3-12 weeks", async ({ page, request, hydrated }) => {
     const html = await (await request.get("/ai-cost-calculator")).text();
     expect(html).toContain("Estimate your monthly subscription");
     expect(html).toContain("$750/month");
 
     await page.setViewportSize(PHONE);
-    await open(page, "/ai-cost-calculator");
+    await open(page, "/ai-cost-calculator", hydrated);
     for (const option of costSolutionOptions) {
       const box = page.getByRole("checkbox", { name: option.label });
       if (input.solutions.includes(option.id)) await box.check();
@@ -528,9 +532,10 @@ test.describe("AI cost calculator", () => {
 
   test("reports its funnel: awareness, the first change, and purchase with the estimate on a consultation request", async ({
     page,
+    hydrated,
   }) => {
     const funnel = collectFunnel(page);
-    await open(page, "/ai-cost-calculator");
+    await open(page, "/ai-cost-calculator", hydrated);
     await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness"]);
     await page.getByLabel("Systems to connect").fill("4");
     await page.getByLabel("Systems to connect").fill("5");
@@ -553,13 +558,13 @@ test.describe("Unified dashboard preview", () => {
     hours: sampleSeries(sampleShapes.hours, SAMPLE_DAYS, sampleShapes.hours.seed),
   };
 
-  test("is labelled as sample data and its figures follow the chosen range", async ({ page, request }) => {
+  test("is labelled as sample data and its figures follow the chosen range", async ({ page, request, hydrated }) => {
     const html = await (await request.get("/enterprise-dashboard")).text();
     expect(html).toContain(dashboardIntro.title);
     expect(html).toContain(dashboardIntro.sampleNote);
 
     await page.setViewportSize(DESKTOP);
-    await open(page, "/enterprise-dashboard");
+    await open(page, "/enterprise-dashboard", hydrated);
     await expect(page.getByText(dashboardIntro.sampleNote)).toBeVisible();
     const roiToDate = formatPercent(dashboardFigures(series, 30, sampleValues).roiPercent);
     for (const range of [30, 7, 90] as const) {
@@ -609,9 +614,9 @@ test.describe("tool pages on a phone", () => {
     "/ai-cost-calculator",
     "/enterprise-dashboard",
   ]) {
-    test(`${path} has no axe violations and no sideways scroll at 390 px`, async ({ page }) => {
+    test(`${path} has no axe violations and no sideways scroll at 390 px`, async ({ page, hydrated }) => {
       await page.setViewportSize(PHONE);
-      await open(page, path);
+      await open(page, path, hydrated);
       await axe(page);
     });
   }
@@ -622,9 +627,12 @@ test.describe("calculator layout", () => {
     { path: "/roi-overview", result: "roi-result-title", method: "roi-method-title" },
     { path: "/ai-cost-calculator", result: "cost-result-title", method: "cost-method-title" },
   ]) {
-    test(`${path}: the sticky result card never overlaps the card below it at desktop width`, async ({ page }) => {
+    test(`${path}: the sticky result card never overlaps the card below it at desktop width`, async ({
+      page,
+      hydrated,
+    }) => {
       await page.setViewportSize(DESKTOP);
-      await open(page, path);
+      await open(page, path, hydrated);
       await expectStickyCardClear(page, result, method);
       // With the full formula open, the column may leave the card no room to travel; still no overlap.
       await page.getByText("Show the full formula").click();
@@ -632,17 +640,21 @@ test.describe("calculator layout", () => {
     });
   }
 
-  test("the ROI calculator's method is two sentences with the formula behind a disclosure", async ({ page }) => {
+  test("the ROI calculator's method is two sentences with the formula behind a disclosure", async ({
+    page,
+    hydrated,
+  }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, "/roi-overview");
+    await open(page, "/roi-overview", hydrated);
     await expectFormulaBehindDisclosure(page, "roi-method", /people × hours per week × 52 ÷ 12/);
   });
 
   test("the ROI calculator on a phone keeps a summary bar on screen while the visitor fills in the figures", async ({
     page,
+    hydrated,
   }) => {
     await page.setViewportSize(PHONE);
-    await open(page, "/roi-overview");
+    await open(page, "/roi-overview", hydrated);
     const bar = page.getByTestId("roi-summary-bar");
     const netOf = (i: RoiInput) => formatCurrency(calculateRoi(i).netBenefitMonthly);
     await expect(bar).toBeInViewport();
@@ -660,9 +672,9 @@ test.describe("calculator layout", () => {
 });
 
 test.describe("Live demos page", () => {
-  test("gives a clear entry to every tool and to the voice demo, at phone width", async ({ page }) => {
+  test("gives a clear entry to every tool and to the voice demo, at phone width", async ({ page, hydrated }) => {
     await page.setViewportSize(PHONE);
-    await open(page, "/demos");
+    await open(page, "/demos", hydrated);
     const list = page.getByRole("list", { name: "Demos and tools" });
     for (const path of [
       "/roi-overview",
@@ -679,10 +691,9 @@ test.describe("Live demos page", () => {
     }
     const voice = list.getByRole("button", { name: demosPage.tools.voice.cta });
     await expect(voice).toBeVisible();
-    await expect(async () => {
-      await voice.click({ timeout: 3_000 });
-      await expect(page.getByRole("dialog", { name: "AI Voice Demo" })).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await hydrated(page);
+    await voice.click();
+    await expect(page.getByRole("dialog", { name: "AI Voice Demo" })).toBeVisible();
     await page.keyboard.press("Escape");
     // Each tool's page answers.
     for (const item of demosPage.tools.items) {

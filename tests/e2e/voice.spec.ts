@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { rankOpportunities } from "#common/tools/quiz/opportunity";
 import { solutions } from "#content/solutions";
 import { voiceScenarios } from "#content/voice/scenarios";
 import { fliteWav } from "#server/modules/voice/offline/flite-wav";
 import { decodeWav, encodeWav } from "#server/modules/voice/wav";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
-import { adminHeaders, adminToken, expectNoAxeViolations, holdRequests } from "./fixtures";
+import { adminHeaders, adminToken, expect, expectNoAxeViolations, type Hydrated, holdRequests, test } from "./fixtures";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
 /**
@@ -187,15 +187,12 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "AI Voice Demo" 
 const status = (page: Page) => dialog(page).getByRole("status");
 const turns = (page: Page) => dialog(page).locator("ol[data-transcript] > li[data-speaker]");
 
-async function openFromDemos(page: Page, scenarioTitle: string) {
+async function openFromDemos(page: Page, hydrated: Hydrated, scenarioTitle: string) {
   await page.goto("/demos");
-  const launcher = page.getByRole("button", { name: `Try the ${scenarioTitle}` });
-  // Clicking before hydration does nothing; retry until the dialog opens.
-  // Never click again once it is open: the modal's overlay would hold that click until the test times out.
-  await expect(async () => {
-    if (!(await dialog(page).isVisible())) await launcher.click({ timeout: 5_000 });
-    await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
+  await hydrated(page);
+  await page.getByRole("button", { name: `Try the ${scenarioTitle}` }).click();
+  // The dialog's code loads on the first click.
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
   await expect(status(page)).toHaveText("Ready to Demo");
 }
 
@@ -224,13 +221,14 @@ test.describe("voice demo", () => {
 
   test("a spoken question goes through the microphone, the transcript, the reply and its speech; End Demo resets", async ({
     page,
+    hydrated,
   }) => {
     const audio = await watchAudio(page);
     const forms = await watchForms(page);
     const mic = await watchMicrophone(page);
     const calls = watchVoiceCalls(page);
     const events = watchEvents(page);
-    await openFromDemos(page, sales.title);
+    await openFromDemos(page, hydrated, sales.title);
     await expect(dialog(page).getByRole("button", { name: "Sales Assistant" })).toHaveAttribute("aria-pressed", "true");
 
     // Start: the greeting is shown and its speech is requested and played.
@@ -324,10 +322,10 @@ test.describe("voice demo", () => {
     await expect(dialog(page).getByRole("button", { name: "Start Voice Demo" })).toBeEnabled();
   });
 
-  test("typed turns use the same chat call and send only the last 6 turns", async ({ page }) => {
+  test("typed turns use the same chat call and send only the last 6 turns", async ({ page, hydrated }) => {
     const calls = watchVoiceCalls(page);
     const funnel = collectFunnel(page);
-    await openFromDemos(page, support.title);
+    await openFromDemos(page, hydrated, support.title);
     await startCall(page, support);
 
     const input = dialog(page).getByLabel("Type a message instead");
@@ -367,8 +365,8 @@ test.describe("voice demo", () => {
     expect(funnel.find((f) => f.funnelType === "voice_demo" && f.stage === "purchase")?.conversionValue).toBe(4);
   });
 
-  test("switching scenario or closing the modal resets the call", async ({ page }) => {
-    await openFromDemos(page, receptionist.title);
+  test("switching scenario or closing the modal resets the call", async ({ page, hydrated }) => {
+    await openFromDemos(page, hydrated, receptionist.title);
     await startCall(page, receptionist);
     await dialog(page).getByRole("button", { name: "Sales Assistant" }).click();
     await expect(status(page)).toHaveText("Ready to Demo");
@@ -383,6 +381,7 @@ test.describe("voice demo", () => {
 
   test("a denied microphone shows the spec's alert inside the modal and offers the typed question", async ({
     page,
+    hydrated,
   }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () =>
@@ -393,7 +392,7 @@ test.describe("voice demo", () => {
       nativeDialogs.push(d.message());
       void d.dismiss();
     });
-    await openFromDemos(page, sales.title);
+    await openFromDemos(page, hydrated, sales.title);
     await startCall(page, sales);
     await dialog(page).getByRole("button", { name: "Talk" }).click();
     const alert = dialog(page).getByRole("alert");
@@ -412,6 +411,7 @@ test.describe("voice demo", () => {
 
   test("End Demo works while listening and while the AI speaks, and stops the microphone and the audio", async ({
     page,
+    hydrated,
   }) => {
     await page.addInitScript(() => {
       const streams: MediaStream[] = [];
@@ -431,7 +431,7 @@ test.describe("voice demo", () => {
             .filter((t) => t.readyState === "live").length,
       );
     const audio = await watchAudio(page);
-    await openFromDemos(page, receptionist.title);
+    await openFromDemos(page, hydrated, receptionist.title);
     await startCall(page, receptionist);
 
     // Listening: End Demo is usable and releases the microphone.
@@ -460,7 +460,10 @@ test.describe("voice demo", () => {
     expect((await audio()).played.length).toBe(played);
   });
 
-  test("an empty transcription is ignored, and a failed reply only clears the processing state", async ({ page }) => {
+  test("an empty transcription is ignored, and a failed reply only clears the processing state", async ({
+    page,
+    hydrated,
+  }) => {
     const errors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
@@ -469,7 +472,7 @@ test.describe("voice demo", () => {
     await page.route("**/api/voice/transcribe", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: '{"text":"   "}' }),
     );
-    await openFromDemos(page, sales.title);
+    await openFromDemos(page, hydrated, sales.title);
     await startCall(page, sales);
 
     await dialog(page).getByRole("button", { name: "Talk" }).click();
@@ -493,7 +496,7 @@ test.describe("voice demo", () => {
     expect(errors.some((e) => e.includes("[voice demo]") && e.includes("502"))).toBe(true);
   });
 
-  test("without speech recognition on the server the modal offers typing only", async ({ page }) => {
+  test("without speech recognition on the server the modal offers typing only", async ({ page, hydrated }) => {
     await page.route("**/api/voice/status", (route) =>
       route.fulfill({
         status: 200,
@@ -501,7 +504,7 @@ test.describe("voice demo", () => {
         body: '{"provider":"offline","speechToText":false,"speechToTextMessage":"missing"}',
       }),
     );
-    await openFromDemos(page, support.title);
+    await openFromDemos(page, hydrated, support.title);
     await expect(dialog(page)).toContainText("Voice input is not available on this server right now");
     await startCall(page, support);
     await expect(dialog(page).getByRole("button", { name: "Talk" })).toHaveCount(0);
@@ -546,7 +549,10 @@ test.describe("voice demo", () => {
     await expect(launcher).toBeFocused();
   });
 
-  test("an affiliate code stored in the browser is reported once more when the demo starts", async ({ page }) => {
+  test("an affiliate code stored in the browser is reported once more when the demo starts", async ({
+    page,
+    hydrated,
+  }) => {
     const referrals: unknown[] = [];
     await page.route("**/api/affiliate/track-referral", (route) => {
       referrals.push(route.request().postDataJSON());
@@ -557,7 +563,7 @@ test.describe("voice demo", () => {
       });
     });
     await page.addInitScript(() => localStorage.setItem("affiliateRef", "partner7"));
-    await openFromDemos(page, sales.title);
+    await openFromDemos(page, hydrated, sales.title);
     const before = referrals.length;
     await startCall(page, sales);
     await expect.poll(() => referrals.length).toBe(before + 1);
@@ -600,9 +606,10 @@ test.describe("voice demo", () => {
   test("the receptionist takes a callback request over four turns and stores it as a lead", async ({
     page,
     request,
+    hydrated,
   }) => {
     const mic = await watchMicrophone(page);
-    await openFromDemos(page, receptionist.title);
+    await openFromDemos(page, hydrated, receptionist.title);
     await startCall(page, receptionist);
     await speakQuestion(page, mic);
     expect(await typeTurn(page, "Can someone call me back about the voice assistant?")).toContain(
@@ -638,9 +645,10 @@ test.describe("voice demo", () => {
 
   test("the sales assistant qualifies over four turns and recommends the Opportunity Finder's top ideas", async ({
     page,
+    hydrated,
   }) => {
     const mic = await watchMicrophone(page);
-    await openFromDemos(page, sales.title);
+    await openFromDemos(page, hydrated, sales.title);
     await startCall(page, sales);
     await speakQuestion(page, mic);
     expect(await typeTurn(page, "We run a small law firm")).toContain("So you're in Legal.");
@@ -661,9 +669,10 @@ test.describe("voice demo", () => {
 
   test("customer support answers from its pages, hands a problem to a person, and lets the visitor read back", async ({
     page,
+    hydrated,
   }) => {
     const mic = await watchMicrophone(page);
-    await openFromDemos(page, support.title);
+    await openFromDemos(page, hydrated, support.title);
     await startCall(page, support);
     await speakQuestion(page, mic);
     expect(await typeTurn(page, "How long does implementation take?")).toContain("3 to 12 weeks");
@@ -681,7 +690,7 @@ test.describe("voice demo", () => {
     );
   });
 
-  test("Stop speaking ends the AI's audio within 200 ms and returns to the active call", async ({ page }) => {
+  test("Stop speaking ends the AI's audio within 200 ms and returns to the active call", async ({ page, hydrated }) => {
     await page.addInitScript(() => {
       const state = window as unknown as {
         __playing: boolean;
@@ -719,7 +728,7 @@ test.describe("voice demo", () => {
         return started;
       };
     });
-    await openFromDemos(page, sales.title);
+    await openFromDemos(page, hydrated, sales.title);
     await dialog(page).getByRole("button", { name: "Start Voice Demo" }).click();
     await expect(status(page)).toHaveText("AI speaking");
     await expect(dialog(page).getByRole("button", { name: "Talk" })).toHaveCount(0);
@@ -750,6 +759,7 @@ test.describe("voice demo", () => {
 
   test("a longer answer is spoken in two parts; Stop speaking stops the second, or keeps a late one from playing", async ({
     page,
+    hydrated,
   }) => {
     interface Clip {
       previousEnded: boolean;
@@ -801,7 +811,7 @@ test.describe("voice demo", () => {
     const calls = watchVoiceCalls(page);
     const stop = dialog(page).getByRole("button", { name: "Stop speaking" });
     const input = dialog(page).getByLabel("Type a message instead");
-    await openFromDemos(page, support.title);
+    await openFromDemos(page, hydrated, support.title);
     await startCall(page, support);
     const before = (await clips()).length;
     expect(before).toBe(1);
@@ -843,9 +853,9 @@ test.describe("voice demo", () => {
     expect(calls.json("/api/voice/synthesize").slice(-1)).toEqual([{ text: expect.stringMatching(/GDPR and HIPAA/) }]);
   });
 
-  test("the mute toggle keeps the AI silent", async ({ page }) => {
+  test("the mute toggle keeps the AI silent", async ({ page, hydrated }) => {
     const audio = await watchAudio(page);
-    await openFromDemos(page, support.title);
+    await openFromDemos(page, hydrated, support.title);
     const mute = dialog(page).getByRole("button", { name: "Mute" });
     await expect(mute).toHaveAttribute("aria-pressed", "false");
     await mute.click();
@@ -857,9 +867,9 @@ test.describe("voice demo", () => {
   });
 
   for (const width of [390, 1440]) {
-    test(`the modal has no axe-core violations at ${width} px`, async ({ page }) => {
+    test(`the modal has no axe-core violations at ${width} px`, async ({ page, hydrated }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openFromDemos(page, sales.title);
+      await openFromDemos(page, hydrated, sales.title);
       await startCall(page, sales);
       await expectNoAxeViolations(page, '[role="dialog"]');
     });

@@ -13,17 +13,41 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 // Nine links must fit in one row from 1024 px: tighter type until xl (measured in screenshots).
 const desktopLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} max-xl:px-0.5 max-xl:text-[13px]`;
 
-/** Sticky bar, desktop links from lg up, a menu toggle below it, and the consultation button. */
+/**
+ * Sticky bar, desktop links from lg up, a menu toggle below it, and the consultation button.
+ *
+ * The phone menu is a native popover (`popovertarget`): it opens, closes on Escape and on a tap
+ * outside it before the scripts have started too, so a tap in the first moments is never lost. The
+ * app follows its state through its toggle events.
+ */
 export function Navigation() {
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const menuId = useId();
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const close = () => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  };
 
-  // A followed link closes the mobile menu.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const follow = () => setOpen(menu.matches(":popover-open"));
+    follow(); // opened before hydration
+    setHydrated(true);
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, []);
+  // A followed link closes the mobile menu (not hydration: a menu opened before it stays open).
+  const shownPath = useRef(location.pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    close();
+  }, [location.pathname]);
 
   return (
     <>
@@ -62,20 +86,22 @@ export function Navigation() {
               ref={toggleRef}
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
-              aria-expanded={open}
+              popoverTarget={menuId}
+              // Before hydration the browser exposes the popover's state itself.
+              aria-expanded={hydrated ? open : undefined}
               aria-controls={menuId}
               aria-label={open ? "Close menu" : "Open menu"}
-              onClick={() => setOpen((v) => !v)}
             >
               {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
             </button>
           </div>
         </nav>
         <div
+          ref={menuRef}
           id={menuId}
-          hidden={!open}
+          popover="auto"
           data-mobile-menu=""
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+          className="inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-ink lg:hidden"
         >
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
             {mainNavigation
@@ -93,15 +119,8 @@ export function Navigation() {
           </ul>
         </div>
       </header>
-      {open ? (
-        // The page behind the open menu, dimmed; a tap on it closes the menu (Escape does from the keyboard).
-        <div
-          aria-hidden="true"
-          data-menu-backdrop=""
-          className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden"
-          onClick={close}
-        />
-      ) : null}
+      {/* The page behind the open menu, dimmed (app.css shows it); a tap on it is outside the popover, which closes it. */}
+      <div aria-hidden="true" data-menu-backdrop="" className="fixed inset-0 z-40 bg-slate-950/50" />
     </>
   );
 }

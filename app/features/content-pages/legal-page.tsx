@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs";
 import { PageHeader } from "#app/components/layout/page-header";
 import { seo } from "#app/components/layout/seo";
-import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_LABEL, type LegalDocument } from "#content/legal";
 import type { PageMeta } from "#content/page-meta/types";
 import { ContentBlocks, TableOfContents } from "./content-blocks";
@@ -32,11 +31,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           Effective date: <time dateTime={LEGAL_EFFECTIVE_DATE}>{LEGAL_EFFECTIVE_LABEL}</time>
         </p>
       </PageHeader>
-      {/* Text and links only: the first hydration keeps it as prerendered. */}
-      <KeptOnHydration
-        as="div"
-        className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8"
-      >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <TableOfContents blocks={doc.blocks} />
         </div>
@@ -48,7 +43,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             </Link>
           </p>
         </div>
-      </KeptOnHydration>
+      </div>
     </>
   );
 }

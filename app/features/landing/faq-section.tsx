@@ -1,22 +1,15 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
 import { ButtonLink } from "#app/components/ui/button";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { type Faq, landingFaqs } from "#content/faqs";
 import { faqSection as copy } from "#content/landing";
 import { consultationClick } from "./consultation-tracking";
 
-/** The landing page's FAQ section: six cards that open and close independently, the first open. */
+/**
+ * The landing page's FAQ section: six cards that open and close independently, the first open.
+ * The cards are native disclosure widgets, so they work before the page's scripts have started.
+ */
 export function FaqSection() {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([landingFaqs[0].id]));
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   return (
     <section aria-labelledby="faq-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.7fr] lg:gap-16 lg:px-8">
@@ -36,9 +29,9 @@ export function FaqSection() {
           </div>
         </div>
         <ul className="grid gap-4">
-          {landingFaqs.map((faq) => (
+          {landingFaqs.map((faq, index) => (
             <li key={faq.id}>
-              <FaqCard faq={faq} open={open.has(faq.id)} onToggle={() => toggle(faq.id)} />
+              <FaqCard faq={faq} initiallyOpen={index === 0} />
             </li>
           ))}
         </ul>
@@ -61,28 +54,19 @@ export function FaqSection() {
   );
 }
 
-function FaqCard({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: () => void }) {
-  const panelId = useId();
+function FaqCard({ faq, initiallyOpen }: { faq: Faq; initiallyOpen: boolean }) {
   return (
-    <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <h3 className="text-base font-semibold sm:text-lg">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-          className="flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left text-ink hover:text-brand-700 sm:p-6"
-        >
-          {faq.question}
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-5 shrink-0 text-brand-600 transition-transform ${open ? "rotate-180" : ""}`}
-          />
-        </button>
-      </h3>
-      <div id={panelId} hidden={!open} className="px-5 pb-5 sm:px-6 sm:pb-6">
+    <details open={initiallyOpen} className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-left text-ink hover:text-brand-700 sm:p-6 [&::-webkit-details-marker]:hidden">
+        <h3 className="text-base font-semibold sm:text-lg">{faq.question}</h3>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="px-5 pb-5 sm:px-6 sm:pb-6">
         <p className="text-base leading-7 text-slate-600">{faq.answer}</p>
       </div>
-    </div>
+    </details>
   );
 }

@@ -8,7 +8,6 @@ import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { breadcrumbJsonLd, StaticMarkup } from "#app/features/content-pages";
 import { recordConsultationRequest } from "#app/features/tracking";
-import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { consultationCta } from "#content/calls-to-action";
 import type { IndustryPage } from "#content/industry-pages/types";
 import type { PageMeta } from "#content/page-meta/types";
@@ -57,8 +56,7 @@ export function IndustryLandingPage({
         </ConsultationButton>
       </PageHeader>
 
-      {/* Text and links only, down to the call to action: the first hydration keeps it as prerendered. */}
-      <KeptOnHydration as="div">
+      <div>
         <Section
           headingId="challenges-heading"
           eyebrow="The challenges"
@@ -115,7 +113,7 @@ export function IndustryLandingPage({
             </Link>
           </p>
         </Section>
-      </KeptOnHydration>
+      </div>
 
       <CtaBand source={source} heading={page.ctaHeading} />
     </>

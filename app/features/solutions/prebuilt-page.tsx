@@ -10,7 +10,6 @@ import { seo } from "#app/components/layout/seo";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { breadcrumbJsonLd, faqJsonLd, StaticMarkup } from "#app/features/content-pages";
 import { recordConsultationRequest } from "#app/features/tracking";
-import { KeptOnHydration } from "#app/lib/keep-prerendered";
 import { IMPLEMENTATION_WEEKS } from "#common/constants";
 import { consultationCta } from "#content/calls-to-action";
 import type { PageMeta } from "#content/page-meta/types";
@@ -62,8 +61,7 @@ export function PrebuiltSolutionPage({
         {headerAction}
       </PageHeader>
 
-      {/* Text and links only, down to the FAQ: the first hydration keeps it as prerendered. */}
-      <KeptOnHydration as="div">
+      <div>
         <Section headingId="problem-heading" eyebrow="The problem it solves" heading={card.problemSolved}>
           <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
             <p className="text-lg leading-8 text-slate-700">{page.problemDetail}</p>
@@ -166,7 +164,7 @@ export function PrebuiltSolutionPage({
             </Link>
           </p>
         </Section>
-      </KeptOnHydration>
+      </div>
 
       <Section headingId="faq-heading" eyebrow="FAQ" heading={`Questions about ${card.title}`} tone="muted">
         <div className="mt-8 max-w-3xl">
@@ -180,13 +178,13 @@ export function PrebuiltSolutionPage({
       </Section>
 
       {related.length ? (
-        <KeptOnHydration as="div">
+        <div>
           <Section headingId="related-heading" eyebrow="From the catalog" heading="Related solution ideas">
             <div className="mt-8">
               <IdeaGrid ideas={related} />
             </div>
           </Section>
-        </KeptOnHydration>
+        </div>
       ) : null}
 
       <CtaBand source={source} heading={`Talk to us about ${card.title}`} />

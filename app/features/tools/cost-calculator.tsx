@@ -68,7 +68,13 @@ export function CostCalculator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-      <form aria-label="Cost calculator inputs" noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
+      <form
+        ref={form.formRef}
+        aria-label="Cost calculator inputs"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        className="space-y-6"
+      >
         <Panel>
           <fieldset aria-describedby={`cost-solutions-help${solutionsError ? " cost-solutions-error" : ""}`}>
             <legend className="text-lg font-semibold text-ink">{costFieldCopy.solutions.legend}</legend>

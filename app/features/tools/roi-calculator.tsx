@@ -67,7 +67,13 @@ export function RoiCalculator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <form aria-label="ROI calculator inputs" noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
+      <form
+        ref={form.formRef}
+        aria-label="ROI calculator inputs"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        className="space-y-6"
+      >
         <Panel>
           <fieldset>
             <legend className="text-lg font-semibold text-ink">Solution</legend>
