@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { Jobs, type JobsOptions } from "./jobs";
+import { clientKey } from "./lib/client-address";
 import { registerErrorHandler } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { safeErrorSerializer } from "./lib/safe-log";
@@ -119,6 +120,8 @@ export async function buildApp({
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
     store: databaseRateLimitStore(database, config.JWT_SECRET, clock),
+    // Per client: an IPv4 address, an IPv6 /64 (this limit and the per-route ones alike).
+    keyGenerator: (request) => clientKey(request.ip),
     // Hashed build assets are immutable and cached; counting them would only cost queries.
     allowList: (request) => request.url.startsWith("/assets/"),
     // During a database outage the API answers 503 by itself; pages keep being served.

@@ -11,6 +11,7 @@ import {
 import { getVoiceScenario } from "#content/voice/scenarios";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
+import { clientKey } from "#server/lib/client-address";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
 import { PreparedSpeech, splitSpokenAnswer } from "./answer-speech";
 import { storeCallback } from "./callback-lead";
@@ -226,7 +227,9 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     const stt = await provider.speechToText();
     if (!stt.available) throw unavailable(stt.message);
     try {
-      const text = await limited(recognition, request.ip, seconds, () => provider.transcribe(audio, scenario));
+      const text = await limited(recognition, clientKey(request.ip), seconds, () =>
+        provider.transcribe(audio, scenario),
+      );
       return { text: text.trim() };
     } catch (error) {
       if (error instanceof SpeechToTextUnavailable) throw unavailable(error.message);
@@ -273,15 +276,15 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     let audio = "";
     try {
       // Cut short at its end when the rest follows: the two parts play with a sentence's pause.
-      audio = (await speak(request.ip, first, { end: rest !== "" })).toString("base64");
+      audio = (await speak(clientKey(request.ip), first, { end: rest !== "" })).toString("base64");
     } catch (error) {
       // The answer still counts; the browser asks /synthesize for the whole of it or shows the text only.
       request.log.warn({ err: error }, "voice speech for a chat answer failed");
       return { text, audio, rest: "" };
     }
     if (rest) {
-      const clip = Promise.resolve().then(() => speakAhead(request.ip, rest));
-      preparedSpeech.put(request.ip, rest, clip);
+      const clip = Promise.resolve().then(() => speakAhead(clientKey(request.ip), rest));
+      preparedSpeech.put(clientKey(request.ip), rest, clip);
       clip.catch((error: unknown) => request.log.warn({ err: error }, "voice speech for the rest of an answer failed"));
     }
     return { text, audio, rest };
@@ -290,7 +293,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
   app.post("/api/voice/synthesize", { config: { rateLimit } }, async (request, reply) => {
     const { text } = parseInput(voiceSynthesizeRequestSchema, request.body);
     try {
-      const clip = preparedSpeech.take(request.ip, text) ?? speak(request.ip, text);
+      const clip = preparedSpeech.take(clientKey(request.ip), text) ?? speak(clientKey(request.ip), text);
       return { audio: (await clip).toString("base64") };
     } catch (error) {
       return sendFailure(reply, "synthesize speech", error, synthesis.gate);
