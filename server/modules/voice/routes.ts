@@ -12,6 +12,7 @@ import { getVoiceScenario } from "#content/voice/scenarios";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { clientKey } from "#server/lib/client-address";
+import type { FormLimit } from "#server/lib/form-limit";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
 import { PreparedSpeech, splitSpokenAnswer } from "./answer-speech";
 import { storeCallback } from "./callback-lead";
@@ -21,6 +22,7 @@ import { planReply } from "./offline/responder";
 import { SpeechToTextUnavailable } from "./offline/speech-to-text";
 import { createOpenAiProvider } from "./openai-provider";
 import { type SpeechJoins, type VoiceProvider, VoiceUpstreamError } from "./provider";
+import { TurnProofs } from "./turn-proof";
 import { readWavHeader, WavFormatError } from "./wav";
 
 /** Calls per minute and address on each voice route (each one runs an engine). */
@@ -35,6 +37,8 @@ interface VoiceRoutesOptions {
   config: Config;
   /** Where the receptionist's messages are stored (as contact messages, so they reach the leads). */
   database?: Database;
+  /** The per-address form limit a stored receptionist message counts against, as a contact form would. */
+  formLimit?: FormLimit;
   /** Tests pass their own provider; otherwise VOICE_PROVIDER decides. */
   provider?: VoiceProvider;
 }
@@ -196,6 +200,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
       perAddress: 1,
     });
   const preparedSpeech = new PreparedSpeech();
+  const proofs = new TurnProofs(config.JWT_SECRET);
 
   app.get("/api/voice/status", async () => {
     const stt = await provider.speechToText();
@@ -242,8 +247,10 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     const body = parseInput(voiceChatRequestSchema, request.body);
     const scenario = getVoiceScenario(body.scenario);
     if (!scenario) throw badRequest("scenario: is unknown", "scenario");
+    // Only the visitor's turns and answers this server signed: a forged read-back confirms nothing.
+    const conversation = proofs.trusted(scenario, body.conversation);
     // The dialog and the site's facts for this turn, the same for every provider.
-    const plan = planReply({ message: body.message, scenario: scenario.id, conversation: body.conversation });
+    const plan = planReply({ message: body.message, scenario: scenario.id, conversation });
     let text: string;
     try {
       // The server's copy of the scenario's system prompt, never body.systemPrompt: the browser
@@ -252,20 +259,22 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
         message: body.message,
         scenario: scenario.id,
         systemPrompt: scenario.systemPrompt,
-        conversation: body.conversation,
+        conversation,
         plan,
       });
     } catch (error) {
       throw upstream("answer", error, request);
     }
     if (plan.callback) {
-      const database = options.database;
-      const stored = await (database ? storeCallback(database, plan.callback) : Promise.resolve(false)).catch(
-        (error: unknown) => {
-          request.log.error({ err: error }, "voice receptionist: message not stored");
-          return false;
-        },
-      );
+      const { database, formLimit } = options;
+      const allowed = !formLimit || (await formLimit.take(request.ip));
+      const stored = await (database && allowed
+        ? storeCallback(database, plan.callback)
+        : Promise.resolve(false)
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, "voice receptionist: message not stored");
+        return false;
+      });
       // Never tell a caller their message was passed on when it was not.
       if (!stored)
         text = `I'm sorry, I couldn't pass your message on just now. Please write to us or call us directly, using the details on our contact page.`;
@@ -280,14 +289,14 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     } catch (error) {
       // The answer still counts; the browser asks /synthesize for the whole of it or shows the text only.
       request.log.warn({ err: error }, "voice speech for a chat answer failed");
-      return { text, audio, rest: "" };
+      return { text, audio, rest: "", proof: proofs.sign(scenario.id, text) };
     }
     if (rest) {
       const clip = Promise.resolve().then(() => speakAhead(clientKey(request.ip), rest));
       preparedSpeech.put(clientKey(request.ip), rest, clip);
       clip.catch((error: unknown) => request.log.warn({ err: error }, "voice speech for the rest of an answer failed"));
     }
-    return { text, audio, rest };
+    return { text, audio, rest, proof: proofs.sign(scenario.id, text) };
   });
 
   app.post("/api/voice/synthesize", { config: { rateLimit } }, async (request, reply) => {
