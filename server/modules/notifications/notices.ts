@@ -144,7 +144,8 @@ export async function announceHotLead(
 
 /** A consultation booked on the scheduling page and confirmed by its signed webhook. */
 export async function announceBooking(tx: Db, row: BookingRow): Promise<string> {
-  const client = await clientOf(tx, row.clientId);
+  // An unverified match may be someone else's record: none of its details go out with the booker's name.
+  const client = row.clientVerified ? await clientOf(tx, row.clientId) : null;
   const person = personOf({
     name: row.attendeeName,
     email: row.attendeeEmail,
