@@ -14,6 +14,7 @@ import type { Database } from "#server/db/client";
 import { clientKey } from "#server/lib/client-address";
 import type { FormLimit } from "#server/lib/form-limit";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
+import { multipartError } from "#server/lib/multipart-error";
 import { PreparedSpeech, splitSpokenAnswer } from "./answer-speech";
 import { storeCallback } from "./callback-lead";
 import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
@@ -96,19 +97,18 @@ async function readTranscribeBody(request: FastifyRequest): Promise<{ audio: Buf
     throw new HttpError(415, "body: must be multipart/form-data with the fields audio and scenario", "body");
   let audio: Buffer | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-        throw error;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname === "audio") audio = data;
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
       }
-      if (part.fieldname === "audio") audio = data;
-    } else if (typeof part.value === "string") {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    // No boundary, a body cut short: the visitor's mistake (400), not the server's.
+    throw multipartError(error, tooLarge);
   }
   const { scenario } = parseInput(voiceTranscribeFieldsSchema, fields);
   if (!audio || audio.length === 0) throw badRequest("audio: a WAV recording is required", "audio");
