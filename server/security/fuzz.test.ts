@@ -6,15 +6,17 @@ import { checkUnstorableText, costOfBodies, FUZZ_TARGETS, fuzzEndpoint, rowCount
 /** Fixed seed: CI sees the same 1,000 bodies per endpoint every run (scripts/fuzz.ts varies it). */
 const SEED = 20251122;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/** No limit in the way, and both booking webhooks set up (so their bodies reach the parser). */
+const FUZZ_ENV = {
+  RATE_LIMIT_PER_MINUTE: "10000000",
+  CALCOM_WEBHOOK_SECRET: "fuzz-calcom-secret-0123456789",
+  CALENDLY_WEBHOOK_SIGNING_KEY: "fuzz-calendly-key-0123456789",
+};
 
 describe("malformed bodies on every public write endpoint", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp("pglite", {
-      RATE_LIMIT_PER_MINUTE: "10000000",
-      CALCOM_WEBHOOK_SECRET: "fuzz-calcom-secret-0123456789",
-      CALENDLY_WEBHOOK_SIGNING_KEY: "fuzz-calendly-key-0123456789",
-    });
+    ctx = await createTestApp("pglite", FUZZ_ENV);
   });
   afterAll(() => ctx.close());
 
@@ -36,11 +38,7 @@ const MAX_BODY_CPU_MS = 5;
 describe("bodies of costly shapes within the size limit", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp("pglite", {
-      RATE_LIMIT_PER_MINUTE: "10000000",
-      CALCOM_WEBHOOK_SECRET: "fuzz-calcom-secret-0123456789",
-      CALENDLY_WEBHOOK_SIGNING_KEY: "fuzz-calendly-key-0123456789",
-    });
+    ctx = await createTestApp("pglite", FUZZ_ENV);
   });
   afterAll(() => ctx.close());
 

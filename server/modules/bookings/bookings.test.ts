@@ -109,13 +109,12 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
       .insert(affiliateReferrals)
       .values({ id, affiliateId: affiliate.id, visitorId: clientId, customerEmail, status: "meeting_booked" });
     return async () =>
-      (await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, id)))[0]
-        .meetingConfirmedAt;
+      (await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, id)))[0];
   };
 
   it("a booking that names someone else's client id or e-mail is an unverified match: none of their details, no referral meeting", async () => {
     const victim = await seedClient("victim@example.com", { phone: "+1 555 010 9999", company: "Victim Dental" });
-    const referralConfirmed = await seedReferral(victim, "victim@example.com");
+    const referral = await seedReferral(victim, "victim@example.com");
     const byId = calcomBooking("BOOKING_CREATED", {
       uid: "cal-hijack-1",
       metadata: { clientId: victim },
@@ -131,19 +130,19 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
     for (const notice of await announced()) {
       expect(JSON.stringify(notice.data)).not.toMatch(/555 010 9999|Victim Dental/);
     }
-    expect(await referralConfirmed()).toBeNull();
+    expect((await referral()).meetingConfirmedAt).toBeNull();
     const listed = (await getClient(ctx.database.db, victim)).bookings;
     expect(listed.map((b) => b.verified)).toEqual([false, false]);
   });
 
   it("a booking whose link's client id and attendee e-mail agree is verified: the record's details, the referral meeting", async () => {
     const dana = await seedClient("dana@example.com", { phone: "+1 555 010 7788", company: "Whitfield Plumbing" });
-    const referralConfirmed = await seedReferral(dana);
+    const referral = await seedReferral(dana);
     const raw = calcomBooking("BOOKING_CREATED", { uid: "cal-verified-1", metadata: { clientId: dana } });
     expect((await postCalcom(raw)).json().clientId).toBe(dana);
     const [notice] = await announced();
     expect(notice.data).toMatchObject({ person: { phone: "+1 555 010 7788", company: "Whitfield Plumbing" } });
-    expect(await referralConfirmed()).toBeInstanceOf(Date);
+    expect((await referral()).meetingConfirmedAt).toBeInstanceOf(Date);
     expect((await getClient(ctx.database.db, dana)).bookings.map((b) => b.verified)).toEqual([true]);
   });
 
@@ -256,35 +255,13 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
 
   it("marks the visitor's affiliate referral as meeting confirmed, once", async () => {
     const clientId = await seedClient("dana@example.com");
-    const [affiliate] = await ctx.database.db
-      .insert(affiliates)
-      .values({
-        name: "Ada Partner",
-        email: `ada-${randomUUID()}@partner.test`,
-        passwordHash: "x",
-        promotionMethod: "Newsletter",
-        payoutEmail: "ada@partner.test",
-        code: `ADA${randomUUID().slice(0, 6)}`,
-        status: "approved",
-      })
-      .returning();
-    const referralId = `ref_${randomUUID()}`;
-    await ctx.database.db
-      .insert(affiliateReferrals)
-      .values({ id: referralId, affiliateId: affiliate.id, visitorId: clientId, status: "meeting_booked" });
+    const referral = await seedReferral(clientId);
     await postCalcom(calcomBooking("BOOKING_CREATED", { uid: "cal-uid-7", metadata: { clientId } }));
-    const [referral] = await ctx.database.db
-      .select()
-      .from(affiliateReferrals)
-      .where(eq(affiliateReferrals.id, referralId));
-    expect(referral.meetingConfirmedAt).toBeInstanceOf(Date);
-    expect(referral.status).toBe("meeting_booked"); // the click-time status is left as it was
+    const confirmedAt = (await referral()).meetingConfirmedAt;
+    expect(confirmedAt).toBeInstanceOf(Date);
+    expect((await referral()).status).toBe("meeting_booked"); // the click-time status is left as it was
     await postCalcom(calcomBooking("BOOKING_CREATED", { uid: "cal-uid-8", metadata: { clientId } }));
-    const [after] = await ctx.database.db
-      .select()
-      .from(affiliateReferrals)
-      .where(eq(affiliateReferrals.id, referralId));
-    expect(after.meetingConfirmedAt).toEqual(referral.meetingConfirmedAt);
+    expect((await referral()).meetingConfirmedAt).toEqual(confirmedAt);
   });
 
   it("Calendly: a signed invitee.created is stored, matched by utm_content; invitee.canceled cancels it", async () => {

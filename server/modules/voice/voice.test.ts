@@ -238,7 +238,7 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       const res = await post("/api/voice/chat", valid);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(["audio", "rest", "text"]);
+      expect(Object.keys(body).sort()).toEqual(["audio", "proof", "rest", "text"]);
       expect(body.text).toContain("$750 a month");
       // The audio speaks the first sentence; the rest comes through /synthesize.
       expect(body.rest).not.toBe("");
