@@ -172,6 +172,8 @@ export interface ClientBooking {
   status: string;
   startTime: string;
   title: string | null;
+  /** False: the booker named this record (its client id or e-mail) without both matching; shown as "unverified match". */
+  verified: boolean;
 }
 
 export interface DailyPoint {

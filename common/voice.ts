@@ -36,6 +36,8 @@ const nonEmptyText = (max: number) =>
 const conversationTurnSchema = z.object({
   speaker: z.enum(["user", "ai"], { error: "must be user or ai" }),
   text: nonEmptyText(VOICE_MAX_MESSAGE_CHARS),
+  /** The server's signature of its own answer (VoiceChatResponse.proof), sent back with it. */
+  proof: z.string({ error: "must be a string" }).max(100, "must be at most 100 characters").optional(),
 });
 export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
 
@@ -82,6 +84,8 @@ export interface VoiceChatResponse {
    * is already speaking it, and POST /api/voice/synthesize with exactly this text returns that speech.
    */
   rest?: string;
+  /** The server's signature of `text`: the browser sends it back with this turn, or the turn is not believed. */
+  proof: string;
 }
 export interface VoiceSynthesizeResponse {
   audio: string;

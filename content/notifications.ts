@@ -4,7 +4,8 @@ import { site } from "./site";
 /** The short confirmation a visitor receives after an enquiry, when an admin has turned it on. */
 export const visitorConfirmationEmail = {
   subject: `We received your message — ${site.name}`,
-  greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
+  // Nothing the visitor typed (not even the name): a form must not mail others text of its sender's choosing.
+  greeting: "Hello,",
   body: [
     "Thank you for getting in touch. Your enquiry reached our team, and a specialist replies within one business day with concrete next steps.",
     `If you would rather talk it through, book a free ${CONSULTATION_MINUTES}-minute consultation at a time that suits you: ${site.schedulingUrl}`,

@@ -2,10 +2,12 @@
  * Full fuzz run: `node --import tsx scripts/fuzz.ts [runs=5000] [seed=random]`.
  * Sends malformed bodies to every public write endpoint of a fresh in-memory server and prints,
  * per endpoint, the bodies sent, the answers that were not a 4xx with a message, and whether
- * any row was written. Exits 1 on any failure. CI runs the same check with a fixed seed
+ * any row was written; then, per JSON endpoint, the CPU each costly body shape (deep nesting, wide
+ * objects, long strings, many keys, many small arrays) costs beyond a tiny body, which must stay
+ * at most 5 ms. Exits 1 on any failure. CI runs the same check with a fixed seed
  * (server/security/fuzz.test.ts).
  */
-import { FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "#server/security/fuzz";
+import { costOfBodies, FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "#server/security/fuzz";
 import { createTestApp } from "#server/test-support";
 
 const runs = Number(process.argv[2] ?? 5000);
@@ -24,6 +26,12 @@ for (const target of FUZZ_TARGETS) {
     `${target.url.padEnd(34)} ${runs} bodies in ${seconds.padStart(5)} s  not-4xx: ${failures.length}  rows written: ${wrote ? "YES" : "none"}`,
   );
   for (const failure of failures.slice(0, 3)) console.log(`    ${failure.status} (${failure.label}) ${failure.body}`);
+}
+console.log("CPU beyond a tiny body, ms (least of 7), per body shape at the size limit:");
+for (const target of FUZZ_TARGETS.filter((t) => t.body === "json")) {
+  const costs = await costOfBodies(ctx.app, target.url, ctx.config.BODY_LIMIT_BYTES, 7);
+  failed ||= costs.some((cost) => cost.millis > 5 || cost.status >= 500);
+  console.log(`${target.url.padEnd(34)} ${costs.map((cost) => `${cost.label} ${cost.millis.toFixed(1)}`).join(", ")}`);
 }
 await ctx.close();
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { Jobs, type JobsOptions } from "./jobs";
+import { clientKey } from "./lib/client-address";
 import { registerErrorHandler } from "./lib/error-handler";
+import { FormLimit } from "./lib/form-limit";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { safeErrorSerializer } from "./lib/safe-log";
 import { registerSecurityHeaders } from "./lib/security-headers";
@@ -114,11 +116,15 @@ export async function buildApp({
   registerRoleGuards(app, database.db);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // Without a shared secret (development) a per-process key is enough: there is one process.
+  const limiterKey = config.JWT_SECRET ?? randomBytes(32).toString("hex");
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
-    store: databaseRateLimitStore(database, config.JWT_SECRET, clock),
+    store: databaseRateLimitStore(database, limiterKey, clock),
+    // Per client: an IPv4 address, an IPv6 /64 (this limit and the per-route ones alike).
+    keyGenerator: (request) => clientKey(request.ip),
     // Hashed build assets are immutable and cached; counting them would only cost queries.
     allowList: (request) => request.url.startsWith("/assets/"),
     // During a database outage the API answers 503 by itself; pages keep being served.
@@ -142,7 +148,8 @@ export async function buildApp({
   await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, visitors, clock });
   await app.register(salesApplicationRoutes, { database, visitors });
   await app.register(affiliateRoutes, { database, config, visitors });
-  await app.register(voiceRoutes, { config, database });
+  const formLimit = new FormLimit(database, limiterKey, formsPerHour, clock);
+  await app.register(voiceRoutes, { config, database, formLimit });
   await app.register(toolRoutes, { database, visitors, formsPerHour });
   await app.register(bookingWebhookRoutes, { database, config });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
@@ -8,6 +8,37 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 const CLEANUP_EVERY_MS = 60_000;
 
+/** The namespace a route's own limit counts in (see `child`); others may count against it too. */
+export const routeNamespace = (method: string, url: string) => `${method} ${url}`;
+
+/**
+ * Adds one hit for `key` in `namespace` to the fixed window of `timeWindow` ms that holds `now`;
+ * answers the window's hits so far and the ms until it ends. The key is stored as an HMAC only.
+ */
+export async function countHit(
+  database: Database,
+  hmacKey: string,
+  namespace: string,
+  key: string,
+  timeWindow: number,
+  now: number,
+): Promise<{ current: number; ttl: number }> {
+  const windowStart = now - (now % timeWindow);
+  const hashed = createHmac("sha256", hmacKey).update(`${namespace}\n${key}`).digest("base64url");
+  const [row] = await database.db
+    .insert(rateLimitCounters)
+    .values({ key: hashed, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${rateLimitCounters.windowStart} = excluded.window_start THEN ${rateLimitCounters.hits} + 1 ELSE 1 END`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  return { current: row.hits, ttl: windowStart + timeWindow - now };
+}
+
 /**
  * A @fastify/rate-limit store that counts in the database, so every process behind a load
  * balancer shares one counter per client. Fixed windows aligned to the clock keep it to
@@ -15,11 +46,9 @@ const CLEANUP_EVERY_MS = 60_000;
  */
 export function databaseRateLimitStore(
   database: Database,
-  secret?: string,
+  hmacKey: string,
   clock: () => Date = () => new Date(),
 ): FastifyRateLimitStoreCtor {
-  // Without a shared secret (development) a per-process key is enough: there is one process.
-  const hmacKey = secret ?? randomBytes(32).toString("hex");
   let lastCleanup = 0;
 
   const cleanup = (now: number, timeWindow: number) => {
@@ -39,23 +68,10 @@ export function databaseRateLimitStore(
 
     incr(key: string, callback: IncrCallback, timeWindow = 60_000): void {
       const now = clock().getTime();
-      const windowStart = now - (now % timeWindow);
-      const hashed = createHmac("sha256", hmacKey).update(`${this.namespace}\n${key}`).digest("base64url");
-      database.db
-        .insert(rateLimitCounters)
-        .values({ key: hashed, windowStart, hits: 1 })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            hits: sql`CASE WHEN ${rateLimitCounters.windowStart} = excluded.window_start THEN ${rateLimitCounters.hits} + 1 ELSE 1 END`,
-            windowStart: sql`excluded.window_start`,
-          },
-        })
-        .returning({ hits: rateLimitCounters.hits })
-        .then(
-          ([row]) => callback(null, { current: row.hits, ttl: windowStart + timeWindow - now }),
-          (error: Error) => callback(error),
-        );
+      countHit(database, hmacKey, this.namespace, key, timeWindow, now).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
       cleanup(now, timeWindow);
     }
 
@@ -63,7 +79,7 @@ export function databaseRateLimitStore(
     child(params: { routeInfo?: RouteOptions } & RouteOptions): FastifyRateLimitStore {
       const route = params.routeInfo ?? params;
       const method = Array.isArray(route.method) ? route.method.join(",") : route.method;
-      return new DatabaseRateLimitStore(undefined, `${method} ${route.url ?? route.path}`);
+      return new DatabaseRateLimitStore(undefined, routeNamespace(String(method), String(route.url ?? route.path)));
     }
   }
   return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "#common/storable-text";
 import { HttpError } from "./http-errors";
+import { jsonShapeProblem } from "./json-shape";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -10,6 +11,37 @@ export function unstorableTextError(value: unknown, prefix?: string): HttpError 
   if (found === null) return null;
   const field = [prefix, found].filter(Boolean).join(".") || "body";
   return new HttpError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, field);
+}
+
+/**
+ * Checks a JSON body's bytes before parsing: valid UTF-8, nested at most 32 levels and at most
+ * 5,000 values (so no shape within the size limit is costly to parse or walk). Answers the text,
+ * or throws a 400.
+ */
+export function checkedJsonText(body: Buffer): string {
+  let text: string;
+  try {
+    text = strictUtf8.decode(body);
+  } catch {
+    throw new HttpError(400, "body: is not valid UTF-8", "body");
+  }
+  const shapeProblem = jsonShapeProblem(body);
+  if (shapeProblem) throw new HttpError(400, shapeProblem, "body");
+  return text;
+}
+
+/** A signed webhook's JSON, checked like any other body once its signature matched the raw bytes. */
+export function parseCheckedJson(body: Buffer): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(checkedJsonText(body));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, "body: is not valid JSON", "body");
+  }
+  const unstorable = unstorableTextError(value);
+  if (unstorable) throw unstorable;
+  return value;
 }
 
 /**
@@ -25,9 +57,9 @@ export function registerStrictJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
     let text: string;
     try {
-      text = strictUtf8.decode(body as Buffer);
-    } catch {
-      done(new HttpError(400, "body: is not valid UTF-8", "body"), undefined);
+      text = checkedJsonText(body as Buffer);
+    } catch (error) {
+      done(error as HttpError, undefined);
       return;
     }
     parseJson(request, text, (error, value) => {

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
-import { checkUnstorableText, FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "./fuzz";
+import { checkUnstorableText, costOfBodies, FUZZ_TARGETS, fuzzEndpoint, rowCounts } from "./fuzz";
 
 /** Fixed seed: CI sees the same 1,000 bodies per endpoint every run (scripts/fuzz.ts varies it). */
 const SEED = 20251122;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/** No limit in the way, and both booking webhooks set up (so their bodies reach the parser). */
+const FUZZ_ENV = {
+  RATE_LIMIT_PER_MINUTE: "10000000",
+  CALCOM_WEBHOOK_SECRET: "fuzz-calcom-secret-0123456789",
+  CALENDLY_WEBHOOK_SIGNING_KEY: "fuzz-calendly-key-0123456789",
+};
 
 describe("malformed bodies on every public write endpoint", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp("pglite", {
-      RATE_LIMIT_PER_MINUTE: "10000000",
-      CALCOM_WEBHOOK_SECRET: "fuzz-calcom-secret-0123456789",
-      CALENDLY_WEBHOOK_SIGNING_KEY: "fuzz-calendly-key-0123456789",
-    });
+    ctx = await createTestApp("pglite", FUZZ_ENV);
   });
   afterAll(() => ctx.close());
 
@@ -25,6 +27,28 @@ describe("malformed bodies on every public write endpoint", () => {
       const failures = await fuzzEndpoint(ctx.app, target, RUNS, SEED);
       expect(failures.slice(0, 5)).toEqual([]);
       expect(await rowCounts(ctx.database)).toEqual(before);
+    },
+    120_000,
+  );
+});
+
+/** The largest CPU cost a body's shape may add to a request (issue 28: deep nesting stalled the server). */
+const MAX_BODY_CPU_MS = 5;
+
+describe("bodies of costly shapes within the size limit", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite", FUZZ_ENV);
+  });
+  afterAll(() => ctx.close());
+
+  it.each(FUZZ_TARGETS.filter((target) => target.body === "json"))(
+    `$url spends at most ${MAX_BODY_CPU_MS} ms of CPU on any of them beyond a tiny body, and answers 4xx`,
+    async (target) => {
+      const costs = await costOfBodies(ctx.app, target.url, ctx.config.BODY_LIMIT_BYTES, 7);
+      expect(costs.filter((cost) => cost.millis > MAX_BODY_CPU_MS || cost.status < 400 || cost.status >= 500)).toEqual(
+        [],
+      );
     },
     120_000,
   );

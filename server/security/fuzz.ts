@@ -359,3 +359,81 @@ export async function checkUnstorableText(
   }
   return failures;
 }
+
+// ---------------------------------------------------------------- bodies that cost CPU
+
+/** Repeats `unit` (joined by commas) as often as fits in `bytes` with the given frame around it. */
+function filled(open: string, unit: (i: number) => string, close: string, bytes: number): string {
+  const parts: string[] = [];
+  let size = open.length + close.length;
+  for (let i = 0; ; i++) {
+    const next = unit(i);
+    if (size + next.length + 1 > bytes) break;
+    parts.push(next);
+    size += next.length + 1;
+  }
+  return `${open}${parts.join(",")}${close}`;
+}
+
+/**
+ * The shapes that cost a JSON body the most work, each as large as the body limit allows: deep
+ * nesting, wide objects, long strings (plain, escaped, and with a bad character at the very end),
+ * many keys and many small arrays.
+ */
+export function costlyBodies(limitBytes: number): { label: string; payload: string }[] {
+  const room = limitBytes - 64;
+  const half = Math.floor(room / 2);
+  return [
+    { label: "deep arrays", payload: `${"[".repeat(half)}${"]".repeat(half)}` },
+    { label: "deep objects", payload: `${'{"a":'.repeat(Math.floor(room / 6))}1${"}".repeat(Math.floor(room / 6))}` },
+    { label: "nesting at the limit", payload: filled("[", () => `${"[".repeat(31)}${"]".repeat(31)}`, "]", room) },
+    { label: "wide object", payload: filled("{", (i) => `"k${i}":0`, "}", room) },
+    { label: "long string", payload: JSON.stringify({ message: "x".repeat(room - 20) }) },
+    { label: "escaped string", payload: `{"message":"${"\\u00e9".repeat(Math.floor((room - 20) / 6))}"}` },
+    { label: "bad character last", payload: JSON.stringify({ message: `${"y".repeat(room - 40)}\u0000` }) },
+    { label: "many keys", payload: filled('{"events":[', (i) => `{"a${i % 10}":1,"b":2,"c":3,"d":"x"}`, "]}", room) },
+    { label: "many small arrays", payload: filled('{"events":[', () => "[1]", "]}", room) },
+    { label: "many small strings", payload: filled('{"events":[', () => '"ab"', "]}", room) },
+  ];
+}
+
+/** CPU (user + system, milliseconds) the process spends on one request, server and injecting client alike. */
+async function cpuMillisOf(run: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  await run();
+  const spent = process.cpuUsage(before);
+  return (spent.user + spent.system) / 1000;
+}
+
+/** The least CPU of `tries` posts of one body (the least: a garbage collection or a neighbour's burst is noise). */
+async function leastCpuMillis(app: FastifyInstance, url: string, payload: string, tries: number) {
+  let millis = Number.POSITIVE_INFINITY;
+  let status = 0;
+  for (let i = 0; i < tries; i++) {
+    const spent = await cpuMillisOf(async () => {
+      status = (await post(app, url, { payload, contentType: "application/json" })).res.statusCode;
+    });
+    millis = Math.min(millis, spent);
+  }
+  return { millis, status };
+}
+
+/**
+ * For each costly body, the CPU it costs one endpoint beyond a tiny body `{}` (which carries the
+ * work every request does whatever its body: limiter round trips, hooks, the answer), and the
+ * status it got. `tries` of each, the least counted.
+ */
+export async function costOfBodies(
+  app: FastifyInstance,
+  url: string,
+  limitBytes: number,
+  tries = 5,
+): Promise<{ label: string; millis: number; status: number }[]> {
+  const tiny = await leastCpuMillis(app, url, "{}", tries);
+  const costs: { label: string; millis: number; status: number }[] = [];
+  for (const { label, payload } of costlyBodies(limitBytes)) {
+    const { millis, status } = await leastCpuMillis(app, url, payload, tries);
+    costs.push({ label, millis: Math.round((millis - tiny.millis) * 100) / 100, status });
+  }
+  return costs;
+}

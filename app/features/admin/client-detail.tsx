@@ -29,6 +29,11 @@ function BookingList({ bookings }: { bookings: ClientBooking[] }) {
               <span className="font-medium">{BOOKING_STATUS_LABELS[b.status] ?? b.status}</span> ·{" "}
               {b.title ?? "Consultation"} on <time dateTime={b.startTime}>{formatDateTime(b.startTime)}</time> ·{" "}
               {b.provider === "calcom" ? "Cal.com" : "Calendly"}
+              {b.verified ? null : (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                  unverified match
+                </span>
+              )}
             </li>
           ))}
         </ul>

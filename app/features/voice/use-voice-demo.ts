@@ -162,7 +162,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
       signal,
     );
     if (id !== call.current) return;
-    addTurn({ speaker: "ai", text: answer.text });
+    addTurn({ speaker: "ai", text: answer.text, proof: answer.proof });
     await speak(id, answer.audio, answer.text, answer.rest ?? "", signal);
   };
 

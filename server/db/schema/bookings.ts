@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * A consultation booked on the external scheduling page, as its signed webhook reported it.
@@ -25,6 +25,12 @@ export const bookings = pgTable(
     attendeeEmail: text("attendee_email"),
     /** The visitor's client record: from the id the consultation link passed, else by e-mail. */
     clientId: text("client_id"),
+    /**
+     * True only when the link's client id and the attendee's e-mail name the same record. What the
+     * provider relays is the booker's claim: anyone may type another's e-mail or client id, so an
+     * unverified match lends the booking none of the record's details and confirms no referral.
+     */
+    clientVerified: boolean("client_verified").notNull().default(false),
     cancelReason: text("cancel_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -160,6 +160,7 @@ export async function getClient(db: Db, id: string): Promise<ClientDetail> {
       status: b.status,
       startTime: b.startTime.toISOString(),
       title: b.title,
+      verified: b.clientVerified,
     })),
     events: timeline,
     eventsTruncated,

@@ -16,6 +16,7 @@ import { affiliateAccount } from "#content/affiliates";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { affiliates } from "#server/db/schema/affiliates";
+import { clientKey } from "#server/lib/client-address";
 import { forbidden, parseInput } from "#server/lib/http-errors";
 import {
   confirmCurrentPassword,
@@ -89,7 +90,12 @@ export async function affiliateAccountRoutes(
 
   app.post("/api/affiliate/login", async (request, reply) => {
     const input = parseInput(affiliateLoginSchema, request.body);
-    const attempt = { role: "affiliate" as const, email: input.email, password: input.password, address: request.ip };
+    const attempt = {
+      role: "affiliate" as const,
+      email: input.email,
+      password: input.password,
+      address: clientKey(request.ip),
+    };
     const find = (email: string) => findAffiliateByEmail(db, email);
     const { account, token } = await signIn(db, secret, attempt, find, reply, AFFILIATE_TOKEN_HOURS);
     // Told only to whoever knows the password.
@@ -116,7 +122,7 @@ export async function affiliateAccountRoutes(
     async (request, reply) => {
       const input = parseInput(passwordResetConfirmSchema, request.body);
       const affiliate = await resetPassword(db, input.token, input.newPassword);
-      await forgetFailedSignIns(db, secret, "affiliate", affiliate.email, request.ip);
+      await forgetFailedSignIns(db, secret, "affiliate", affiliate.email, clientKey(request.ip));
       reply.header("cache-control", "no-store");
       if (affiliate.status === "suspended") throw forbidden(affiliateAccount.suspended);
       return { token: await issueToken("affiliate", affiliate, AFFILIATE_TOKEN_HOURS) };
@@ -134,7 +140,7 @@ export async function affiliateAccountRoutes(
       role: "affiliate" as const,
       email: affiliate.email,
       password: input.currentPassword,
-      address: request.ip,
+      address: clientKey(request.ip),
     };
     await confirmCurrentPassword(db, secret, attempt, affiliate, reply);
     return profileOf(db, await updatePayoutEmail(db, affiliate, input.payoutEmail));

@@ -3,6 +3,7 @@ import { type AdminLoginResponse, adminLoginSchema, changePasswordSchema } from 
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { writeAudit } from "#server/lib/audit";
+import { clientKey } from "#server/lib/client-address";
 import { badRequest, parseInput } from "#server/lib/http-errors";
 import { setTokenSecret } from "#server/lib/tokens";
 import { currentAdmin } from "./guards";
@@ -30,7 +31,12 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
 
   app.post("/api/admin/login", async (request, reply): Promise<AdminLoginResponse> => {
     const input = parseInput(adminLoginSchema, request.body);
-    const attempt = { role: "admin" as const, email: input.email, password: input.password, address: request.ip };
+    const attempt = {
+      role: "admin" as const,
+      email: input.email,
+      password: input.password,
+      address: clientKey(request.ip),
+    };
     const { account, token } = await signIn(
       db,
       secret,
@@ -55,13 +61,13 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
       role: "admin" as const,
       email: admin.email,
       password: input.currentPassword,
-      address: request.ip,
+      address: clientKey(request.ip),
     };
     await confirmCurrentPassword(db, secret, attempt, admin, reply);
     if (input.currentPassword === input.newPassword)
       throw badRequest("newPassword: must differ from the current password", "newPassword");
     const tokenVersion = await changeAdminPassword(db, admin, input.newPassword);
-    await forgetFailedSignIns(db, secret, "admin", admin.email, request.ip);
+    await forgetFailedSignIns(db, secret, "admin", admin.email, clientKey(request.ip));
     // Older tokens stop working with the change; this one keeps the admin signed in here.
     return { token: await issueToken("admin", { id: admin.id, tokenVersion }, config.ADMIN_TOKEN_HOURS) };
   });

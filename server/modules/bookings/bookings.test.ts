@@ -85,12 +85,66 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
   const stored = () => ctx.database.db.select().from(bookings);
   const announced = () => ctx.database.db.select().from(notifications);
 
-  const seedClient = async (email: string | null = null) => {
+  const seedClient = async (email: string | null = null, details: { phone?: string; company?: string } = {}) => {
     const id = randomUUID();
     const now = new Date();
-    await ctx.database.db.insert(clients).values({ id, firstVisit: now, lastVisit: now, email });
+    await ctx.database.db.insert(clients).values({ id, firstVisit: now, lastVisit: now, email, ...details });
     return id;
   };
+  const seedReferral = async (clientId: string, customerEmail: string | null = null) => {
+    const [affiliate] = await ctx.database.db
+      .insert(affiliates)
+      .values({
+        name: "Ada Partner",
+        email: `ada-${randomUUID()}@partner.test`,
+        passwordHash: "x",
+        promotionMethod: "Newsletter",
+        payoutEmail: "ada@partner.test",
+        code: `ADA${randomUUID().slice(0, 6)}`,
+        status: "approved",
+      })
+      .returning();
+    const id = `ref_${randomUUID()}`;
+    await ctx.database.db
+      .insert(affiliateReferrals)
+      .values({ id, affiliateId: affiliate.id, visitorId: clientId, customerEmail, status: "meeting_booked" });
+    return async () =>
+      (await ctx.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.id, id)))[0];
+  };
+
+  it("a booking that names someone else's client id or e-mail is an unverified match: none of their details, no referral meeting", async () => {
+    const victim = await seedClient("victim@example.com", { phone: "+1 555 010 9999", company: "Victim Dental" });
+    const referral = await seedReferral(victim, "victim@example.com");
+    const byId = calcomBooking("BOOKING_CREATED", {
+      uid: "cal-hijack-1",
+      metadata: { clientId: victim },
+      attendees: [{ name: "Mallory", email: "mallory@example.com", timeZone: "UTC" }],
+    });
+    expect((await postCalcom(byId)).statusCode).toBe(200);
+    const byEmail = calcomBooking("BOOKING_CREATED", {
+      uid: "cal-hijack-2",
+      attendees: [{ name: "Mallory", email: "victim@example.com", timeZone: "UTC" }],
+    });
+    expect((await postCalcom(byEmail)).statusCode).toBe(200);
+
+    for (const notice of await announced()) {
+      expect(JSON.stringify(notice.data)).not.toMatch(/555 010 9999|Victim Dental/);
+    }
+    expect((await referral()).meetingConfirmedAt).toBeNull();
+    const listed = (await getClient(ctx.database.db, victim)).bookings;
+    expect(listed.map((b) => b.verified)).toEqual([false, false]);
+  });
+
+  it("a booking whose link's client id and attendee e-mail agree is verified: the record's details, the referral meeting", async () => {
+    const dana = await seedClient("dana@example.com", { phone: "+1 555 010 7788", company: "Whitfield Plumbing" });
+    const referral = await seedReferral(dana);
+    const raw = calcomBooking("BOOKING_CREATED", { uid: "cal-verified-1", metadata: { clientId: dana } });
+    expect((await postCalcom(raw)).json().clientId).toBe(dana);
+    const [notice] = await announced();
+    expect(notice.data).toMatchObject({ person: { phone: "+1 555 010 7788", company: "Whitfield Plumbing" } });
+    expect((await referral()).meetingConfirmedAt).toBeInstanceOf(Date);
+    expect((await getClient(ctx.database.db, dana)).bookings.map((b) => b.verified)).toEqual([true]);
+  });
 
   it("Cal.com: stores a signed BOOKING_CREATED as a confirmed booking matched by the link's client id, and announces it", async () => {
     const clientId = await seedClient();
@@ -128,6 +182,7 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
         status: "confirmed",
         startTime: "2026-12-01T15:00:00.000Z",
         title: "Free consultation",
+        verified: false,
       },
     ]);
     expect((await listBookingsForClient(ctx.database.db, clientId)).map((b) => b.id)).toEqual([row.id]);
@@ -199,36 +254,14 @@ describe.each(testDatabases)("booking webhooks on %s", (driver) => {
   });
 
   it("marks the visitor's affiliate referral as meeting confirmed, once", async () => {
-    const clientId = await seedClient();
-    const [affiliate] = await ctx.database.db
-      .insert(affiliates)
-      .values({
-        name: "Ada Partner",
-        email: `ada-${randomUUID()}@partner.test`,
-        passwordHash: "x",
-        promotionMethod: "Newsletter",
-        payoutEmail: "ada@partner.test",
-        code: `ADA${randomUUID().slice(0, 6)}`,
-        status: "approved",
-      })
-      .returning();
-    const referralId = `ref_${randomUUID()}`;
-    await ctx.database.db
-      .insert(affiliateReferrals)
-      .values({ id: referralId, affiliateId: affiliate.id, visitorId: clientId, status: "meeting_booked" });
+    const clientId = await seedClient("dana@example.com");
+    const referral = await seedReferral(clientId);
     await postCalcom(calcomBooking("BOOKING_CREATED", { uid: "cal-uid-7", metadata: { clientId } }));
-    const [referral] = await ctx.database.db
-      .select()
-      .from(affiliateReferrals)
-      .where(eq(affiliateReferrals.id, referralId));
-    expect(referral.meetingConfirmedAt).toBeInstanceOf(Date);
-    expect(referral.status).toBe("meeting_booked"); // the click-time status is left as it was
+    const confirmedAt = (await referral()).meetingConfirmedAt;
+    expect(confirmedAt).toBeInstanceOf(Date);
+    expect((await referral()).status).toBe("meeting_booked"); // the click-time status is left as it was
     await postCalcom(calcomBooking("BOOKING_CREATED", { uid: "cal-uid-8", metadata: { clientId } }));
-    const [after] = await ctx.database.db
-      .select()
-      .from(affiliateReferrals)
-      .where(eq(affiliateReferrals.id, referralId));
-    expect(after.meetingConfirmedAt).toEqual(referral.meetingConfirmedAt);
+    expect((await referral()).meetingConfirmedAt).toEqual(confirmedAt);
   });
 
   it("Calendly: a signed invitee.created is stored, matched by utm_content; invitee.canceled cancels it", async () => {

@@ -2,20 +2,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { HttpError, unauthorized } from "#server/lib/http-errors";
+import { parseCheckedJson } from "#server/lib/strict-json";
 import { type BookingEvent, parseCalcom, parseCalendly } from "./providers";
 import { recordBookingEvent } from "./service";
 import { verifyCalcomSignature, verifyCalendlySignature } from "./signatures";
-
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** JSON parsed only after the signature matched the raw bytes. */
-function parseJsonBody(raw: Buffer): unknown {
-  try {
-    return JSON.parse(strictUtf8.decode(raw));
-  } catch {
-    throw new HttpError(400, "body: is not valid JSON", "body");
-  }
-}
 
 /**
  * Incoming webhooks of the scheduling page: POST /api/webhooks/calcom and /api/webhooks/calendly.
@@ -41,7 +31,7 @@ export async function bookingWebhookRoutes(
       if (!secret) throw new HttpError(503, `${name} webhooks are not set up on this site`);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!verify(secret, raw, request)) throw unauthorized("Invalid or missing webhook signature");
-      const event = parse(parseJsonBody(raw));
+      const event = parse(parseCheckedJson(raw));
       if (!event) return { received: true, ignored: true };
       const outcome = await recordBookingEvent(database.db, event);
       request.log.info(

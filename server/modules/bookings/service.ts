@@ -19,13 +19,27 @@ interface BookingOutcome {
 /**
  * The visitor behind a booking: the client id the consultation link passed, if such a client
  * exists (the scheduling page lets anyone type any value), else the newest visitor record or
- * enquiry with the attendee's e-mail.
+ * enquiry with the attendee's e-mail. Verified only when the link's client id and the attendee's
+ * e-mail name the same record; anything else is the booker's claim about someone.
  */
-async function matchClient(tx: Db, hint: string | null, email: string | null): Promise<string | null> {
+async function matchClient(
+  tx: Db,
+  hint: string | null,
+  email: string | null,
+): Promise<{ id: string; verified: boolean } | null> {
   if (hint) {
-    const [known] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, hint)).limit(1);
-    if (known) return known.id;
+    const [known] = await tx
+      .select({ id: clients.id, email: clients.email })
+      .from(clients)
+      .where(eq(clients.id, hint))
+      .limit(1);
+    if (known) return { id: known.id, verified: email !== null && known.email?.toLowerCase() === email };
   }
+  const id = await matchByEmail(tx, email);
+  return id ? { id, verified: false } : null;
+}
+
+async function matchByEmail(tx: Db, email: string | null): Promise<string | null> {
   if (!email) return null;
   const [byRecord] = await tx
     .select({ id: clients.id })
@@ -46,7 +60,7 @@ async function matchClient(tx: Db, hint: string | null, email: string | null): P
   return null;
 }
 
-/** The visitor's affiliate referral (by client record, else by e-mail) gets its meeting confirmed once. */
+/** The visitor's affiliate referral (by client record, else by e-mail) gets its meeting confirmed once; only on a verified match. */
 async function confirmReferralMeeting(tx: Db, clientId: string | null, email: string | null, at: Date): Promise<void> {
   const who = [
     clientId ? eq(affiliateReferrals.visitorId, clientId) : undefined,
@@ -99,9 +113,11 @@ export async function recordBookingEvent(db: Db, event: BookingEvent, now = new 
           .update(bookings)
           .set({ status: "cancelled", cancelReason: "Rescheduled", updatedAt: now })
           .where(and(eq(bookings.provider, event.provider), eq(bookings.externalUid, event.previousUid)))
-          .returning({ clientId: bookings.clientId })
+          .returning({ clientId: bookings.clientId, clientVerified: bookings.clientVerified })
       : [];
-    const clientId = (await matchClient(tx, event.clientIdHint, event.attendeeEmail)) ?? replaced?.clientId ?? null;
+    const match = await matchClient(tx, event.clientIdHint, event.attendeeEmail);
+    const clientId = match?.id ?? replaced?.clientId ?? null;
+    const clientVerified = match?.verified ?? (replaced?.clientVerified === true && clientId !== null);
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -115,6 +131,7 @@ export async function recordBookingEvent(db: Db, event: BookingEvent, now = new 
         attendeeName: event.attendeeName,
         attendeeEmail: event.attendeeEmail,
         clientId,
+        clientVerified,
         cancelReason,
         createdAt: now,
         updatedAt: now,
@@ -123,7 +140,7 @@ export async function recordBookingEvent(db: Db, event: BookingEvent, now = new 
     // A meeting we had not heard of yet (a new booking, or a reschedule of one made before the
     // webhook was set up) is a newly confirmed meeting; moving a known one is not.
     if (status !== "cancelled" && !replaced) {
-      await confirmReferralMeeting(tx, clientId, event.attendeeEmail, now);
+      if (clientVerified) await confirmReferralMeeting(tx, clientId, event.attendeeEmail, now);
       await announceBooking(tx, row);
     }
     return { bookingId: row.id, status, duplicate: false, clientId };

@@ -14,6 +14,7 @@ import {
 } from "#common/careers/application";
 import type { Database } from "#server/db/client";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
+import { multipartError } from "#server/lib/multipart-error";
 import { unstorableTextError } from "#server/lib/strict-json";
 import type { VisitorBinding } from "#server/lib/visitor";
 import { visitorDetailsAccepted } from "#server/modules/affiliates";
@@ -36,22 +37,11 @@ const MAX_FIELD_BYTES = 16 * 1024;
 
 const idParams = z.object({ id: z.uuid({ error: "must be an application id" }) });
 
-function multipartError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: string }).code;
-  switch (code) {
-    case "FST_REQ_FILE_TOO_LARGE":
-      return new HttpError(413, `resume: ${RESUME_SIZE_MESSAGE}`, "resume");
-    case "FST_FILES_LIMIT":
-      return badRequest("resume: send a single file", "resume");
-    case "FST_FIELDS_LIMIT":
-    case "FST_PARTS_LIMIT":
-      return new HttpError(413, "body: the form has too many fields");
-    case "FST_PROTO_VIOLATION":
-      return badRequest("body: a field name is not allowed");
-    default:
-      return badRequest("body: the multipart form could not be read (it is incomplete or malformed)");
-  }
+/** The résumé's own cases, then those of any multipart form. */
+function applicationFormError(error: unknown): HttpError {
+  if ((error as { code?: string }).code === "FST_FILES_LIMIT")
+    return badRequest("resume: send a single file", "resume");
+  return multipartError(error, () => new HttpError(413, `resume: ${RESUME_SIZE_MESSAGE}`, "resume"));
 }
 
 /**
@@ -84,7 +74,7 @@ async function readApplicationForm(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    throw multipartError(error);
+    throw applicationFormError(error);
   }
   return { fields, resume };
 }

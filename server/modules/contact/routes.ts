@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { contactRequestSchema } from "#common/contact";
 import type { Database } from "#server/db/client";
+import { CONTACT_ROUTE } from "#server/lib/form-limit";
 import { parseInput } from "#server/lib/http-errors";
 import type { VisitorBinding } from "#server/lib/visitor";
 import { visitorDetailsAccepted } from "#server/modules/affiliates";
@@ -16,7 +17,7 @@ export async function contactRoutes(
   { database, visitors, formsPerHour }: { database: Database; visitors: VisitorBinding; formsPerHour: number },
 ) {
   app.post(
-    "/api/contact",
+    CONTACT_ROUTE,
     { config: { rateLimit: { max: formsPerHour, timeWindow: "1 hour" } } },
     async (request, reply) => {
       const input = parseInput(contactRequestSchema, request.body);

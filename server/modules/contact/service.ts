@@ -19,6 +19,7 @@ export async function createContactMessage(
   database: Database,
   input: MessageInput,
   clientId: string | null = null,
+  { confirmToVisitor = true }: { confirmToVisitor?: boolean } = {},
 ): Promise<ContactCreated> {
   const row = await database.db.transaction(async (tx) => {
     const [stored] = await tx
@@ -34,7 +35,7 @@ export async function createContactMessage(
         affiliateCode: input.affiliateCode ?? null,
       })
       .returning();
-    await announceContactMessage(tx, stored);
+    await announceContactMessage(tx, stored, confirmToVisitor);
     return stored;
   });
   return { id: row.id, receivedAt: row.createdAt.toISOString() };

@@ -86,7 +86,7 @@ export function createDeliveryChannels(config: Config): DeliveryChannels {
       if (channel === "email") return sendMail(to, teamEmail(data), data.person.email);
       if (channel === "visitor_email") {
         if (!data.person.email) throw new Error("The notification has no visitor e-mail address");
-        return sendMail([data.person.email], visitorEmail(data));
+        return sendMail([data.person.email], visitorEmail());
       }
       // The body is the same on every attempt; only the signature's timestamp is the attempt's.
       const body = JSON.stringify({ type: notification.type, timestamp: notification.createdAt.toISOString(), data });

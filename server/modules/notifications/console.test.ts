@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
+import { storeCallback } from "#server/modules/voice/callback-lead";
 import { startNotificationReceivers, TEST_NOTIFY_TO } from "#server/test-servers";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
@@ -270,7 +271,8 @@ describe.each(testDatabases)("lead notifications and their console on %s", (driv
     await deliver();
     const toVisitor = receivers.smtp.mails.find((m) => m.to[0] === "vic@example.com");
     expect(toVisitor?.subject).toMatch(/^We received your message/);
-    expect(toVisitor?.text).toContain("Hello Vic Visitor,");
+    expect(toVisitor?.text).toMatch(/^Hello,/);
+    expect(toVisitor?.text).not.toContain("Vic Visitor");
     expect(toVisitor?.text).toContain("within one business day");
     expect(toVisitor?.text).not.toContain("Please call me back"); // the team's details stay with the team
     const bad = await ctx.app.inject({
@@ -281,6 +283,39 @@ describe.each(testDatabases)("lead notifications and their console on %s", (driv
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe("visitorConfirmation");
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/notifications/settings",
+      headers: auth(),
+      payload: { visitorConfirmation: false },
+    });
+  });
+
+  it("a confirmation holds no visitor text, goes at most once a day to one address, and never for a receptionist message", async () => {
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/notifications/settings",
+      headers: auth(),
+      payload: { visitorConfirmation: true },
+    });
+    receivers.smtp.mails.length = 0;
+    const lure = "You won a prize, claim it at http://evil.example/claim";
+    for (let i = 0; i < 3; i++) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: lure.slice(0, 60), email: "Target@Example.com", interest: "voice", message: `${lure} ${i}` },
+        remoteAddress: `198.51.100.${60 + i}`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await storeCallback(ctx.database, { name: "Rita Reception", email: "rita@example.com", time: "today", topic: "x" });
+    await deliver();
+    const toTarget = receivers.smtp.mails.filter((m) => m.to[0] === "target@example.com");
+    expect(toTarget).toHaveLength(1);
+    expect(toTarget[0].text).not.toMatch(/prize|evil|claim/);
+    expect(toTarget[0].html).not.toMatch(/prize|evil|claim/);
+    expect(receivers.smtp.mails.some((m) => m.to[0] === "rita@example.com")).toBe(false);
     await ctx.app.inject({
       method: "PUT",
       url: "/api/admin/notifications/settings",

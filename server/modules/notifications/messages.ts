@@ -51,10 +51,10 @@ export function teamEmail(data: NoticeData): EmailContent {
   return { subject: oneLine(data.summary), text, html };
 }
 
-/** The visitor's short confirmation of an enquiry. */
-export function visitorEmail(data: NoticeData): EmailContent {
+/** The visitor's short confirmation of an enquiry: fixed text only, nothing the visitor typed. */
+export function visitorEmail(): EmailContent {
   const copy = visitorConfirmationEmail;
-  const paragraphs = [copy.greeting(data.person.name), ...copy.body, copy.signature];
+  const paragraphs = [copy.greeting, ...copy.body, copy.signature];
   return {
     subject: copy.subject,
     text: [...paragraphs, "", copy.footer].join("\n\n"),

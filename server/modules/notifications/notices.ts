@@ -41,8 +41,11 @@ const scoreOf = (client: ClientRow | null) => ({
   leadQuality: client?.leadQuality ?? null,
 });
 
-/** A contact-form message: to the team, and to the visitor when confirmations are on. */
-export async function announceContactMessage(tx: Db, row: ContactRow): Promise<string> {
+/**
+ * A contact message: to the team, and to the visitor when confirmations are on and `confirm` (a
+ * message the voice receptionist took is never confirmed: its e-mail address was only heard).
+ */
+export async function announceContactMessage(tx: Db, row: ContactRow, confirm = true): Promise<string> {
   const person = personOf(row);
   const data: NoticeData = {
     summary: `New contact message from ${displayName(person)}`,
@@ -58,7 +61,7 @@ export async function announceContactMessage(tx: Db, row: ContactRow): Promise<s
       { label: "Message", value: row.message },
     ],
   };
-  return enqueueNotification(tx, "lead.created", data, { confirmToVisitor: true });
+  return enqueueNotification(tx, "lead.created", data, { confirmToVisitor: confirm });
 }
 
 /** A saved AI Opportunity Finder result: the e-mail and the top matches. */
@@ -141,7 +144,8 @@ export async function announceHotLead(
 
 /** A consultation booked on the scheduling page and confirmed by its signed webhook. */
 export async function announceBooking(tx: Db, row: BookingRow): Promise<string> {
-  const client = await clientOf(tx, row.clientId);
+  // An unverified match may be someone else's record: none of its details go out with the booker's name.
+  const client = row.clientVerified ? await clientOf(tx, row.clientId) : null;
   const person = personOf({
     name: row.attendeeName,
     email: row.attendeeEmail,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
 import { appSettings } from "#server/db/schema/settings";
@@ -25,6 +25,30 @@ export async function readNotificationSettings(db: Db): Promise<NotificationSett
   return { visitorConfirmation: value.visitorConfirmation === true };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether `recipient` was sent (or is due) a confirmation in the last 24 hours: a form anyone can
+ * fill in must not make the site mail one address again and again. Concurrent forms for one
+ * address wait on a lock held until their transaction ends, so only one of them confirms.
+ */
+async function confirmedToday(tx: Db, recipient: string): Promise<boolean> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`visitor-confirmation:${recipient}`}))`);
+  const [row] = await tx
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(
+      and(
+        eq(notificationDeliveries.channel, "visitor_email"),
+        gt(notificationDeliveries.createdAt, new Date(Date.now() - DAY_MS)),
+        sql`lower(${notifications.data}->'person'->>'email') = ${recipient}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** "msg_" and 128 random bits: the Standard Webhooks id, the same on every retry. */
 export const newNotificationId = () => `msg_${randomBytes(16).toString("base64url")}`;
 
@@ -43,7 +67,13 @@ export async function enqueueNotification(
   const id = newNotificationId();
   await tx.insert(notifications).values({ id, type, data: data as unknown as Record<string, unknown> });
   const channels: Channel[] = ["email", "webhook"];
-  if (options.confirmToVisitor && data.person.email && (await readNotificationSettings(tx)).visitorConfirmation) {
+  const recipient = data.person.email?.toLowerCase();
+  if (
+    options.confirmToVisitor &&
+    recipient &&
+    (await readNotificationSettings(tx)).visitorConfirmation &&
+    !(await confirmedToday(tx, recipient))
+  ) {
     channels.push("visitor_email");
   }
   await tx.insert(notificationDeliveries).values(channels.map((channel) => ({ notificationId: id, channel })));

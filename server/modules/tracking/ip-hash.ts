@@ -2,11 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, ne } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { trackingSalts } from "#server/db/schema";
+import { clientKey } from "#server/lib/client-address";
 
 /**
  * Salted hashes of visitor IP addresses. The salt is random, one per UTC day, shared by
  * every process through the database; yesterday's salt is deleted once today's exists,
- * so a stored hash can no longer be tied back to an address after the day is over.
+ * so a stored hash can no longer be tied back to an address after the day is over. What is hashed
+ * is the client's key (an IPv4 address, an IPv6 /64), so the flood guard and per-address
+ * counts built on it see one client where a host rotates through its /64.
  */
 const RECENT_ADDRESSES = 10_000;
 
@@ -22,8 +25,9 @@ export class IpHasher {
 
   constructor(private readonly db: Db) {}
 
-  async hash(ip: string | undefined): Promise<string | null> {
-    if (!ip) return null;
+  async hash(address: string | undefined): Promise<string | null> {
+    if (!address) return null;
+    const ip = clientKey(address);
     const salt = await this.todaysSalt();
     if (salt !== this.recentSalt) {
       this.recent.clear();

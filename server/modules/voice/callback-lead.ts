@@ -25,6 +25,9 @@ export async function storeCallback(database: Database, request: CallbackRequest
   });
   const email = request.email ? contactFormSchema.shape.email.safeParse(request.email) : null;
   if (!checked.success || (email && !email.success) || (!request.phone && !email?.success)) return false;
-  await createContactMessage(database, { ...checked.data, email: email?.success ? email.data : undefined });
+  // No confirmation e-mail: the address was only heard, and anyone can speak anyone's address.
+  await createContactMessage(database, { ...checked.data, email: email?.success ? email.data : undefined }, null, {
+    confirmToVisitor: false,
+  });
   return true;
 }

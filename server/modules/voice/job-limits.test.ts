@@ -56,6 +56,35 @@ describe("JobGate", () => {
     expect(await gate.run("203.0.113.1", async () => 3)).toBe(3);
   });
 
+  it("queues fairly: an address holding more jobs waits behind the others, and a newcomer displaces its queued job", async () => {
+    const gate = new JobGate({ concurrency: 1, queueLimit: 2, perAddress: 3 });
+    const started: string[] = [];
+    const jobs = new Map<string, ReturnType<typeof deferred>>();
+    const submit = (address: string, name: string) => {
+      const d = deferred();
+      jobs.set(name, d);
+      return gate.run(address, async () => {
+        started.push(name);
+        await d.job();
+        return name;
+      });
+    };
+    const hostile1 = submit("198.51.100.1", "h1");
+    const hostile2 = submit("198.51.100.1", "h2");
+    const hostile3 = busy(submit("198.51.100.1", "h3"));
+    // The queue is full, but all of it is one address's: the visitor takes that address's last place.
+    const visitor = submit("203.0.113.9", "v");
+    expect(await hostile3).toMatchObject({ scope: "server" });
+    jobs.get("h1")?.finish();
+    await hostile1;
+    await expect.poll(() => started).toEqual(["h1", "v"]);
+    jobs.get("v")?.finish();
+    expect(await visitor).toBe("v");
+    await expect.poll(() => started).toEqual(["h1", "v", "h2"]);
+    jobs.get("h2")?.finish();
+    expect(await hostile2).toBe("h2");
+  });
+
   it("frees the slot when a job fails", async () => {
     const gate = new JobGate({ concurrency: 1, queueLimit: 0, perAddress: 1 });
     await expect(gate.run("x", async () => Promise.reject(new Error("engine died")))).rejects.toThrow("engine died");

@@ -45,9 +45,21 @@ interface JobGateOptions {
   perAddress: number;
 }
 
+interface Waiter {
+  address: string;
+  start: () => void;
+  refuse: (error: VoiceBusy) => void;
+}
+
+/**
+ * Engine slots with a bounded queue, shared fairly: a freed slot goes to the waiting address that
+ * holds the fewest jobs (earliest first among equals), and when the queue is full a newcomer takes
+ * the last place of the address that holds the most, so a few busy addresses cannot keep a
+ * visitor with one question out (issue 28, M-4).
+ */
 export class JobGate {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Waiter[] = [];
   private readonly byAddress = new Map<string, number>();
   /** Recent seconds a job took (moving average), for an honest Retry-After. */
   private jobSeconds = 1;
@@ -59,12 +71,46 @@ export class JobGate {
     return clampSeconds(((this.waiting.length + this.active) / this.options.concurrency) * this.jobSeconds);
   }
 
+  private busy(): VoiceBusy {
+    return new VoiceBusy(
+      "server",
+      this.retryAfterSeconds(),
+      "The voice service is busy right now. Please try again in a moment.",
+    );
+  }
+
+  private held(address: string): number {
+    return this.byAddress.get(address) ?? 0;
+  }
+
+  /** Makes room in a full queue for `address`: the last waiter of an address holding at least two more jobs leaves. */
+  private displaceFor(address: string): boolean {
+    let victim = -1;
+    for (let i = this.waiting.length - 1; i >= 0; i--) {
+      const held = this.held(this.waiting[i].address);
+      if (held > this.held(address) + 1 && (victim < 0 || held > this.held(this.waiting[victim].address))) victim = i;
+    }
+    if (victim < 0) return false;
+    const [displaced] = this.waiting.splice(victim, 1);
+    displaced.refuse(this.busy());
+    return true;
+  }
+
+  /** The next waiter: the one whose address holds the fewest jobs, the earliest among equals. */
+  private nextWaiter(): Waiter | undefined {
+    let best = -1;
+    for (let i = 0; i < this.waiting.length; i++) {
+      if (best < 0 || this.held(this.waiting[i].address) < this.held(this.waiting[best].address)) best = i;
+    }
+    return best < 0 ? undefined : this.waiting.splice(best, 1)[0];
+  }
+
   /**
    * Runs the job when a slot is free; throws VoiceBusy at once when the queue or the address is
    * full. `address` is the key the per-address cap counts under; `perAddress` overrides the cap.
    */
   async run<T>(address: string, job: () => Promise<T>, perAddress = this.options.perAddress): Promise<T> {
-    const mine = this.byAddress.get(address) ?? 0;
+    const mine = this.held(address);
     if (mine >= perAddress) {
       throw new VoiceBusy(
         "address",
@@ -72,29 +118,29 @@ export class JobGate {
         "Too many voice requests from this address at once. Wait for the last one to finish.",
       );
     }
-    if (this.active >= this.options.concurrency && this.waiting.length >= this.options.queueLimit) {
-      throw new VoiceBusy(
-        "server",
-        this.retryAfterSeconds(),
-        "The voice service is busy right now. Please try again in a moment.",
-      );
+    if (
+      this.active >= this.options.concurrency &&
+      this.waiting.length >= this.options.queueLimit &&
+      !this.displaceFor(address)
+    ) {
+      throw this.busy();
     }
     this.byAddress.set(address, mine + 1);
     try {
       if (this.active < this.options.concurrency) this.active++;
-      // A finishing job hands its slot straight to the first in line (active stays counted).
-      else await new Promise<void>((resolve) => this.waiting.push(resolve));
+      // A finishing job hands its slot straight to the next in line (active stays counted).
+      else await new Promise<void>((resolve, reject) => this.waiting.push({ address, start: resolve, refuse: reject }));
       const started = performance.now();
       try {
         return await job();
       } finally {
         this.jobSeconds = 0.8 * this.jobSeconds + 0.2 * ((performance.now() - started) / 1000);
-        const next = this.waiting.shift();
-        if (next) next();
+        const next = this.nextWaiter();
+        if (next) next.start();
         else this.active--;
       }
     } finally {
-      const left = (this.byAddress.get(address) ?? 1) - 1;
+      const left = this.held(address) - 1;
       if (left > 0) this.byAddress.set(address, left);
       else this.byAddress.delete(address);
     }

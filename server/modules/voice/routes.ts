@@ -11,7 +11,10 @@ import {
 import { getVoiceScenario } from "#content/voice/scenarios";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
+import { clientKey } from "#server/lib/client-address";
+import type { FormLimit } from "#server/lib/form-limit";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
+import { multipartError } from "#server/lib/multipart-error";
 import { PreparedSpeech, splitSpokenAnswer } from "./answer-speech";
 import { storeCallback } from "./callback-lead";
 import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
@@ -20,6 +23,7 @@ import { planReply } from "./offline/responder";
 import { SpeechToTextUnavailable } from "./offline/speech-to-text";
 import { createOpenAiProvider } from "./openai-provider";
 import { type SpeechJoins, type VoiceProvider, VoiceUpstreamError } from "./provider";
+import { TurnProofs } from "./turn-proof";
 import { readWavHeader, WavFormatError } from "./wav";
 
 /** Calls per minute and address on each voice route (each one runs an engine). */
@@ -34,6 +38,8 @@ interface VoiceRoutesOptions {
   config: Config;
   /** Where the receptionist's messages are stored (as contact messages, so they reach the leads). */
   database?: Database;
+  /** The per-address form limit a stored receptionist message counts against, as a contact form would. */
+  formLimit?: FormLimit;
   /** Tests pass their own provider; otherwise VOICE_PROVIDER decides. */
   provider?: VoiceProvider;
 }
@@ -91,19 +97,18 @@ async function readTranscribeBody(request: FastifyRequest): Promise<{ audio: Buf
     throw new HttpError(415, "body: must be multipart/form-data with the fields audio and scenario", "body");
   let audio: Buffer | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-        throw error;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname === "audio") audio = data;
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
       }
-      if (part.fieldname === "audio") audio = data;
-    } else if (typeof part.value === "string") {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    // No boundary, a body cut short: the visitor's mistake (400), not the server's.
+    throw multipartError(error, tooLarge);
   }
   const { scenario } = parseInput(voiceTranscribeFieldsSchema, fields);
   if (!audio || audio.length === 0) throw badRequest("audio: a WAV recording is required", "audio");
@@ -195,6 +200,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
       perAddress: 1,
     });
   const preparedSpeech = new PreparedSpeech();
+  const proofs = new TurnProofs(config.JWT_SECRET);
 
   app.get("/api/voice/status", async () => {
     const stt = await provider.speechToText();
@@ -226,7 +232,9 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     const stt = await provider.speechToText();
     if (!stt.available) throw unavailable(stt.message);
     try {
-      const text = await limited(recognition, request.ip, seconds, () => provider.transcribe(audio, scenario));
+      const text = await limited(recognition, clientKey(request.ip), seconds, () =>
+        provider.transcribe(audio, scenario),
+      );
       return { text: text.trim() };
     } catch (error) {
       if (error instanceof SpeechToTextUnavailable) throw unavailable(error.message);
@@ -239,8 +247,10 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     const body = parseInput(voiceChatRequestSchema, request.body);
     const scenario = getVoiceScenario(body.scenario);
     if (!scenario) throw badRequest("scenario: is unknown", "scenario");
+    // Only the visitor's turns and answers this server signed: a forged read-back confirms nothing.
+    const conversation = proofs.trusted(scenario, body.conversation);
     // The dialog and the site's facts for this turn, the same for every provider.
-    const plan = planReply({ message: body.message, scenario: scenario.id, conversation: body.conversation });
+    const plan = planReply({ message: body.message, scenario: scenario.id, conversation });
     let text: string;
     try {
       // The server's copy of the scenario's system prompt, never body.systemPrompt: the browser
@@ -249,20 +259,22 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
         message: body.message,
         scenario: scenario.id,
         systemPrompt: scenario.systemPrompt,
-        conversation: body.conversation,
+        conversation,
         plan,
       });
     } catch (error) {
       throw upstream("answer", error, request);
     }
     if (plan.callback) {
-      const database = options.database;
-      const stored = await (database ? storeCallback(database, plan.callback) : Promise.resolve(false)).catch(
-        (error: unknown) => {
-          request.log.error({ err: error }, "voice receptionist: message not stored");
-          return false;
-        },
-      );
+      const { database, formLimit } = options;
+      const allowed = !formLimit || (await formLimit.take(request.ip));
+      const stored = await (database && allowed
+        ? storeCallback(database, plan.callback)
+        : Promise.resolve(false)
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, "voice receptionist: message not stored");
+        return false;
+      });
       // Never tell a caller their message was passed on when it was not.
       if (!stored)
         text = `I'm sorry, I couldn't pass your message on just now. Please write to us or call us directly, using the details on our contact page.`;
@@ -270,11 +282,15 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     // The spec's answer: the whole of it spoken in `audio`.
     if (body.parts === 1) {
       try {
-        return { text, audio: (await speak(request.ip, text)).toString("base64") };
+        return {
+          text,
+          audio: (await speak(request.ip, text)).toString("base64"),
+          proof: proofs.sign(scenario.id, text),
+        };
       } catch (error) {
         // The answer still counts; the browser asks /synthesize for it or shows the text only.
         request.log.warn({ err: error }, "voice speech for a chat answer failed");
-        return { text, audio: "" };
+        return { text, audio: "", proof: proofs.sign(scenario.id, text) };
       }
     }
     // The modal's two parts: the first sentence is spoken now and returned; the rest is spoken
@@ -283,23 +299,23 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     let audio = "";
     try {
       // Cut short at its end when the rest follows: the two parts play with a sentence's pause.
-      audio = (await speak(request.ip, first, { end: rest !== "" })).toString("base64");
+      audio = (await speak(clientKey(request.ip), first, { end: rest !== "" })).toString("base64");
     } catch (error) {
       request.log.warn({ err: error }, "voice speech for a chat answer failed");
-      return { text, audio, rest: "" };
+      return { text, audio, rest: "", proof: proofs.sign(scenario.id, text) };
     }
     if (rest) {
-      const clip = Promise.resolve().then(() => speakAhead(request.ip, rest));
-      preparedSpeech.put(request.ip, rest, clip);
+      const clip = Promise.resolve().then(() => speakAhead(clientKey(request.ip), rest));
+      preparedSpeech.put(clientKey(request.ip), rest, clip);
       clip.catch((error: unknown) => request.log.warn({ err: error }, "voice speech for the rest of an answer failed"));
     }
-    return { text, audio, rest };
+    return { text, audio, rest, proof: proofs.sign(scenario.id, text) };
   });
 
   app.post("/api/voice/synthesize", { config: { rateLimit } }, async (request, reply) => {
     const { text } = parseInput(voiceSynthesizeRequestSchema, request.body);
     try {
-      const clip = preparedSpeech.take(request.ip, text) ?? speak(request.ip, text);
+      const clip = preparedSpeech.take(clientKey(request.ip), text) ?? speak(clientKey(request.ip), text);
       return { audio: (await clip).toString("base64") };
     } catch (error) {
       return sendFailure(reply, "synthesize speech", error, synthesis.gate);

@@ -178,6 +178,16 @@ describe("voice limits", () => {
     expect(second.json().error).toMatch(/^This address has used its characters of speech for this minute\./);
     expect(Number(second.headers["retry-after"])).toBeGreaterThanOrEqual(1);
   }, 120_000);
+
+  it("counts every address of an IPv6 /64 as one client in that budget", async () => {
+    const app = await appWith({ VOICE_SYNTHESIS_CHARS_PER_MINUTE: "2500" });
+    const first = await app.inject(synthesizeRequest(runOn(72), "2001:db8:70:1::1"));
+    expect(first.statusCode).toBe(200);
+    const second = await app.inject(synthesizeRequest(runOn(73), "2001:db8:70:1:ffff::2"));
+    expect(second.statusCode).toBe(429);
+    const otherNetwork = await app.inject(synthesizeRequest(runOn(74), "2001:db8:70:2::1"));
+    expect(otherNetwork.statusCode).toBe(200);
+  }, 120_000);
 });
 
 describe("a speech job over its time limit", () => {

@@ -238,7 +238,7 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       const res = await post("/api/voice/chat", valid);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(["audio", "text"]);
+      expect(Object.keys(body).sort()).toEqual(["audio", "proof", "text"]);
       expect(body.text).toContain("$750 a month");
       expect(body.text.split(/(?<=[.!?])\s+/).length).toBeGreaterThan(1);
       const info = readMp3(Buffer.from(body.audio, "base64"));
@@ -250,7 +250,7 @@ describe.each(testDatabases)("voice API on %s", (driver) => {
       const res = await post("/api/voice/chat", { ...valid, parts: 2 });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(["audio", "rest", "text"]);
+      expect(Object.keys(body).sort()).toEqual(["audio", "proof", "rest", "text"]);
       expect(body.text).toContain("$750 a month");
       // The audio speaks the first sentence; the rest comes through /synthesize.
       expect(body.rest).not.toBe("");

@@ -1,0 +1,40 @@
+import { isIPv4, isIPv6 } from "node:net";
+
+/**
+ * The key every per-address control counts a client under. An IPv4 address is one client; an
+ * IPv6 host is usually given a whole /64 (2^64 addresses), so IPv6 clients are keyed by their
+ * /64, or one host would have unlimited "addresses". IPv4-mapped IPv6 addresses count as IPv4.
+ */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  const mapped = ipv4Mapped(groups);
+  if (mapped) return mapped;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone dropped, an IPv4 tail folded in), or null. */
+function ipv6Groups(ip: string): number[] | null {
+  let text = ip.split("%")[0];
+  if (!isIPv6(text)) return null;
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number);
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const restGroups = rest ? rest.split(":") : [];
+  const zeros = rest === undefined ? [] : Array(8 - headGroups.length - restGroups.length).fill("0");
+  return [...headGroups, ...zeros, ...restGroups].map((group) => Number.parseInt(group, 16));
+}
+
+function ipv4Mapped(groups: number[]): string | null {
+  if (groups.slice(0, 5).some((group) => group !== 0) || groups[5] !== 0xffff) return null;
+  const address = [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
+  return isIPv4(address) ? address : null;
+}
