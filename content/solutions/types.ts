@@ -1,3 +1,5 @@
+import type { Channel, DataSource, TimeSink } from "#common/tools/quiz/opportunity";
+
 export type SolutionType = "hardware" | "software" | "hybrid";
 
 export const solutionTypes: readonly SolutionType[] = ["hardware", "software", "hybrid"];
@@ -22,12 +24,26 @@ export interface Industry {
   description: string;
 }
 
+/**
+ * What an idea really does, in the AI Opportunity Finder's terms: the quiz ranks ideas and
+ * words its reasons from this alone, so list only what the idea's description delivers.
+ */
+export interface IdeaServes {
+  /** The quiz's "where does your team lose time" areas the idea takes on as its job. */
+  timeSinks: TimeSink[];
+  /** Customer channels the idea itself works on. */
+  channels: Channel[];
+  /** Data the idea reads to do its job. */
+  data: Exclude<DataSource, "none">[];
+}
+
 export interface SolutionIdea {
   slug: string;
   title: string;
   /** An industry slug from `industries`. */
   industry: string;
   type: SolutionType;
+  serves: IdeaServes;
   /** One sentence for cards and search results. */
   summary: string;
   problem: string;
