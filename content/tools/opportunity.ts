@@ -172,9 +172,6 @@ export const opportunityQuestions: QuizQuestion[] = [
 
 const typeNames = { software: "software", hybrid: "hybrid", hardware: "hardware" } as const;
 
-const listOf = (items: readonly string[]): string =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
-
 /** One sentence per reason an idea fits, shown under the idea in the result. */
 export function describeFitReason(reason: FitReason): string {
   switch (reason.kind) {
@@ -183,7 +180,8 @@ export function describeFitReason(reason: FitReason): string {
     case "timeSink":
       return `Tackles ${timeSinkLabels[reason.id].label.toLowerCase()}, where you said time is lost.`;
     case "serves":
-      return `What it takes on: ${listOf(reason.ids.map((id) => timeSinkLabels[id].label.toLowerCase()))}.`;
+      // Semicolons: the labels hold "and" and commas of their own.
+      return `What it takes on: ${reason.ids.map((id) => timeSinkLabels[id].label.toLowerCase()).join("; ")}.`;
     case "channel":
       return `Works on a channel your customers use: ${channelLabels[reason.id].toLowerCase()}.`;
     case "data":
