@@ -1,4 +1,4 @@
-import type { Channel, DataSource, TimeSink } from "#common/tools/quiz/opportunity";
+import type { IdeaServes } from "#common/tools/quiz/opportunity";
 
 export type SolutionType = "hardware" | "software" | "hybrid";
 
@@ -24,25 +24,13 @@ export interface Industry {
   description: string;
 }
 
-/**
- * What an idea really does, in the AI Opportunity Finder's terms: the quiz ranks ideas and
- * words its reasons from this alone, so list only what the idea's description delivers.
- */
-export interface IdeaServes {
-  /** The quiz's "where does your team lose time" areas the idea takes on as its job. */
-  timeSinks: TimeSink[];
-  /** Customer channels the idea itself works on. */
-  channels: Channel[];
-  /** Data the idea reads to do its job. */
-  data: Exclude<DataSource, "none">[];
-}
-
 export interface SolutionIdea {
   slug: string;
   title: string;
   /** An industry slug from `industries`. */
   industry: string;
   type: SolutionType;
+  /** What the idea really does, in the quiz's terms: review it against the description when either changes. */
   serves: IdeaServes;
   /** One sentence for cards and search results. */
   summary: string;

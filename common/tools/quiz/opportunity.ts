@@ -48,10 +48,13 @@ export interface OpportunityAnswers {
 /** What the quiz has collected so far: every field may still be missing. */
 export type PartialOpportunityAnswers = Partial<OpportunityAnswers>;
 
-/** What a catalog idea really does, in the quiz's terms (reviewed idea by idea in content/solutions). */
-export interface IdeaServesAnswers {
+/** What a catalog idea really does, in the quiz's terms; content/solutions states it idea by idea. */
+export interface IdeaServes {
+  /** The areas where a team loses time that the idea takes on as its job. */
   timeSinks: readonly TimeSink[];
+  /** Customer channels the idea itself works on. */
   channels: readonly Channel[];
+  /** Data the idea reads to do its job. */
   data: readonly Exclude<DataSource, "none">[];
 }
 
@@ -64,7 +67,7 @@ export interface RankableIdea {
   slug: string;
   industry: string;
   type: "hardware" | "software" | "hybrid";
-  serves: IdeaServesAnswers;
+  serves: IdeaServes;
 }
 
 /** Word starts that show a visitor's own words name an area (the voice demo's qualifying questions). */
