@@ -5,6 +5,7 @@ export const agriculture: IdeaInput[] = [
     slug: "soil-moisture-irrigation",
     title: "Soil Moisture and Smart Irrigation",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "In-field sensors and weather forecasts decide when and how much to irrigate, zone by zone.",
     problem:
       "Irrigation runs on fixed schedules, wasting water and energy on wet days and stressing crops on hot ones.",
@@ -26,6 +27,7 @@ export const agriculture: IdeaInput[] = [
     slug: "crop-disease-detection",
     title: "Crop Disease and Pest Detection",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Photos from phones, drones or traps are checked for disease and pests, with treatment advice.",
     problem:
       "Disease and pests are spotted late on large areas, and by the time they are visible from the track they have spread.",
@@ -47,6 +49,7 @@ export const agriculture: IdeaInput[] = [
     slug: "livestock-health-monitoring",
     title: "Livestock Health Monitoring",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Collar or ear-tag sensors spot illness, heat and calving early from behaviour changes.",
     problem:
       "Sick animals hide symptoms, heat is missed in large herds, and problems are noticed only once production drops.",
@@ -68,6 +71,7 @@ export const agriculture: IdeaInput[] = [
     slug: "grain-storage-monitoring",
     title: "Grain and Produce Storage Monitoring",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Temperature and moisture cables in bins and stores warn of spoilage before it spreads.",
     problem:
       "Hot spots in stored grain or produce develop unseen and can ruin a whole bin or store before anyone climbs up to check.",
@@ -89,6 +93,7 @@ export const agriculture: IdeaInput[] = [
     slug: "yield-forecasting",
     title: "Yield Forecasting and Harvest Planning",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: [] },
     summary: "Forecasts yields per field from imagery, weather and history to plan labour, storage and sales.",
     problem:
       "Harvest labour, storage and sales contracts are planned on rough yield guesses, leading to shortfalls or surplus at poor prices.",
@@ -110,6 +115,7 @@ export const agriculture: IdeaInput[] = [
     slug: "food-safety-compliance",
     title: "Food Safety Records and Compliance",
     type: "software",
+    serves: { timeSinks: ["documents", "reporting"], channels: [], data: ["documents", "sensors"] },
     summary: "Turns checks, temperatures and cleaning logs into audit-ready food safety records.",
     problem:
       "Food safety audits demand records that live on paper sheets, filled in late or inconsistently, and gaps are found at the worst time.",

@@ -5,6 +5,7 @@ export const construction: IdeaInput[] = [
     slug: "bid-estimating-assistant",
     title: "Bid and Estimating Assistant",
     type: "software",
+    serves: { timeSinks: ["documents", "leads"], channels: [], data: ["documents"] },
     summary: "Reads tender documents and drawings lists, drafts the takeoff and flags risky clauses before you bid.",
     problem:
       "Estimators spend days reading tender packs to decide whether to bid and to build a first estimate, and risky terms are easy to miss under deadline.",
@@ -26,6 +27,7 @@ export const construction: IdeaInput[] = [
     slug: "site-progress-monitoring",
     title: "Site Progress Monitoring",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring", "reporting"], channels: ["field"], data: ["sensors"] },
     summary: "Site cameras and 360° walk-throughs compare progress with the schedule every week.",
     problem:
       "Project managers learn about slippage at the monthly meeting, and progress claims are argued over without clear evidence.",
@@ -51,6 +53,7 @@ export const construction: IdeaInput[] = [
     slug: "construction-safety-vision",
     title: "Site Safety Vision",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Cameras detect missing protective equipment, unguarded edges and people near moving plant.",
     problem:
       "Safety managers cannot be everywhere on a site, and unsafe conditions are usually noticed only after an incident.",
@@ -72,6 +75,7 @@ export const construction: IdeaInput[] = [
     slug: "rfi-submittal-assistant",
     title: "RFI and Submittal Assistant",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Drafts RFIs, checks submittals against the specification and tracks every response.",
     problem:
       "RFIs and submittals pile up, checking a product data sheet against the specification takes hours, and late responses hold up the site.",
@@ -93,6 +97,7 @@ export const construction: IdeaInput[] = [
     slug: "equipment-tracking",
     title: "Equipment and Tool Tracking",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Trackers show where plant and tools are, how much they are used, and when they need service.",
     problem:
       "Equipment sits idle on one site while another rents the same thing, tools go missing, and nobody knows the real utilisation.",
@@ -114,6 +119,7 @@ export const construction: IdeaInput[] = [
     slug: "daily-site-diary",
     title: "Voice Daily Site Diary",
     type: "software",
+    serves: { timeSinks: ["documents", "reporting"], channels: ["field"], data: [] },
     summary: "Foremen dictate the day on their phone and get a complete, structured site diary.",
     problem:
       "Daily reports are written late or not at all, and when a dispute arises months later the record of weather, labour and delays is thin.",

@@ -5,6 +5,7 @@ export const education: IdeaInput[] = [
     slug: "enrolment-enquiry-assistant",
     title: "Enrolment Enquiry Assistant",
     type: "software",
+    serves: { timeSinks: ["support", "leads", "scheduling", "calls"], channels: ["web", "phone"], data: ["crm"] },
     summary: "Answers prospective students and parents around the clock and books tours and calls.",
     problem:
       "Enquiries about courses, fees and start dates peak in the evenings, and a slow answer sends prospective students to another provider.",
@@ -26,6 +27,7 @@ export const education: IdeaInput[] = [
     slug: "outreach-campaign-automation",
     title: "Education Outreach Campaign Automation",
     type: "software",
+    serves: { timeSinks: ["leads", "content"], channels: ["email", "phone"], data: ["crm"] },
     summary:
       "Finds and contacts the organisations and people your programmes serve, with personal, compliant outreach.",
     problem:
@@ -48,6 +50,7 @@ export const education: IdeaInput[] = [
     slug: "course-content-assistant",
     title: "Course Content and Assessment Builder",
     type: "software",
+    serves: { timeSinks: [], channels: [], data: ["documents"] },
     summary: "Turns your material into lesson plans, quizzes and practice questions for instructors to approve.",
     problem:
       "Instructors spend evenings writing quizzes, worksheets and variations of the same lesson for different levels.",
@@ -73,6 +76,7 @@ export const education: IdeaInput[] = [
     slug: "student-success-early-warning",
     title: "Student Success Early Warning",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: [] },
     summary: "Spots learners at risk of dropping out from attendance and activity, so staff can step in early.",
     problem: "Learners who are struggling are often noticed only when they fail or leave, when it is too late to help.",
     howItWorks:
@@ -93,6 +97,7 @@ export const education: IdeaInput[] = [
     slug: "marking-feedback-assistant",
     title: "Marking and Feedback Assistant",
     type: "software",
+    serves: { timeSinks: [], channels: [], data: [] },
     summary: "Drafts rubric-based feedback on written work, for the teacher to check and adjust.",
     problem:
       "Marking takes evenings and weekends, and learners wait days for feedback that arrives too late to help with the next piece of work.",
@@ -114,6 +119,7 @@ export const education: IdeaInput[] = [
     slug: "campus-facility-sensors",
     title: "Campus Room Usage and Air Quality",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Sensors show which rooms are used, how full they are and whether the air is healthy.",
     problem:
       "Timetables say rooms are full while many sit empty, and poor ventilation in packed classrooms hurts concentration.",

@@ -5,6 +5,7 @@ export const energyUtilities: IdeaInput[] = [
     slug: "water-filtration-sensor-monitoring",
     title: "Water Filtration Sensor Monitoring",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Sensors on filtration systems report flow, pressure and quality, and predict filter changes.",
     problem:
       "Filtration systems at customer sites are checked on fixed visits, so fouled filters and quality drops go unnoticed between visits and errors creep into manual logs.",
@@ -26,6 +27,7 @@ export const energyUtilities: IdeaInput[] = [
     slug: "grid-asset-inspection",
     title: "Drone and Image-Based Asset Inspection",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Drone and patrol photos of poles, lines and panels are checked automatically for defects.",
     problem:
       "Inspection crews collect thousands of photos, and engineers spend weeks looking through them for the few defects that matter.",
@@ -47,6 +49,7 @@ export const energyUtilities: IdeaInput[] = [
     slug: "leak-detection",
     title: "Water Network Leak Detection",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Acoustic and pressure sensors find leaks in pipe networks before they surface.",
     problem: "A large share of treated water is lost to leaks that run for months underground before anyone notices.",
     howItWorks:
@@ -67,6 +70,7 @@ export const energyUtilities: IdeaInput[] = [
     slug: "solar-performance-monitoring",
     title: "Solar and Battery Performance Monitoring",
     type: "software",
+    serves: { timeSinks: ["monitoring", "reporting"], channels: [], data: ["sensors"] },
     summary: "Compares what each site produces with what it should, and finds the fault behind the gap.",
     problem:
       "Underperforming solar strings, soiling and inverter faults go unnoticed for weeks because total output still looks reasonable.",
@@ -88,6 +92,7 @@ export const energyUtilities: IdeaInput[] = [
     slug: "utility-customer-service",
     title: "Utility Customer Service Assistant",
     type: "software",
+    serves: { timeSinks: ["calls", "support"], channels: ["phone", "web"], data: [] },
     summary: "Handles outage reports, billing questions and move-in requests by phone and chat.",
     problem:
       "During an outage, call lines jam with customers asking the same question, and routine billing calls wait behind them.",
@@ -109,6 +114,7 @@ export const energyUtilities: IdeaInput[] = [
     slug: "energy-load-forecasting",
     title: "Load and Demand Forecasting",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: [] },
     summary: "Forecasts demand hour by hour to buy energy and schedule assets at the lowest cost.",
     problem:
       "Buying and scheduling on rough demand forecasts means paying peak prices or imbalance charges when the forecast misses.",

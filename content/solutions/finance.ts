@@ -5,6 +5,7 @@ export const finance: IdeaInput[] = [
     slug: "loan-document-processing",
     title: "Loan Application Document Processing",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Reads pay slips, bank statements and tax returns and fills the loan file for the underwriter.",
     problem:
       "Underwriters spend most of a file's life checking and re-keying documents, so good applicants wait days for an answer and some go to a faster lender.",
@@ -26,6 +27,7 @@ export const finance: IdeaInput[] = [
     slug: "transaction-fraud-signals",
     title: "Transaction Fraud Signals",
     type: "software",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["transactions"] },
     summary: "Scores payments for fraud risk in real time and explains why a transaction looks wrong.",
     problem:
       "Rule-based fraud checks either block good customers or let new fraud patterns through, and analysts drown in alerts that are mostly false positives.",
@@ -47,6 +49,7 @@ export const finance: IdeaInput[] = [
     slug: "automated-reconciliation",
     title: "Automated Account Reconciliation",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: ["transactions"] },
     summary: "Matches bank lines, ledger entries and payouts, and leaves only the real exceptions for people.",
     problem:
       "Month-end close takes days because finance staff tick off thousands of bank, card and payout lines against the ledger by hand.",
@@ -68,6 +71,7 @@ export const finance: IdeaInput[] = [
     slug: "client-onboarding-kyc",
     title: "Client Onboarding and KYC Assistant",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Collects, checks and files know-your-customer documents so new accounts open in hours.",
     problem:
       "Opening an account means e-mails back and forth for missing documents, manual identity checks and sanctions screening, and every delay is a chance for the client to walk away.",
@@ -93,6 +97,7 @@ export const finance: IdeaInput[] = [
     slug: "advisor-meeting-assistant",
     title: "Advisor Meeting Notes and Follow-up",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: ["email"], data: ["crm"] },
     summary: "Turns client meetings into compliant notes, tasks and follow-up e-mails for advisors to approve.",
     problem:
       "Advisors spend evenings writing up meetings for the file, and follow-ups slip because notes are late or incomplete.",
@@ -118,6 +123,7 @@ export const finance: IdeaInput[] = [
     slug: "cash-flow-forecasting",
     title: "Cash Flow Forecasting",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: ["transactions"] },
     summary: "Forecasts cash 13 weeks ahead from invoices, payables and payment habits, updated daily.",
     problem:
       "Cash forecasts are rebuilt in spreadsheets every week from stale exports, so surprises in collections or large payments show up too late to act.",
@@ -139,6 +145,7 @@ export const finance: IdeaInput[] = [
     slug: "regulatory-change-monitor",
     title: "Regulatory Change Monitor",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Tracks new rules and guidance and tells compliance which policies they touch.",
     problem:
       "Compliance teams read dozens of regulator updates a month to find the few that matter, and mapping them to internal policies is slow and easy to miss.",
@@ -160,6 +167,7 @@ export const finance: IdeaInput[] = [
     slug: "branch-and-atm-security",
     title: "Branch and ATM Security Monitoring",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["in-person"], data: ["sensors"] },
     summary: "Cameras and sensors at branches and ATMs flag skimming, tampering and after-hours activity.",
     problem:
       "Branch cameras record everything and are reviewed only after a loss, and ATM tampering is often discovered by the customers who were skimmed.",

@@ -5,6 +5,7 @@ export const government: IdeaInput[] = [
     slug: "government-contracting-outreach",
     title: "Government Contracting Education Outreach",
     type: "software",
+    serves: { timeSinks: ["leads"], channels: ["email", "phone"], data: ["crm"] },
     summary: "Finds businesses eligible for government contracting programmes and invites them to training.",
     problem:
       "Programmes that teach businesses how to win government contracts struggle to reach the businesses that qualify, and staff spend most of their week on manual outreach.",
@@ -26,6 +27,7 @@ export const government: IdeaInput[] = [
     slug: "rfp-bid-finder",
     title: "Tender and RFP Opportunity Finder",
     type: "software",
+    serves: { timeSinks: ["leads"], channels: [], data: [] },
     summary: "Scans public tender portals daily and sends you only the opportunities you could win.",
     problem:
       "Relevant tenders are spread across many portals, and searching by keyword either floods you with noise or misses the best fits.",
@@ -47,6 +49,7 @@ export const government: IdeaInput[] = [
     slug: "citizen-service-assistant",
     title: "Citizen Service Assistant",
     type: "software",
+    serves: { timeSinks: ["support", "calls"], channels: ["web", "phone"], data: [] },
     summary: "Answers residents' questions about services, forms and deadlines on the web and by phone.",
     problem:
       "Residents struggle to find the right form or office, call centres are overwhelmed, and answers vary between staff.",
@@ -68,6 +71,7 @@ export const government: IdeaInput[] = [
     slug: "records-request-processing",
     title: "Public Records Request Processing",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Finds responsive documents and suggests redactions for records requests, for staff to approve.",
     problem:
       "Records requests must be answered within legal deadlines, yet finding and redacting documents by hand takes weeks.",
@@ -89,6 +93,7 @@ export const government: IdeaInput[] = [
     slug: "grant-application-assistant",
     title: "Grant Application Assistant",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Drafts grant applications from your organisation's data and checks them against the criteria.",
     problem:
       "Grant applications repeat the same information in different formats, and small teams miss funding because writing takes too long.",
@@ -110,6 +115,7 @@ export const government: IdeaInput[] = [
     slug: "public-facility-monitoring",
     title: "Public Facility and Infrastructure Monitoring",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Sensors on pumps, lighting and buildings report faults before residents do.",
     problem:
       "Faults in public facilities are reported by residents, often long after they start, and crews respond without knowing what they will find.",

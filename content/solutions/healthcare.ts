@@ -5,6 +5,7 @@ export const healthcare: IdeaInput[] = [
     slug: "patient-intake-automation",
     title: "Patient Intake Automation",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: ["web"], data: ["documents"] },
     summary: "Patients complete forms and insurance details before the visit, and the chart is ready when they arrive.",
     problem:
       "Front-desk staff re-type clipboard forms and insurance cards while the waiting room fills, and errors in that data cause denied claims weeks later.",
@@ -26,6 +27,7 @@ export const healthcare: IdeaInput[] = [
     slug: "clinic-voice-receptionist",
     title: "Clinic Voice Receptionist",
     type: "software",
+    serves: { timeSinks: ["calls", "scheduling"], channels: ["phone"], data: [] },
     summary: "Answers calls, books, moves and confirms appointments, and routes urgent calls to staff at once.",
     problem:
       "Phones ring during every rush, patients hang up after minutes on hold, and staff spend hours a day on calls that only move an appointment.",
@@ -47,6 +49,7 @@ export const healthcare: IdeaInput[] = [
     slug: "no-show-prediction",
     title: "No-Show Prediction and Smart Reminders",
     type: "software",
+    serves: { timeSinks: ["scheduling"], channels: ["phone", "email"], data: [] },
     summary: "Predicts which appointments are likely to be missed and fills the gaps from a waiting list.",
     problem:
       "Missed appointments leave clinicians idle and push other patients further out, and the same reminder to everyone does little for those most likely to miss.",
@@ -68,6 +71,7 @@ export const healthcare: IdeaInput[] = [
     slug: "clinical-documentation-assistant",
     title: "Clinical Documentation Assistant",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: ["in-person"], data: [] },
     summary: "Drafts the visit note from the conversation, for the clinician to review and sign.",
     problem:
       "Clinicians spend hours after clinic finishing notes, which is a leading cause of burnout and leaves less attention for the patient in the room.",
@@ -89,6 +93,7 @@ export const healthcare: IdeaInput[] = [
     slug: "medical-billing-claims-scrubber",
     title: "Claims Scrubber and Denial Management",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Checks claims before submission and works denials with the likely fix already drafted.",
     problem:
       "Denied claims cost staff time and delay cash, and many denials come from avoidable coding or documentation mismatches.",
@@ -110,6 +115,7 @@ export const healthcare: IdeaInput[] = [
     slug: "cold-chain-monitoring",
     title: "Vaccine and Medication Cold-Chain Monitoring",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Wireless sensors watch fridges and freezers and alert staff before stock is spoiled.",
     problem:
       "A fridge door left open overnight or a failing compressor can spoil thousands in vaccines and medication, and manual temperature logs miss what happens after hours.",
@@ -131,6 +137,7 @@ export const healthcare: IdeaInput[] = [
     slug: "patient-follow-up-outreach",
     title: "Patient Recall and Follow-up Outreach",
     type: "software",
+    serves: { timeSinks: ["scheduling"], channels: ["phone", "email"], data: [] },
     summary: "Finds patients overdue for check-ups or follow-ups and invites them in, in their preferred channel.",
     problem:
       "Patients due for recalls, screenings or follow-ups fall through the cracks because nobody has time to run the lists and call them.",

@@ -5,6 +5,7 @@ export const homeServices: IdeaInput[] = [
     slug: "trades-call-answering",
     title: "After-Hours Call Answering for Trades",
     type: "software",
+    serves: { timeSinks: ["calls", "scheduling"], channels: ["phone"], data: [] },
     summary: "Answers every call while your team is on a job, books visits and flags emergencies.",
     problem:
       "Technicians cannot answer the phone under a sink or on a roof, and a missed call is usually a job that goes to the next company on the list.",
@@ -26,6 +27,7 @@ export const homeServices: IdeaInput[] = [
     slug: "photo-quote-estimator",
     title: "Photo-Based Quote Estimator",
     type: "software",
+    serves: { timeSinks: ["leads"], channels: ["web", "phone"], data: [] },
     summary: "Customers send photos and the system drafts a quote range before anyone drives out.",
     problem: "Site visits to quote small jobs eat hours of driving, and many of those quotes never turn into work.",
     howItWorks:
@@ -46,6 +48,7 @@ export const homeServices: IdeaInput[] = [
     slug: "dispatch-optimizer",
     title: "Technician Dispatch Optimiser",
     type: "software",
+    serves: { timeSinks: ["scheduling"], channels: ["field"], data: [] },
     summary: "Assigns jobs to the right technician by skill, location and parts on the van.",
     problem:
       "Dispatchers juggle skills, locations, emergencies and parts on a whiteboard, so technicians drive across town past each other.",
@@ -67,6 +70,7 @@ export const homeServices: IdeaInput[] = [
     slug: "hvac-remote-monitoring",
     title: "HVAC Remote Monitoring for Service Contracts",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Sensors on customers' systems predict failures, so you fix them before the call comes.",
     problem:
       "Service contracts are reactive: the first sign of trouble is a customer with no heat on the coldest night, and the repair happens at overtime rates.",
@@ -88,6 +92,7 @@ export const homeServices: IdeaInput[] = [
     slug: "review-and-referral-engine",
     title: "Review and Referral Requests",
     type: "software",
+    serves: { timeSinks: [], channels: ["social", "phone", "email"], data: [] },
     summary: "Asks happy customers for a review or referral at the right moment after each job.",
     problem:
       "Most satisfied customers never leave a review, while an unhappy one always does, and referrals depend on technicians remembering to ask.",
@@ -109,6 +114,7 @@ export const homeServices: IdeaInput[] = [
     slug: "membership-renewal-assistant",
     title: "Maintenance Plan Sales and Renewals",
     type: "software",
+    serves: { timeSinks: ["leads", "scheduling"], channels: ["phone", "email"], data: ["crm"] },
     summary: "Finds customers who would benefit from a maintenance plan and reminds members to book their visits.",
     problem:
       "Maintenance plans are the steadiest revenue in the trade, yet plans are offered inconsistently and members forget their included visits and then cancel.",

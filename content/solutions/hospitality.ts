@@ -5,6 +5,7 @@ export const hospitality: IdeaInput[] = [
     slug: "restaurant-phone-reservations",
     title: "Restaurant Phone Reservations Assistant",
     type: "software",
+    serves: { timeSinks: ["calls", "scheduling", "support"], channels: ["phone"], data: [] },
     summary: "Answers the phone during service, takes bookings and answers menu and hours questions.",
     problem:
       "The phone rings hardest exactly when staff are busiest, so calls go unanswered during service and those guests book elsewhere.",
@@ -26,6 +27,7 @@ export const hospitality: IdeaInput[] = [
     slug: "hotel-guest-messaging",
     title: "Hotel Guest Messaging Concierge",
     type: "software",
+    serves: { timeSinks: ["support"], channels: ["phone", "web"], data: [] },
     summary: "Answers guest questions by text and chat, before and during the stay, in the guest's language.",
     problem:
       "The front desk answers the same questions about parking, check-in times and Wi-Fi all day, while upsell opportunities go unmentioned.",
@@ -51,6 +53,7 @@ export const hospitality: IdeaInput[] = [
     slug: "kitchen-demand-prep-forecast",
     title: "Kitchen Prep and Waste Forecasting",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: ["transactions"] },
     summary: "Forecasts covers and dish demand so the kitchen preps the right amounts and throws less away.",
     problem:
       "Prep quantities are guesses, so the kitchen either runs out of popular dishes or bins food at the end of the night.",
@@ -72,6 +75,7 @@ export const hospitality: IdeaInput[] = [
     slug: "review-response-assistant",
     title: "Review Monitoring and Response",
     type: "software",
+    serves: { timeSinks: [], channels: ["social"], data: [] },
     summary: "Gathers reviews from every site, drafts replies and surfaces the problems guests mention most.",
     problem:
       "Reviews pile up across several sites, replies are late or copy-pasted, and recurring complaints never reach the people who could fix them.",
@@ -93,6 +97,7 @@ export const hospitality: IdeaInput[] = [
     slug: "hospitality-staff-scheduling",
     title: "Demand-Based Staff Scheduling",
     type: "software",
+    serves: { timeSinks: ["scheduling"], channels: [], data: ["transactions"] },
     summary: "Builds rotas from forecast demand, staff availability and labour rules.",
     problem: "Managers build rotas by hand every week, overstaffing quiet shifts and scrambling to cover busy ones.",
     howItWorks:
@@ -113,6 +118,7 @@ export const hospitality: IdeaInput[] = [
     slug: "venue-occupancy-sensors",
     title: "Venue Occupancy and Comfort Sensors",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["in-person"], data: ["sensors"] },
     summary: "Sensors track occupancy, noise and air quality across rooms so staff act before guests complain.",
     problem:
       "Managers cannot see every room at once, so crowding, stuffy air or a noisy corner is noticed only when a guest complains.",

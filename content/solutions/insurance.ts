@@ -5,6 +5,7 @@ export const insurance: IdeaInput[] = [
     slug: "claims-intake-triage",
     title: "Claims Intake and Triage",
     type: "software",
+    serves: { timeSinks: ["documents", "calls", "support"], channels: ["phone", "web"], data: [] },
     summary: "Takes first notice of loss by phone, chat or app, and routes simple claims to fast-track.",
     problem:
       "Claims handlers spend the first days of every claim gathering basic information, while simple claims wait in the same queue as complex ones.",
@@ -26,6 +27,7 @@ export const insurance: IdeaInput[] = [
     slug: "damage-photo-assessment",
     title: "Damage Photo Assessment",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: [] },
     summary: "Estimates vehicle and property damage from photos, for the adjuster to confirm.",
     problem:
       "Sending an adjuster to every small claim is slow and expensive, and policyholders wait days for an assessment.",
@@ -47,6 +49,7 @@ export const insurance: IdeaInput[] = [
     slug: "quote-comparison-broker",
     title: "Broker Quote Comparison Assistant",
     type: "software",
+    serves: { timeSinks: ["documents", "leads"], channels: [], data: ["documents"] },
     summary: "Reads carriers' quotes and policy wordings and builds a clear side-by-side for the client.",
     problem:
       "Brokers read long quotes and wordings from several carriers to build comparison tables by hand, which is slow and error-prone.",
@@ -68,6 +71,7 @@ export const insurance: IdeaInput[] = [
     slug: "renewal-retention",
     title: "Renewal Retention Predictor",
     type: "software",
+    serves: { timeSinks: [], channels: [], data: ["crm"] },
     summary: "Predicts which policyholders are likely to leave at renewal and prompts the right action.",
     problem: "Agencies learn a client is leaving when the renewal lapses, with no time to review cover or price.",
     howItWorks:
@@ -88,6 +92,7 @@ export const insurance: IdeaInput[] = [
     slug: "underwriting-submission-intake",
     title: "Underwriting Submission Intake",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Reads broker submissions, fills the underwriting workbench and flags missing information.",
     problem:
       "Commercial submissions arrive as e-mails with spreadsheets and PDFs, and underwriters spend hours re-keying before they can assess the risk.",
@@ -109,6 +114,7 @@ export const insurance: IdeaInput[] = [
     slug: "insurance-fraud-detection",
     title: "Claims Fraud Detection",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Flags suspicious claims and networks of related claims for the investigation team.",
     problem:
       "Fraud hides in volume: investigators cannot review every claim, and organised fraud shows up only when claims are linked.",

@@ -5,6 +5,7 @@ export const legal: IdeaInput[] = [
     slug: "contract-review-assistant",
     title: "Contract Review Assistant",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Reads incoming contracts, compares them to your playbook and marks the clauses to negotiate.",
     problem:
       "Lawyers spend hours reading routine agreements line by line to find the few clauses that differ from the firm's or company's standard positions.",
@@ -30,6 +31,7 @@ export const legal: IdeaInput[] = [
     slug: "contract-obligation-tracker",
     title: "Contract Obligation and Renewal Tracker",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Extracts dates, obligations and renewal terms from signed contracts and reminds owners in time.",
     problem:
       "Signed contracts disappear into folders, so auto-renewals, notice periods and price reviews are missed and cost money every year.",
@@ -55,6 +57,7 @@ export const legal: IdeaInput[] = [
     slug: "legal-intake-qualification",
     title: "Legal Intake and Matter Qualification",
     type: "software",
+    serves: { timeSinks: ["leads", "calls", "scheduling"], channels: ["web", "phone"], data: [] },
     summary: "Answers enquiries day and night, gathers the facts and books qualified matters with the right lawyer.",
     problem:
       "Potential clients call after hours or get a voicemail, and lawyers spend time on enquiries the firm cannot take.",
@@ -76,6 +79,7 @@ export const legal: IdeaInput[] = [
     slug: "legal-research-assistant",
     title: "Legal Research Assistant",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Searches your precedents and knowledge bank in plain English and cites every source.",
     problem:
       "The firm's best work product sits in old matters that nobody can find, so associates start from scratch on questions the firm has answered before.",
@@ -97,6 +101,7 @@ export const legal: IdeaInput[] = [
     slug: "ediscovery-document-triage",
     title: "Discovery Document Triage",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Ranks large document sets by relevance and privilege risk, so reviewers start with what matters.",
     problem:
       "Document review in litigation means paying reviewers to read thousands of irrelevant e-mails before finding the ones that matter.",
@@ -118,6 +123,7 @@ export const legal: IdeaInput[] = [
     slug: "legal-billing-time-capture",
     title: "Time Capture and Billing Narratives",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: [] },
     summary: "Suggests time entries from e-mails, calls and documents, with narratives ready for the bill.",
     problem:
       "Lawyers reconstruct their time at the end of the week from memory, losing billable work and writing narratives clients push back on.",
@@ -139,6 +145,7 @@ export const legal: IdeaInput[] = [
     slug: "compliance-policy-qa",
     title: "Policy and Compliance Q&A for Staff",
     type: "software",
+    serves: { timeSinks: [], channels: [], data: ["documents"] },
     summary: "Employees ask about policies and get the approved answer with the source, not a guess.",
     problem:
       "Legal and compliance teams answer the same policy questions again and again, while staff who do not ask may get it wrong.",

@@ -5,6 +5,7 @@ export const logistics: IdeaInput[] = [
     slug: "route-optimization",
     title: "Delivery Route Optimisation",
     type: "software",
+    serves: { timeSinks: ["scheduling"], channels: ["field"], data: [] },
     summary: "Plans daily routes around time windows, vehicle capacity and traffic, and re-plans when things change.",
     problem:
       "Dispatchers plan routes by experience, so vans drive extra miles, miss delivery windows and need overtime to finish the day.",
@@ -26,6 +27,7 @@ export const logistics: IdeaInput[] = [
     slug: "freight-document-processing",
     title: "Freight Document Processing",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Reads bills of lading, PODs and carrier invoices and posts them to the right shipment.",
     problem:
       "Every shipment generates paperwork that staff key in by hand, and billing waits until proof of delivery is matched and checked.",
@@ -47,6 +49,7 @@ export const logistics: IdeaInput[] = [
     slug: "fleet-predictive-maintenance",
     title: "Fleet Predictive Maintenance",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: ["field"], data: ["sensors"] },
     summary: "Uses telematics and fault codes to plan workshop visits before a breakdown strands a truck.",
     problem:
       "Roadside breakdowns cost towing, missed deliveries and overtime, while fixed service intervals ignore how each vehicle is actually driven.",
@@ -68,6 +71,7 @@ export const logistics: IdeaInput[] = [
     slug: "warehouse-vision-counting",
     title: "Warehouse Vision Counting and Damage Checks",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Cameras at dock doors count cartons and photograph damage as pallets come in and out.",
     problem:
       "Receiving counts are done by hand under time pressure, and damage disputes with carriers are lost for lack of evidence.",
@@ -89,6 +93,7 @@ export const logistics: IdeaInput[] = [
     slug: "shipment-eta-prediction",
     title: "Shipment ETA Prediction and Customer Updates",
     type: "software",
+    serves: { timeSinks: ["support"], channels: ["email", "phone"], data: [] },
     summary: "Predicts arrival times from live data and tells customers before they need to ask.",
     problem:
       "Customer service spends its day answering 'where is my shipment?', and customers learn about delays only when the delivery does not arrive.",
@@ -110,6 +115,7 @@ export const logistics: IdeaInput[] = [
     slug: "load-planning-assistant",
     title: "Load and Pallet Planning",
     type: "software",
+    serves: { timeSinks: [], channels: [], data: ["transactions"] },
     summary: "Plans how orders fit into trucks and containers, respecting weight, stacking and unloading order.",
     problem:
       "Loads are planned by eye, so trucks leave with unused space, or items are stacked in an order that slows unloading and causes damage.",

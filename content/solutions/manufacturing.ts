@@ -5,6 +5,7 @@ export const manufacturing: IdeaInput[] = [
     slug: "visual-quality-inspection",
     title: "Visual Quality Inspection",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Cameras on the line spot defects as parts pass, so bad parts never reach packing.",
     problem:
       "Manual inspection is slow, tiring and inconsistent: the same defect passes on the night shift that is caught on the day shift, and a missed batch turns into scrap, rework or a customer return.",
@@ -31,6 +32,7 @@ export const manufacturing: IdeaInput[] = [
     slug: "predictive-maintenance",
     title: "Predictive Maintenance",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Vibration and temperature sensors warn you days before a motor, pump or spindle fails.",
     problem:
       "Unplanned downtime stops the whole line, and fixed-interval maintenance replaces parts that still had months of life while missing the ones about to fail.",
@@ -57,6 +59,7 @@ export const manufacturing: IdeaInput[] = [
     slug: "production-scheduling-optimizer",
     title: "Production Scheduling Optimizer",
     type: "software",
+    serves: { timeSinks: ["scheduling"], channels: [], data: ["transactions"] },
     summary: "Builds the week's schedule around orders, changeovers and material in minutes, not hours.",
     problem:
       "Planners rebuild the schedule in spreadsheets every time an order changes or a machine goes down, and the result still carries avoidable changeovers and late orders.",
@@ -78,6 +81,7 @@ export const manufacturing: IdeaInput[] = [
     slug: "energy-consumption-monitoring",
     title: "Energy Consumption Monitoring",
     type: "hardware",
+    serves: { timeSinks: ["monitoring", "reporting"], channels: [], data: ["sensors"] },
     summary: "Clamp-on meters show which machines waste power, when, and what it costs.",
     problem:
       "The energy bill arrives as one number for the whole plant, so nobody can tell which compressor leaks, which oven idles hot over the weekend or which shift uses the most power per unit.",
@@ -104,6 +108,7 @@ export const manufacturing: IdeaInput[] = [
     slug: "supplier-document-automation",
     title: "Supplier Document Automation",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Reads certificates, delivery notes and invoices from suppliers and files them against the right order.",
     problem:
       "Certificates of conformity, delivery notes and invoices arrive as PDFs and photos in a shared inbox, and someone has to key them in, match them to purchase orders and chase what is missing.",
@@ -129,6 +134,7 @@ export const manufacturing: IdeaInput[] = [
     slug: "worker-safety-monitoring",
     title: "Worker Safety Monitoring",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Cameras check protective equipment and forklift zones and warn before an accident happens.",
     problem:
       "Near misses go unreported, protective equipment rules slip on busy shifts, and safety managers learn about a risky spot only after someone is hurt.",
@@ -150,6 +156,7 @@ export const manufacturing: IdeaInput[] = [
     slug: "inventory-demand-forecasting-manufacturing",
     title: "Raw Material Demand Forecasting",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: ["transactions"] },
     summary: "Forecasts what materials you need and when, so you stop both stock-outs and overstock.",
     problem:
       "Buyers order from gut feel and last year's numbers, so some materials sit for months tying up cash while others run out and stop a line.",
@@ -171,6 +178,7 @@ export const manufacturing: IdeaInput[] = [
     slug: "shop-floor-assistant",
     title: "Shop-Floor Knowledge Assistant",
     type: "software",
+    serves: { timeSinks: [], channels: [], data: ["documents"] },
     summary: "Operators ask a question on a tablet and get the answer from your manuals and work instructions.",
     problem:
       "Answers to 'how do I set up this job?' live in binders, old e-mails and the heads of a few senior operators, so new staff wait, guess or stop the machine.",

@@ -5,6 +5,7 @@ export const professionalServices: IdeaInput[] = [
     slug: "proposal-writer",
     title: "Proposal and RFP Response Writer",
     type: "software",
+    serves: { timeSinks: ["leads", "documents"], channels: [], data: ["documents"] },
     summary: "Drafts proposals and RFP answers from your past winning responses and case material.",
     problem:
       "Every proposal starts from an old document and a blank page, and senior staff spend nights rewriting answers the firm has written many times.",
@@ -26,6 +27,7 @@ export const professionalServices: IdeaInput[] = [
     slug: "accounting-bookkeeping-automation",
     title: "Bookkeeping Automation for Accounting Firms",
     type: "software",
+    serves: { timeSinks: ["documents", "reporting"], channels: [], data: ["transactions", "documents"] },
     summary: "Categorises transactions, reads receipts and prepares reconciliations across all client files.",
     problem:
       "Bookkeeping for many small clients means endless categorising, chasing receipts and reconciling, with peaks that burn out the team at every deadline.",
@@ -47,6 +49,7 @@ export const professionalServices: IdeaInput[] = [
     slug: "client-onboarding-engagement",
     title: "Client Onboarding and Engagement Letters",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Collects client information, prepares engagement letters and sets up the file automatically.",
     problem:
       "Onboarding a client takes a week of e-mails for documents, signatures and set-up before any billable work starts.",
@@ -68,6 +71,7 @@ export const professionalServices: IdeaInput[] = [
     slug: "meeting-notes-actions",
     title: "Client Meeting Notes and Actions",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: [] },
     summary: "Turns client calls into notes, decisions and tasks in your project tool.",
     problem:
       "Actions agreed in client meetings live in someone's notebook, and follow-ups slip or are remembered differently by each side.",
@@ -89,6 +93,7 @@ export const professionalServices: IdeaInput[] = [
     slug: "agency-reporting-automation",
     title: "Client Reporting Automation for Agencies",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: ["crm", "spreadsheets"] },
     summary: "Builds monthly client reports from ad, analytics and CRM data, with the commentary drafted.",
     problem:
       "Account managers spend days each month copying numbers into slides and writing the same commentary, instead of improving results.",
@@ -110,6 +115,7 @@ export const professionalServices: IdeaInput[] = [
     slug: "utilisation-forecasting",
     title: "Utilisation and Capacity Forecasting",
     type: "software",
+    serves: { timeSinks: ["reporting", "scheduling"], channels: [], data: ["crm"] },
     summary: "Forecasts who will be busy or idle in the coming weeks from the pipeline and booked work.",
     problem:
       "Firms find out about bench time or overload too late, so they either turn work away or pay for idle staff.",

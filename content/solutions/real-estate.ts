@@ -5,6 +5,7 @@ export const realEstate: IdeaInput[] = [
     slug: "property-lead-response",
     title: "Instant Property Lead Response",
     type: "software",
+    serves: { timeSinks: ["leads", "scheduling"], channels: ["web", "email", "phone", "social"], data: ["crm"] },
     summary: "Replies to every portal and website enquiry within a minute and books the viewing.",
     problem:
       "Buyers and renters contact several agents at once and go with whoever answers first, yet enquiries that arrive in the evening wait until the next morning.",
@@ -30,6 +31,7 @@ export const realEstate: IdeaInput[] = [
     slug: "listing-description-writer",
     title: "Listing Description and Photo Tagging",
     type: "software",
+    serves: { timeSinks: ["content"], channels: ["web"], data: [] },
     summary: "Writes accurate listing copy from the property data and photos, ready for every portal.",
     problem:
       "Agents write listings late at night, copy tends to be generic, and portal limits mean rewriting the same listing several times.",
@@ -51,6 +53,7 @@ export const realEstate: IdeaInput[] = [
     slug: "tenant-maintenance-triage",
     title: "Tenant Maintenance Request Triage",
     type: "software",
+    serves: { timeSinks: ["support", "scheduling"], channels: ["web", "phone"], data: [] },
     summary: "Takes repair requests with photos, sorts urgent from routine and dispatches the right contractor.",
     problem:
       "Property managers field repair calls at all hours, spend time working out what is actually broken, and urgent leaks wait in the same queue as squeaky doors.",
@@ -72,6 +75,7 @@ export const realEstate: IdeaInput[] = [
     slug: "smart-building-energy",
     title: "Smart Building Energy Control",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: [], data: ["sensors"] },
     summary: "Sensors and a learning controller heat and cool buildings for actual occupancy, not a fixed timetable.",
     problem:
       "Heating and cooling run on fixed schedules in half-empty buildings, and tenants still complain about rooms that are too hot or too cold.",
@@ -93,6 +97,7 @@ export const realEstate: IdeaInput[] = [
     slug: "rent-pricing-advisor",
     title: "Rent and Valuation Advisor",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: [] },
     summary: "Suggests asking rents and price ranges from comparable properties, with the evidence shown.",
     problem:
       "Pricing a unit or a sale relies on an agent pulling comparables by hand, and a price set wrong costs weeks of vacancy or money left on the table.",
@@ -114,6 +119,7 @@ export const realEstate: IdeaInput[] = [
     slug: "lease-abstraction",
     title: "Lease Abstraction",
     type: "software",
+    serves: { timeSinks: ["documents"], channels: [], data: ["documents"] },
     summary: "Extracts rent, dates, options and clauses from leases into a portfolio-wide register.",
     problem:
       "Commercial leases run to dozens of pages, and answering 'which leases have a break option next year?' means reading every one.",

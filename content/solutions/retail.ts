@@ -5,6 +5,7 @@ export const retail: IdeaInput[] = [
     slug: "retail-demand-forecasting",
     title: "Store-Level Demand Forecasting",
     type: "software",
+    serves: { timeSinks: ["reporting", "monitoring"], channels: [], data: ["transactions"] },
     summary: "Forecasts sales per product and store, so orders follow demand instead of habit.",
     problem:
       "Buyers order from last year's numbers and instinct, so bestsellers run out on the busiest weekend while slow lines end up in the clearance bin.",
@@ -26,6 +27,7 @@ export const retail: IdeaInput[] = [
     slug: "shelf-monitoring-cameras",
     title: "Shelf Monitoring Cameras",
     type: "hardware",
+    serves: { timeSinks: ["monitoring"], channels: ["in-person"], data: ["sensors"] },
     summary: "Small cameras watch shelves and tell staff which gaps to refill before customers notice.",
     problem:
       "Empty shelves lose sales silently: staff walk the aisles a few times a day, and between walks a gap can sit for hours.",
@@ -47,6 +49,7 @@ export const retail: IdeaInput[] = [
     slug: "ecommerce-product-content",
     title: "Product Content Generator",
     type: "software",
+    serves: { timeSinks: ["content"], channels: ["web"], data: [] },
     summary: "Writes product titles, descriptions and attributes from supplier data in your brand voice.",
     problem:
       "New products wait days for copy, supplier descriptions are thin or duplicated across the web, and missing attributes break filters and search.",
@@ -68,6 +71,7 @@ export const retail: IdeaInput[] = [
     slug: "retail-customer-service-agent",
     title: "Order and Returns Service Agent",
     type: "software",
+    serves: { timeSinks: ["support", "calls"], channels: ["web", "email", "phone"], data: ["transactions"] },
     summary: "Answers 'where is my order?' and handles returns on chat, e-mail and phone, day and night.",
     problem:
       "Most customer contacts are order status, returns and sizing questions, and answering them by hand delays the conversations that need a person.",
@@ -89,6 +93,7 @@ export const retail: IdeaInput[] = [
     slug: "dynamic-markdown-pricing",
     title: "Markdown and Price Optimisation",
     type: "software",
+    serves: { timeSinks: ["reporting"], channels: [], data: ["transactions"] },
     summary: "Recommends when and how much to discount so seasonal stock sells through at the best margin.",
     problem:
       "Markdowns happen on a fixed calendar with round-number discounts, so some items are discounted too early and others too late to sell.",
@@ -110,6 +115,7 @@ export const retail: IdeaInput[] = [
     slug: "personalised-email-recommendations",
     title: "Personalised Product Recommendations",
     type: "software",
+    serves: { timeSinks: ["content"], channels: ["email", "web"], data: ["transactions", "crm"] },
     summary: "Picks the products each customer is most likely to buy next, for e-mail, site and app.",
     problem:
       "Every customer gets the same newsletter and the same 'bestsellers' block, so loyal customers tune out and new ones see nothing relevant.",
@@ -131,6 +137,7 @@ export const retail: IdeaInput[] = [
     slug: "footfall-and-queue-analytics",
     title: "Footfall and Queue Analytics",
     type: "hardware",
+    serves: { timeSinks: ["monitoring", "reporting"], channels: ["in-person"], data: ["sensors"] },
     summary: "Anonymous counters show visitors, conversion and queues per hour, so staffing follows traffic.",
     problem:
       "Stores schedule staff on habit, not traffic, so tills are queued at lunchtime while staff wait around mid-afternoon.",
@@ -152,6 +159,7 @@ export const retail: IdeaInput[] = [
     slug: "loss-prevention-analytics",
     title: "Loss Prevention Analytics",
     type: "hybrid",
+    serves: { timeSinks: ["monitoring"], channels: ["in-person"], data: ["transactions", "sensors"] },
     summary: "Links till data and camera events to flag refund abuse, sweethearting and unusual voids.",
     problem:
       "Shrink is known only at stock-take, and exceptions reports list thousands of voids and refunds with no way to tell which deserve a look.",

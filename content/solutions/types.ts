@@ -1,3 +1,5 @@
+import type { IdeaServes } from "#common/tools/quiz/opportunity";
+
 export type SolutionType = "hardware" | "software" | "hybrid";
 
 export const solutionTypes: readonly SolutionType[] = ["hardware", "software", "hybrid"];
@@ -28,6 +30,8 @@ export interface SolutionIdea {
   /** An industry slug from `industries`. */
   industry: string;
   type: SolutionType;
+  /** What the idea really does, in the quiz's terms: review it against the description when either changes. */
+  serves: IdeaServes;
   /** One sentence for cards and search results. */
   summary: string;
   problem: string;

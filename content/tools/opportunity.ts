@@ -36,7 +36,7 @@ export const opportunityIntro = {
   title: "Find where AI pays off first in your business",
   lead: "Seven quick questions about your industry, your team and where the hours go. You get the 3 to 5 ideas from our catalog of 100+ solutions that fit you best, with the reasons, and nothing to sign up for.",
   howItWorks:
-    "Each catalog idea earns points for matching your answers: 40 for your industry, 24 for each area where you lose time (half when it is a side benefit rather than the idea's main job), 6 for each customer channel and data source it uses, and a few points up or down for how well a hardware, software or hybrid solution suits your budget and timeline. The fit score is an idea's points as a share of the most any idea could earn with your answers.",
+    "Each catalog idea earns points for matching your answers: 40 for your industry, 24 for each area where you lose time that the idea takes on, 6 for each of your customer channels it works on and each of your data sources it uses (we list, idea by idea, which areas, channels and data each one serves), and a few points up or down for how well a hardware, software or hybrid solution suits your budget and timeline. The fit score is an idea's points as a share of the most any idea could earn with your answers.",
   /** The method in two plain sentences; the full scoring (howItWorks) sits behind "Show the full formula". */
   methodSummary: [
     "Every idea in our catalog earns points for matching your industry, the areas where your team loses time, your customer channels and the data you have.",
@@ -179,13 +179,16 @@ export function describeFitReason(reason: FitReason): string {
       return `Built for ${industries.find((i) => i.slug === reason.industry)?.name ?? "your industry"}.`;
     case "timeSink":
       return `Tackles ${timeSinkLabels[reason.id].label.toLowerCase()}, where you said time is lost.`;
+    case "serves":
+      // Semicolons: the labels hold "and" and commas of their own.
+      return `What it takes on: ${reason.ids.map((id) => timeSinkLabels[id].label.toLowerCase()).join("; ")}.`;
     case "channel":
       return `Works on a channel your customers use: ${channelLabels[reason.id].toLowerCase()}.`;
     case "data":
       return `Uses data you already have: ${dataLabels[reason.id].label.toLowerCase()}.`;
     case "budget":
       return reason.type === "software"
-        ? "Pure software, so it fits a starting budget with no equipment to buy."
+        ? "Pure software, so it fits your budget with no equipment to buy."
         : `A ${typeNames[reason.type]} solution your budget leaves room for.`;
     case "timeline":
       return "Software only, so it can be live fastest, as your timeline needs.";

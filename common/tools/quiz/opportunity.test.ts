@@ -17,39 +17,20 @@ const idea = (
   slug: string,
   industry: string,
   type: RankableIdea["type"],
-  title: string,
-  summary = "",
-  problem = "",
-): RankableIdea => ({
-  slug,
-  title,
-  industry,
-  type,
-  summary,
-  problem,
-  features: [],
-});
+  serves: Partial<RankableIdea["serves"]>,
+): RankableIdea => ({ slug, industry, type, serves: { timeSinks: [], channels: [], data: [], ...serves } });
 
 const catalog: RankableIdea[] = [
-  idea(
-    "clinic-voice",
-    "healthcare",
-    "software",
-    "Clinic Voice Receptionist",
-    "Answers patient calls and books appointments.",
-  ),
-  idea(
-    "patient-intake",
-    "healthcare",
-    "software",
-    "Patient Intake Automation",
-    "Turns intake forms into records.",
-    "Paperwork piles up.",
-  ),
-  idea("cold-chain", "healthcare", "hardware", "Cold-Chain Monitoring", "Sensors watch fridge temperature."),
-  idea("contract-review", "legal", "software", "Contract Review Assistant", "Flags risky clauses in contracts."),
-  idea("shelf-cameras", "retail", "hybrid", "Shelf Monitoring Cameras", "Cameras spot empty shelves."),
-  idea("store-voice", "retail", "software", "Store Phone Assistant", "Answers calls about opening hours."),
+  idea("clinic-voice", "healthcare", "software", { timeSinks: ["calls", "scheduling"], channels: ["phone"] }),
+  idea("patient-intake", "healthcare", "software", {
+    timeSinks: ["documents"],
+    channels: ["web"],
+    data: ["documents"],
+  }),
+  idea("cold-chain", "healthcare", "hardware", { timeSinks: ["monitoring"], data: ["sensors"] }),
+  idea("contract-review", "legal", "software", { timeSinks: ["documents"], data: ["documents"] }),
+  idea("shelf-cameras", "retail", "hybrid", { timeSinks: ["monitoring"], channels: ["in-person"], data: ["sensors"] }),
+  idea("store-voice", "retail", "software", { timeSinks: ["calls"], channels: ["phone"] }),
 ];
 
 const answers: OpportunityAnswers = {
@@ -97,9 +78,22 @@ describe("rankOpportunities", () => {
 
   it("handles empty answers and an empty catalog", () => {
     expect(rankOpportunities({}, [])).toEqual([]);
-    // Nothing matches anything: only the first idea (slug order for equal scores), with no reasons.
+    // Nothing matches anything: only the first idea (slug order for equal scores), saying only what it is for.
     const ranked = rankOpportunities({}, catalog);
-    expect(ranked.map((r) => [r.slug, r.fit, r.match, r.reasons.length])).toEqual([["clinic-voice", 0, "best", 0]]);
+    expect(ranked.map((r) => [r.slug, r.fit, r.match, r.reasons])).toEqual([
+      ["clinic-voice", 0, "best", [{ kind: "serves", ids: ["calls", "scheduling"] }]],
+    ]);
+  });
+
+  it("cites only the answers an idea serves, and otherwise says what it serves", () => {
+    const [ranked] = rankOpportunities({ ...answers, timeSinks: ["calls"], channels: ["phone", "web"] }, [catalog[1]]);
+    expect(ranked.reasons).toEqual([
+      { kind: "industry", industry: "healthcare" },
+      { kind: "serves", ids: ["documents"] },
+      { kind: "budget", budget: "starter", type: "software" },
+      { kind: "channel", id: "web" },
+      { kind: "timeline", timeline: "now", type: "software" },
+    ]);
   });
 
   it("penalises hardware on a starter budget and a start-now timeline", () => {

@@ -48,18 +48,29 @@ export interface OpportunityAnswers {
 /** What the quiz has collected so far: every field may still be missing. */
 export type PartialOpportunityAnswers = Partial<OpportunityAnswers>;
 
-/** The fields of a catalog idea the ranking reads (a subset of content's SolutionIdea). */
-export interface RankableIdea {
-  slug: string;
-  title: string;
-  industry: string;
-  type: "hardware" | "software" | "hybrid";
-  summary: string;
-  problem: string;
-  features: readonly string[];
+/** What a catalog idea really does, in the quiz's terms; content/solutions states it idea by idea. */
+export interface IdeaServes {
+  /** The areas where a team loses time that the idea takes on as its job. */
+  timeSinks: readonly TimeSink[];
+  /** Customer channels the idea itself works on. */
+  channels: readonly Channel[];
+  /** Data the idea reads to do its job. */
+  data: readonly Exclude<DataSource, "none">[];
 }
 
-/** Word starts that show an idea addresses an answer. Matched case-insensitively at a word boundary. */
+/**
+ * The fields of a catalog idea the ranking reads (a subset of content's SolutionIdea). Points and
+ * reasons come from `serves` alone, never from the idea's prose, so a reason can only cite an
+ * answer the idea really serves (a summary's "brand voice" once earned a phone-calls reason).
+ */
+export interface RankableIdea {
+  slug: string;
+  industry: string;
+  type: "hardware" | "software" | "hybrid";
+  serves: IdeaServes;
+}
+
+/** Word starts that show a visitor's own words name an area (the voice demo's qualifying questions). */
 export const timeSinkKeywords: Record<TimeSink, string[]> = {
   calls: ["call", "phone", "voice", "receptionist", "voicemail", "answering"],
   scheduling: ["schedul", "appointment", "booking", "calendar", "reminder", "no-show", "rota", "dispatch"],
@@ -128,42 +139,11 @@ export const timeSinkKeywords: Record<TimeSink, string[]> = {
   ],
 };
 
-const channelKeywords: Record<Channel, string[]> = {
-  phone: ["call", "phone", "voice", "caller", "sms", "text message"],
-  email: ["e-mail", "email", "inbox", "newsletter"],
-  web: ["website", "web\\b", "chat", "online", "portal", "e-commerce", "shop"],
-  social: ["social", "review", "instagram", "facebook", "linkedin"],
-  "in-person": ["store", "walk-in", "front desk", "counter", "queue", "footfall", "reception", "branch", "guest"],
-  field: [
-    "site\\b",
-    "sites\\b",
-    "field",
-    "fleet",
-    "vehicle",
-    "route",
-    "technician",
-    "driver",
-    "truck",
-    "job\\b",
-    "jobs\\b",
-  ],
-};
-
-const dataKeywords: Record<Exclude<DataSource, "none">, string[]> = {
-  crm: ["crm", "customer record", "lead", "pipeline", "salesforce", "hubspot", "client"],
-  spreadsheets: ["spreadsheet", "excel", "report", "sheet"],
-  documents: ["document", "contract", "pdf", "forms?\\b", "file", "invoice", "record"],
-  sensors: ["sensor", "camera", "iot", "video", "meter", "telemetry", "cctv"],
-  transactions: ["transaction", "sales data", "order", "pos\\b", "payment", "purchase", "inventory", "history"],
-};
-
 const opportunityWeights = {
   industry: 40,
   timeSink: 24,
   channel: 6,
   data: 6,
-  /** A keyword found only in the problem or features (not the title or summary) counts half. */
-  partialShare: 0.5,
   /** Fit of the idea's type with the monthly budget. */
   budgetFit: {
     starter: { software: 8, hybrid: -4, hardware: -10 },
@@ -204,6 +184,8 @@ function matchLevel(position: number, score: number, best: number): MatchLevel |
 export type FitReason =
   | { kind: "industry"; industry: string }
   | { kind: "timeSink"; id: TimeSink }
+  /** None of the visitor's areas is the idea's job: the areas it does take on. */
+  | { kind: "serves"; ids: TimeSink[] }
   | { kind: "channel"; id: Channel }
   | { kind: "data"; id: Exclude<DataSource, "none"> }
   | { kind: "budget"; budget: Budget; type: RankableIdea["type"] }
@@ -217,25 +199,6 @@ export interface RankedIdea {
   match: MatchLevel;
   score: number;
   reasons: FitReason[];
-}
-
-const patternCache = new Map<string, RegExp>();
-function pattern(keywords: readonly string[]): RegExp {
-  const key = keywords.join("|");
-  let re = patternCache.get(key);
-  if (!re) {
-    re = new RegExp(`\\b(?:${key})`, "i");
-    patternCache.set(key, re);
-  }
-  return re;
-}
-
-/** 1 when the title or summary mentions a keyword, the partial share when only the body does, else 0. */
-function strength(idea: RankableIdea, keywords: readonly string[]): number {
-  const re = pattern(keywords);
-  if (re.test(idea.title) || re.test(idea.summary)) return 1;
-  if (re.test(idea.problem) || idea.features.some((f) => re.test(f))) return opportunityWeights.partialShare;
-  return 0;
 }
 
 const unique = <T>(list: readonly T[] | undefined, allowed: readonly T[]): T[] => [
@@ -266,27 +229,21 @@ function scoreIdea(idea: RankableIdea, answers: PartialOpportunityAnswers): { sc
     score += w.industry;
     reasons.push({ reason: { kind: "industry", industry: idea.industry }, weight: w.industry });
   }
+  const serves = idea.serves;
   for (const id of unique(answers.timeSinks, timeSinks)) {
-    const points = w.timeSink * strength(idea, timeSinkKeywords[id]);
-    if (points > 0) {
-      score += points;
-      reasons.push({ reason: { kind: "timeSink", id }, weight: points });
-    }
+    if (!serves.timeSinks.includes(id)) continue;
+    score += w.timeSink;
+    reasons.push({ reason: { kind: "timeSink", id }, weight: w.timeSink });
   }
   for (const id of unique(answers.channels, channels)) {
-    const points = w.channel * strength(idea, channelKeywords[id]);
-    if (points > 0) {
-      score += points;
-      reasons.push({ reason: { kind: "channel", id }, weight: points });
-    }
+    if (!serves.channels.includes(id)) continue;
+    score += w.channel;
+    reasons.push({ reason: { kind: "channel", id }, weight: w.channel });
   }
   for (const id of unique(answers.data, dataSources)) {
-    if (id === "none") continue;
-    const points = w.data * strength(idea, dataKeywords[id]);
-    if (points > 0) {
-      score += points;
-      reasons.push({ reason: { kind: "data", id }, weight: points });
-    }
+    if (id === "none" || !serves.data.includes(id)) continue;
+    score += w.data;
+    reasons.push({ reason: { kind: "data", id }, weight: w.data });
   }
   if (answers.budget && budgets.includes(answers.budget)) {
     const points = w.budgetFit[answers.budget][idea.type];
@@ -302,7 +259,11 @@ function scoreIdea(idea: RankableIdea, answers: PartialOpportunityAnswers): { sc
   }
   // Strongest reasons first; the sort is stable, so equal weights keep the order above.
   reasons.sort((a, b) => b.weight - a.weight);
-  return { score, reasons: reasons.map((r) => r.reason) };
+  const list = reasons.map((r) => r.reason);
+  // Shown an idea for other answers, the visitor still learns what it is for, right after the industry.
+  if (!list.some((r) => r.kind === "timeSink") && serves.timeSinks.length > 0)
+    list.splice(list[0]?.kind === "industry" ? 1 : 0, 0, { kind: "serves", ids: [...serves.timeSinks] });
+  return { score, reasons: list };
 }
 
 /**
