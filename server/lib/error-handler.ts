@@ -30,8 +30,6 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-const MULTIPART_PARSE_ERROR = /^Multipart: Boundary not found$|unexpected end of multipart data$/i;
-
 /** One answer shape for every failure: `{error, field?}` with a 4xx for the caller's mistakes. */
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -63,11 +61,6 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
         return reply.code(400).send({ error: "body: a JSON body is required", field: "body" });
       case "FST_ERR_CTP_INVALID_JSON_BODY":
         return reply.code(400).send({ error: "body: is not valid JSON", field: "body" });
-    }
-    // The multipart parser (busboy) reports a body without a boundary, or one cut short, as a
-    // plain Error with no status: the caller's mistake, not the server's.
-    if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message)) {
-      return reply.code(400).send({ error: "body: is not a complete multipart/form-data body", field: "body" });
     }
     if (error.statusCode === 429) return reply.code(429).send({ error: error.message || "Too many requests" });
     if (isDatabaseUnavailable(error)) {
