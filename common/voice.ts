@@ -75,7 +75,7 @@ export interface VoiceChatResponse {
   /** The whole answer. */
   text: string;
   /**
-   * Base64 MP3 of the whole answer (spec §7); with `parts: 2`, of its first part only (its
+   * Base64 MP3 of the whole answer, as the API promises; with `parts: 2`, of its first part only (its
    * first sentence, or all of a short answer).
    */
   audio: string;

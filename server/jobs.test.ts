@@ -56,5 +56,5 @@ describe("server/jobs.ts", () => {
     } finally {
       await writer.close();
     }
-  });
+  }, 90_000);
 });

@@ -69,7 +69,7 @@ export function formatDayShort(day: string): string {
 }
 
 /**
- * Minutes under 60 (so "under 1 minute ago" below one), hours under 24, otherwise days (spec §9).
+ * Minutes under 60 (so "under 1 minute ago" below one), hours under 24, otherwise days.
  * A recorded moment cannot lie in the future, so one ahead of this clock (another machine's
  * clock running fast) is clamped to now; only a scheduled moment (`upcoming`, a retry) reads
  * "in 5 minutes".

@@ -73,7 +73,7 @@ describe("formatRelativeTime", () => {
   const hour = 60 * minute;
   const day = 24 * hour;
 
-  it("counts minutes under one minute too: under 1 minute ago (spec §9: minutes under 60)", () => {
+  it("counts minutes under one minute too: under 1 minute ago (minutes under 60)", () => {
     expect(formatRelativeTime(ago(0), now)).toBe("under 1 minute ago");
     expect(formatRelativeTime(ago(minute - 1), now)).toBe("under 1 minute ago");
   });

@@ -32,7 +32,7 @@ describe("malformed bodies on every public write endpoint", () => {
   );
 });
 
-/** The largest CPU cost a body's shape may add to a request (issue 28: deep nesting stalled the server). */
+/** The largest CPU cost a body's shape may add to a request (deep nesting once stalled the whole server). */
 const MAX_BODY_CPU_MS = 5;
 
 describe("bodies of costly shapes within the size limit", () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 /**
- * Issue 28, M-5: a host given an IPv6 /64 has 2^64 addresses. Every per-address control must
+ * A host given an IPv6 /64 has 2^64 addresses. Every per-address control must
  * count the whole /64 as one client (and an IPv4 address as one), or rotating addresses is free.
  */
 const BROWSER_UA =

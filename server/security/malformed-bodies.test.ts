@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
-/** Issue 28, L-5: bodies that used to get a 500. */
+/** Bodies that used to get a 500. */
 const CALCOM_SECRET = "calcom-test-secret-0123456789";
 const B = "----l5boundary";
 

@@ -68,7 +68,7 @@ export function ServicesSection() {
 }
 
 /**
- * The spec's six facets on every card, visible without a click (spec §2), kept scannable: two
+ * The spec's six facets on every card, visible without a click, kept scannable: two
  * short labelled rows, the return as stats (the payback figure first), and the features (at most four).
  */
 function SolutionCardView({ solution }: { solution: SolutionCard }) {

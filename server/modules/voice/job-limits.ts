@@ -55,7 +55,7 @@ interface Waiter {
  * Engine slots with a bounded queue, shared fairly: a freed slot goes to the waiting address that
  * holds the fewest jobs (earliest first among equals), and when the queue is full a newcomer takes
  * the last place of the address that holds the most, so a few busy addresses cannot keep a
- * visitor with one question out (issue 28, M-4).
+ * visitor with one question out.
  */
 export class JobGate {
   private active = 0;
