@@ -3,10 +3,10 @@
  * than a few thousand values (the largest, a client sync, holds about 2,000); the limits refuse a
  * body nested 100,000 levels deep, or made of 80,000 tiny arrays, before anything parses or walks it.
  */
-export const MAX_JSON_DEPTH = 32;
-export const MAX_JSON_VALUES = 5_000;
-export const TOO_DEEP_MESSAGE = "body: nested too deeply";
-export const TOO_MANY_VALUES_MESSAGE = `body: holds more than ${MAX_JSON_VALUES} values`;
+const MAX_JSON_DEPTH = 32;
+const MAX_JSON_VALUES = 5_000;
+const TOO_DEEP_MESSAGE = "body: nested too deeply";
+const TOO_MANY_VALUES_MESSAGE = `body: holds more than ${MAX_JSON_VALUES} values`;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

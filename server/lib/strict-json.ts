@@ -18,7 +18,7 @@ export function unstorableTextError(value: unknown, prefix?: string): HttpError 
  * 5,000 values (so no shape within the size limit is costly to parse or walk). Answers the text,
  * or throws a 400.
  */
-export function checkedJsonText(body: Buffer): string {
+function checkedJsonText(body: Buffer): string {
   let text: string;
   try {
     text = strictUtf8.decode(body);

@@ -380,7 +380,7 @@ function filled(open: string, unit: (i: number) => string, close: string, bytes:
  * nesting, wide objects, long strings (plain, escaped, and with a bad character at the very end),
  * many keys and many small arrays.
  */
-export function costlyBodies(limitBytes: number): { label: string; payload: string }[] {
+function costlyBodies(limitBytes: number): { label: string; payload: string }[] {
   const room = limitBytes - 64;
   const half = Math.floor(room / 2);
   return [
