@@ -6,6 +6,7 @@ import { voiceScenarios } from "#content/voice/scenarios";
 import { loadConfig } from "#server/config";
 import { registerErrorHandler } from "#server/lib/error-handler";
 import { voiceRoutes } from "./routes";
+import { TurnProofs } from "./turn-proof";
 
 /**
  * /api/voice/chat with VOICE_PROVIDER=openai against a real local HTTP server that speaks the
@@ -36,6 +37,10 @@ describe("voice chat with an OpenAI-compatible model", () => {
     });
   });
   const app = Fastify();
+  const JWT_SECRET = "openai-chat-test-secret-0123456789abcdef";
+  // The assistant's earlier turns as the browser sends them back: each with the proof the server gave it.
+  const proofs = new TurnProofs(JWT_SECRET);
+  const answered = (text: string) => ({ speaker: "ai", text, proof: proofs.sign("sales-assistant", text) });
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
@@ -47,6 +52,7 @@ describe("voice chat with an OpenAI-compatible model", () => {
       VOICE_PROVIDER: "openai",
       OPENAI_API_KEY: "sk-local",
       OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      JWT_SECRET,
     });
     registerErrorHandler(app, config.BODY_LIMIT_BYTES);
     await app.register(voiceRoutes, { config });
@@ -61,11 +67,11 @@ describe("voice chat with an OpenAI-compatible model", () => {
     const sales = voiceScenarios.find((s) => s.id === "sales-assistant")!;
     const conversation = [
       { speaker: "user", text: "We run a dental clinic." },
-      { speaker: "ai", text: "So you're in Healthcare. How many people work in your company?" },
+      answered("So you're in Healthcare. How many people work in your company?"),
       { speaker: "user", text: "About twelve." },
-      { speaker: "ai", text: "Got it." },
+      answered("Got it."),
       { speaker: "user", text: "Is it secure?" },
-      { speaker: "ai", text: "Yes." },
+      answered("Yes."),
     ];
     const res = await app.inject({
       method: "POST",
@@ -81,6 +87,7 @@ describe("voice chat with an OpenAI-compatible model", () => {
     expect(res.json()).toEqual({
       text: "Subscriptions start at $750 a month.",
       audio: Buffer.from([0xff, 0xf3, 0x44, 0xc4]).toString("base64"),
+      proof: expect.any(String),
     });
 
     const chat = received.find((r) => r.path === "/v1/chat/completions")!;
