@@ -419,6 +419,19 @@ async function leastCpuMillis(app: FastifyInstance, url: string, payload: string
 }
 
 /**
+ * The yardstick for a body's cost on this machine: the least CPU of a bare `JSON.parse` of the
+ * body-limit-sized body that is hardest to parse. A request must parse its body anyway, so a cost
+ * stated in these units holds on a slow machine as on a fast one; the nesting walk that once
+ * stalled the server cost hundreds of them.
+ */
+export async function parseYardstickMillis(limitBytes: number, tries = 7): Promise<number> {
+  const hardest = costlyBodies(limitBytes).find((body) => body.label === "many keys")?.payload ?? "{}";
+  let millis = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < tries; i++) millis = Math.min(millis, await cpuMillisOf(async () => JSON.parse(hardest)));
+  return millis;
+}
+
+/**
  * For each costly body, the CPU it costs one endpoint beyond a tiny body `{}` (which carries the
  * work every request does whatever its body: limiter round trips, hooks, the answer), and the
  * status it got. `tries` of each, the least counted.
