@@ -4,8 +4,8 @@ import { LOADING_SCREEN_MS } from "#common/constants";
 import { loadingText } from "#content/landing";
 import { fadeLoadingScreenAfterFirstPaint, fadeLoadingScreenFrom } from "./loading-screen-timing";
 
-/** Without JavaScript nothing times the screen: a plain CSS fade after the same time. */
-const noScriptFade = `[data-loading-screen]{animation:fade-out 150ms ease-out ${LOADING_SCREEN_MS}ms forwards}`;
+/** Without JavaScript nothing times the screen: a plain CSS fade after the same time, then hidden. */
+const noScriptFade = `[data-loading-screen]{animation:fade-out 150ms ease-out ${LOADING_SCREEN_MS}ms forwards,hide-after-fade 0s ${LOADING_SCREEN_MS + 150}ms forwards}`;
 
 /**
  * The landing page first shows a spinner with "Loading AI Solutions..." for 300 ms from the page's
