@@ -63,8 +63,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(60_000),
   /** Longest time a client may take to send a request's headers; at most REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
-  /** A connection with no traffic either way for this long is closed (longer than any answer takes to prepare). */
-  CONNECTION_TIMEOUT_MS: positiveInt(60_000),
+  /** A connection with no traffic either way for this long is closed: above the longest wait for a voice answer (a full queue). */
+  CONNECTION_TIMEOUT_MS: positiveInt(120_000),
   /** Open connections one client (IPv4 address, IPv6 /64) may hold; a trusted proxy is not counted. */
   MAX_CONNECTIONS_PER_CLIENT: positiveInt(100),
   /** Contact messages and quiz results one address may send per hour (beyond the global limit). */
