@@ -59,7 +59,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
-  /** Longest time a client may take to send a whole request, headers and body (a 5 MB résumé on a slow line fits). */
+  /** Longest time a client may take to send a whole request, headers and body (a 5 MB résumé needs about 0.7 Mbit/s). */
   REQUEST_TIMEOUT_MS: positiveInt(60_000),
   /** Longest time a client may take to send a request's headers; at most REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: positiveInt(10_000),

@@ -12,10 +12,17 @@ const HOST = "127.0.0.1";
 /** Far above the configured times, so a slow machine never fails the test; without the limits it would wait for ever. */
 const GIVE_UP_MS = 20_000;
 
-async function listening(env: Record<string, string>): Promise<{ ctx: TestContext; port: number }> {
-  const ctx = await createTestApp("pglite", env);
-  await ctx.app.listen({ host: HOST, port: 0 });
-  return { ctx, port: (ctx.app.server.address() as AddressInfo).port };
+/** The app listening on a free port for the tests of the enclosing describe, closed after them. */
+function listening(env: Record<string, string>): { port: () => number } {
+  let ctx: TestContext | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite", env);
+    await ctx.app.listen({ host: HOST, port: 0 });
+    port = (ctx.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => ctx?.close());
+  return { port: () => port };
 }
 
 /** A raw connection: what the server sent, and whether (and when) it closed the connection. */
@@ -61,15 +68,10 @@ function get(port: number, localAddress: string): Promise<number | "refused"> {
 }
 
 describe("a request sent too slowly is ended", { timeout: 3 * GIVE_UP_MS }, () => {
-  let ctx: TestContext;
-  let port: number;
-  beforeAll(async () => {
-    ({ ctx, port } = await listening({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "500" }));
-  });
-  afterAll(() => ctx.close());
+  const server = listening({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "500" });
 
   it("when its body trickles in after the headers: 408, connection closed", async () => {
-    const conn = await connection(port);
+    const conn = await connection(server.port());
     const started = Date.now();
     conn.socket.write(
       "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n",
@@ -82,7 +84,7 @@ describe("a request sent too slowly is ended", { timeout: 3 * GIVE_UP_MS }, () =
   });
 
   it("when its headers trickle in", async () => {
-    const conn = await connection(port);
+    const conn = await connection(server.port());
     const started = Date.now();
     conn.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
     const timer = trickle(conn.socket, `X-Slow: ${"a".repeat(5000)}`);
@@ -93,46 +95,36 @@ describe("a request sent too slowly is ended", { timeout: 3 * GIVE_UP_MS }, () =
   });
 
   it("while a request sent at a normal pace is answered", async () => {
-    expect(await get(port, HOST)).toBe(200);
+    expect(await get(server.port(), HOST)).toBe(200);
   });
 });
 
 describe("one client's open connections are capped", { timeout: 3 * GIVE_UP_MS }, () => {
-  let ctx: TestContext;
-  let port: number;
-  beforeAll(async () => {
-    ({ ctx, port } = await listening({ MAX_CONNECTIONS_PER_CLIENT: "3" }));
-  });
-  afterAll(() => ctx.close());
+  const server = listening({ MAX_CONNECTIONS_PER_CLIENT: "3" });
 
   it("refuses a connection over the cap, serves another address meanwhile, and this one again once a connection closes", async () => {
     // Three kept-alive connections, each answered once, so the server has surely counted them.
-    const held = await Promise.all([1, 2, 3].map(() => connection(port)));
+    const held = await Promise.all([1, 2, 3].map(() => connection(server.port())));
     for (const conn of held) conn.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
     await expect.poll(() => held.map((conn) => conn.received().slice(0, 12))).toEqual(Array(3).fill("HTTP/1.1 200"));
 
-    expect(await get(port, HOST)).toBe("refused");
-    expect(await get(port, "127.0.0.2")).toBe(200);
+    expect(await get(server.port(), HOST)).toBe("refused");
+    expect(await get(server.port(), "127.0.0.2")).toBe(200);
 
     held[0].socket.destroy();
-    await expect.poll(() => get(port, HOST), { timeout: GIVE_UP_MS }).toBe(200);
+    await expect.poll(() => get(server.port(), HOST), { timeout: GIVE_UP_MS }).toBe(200);
     for (const conn of held) conn.socket.destroy();
   });
 });
 
 describe("connections from a trusted proxy are not capped", { timeout: 3 * GIVE_UP_MS }, () => {
-  let ctx: TestContext;
-  let port: number;
-  beforeAll(async () => {
-    ({ ctx, port } = await listening({ MAX_CONNECTIONS_PER_CLIENT: "1", TRUST_PROXY: "loopback" }));
-  });
-  afterAll(() => ctx.close());
+  const server = listening({ MAX_CONNECTIONS_PER_CLIENT: "1", TRUST_PROXY: "loopback" });
 
   it("since every client of the proxy shares its address", async () => {
-    const held = await connection(port);
+    const held = await connection(server.port());
     held.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
     await expect.poll(() => held.received().slice(0, 12)).toBe("HTTP/1.1 200");
-    expect(await get(port, HOST)).toBe(200);
+    expect(await get(server.port(), HOST)).toBe(200);
     held.socket.destroy();
   });
 });
