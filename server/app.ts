@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { Jobs, type JobsOptions } from "./jobs";
 import { clientKey } from "./lib/client-address";
+import { limitConnectionsPerClient } from "./lib/connection-limit";
 import { registerErrorHandler } from "./lib/error-handler";
 import { FormLimit } from "./lib/form-limit";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
@@ -73,6 +74,16 @@ export async function buildApp({
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Node answers 408 and closes a connection whose request is not complete in time, so a
+    // body (or headers) sent a byte at a time cannot hold a socket for ever.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks those two times on this interval (30 s by default), which would overshoot them.
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // The caller's X-Request-Id is kept only when it is short and plain; otherwise we make one.
     requestIdHeader: false,
@@ -95,6 +106,7 @@ export async function buildApp({
           },
   });
 
+  limitConnectionsPerClient(app.server, config.MAX_CONNECTIONS_PER_CLIENT, config.trustProxy);
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
   registerStrictJsonParser(app);
 

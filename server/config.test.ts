@@ -27,6 +27,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ SERVER_PROCESSES: "2", DATABASE_URL: "postgres://u@127.0.0.1/db" }).SERVER_PROCESSES).toBe(2);
   });
 
+  it("keeps the headers' time within the whole request's", () => {
+    expect(loadConfig({}).REQUEST_TIMEOUT_MS).toBe(60_000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "70000" })).toThrow(
+      /HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS/,
+    );
+  });
+
   it("requires a key for the openai voice provider", () => {
     expect(() => loadConfig({ VOICE_PROVIDER: "openai" })).toThrow(/OPENAI_API_KEY/);
   });

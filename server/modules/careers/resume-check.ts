@@ -4,13 +4,16 @@ import type { ResumeKind } from "#common/careers/application";
 /**
  * A deeper look at a résumé than its first bytes, before an admin ever opens it: a DOCX must
  * be a real Office Open XML package (a readable ZIP whose content types declare a Word main
- * document, without macros), and a PDF must hold no JavaScript and no launch actions, neither
- * in plain sight, nor behind #-escaped names, nor inside compressed streams.
+ * document, without macros), and a PDF must hold no JavaScript, launch, form-submission or
+ * data-import actions and no attached files, neither in plain sight, nor behind #-escaped names,
+ * nor inside compressed streams. The names are looked for anywhere, text content included:
+ * telling a content stream's strings from the rest needs a full PDF parser, and a plain
+ * résumé has no reason to show these names.
  */
 type ResumeProblem = "not-a-document" | "active-content";
 
 export const RESUME_ACTIVE_CONTENT_MESSAGE =
-  "must not contain scripts, macros or launch actions; send a plain PDF or DOCX";
+  "must not contain scripts, macros, form submissions, data imports, attached files or launch actions; send a plain PDF or DOCX";
 
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 const MAX_ENTRIES = 2_000;
@@ -93,8 +96,8 @@ function docxProblem(bytes: Buffer): ResumeProblem | null {
   return null;
 }
 
-/** Names that run something when the PDF is opened or clicked. */
-const ACTIVE_NAMES = /\/(?:JavaScript|JS|Launch)(?![A-Za-z0-9])/;
+/** Names that run something, send or fetch data, or carry other files when the PDF is opened or clicked. */
+const ACTIVE_NAMES = /\/(?:JavaScript|JS|Launch|SubmitForm|ImportData|EmbeddedFiles?)(?![A-Za-z0-9])/;
 /** PDF names may spell any character as #xx: "/J#61vaScript" is "/JavaScript". */
 const decodeNames = (text: string) =>
   text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

@@ -141,6 +141,15 @@ describe("a spoken answer in two parts", { timeout: 120_000 }, () => {
     expect((await app.inject(synthesizeRequest(chat.rest, "198.51.100.50"))).statusCode).toBe(200);
   });
 
+  it("speaks a number of 300 digits in a row, digit by digit", async () => {
+    const app = await appWith();
+    const digits = "4".repeat(300);
+    const res = await app.inject(synthesizeRequest(`The reference is ${digits}.`, "198.51.100.30"));
+    expect(res.statusCode).toBe(200);
+    // Every digit is heard: at least a tenth of a second each.
+    expect(readMp3(Buffer.from(res.json().audio, "base64")).seconds).toBeGreaterThan(300 * 0.1);
+  });
+
   it("refuses bad text naming the field, and still hands the rest over afterwards", async () => {
     const app = await appWith();
     spoken.length = 0;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readMp3 } from "#server/modules/voice/mp3-info";
 import {
+  breakDigitRuns,
   FliteSpeech,
   MAX_PART_CHARS,
   SpeechJobFailed,
@@ -84,6 +85,21 @@ describe("cutting a long text into parts Flite can speak", () => {
     expect(runs.length).toBeGreaterThanOrEqual(Math.ceil(2000 / MAX_PART_CHARS));
     for (const run of runs) expect(run.length).toBeLessThanOrEqual(MAX_PART_CHARS);
     expect(runs.flatMap(words)).toEqual(words(text));
+  });
+});
+
+describe("breaking long digit runs for Flite", () => {
+  it("cuts every run longer than 32 digits into groups of 13 to 32 digits, keeping the digits in order", () => {
+    for (let length = 33; length <= 2000; length++) {
+      const run = "7".repeat(length);
+      const groups = breakDigitRuns(`ref ${run}.`).slice(4, -1).split(" ");
+      expect(groups.join("")).toBe(run);
+      for (const group of groups) expect(group.length, `${length}`).toBeGreaterThan(12);
+      for (const group of groups) expect(group.length, `${length}`).toBeLessThanOrEqual(32);
+    }
+    expect(breakDigitRuns("Call 5550132277 or 12345678901234567890123456789012.")).toBe(
+      "Call 5550132277 or 12345678901234567890123456789012.",
+    );
   });
 });
 

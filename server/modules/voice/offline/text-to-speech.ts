@@ -64,6 +64,27 @@ const SPLIT_MIN_CHARS = 80;
 /** Longest text one Flite run gets: far longer runs without a pause crashed the process. */
 export const MAX_PART_CHARS = 300;
 
+/** Longest run of digits Flite is given in one piece: a penetration test saw it abort on runs of 250 or more. */
+const MAX_DIGIT_RUN = 32;
+
+/**
+ * Long digit runs cut into groups of about equal length, at most MAX_DIGIT_RUN digits, split by
+ * spaces. Each group has more than 12 digits, so Flite still reads it digit by digit, as it
+ * reads the whole run, rather than as a number in the trillions.
+ */
+export function breakDigitRuns(text: string): string {
+  return text.replace(new RegExp(`\\d{${MAX_DIGIT_RUN + 1},}`, "g"), (run) => {
+    const count = Math.ceil(run.length / MAX_DIGIT_RUN);
+    const groups: string[] = [];
+    for (let i = 0, at = 0; i < count; i++) {
+      const size = Math.floor(run.length / count) + (i < run.length % count ? 1 : 0);
+      groups.push(run.slice(at, at + size));
+      at += size;
+    }
+    return groups.join(" ");
+  });
+}
+
 /** Cuts `text` at the last match of `boundary` at or before `max` characters (or at `max`). */
 function cutAt(text: string, boundary: RegExp, max: number): string[] {
   const out: string[] = [];
@@ -367,7 +388,7 @@ export class FliteSpeech {
 
   /** `joins`: the text's own ends that meet another clip (its parts always join each other). */
   async synthesize(text: string, joins: Joins = {}): Promise<SpeechClip> {
-    const parts = splitForSpeech(text, this.processes.length);
+    const parts = splitForSpeech(breakDigitRuns(text), this.processes.length);
     const clips = await Promise.all(
       parts.map((part, index) => {
         // The least busy process takes the part (visitors' answers share the processes).
