@@ -1,19 +1,20 @@
 import { useEffect } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation, useNavigationType } from "react-router";
 import { leavingPage, startTracking, trackPageView } from "./page-views";
 import { tagSchedulingLinks } from "./scheduling-links";
 
 /** Mounted once in the site layout: starts tracking after hydration and reports every page view. */
 export function PageTracker() {
   const { pathname } = useLocation();
+  const restored = useNavigationType() === "POP";
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
   useEffect(() => {
     // The page view before the start, so the first sync already holds it.
-    trackPageView(pathname);
+    trackPageView(pathname, restored);
     startTracking();
     tagSchedulingLinks();
-  }, [pathname]);
+  }, [pathname, restored]);
   // While the next page loads, scrolling (the skeleton, the scroll to the top) is not this page's.
   useEffect(() => leavingPage(leaving), [leaving]);
   return null;

@@ -80,8 +80,11 @@ export function leavingPage(leaving = true): void {
 
 let firstView = true;
 
-/** A page was shown (first load or client-side navigation). Pages of the admin console are not tracked. */
-export function trackPageView(pathname: string): void {
+/**
+ * A page was shown (first load or client-side navigation; `restored` when by back or forward).
+ * Pages of the admin console are not tracked.
+ */
+export function trackPageView(pathname: string, restored = false): void {
   try {
     if (trackingDisabled() || (isAdminPath(pathname) && !activeTracker())) return;
     const t = init();
@@ -108,6 +111,7 @@ export function trackPageView(pathname: string): void {
     // one page_view) and counts only the next showing.
     t.exited = early?.sent === true;
     t.depth = 0;
+    t.restored = restored;
     clearTimeout(t.settling);
     t.settling = undefined;
     // A page reached client-side may still be a short skeleton: its first depth waits for a scroll or its exit.
@@ -142,6 +146,9 @@ export const startTracking = guard("start", (t) => {
     { passive: true },
   );
   addEventListener("scrollend", () => {
+    // A page reached by a link settles at its start: the end of an earlier scroll (the browser
+    // clamping the old offset to the new page's height) is not that.
+    if (t.settling && scrollY && !location.hash && !t.restored) return;
     clearTimeout(t.settling);
     t.settling = undefined;
     measureScroll();

@@ -43,6 +43,8 @@ export interface Tracker {
   leaving: boolean;
   /** Set while a page reached client-side moves to its start position: scrolling is not the visitor's yet. */
   settling?: ReturnType<typeof setTimeout>;
+  /** The page was reached by going back or forward: it settles where the router restores it, not at its top. */
+  restored?: boolean;
   forms: WeakSet<Element>;
   consultedAt: number;
 }
