@@ -1,3 +1,5 @@
+import { throttling } from "lighthouse/core/config/constants.js";
+
 /**
  * Lighthouse emulates a mid-tier phone by slowing the host's CPU by a fixed factor, 4× by default,
  * which fits a host of one speed (BenchmarkIndex about 1533). Lighthouse's throttling guide
@@ -6,7 +8,7 @@
  * calculator's formula. The gate never goes above the default 4×: the thresholds were set
  * against it, and a faster host is measured as before.
  */
-export const DEFAULT_CPU_SLOWDOWN = 4;
+export const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 /** The calculator's multiplier for a host's BenchmarkIndex, without the cap. */
 export function calculatorMultiplier(benchmarkIndex: number): number {
