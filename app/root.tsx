@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { Notifications } from "./components/ui/notifications";
 import { PageSkeleton } from "./components/ui/skeleton";
 import { loadingScreenScript } from "./features/landing/loading-screen-timing";
 import { earlyExitScript } from "./features/tracking/early-exit";
+import stylesheetUrl from "./app.css?url";
 import brandFontUrl from "./fonts/inter-latin-var.woff2?url";
 import { useMarkHydrated } from "./lib/hydration";
 
@@ -13,6 +13,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The one brand font file (the same URL app.css asks for), fetched with the page instead of after the CSS.
   { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // A URL, not a side-effect import: imported CSS belongs to the shell chunk, so every chunk loaded
+  // later by import() (schemas, charts) listed it and Vite's preloader, not matching the "#" React
+  // Router marks it with, added the whole stylesheet a second time: a second parse and a restyle
+  // of the page.
+  { rel: "stylesheet", href: stylesheetUrl },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

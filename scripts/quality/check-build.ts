@@ -2,7 +2,10 @@
  * Gate over the build output (run by `npm test` after the build):
  * 1. no secret and no server-only module reaches a browser bundle;
  * 2. every prerendered page starts its scripts after the first paint and stays within its
- *    JavaScript budget (gzip, loaded up front).
+ *    JavaScript budget (gzip, loaded up front);
+ * 3. no chunk loaded by import() brings a stylesheet along: the page has its one stylesheet from
+ *    the start, and Vite's preloader would add it once more (a second parse and a restyle of the
+ *    whole page, measured as 40 ms of main-thread work on the calculators).
  * Prints a line per failure and exits 1 if there is any.
  */
 import fs from "node:fs";
@@ -51,6 +54,12 @@ const JS_BUDGET_KB = { content: 135, tool: 150 } as const;
 
 const failures: string[] = [];
 
+/** A stylesheet in a chunk's list of what Vite preloads before an import() of it resolves. */
+function cssLoadedByImport(chunk: string): string | undefined {
+  const dependencies = /__vite__mapDeps=[^\n]*?\[([^\]]*)\]/.exec(chunk)?.[1] ?? "";
+  return /"([^"]+\.css)"/.exec(dependencies)?.[1];
+}
+
 for (const entry of fs.readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
   if (!/\.(js|mjs|css|html|json|map)$/.test(entry)) continue;
   const text = fs.readFileSync(path.join(clientDir, entry), "utf8");
@@ -61,6 +70,8 @@ for (const entry of fs.readdirSync(clientDir, { recursive: true, encoding: "utf8
   for (const secret of secretValues)
     if (text.includes(secret)) failures.push(`${entry}: contains the value of a secret variable`);
   if (entry.endsWith(".map")) failures.push(`${entry}: source map shipped to the browser`);
+  const stylesheetDependency = cssLoadedByImport(text);
+  if (stylesheetDependency) failures.push(`${entry}: import() would load the stylesheet ${stylesheetDependency} again`);
 }
 
 let pages = 0;
