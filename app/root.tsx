@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import stylesheetUrl from "./app.css?url";
 import { Notifications } from "./components/ui/notifications";
 import { PageSkeleton } from "./components/ui/skeleton";
 import { loadingScreenScript } from "./features/landing/loading-screen-timing";
 import { earlyExitScript } from "./features/tracking/early-exit";
-import stylesheetUrl from "./app.css?url";
 import brandFontUrl from "./fonts/inter-latin-var.woff2?url";
 import { useMarkHydrated } from "./lib/hydration";
 
