@@ -54,6 +54,69 @@ describe("number formatters", () => {
   });
 });
 
+describe("number formatters write what Intl.NumberFormat writes for en-US", () => {
+  const L = "en-US";
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(L, options);
+  const usd = { style: "currency", currency: "USD" } as const;
+  const compact = { notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 } as const;
+  const zeroless = (value: number) => (Math.round(value) === 0 ? 0 : value);
+  const reference: [string, (value: number) => string, (value: number) => string][] = [
+    [
+      "formatCurrency",
+      formatCurrency,
+      (v) => intl({ ...usd, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(zeroless(v)),
+    ],
+    [
+      "formatCents",
+      formatCents,
+      (v) => intl({ ...usd, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v / 100),
+    ],
+    ["formatCurrencyCompact", formatCurrencyCompact, (v) => intl({ ...usd, ...compact }).format(zeroless(v))],
+    ["formatInteger", formatInteger, (v) => intl({ maximumFractionDigits: 0 }).format(zeroless(v))],
+    ["formatIntegerCompact", formatIntegerCompact, (v) => intl(compact).format(zeroless(v))],
+    ...([0, 1, 2] as const).flatMap((digits): [string, (value: number) => string, (value: number) => string][] => [
+      [
+        `formatDecimal(${digits})`,
+        (v) => formatDecimal(v, digits),
+        (v) => intl({ maximumFractionDigits: digits }).format(v),
+      ],
+      [
+        `formatPercent(${digits})`,
+        (v) => formatPercent(v, digits),
+        (v) => `${intl({ maximumFractionDigits: digits }).format(v)}%`,
+      ],
+    ]),
+  ];
+  // Halves at every rounding place, the edges where a unit rolls over (999.95 -> 1K), powers of ten
+  // far out (exponent notation in String()), negatives and zeros, and a seeded random spread.
+  const edges = [
+    0, -0, 0.004, 0.005, 0.05, 0.5, 1.005, 2.345, 2.5, 9.95, 99.95, 999.4, 999.5, 999.95, 1000, 1049.99, 1050,
+  ];
+  for (const base of [
+    999_949, 999_950, 999_999.5, 9_995_000, 99_950_000, 999_950_000, 999_950_000_000, 1e15, 1e16, 1.5e18, 1e21, 3.7e25,
+    1e-7, 5e-7,
+  ])
+    edges.push(base);
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const spread: number[] = [];
+  for (let i = 0; i < 3000; i++) {
+    const exponent = Math.floor(random() * 17) - 3;
+    const value = random() * 10 ** exponent;
+    // Some values sit exactly on a half at one, two or three places.
+    spread.push(i % 3 === 0 ? Math.round(value * 1000) / 1000 + 0.005 : value);
+  }
+  const values = [...edges, ...spread].flatMap((v) => [v, -v]);
+
+  it.each(reference)("%s", (_name, ours, theirs) => {
+    const differences = values.filter((v) => ours(v) !== theirs(v)).map((v) => `${v}: ${ours(v)} vs ${theirs(v)}`);
+    expect(differences).toEqual([]);
+  });
+});
+
 describe("date formatters", () => {
   it("show a calendar day as a date, whatever the reader's time zone", () => {
     expect(formatDay("2026-11-24")).toBe("Nov 24, 2026");

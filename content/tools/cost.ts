@@ -1,3 +1,4 @@
+import { formatCurrency } from "#common/format/number";
 import type {
   CompanySizeId,
   CostInput,
@@ -61,7 +62,6 @@ export const costFieldCopy = {
   support: { legend: "Support level" },
 };
 
-const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** How each line of the breakdown is named. */
@@ -70,13 +70,13 @@ export function costLineLabel(line: CostLine): string {
     case "first-solution":
       return "First solution (the starting price)";
     case "additional-solutions":
-      return `${line.quantity} more ${line.quantity === 1 ? "solution" : "solutions"} × ${usd(costRates.additionalSolution)}`;
+      return `${line.quantity} more ${line.quantity === 1 ? "solution" : "solutions"} × ${formatCurrency(costRates.additionalSolution)}`;
     case "company-size":
       return "Company size (more users and volume)";
     case "integrations":
-      return `${line.quantity} more ${line.quantity === 1 ? "system" : "systems"} to connect × ${usd(costRates.perExtraIntegration)}`;
+      return `${line.quantity} more ${line.quantity === 1 ? "system" : "systems"} to connect × ${formatCurrency(costRates.perExtraIntegration)}`;
     case "hardware":
-      return `On-premise hardware, ${line.quantity} ${line.quantity === 1 ? "site" : "sites"} × ${usd(costRates.hardwarePerSite)}`;
+      return `On-premise hardware, ${line.quantity} ${line.quantity === 1 ? "site" : "sites"} × ${formatCurrency(costRates.hardwarePerSite)}`;
     case "support":
       return "Support level";
   }
@@ -88,15 +88,15 @@ const sizeFactors = Object.entries(costRates.sizeFactor)
 
 /** The method in two plain sentences; the rates sit behind "Show the full formula". */
 export const costMethodSummary = [
-  `The first solution costs ${usd(costRates.firstSolution)} a month and each further one less, scaled for the size of your company.`,
+  `The first solution costs ${formatCurrency(costRates.firstSolution)} a month and each further one less, scaled for the size of your company.`,
   "Extra connected systems, on-site hardware and a higher support level add to that, and the timeline grows with what is built.",
 ] as const;
 
 export const costAssumptions = [
-  `The first solution costs the starting price of ${usd(costRates.firstSolution)}/month; each further solution adds ${usd(costRates.additionalSolution)}, because it shares the dashboard, hosting and data connections.`,
+  `The first solution costs the starting price of ${formatCurrency(costRates.firstSolution)}/month; each further solution adds ${formatCurrency(costRates.additionalSolution)}, because it shares the dashboard, hosting and data connections.`,
   `The solutions subtotal is scaled by company size for the extra users and volume: ${sizeFactors}.`,
-  `${costRates.includedIntegrations} connected systems are included; each further one adds ${usd(costRates.perExtraIntegration)}/month.`,
-  `On-premise hardware is leased, installed and maintained for ${usd(costRates.hardwarePerSite)}/month per site.`,
+  `${costRates.includedIntegrations} connected systems are included; each further one adds ${formatCurrency(costRates.perExtraIntegration)}/month.`,
+  `On-premise hardware is leased, installed and maintained for ${formatCurrency(costRates.hardwarePerSite)}/month per site.`,
   `Priority support adds ${percent(costRates.supportShare.priority)} and dedicated support ${percent(costRates.supportShare.dedicated)} of the rest.`,
   `The range runs from that total, rounded to $${costRates.roundingStep}, to ${percent(costRates.rangeSpread - 1)} above it: volumes, data quality and scope are settled in the consultation.`,
   `Timeline: ${costRates.weeks.base} weeks for one software solution, plus ${costRates.weeks.perAdditionalSolution} per further solution, 1 per two extra systems, ${costRates.weeks.hardware} for hardware and up to ${costRates.weeks.size["1000+"]} for a large company, kept within 3-12 weeks. Every project begins with a pilot.`,

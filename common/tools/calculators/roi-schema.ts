@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { formatInteger } from "#common/format/number";
 import type { NumericField, roiLimits as RoiLimits, roiSolutionIds as RoiSolutionIds } from "./roi";
 
 function capitalise(text: string) {
@@ -18,8 +19,8 @@ export function makeRoiInputSchema(roiLimits: typeof RoiLimits, roiSolutionIds: 
       .number({ error: `Enter ${label} as a number` })
       .check(
         ...(options.integer ? [z.refine<number>(Number.isInteger, { error: `Enter ${label} as a whole number` })] : []),
-        z.minimum(min, { error: `${capitalise(label)} must be at least ${min.toLocaleString("en-US")}` }),
-        z.maximum(max, { error: `${capitalise(label)} must be at most ${max.toLocaleString("en-US")}` }),
+        z.minimum(min, { error: `${capitalise(label)} must be at least ${formatInteger(min)}` }),
+        z.maximum(max, { error: `${capitalise(label)} must be at most ${formatInteger(max)}` }),
       );
   };
   return z.object({
