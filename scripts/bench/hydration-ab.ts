@@ -1,7 +1,10 @@
 /**
- * Paired A/B measurement of a page's first load in two builds: the main thread's script time and
- * the time to hydration, in Chromium with the CPU four times slower, each load in a fresh browser
- * context (cold cache), A and B alternating (ABBA…) so a busy moment of the machine hits both.
+ * Paired A/B measurement of a page's first load in two builds, in Chromium with the CPU four times
+ * slower, each load in a fresh browser context (cold cache), A and B alternating (ABBA…) so a busy
+ * moment of the machine hits both. Per load: the time to hydration, and, once the page has settled
+ * (the network idle and the browser idle), the main thread's script and task time and its blocking
+ * time (each long task's time beyond 50 ms, summed: what Lighthouse's TBT adds up, here measured
+ * rather than simulated).
  *
  *   node --import tsx scripts/bench/hydration-ab.ts <A client dir> <B client dir> <path> [pairs=8]
  *
@@ -53,12 +56,17 @@ const ports = { A: base, B: base + 1 };
 const servers = [startServer(dirA, ports.A), startServer(dirB, ports.B)];
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
 
-type Load = { script: number; task: number; hydrated: number };
+type Load = { script: number; task: number; blocking: number; hydrated: number };
 async function load(variant: "A" | "B"): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   // The moment the root marks the page hydrated, from the navigation's start.
   await page.addInitScript(() => {
+    const state = window as unknown as { __blocking: number };
+    state.__blocking = 0;
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) state.__blocking += Math.max(0, task.duration - 50);
+    }).observe({ type: "longtask", buffered: true });
     new MutationObserver((_, observer) => {
       if (!document.documentElement.hasAttribute("data-hydrated")) return;
       (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
@@ -70,11 +78,19 @@ async function load(variant: "A" | "B"): Promise<Load> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(`http://127.0.0.1:${ports[variant]}${pagePath}`);
   await page.waitForFunction(() => "__hydratedAt" in window, undefined, { timeout: 60_000 });
+  // Settled: what the page does after hydration (idle-time loads, deferred swaps) counts too.
+  await page.waitForLoadState("networkidle");
+  // A string: tsx would wrap a named function in a helper the page does not have.
+  await page.evaluate(`new Promise((resolve) => {
+    const wait = () => requestIdleCallback((idle) => (idle.timeRemaining() > 45 ? resolve() : wait()));
+    wait();
+  })`);
+  const blocking = await page.evaluate(() => (window as unknown as { __blocking: number }).__blocking);
   const { metrics } = await cdp.send("Performance.getMetrics");
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   const hydrated = await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
   await context.close();
-  return { script: metric("ScriptDuration"), task: metric("TaskDuration"), hydrated };
+  return { script: metric("ScriptDuration"), task: metric("TaskDuration"), blocking, hydrated };
 }
 
 const median = (values: number[]) => {
@@ -96,10 +112,10 @@ try {
     for (const variant of order) pair[variant] = await load(variant);
     runs.push(pair);
     console.log(
-      `pair ${i + 1} (${order.join("")}): script A${ms(pair.A.script)} B${ms(pair.B.script)} | task A${ms(pair.A.task)} B${ms(pair.B.task)} | hydrated A${ms(pair.A.hydrated)} B${ms(pair.B.hydrated)}`,
+      `pair ${i + 1} (${order.join("")}): script A${ms(pair.A.script)} B${ms(pair.B.script)} | task A${ms(pair.A.task)} B${ms(pair.B.task)} | blocking A${ms(pair.A.blocking)} B${ms(pair.B.blocking)} | hydrated A${ms(pair.A.hydrated)} B${ms(pair.B.hydrated)}`,
     );
   }
-  for (const key of ["script", "task", "hydrated"] as const) {
+  for (const key of ["script", "task", "blocking", "hydrated"] as const) {
     const a = median(runs.map((r) => r.A[key]));
     const b = median(runs.map((r) => r.B[key]));
     const diff = median(runs.map((r) => r.B[key] - r.A[key]));
