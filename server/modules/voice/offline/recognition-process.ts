@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { childEnvironment } from "#server/lib/child-environment";
 import { lowerPriority } from "#server/modules/voice/job-limits";
 import { WavFormatError } from "#server/modules/voice/wav";
 import type { RecognitionJob, RecognitionReply } from "./recognition-worker";
@@ -61,6 +62,7 @@ export class RecognitionProcess {
       {
         serialization: "advanced",
         execArgv: ["--import", tsx],
+        env: childEnvironment(),
         stdio: ["ignore", "ignore", "inherit", "ipc"],
       },
     );

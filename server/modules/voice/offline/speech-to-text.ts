@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { childEnvironment } from "#server/lib/child-environment";
 import { recognitionCorpus } from "./corpus";
 import { buildArpa, sliceDictionary, spokenWords } from "./language-model";
 
@@ -39,10 +40,15 @@ async function findOnPath(binary: string): Promise<string | null> {
 
 function run(binary: string, args: string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(binary, args, { timeout: timeoutMs, maxBuffer: 1024 * 1024, encoding: "utf8" }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(stdout);
-    });
+    execFile(
+      binary,
+      args,
+      { timeout: timeoutMs, maxBuffer: 1024 * 1024, encoding: "utf8", env: childEnvironment() },
+      (error, stdout) => {
+        if (error) reject(error);
+        else resolve(stdout);
+      },
+    );
   });
 }
 

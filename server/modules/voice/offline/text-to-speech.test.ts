@@ -146,6 +146,27 @@ describe("the speech processes", () => {
     }
   }, 60_000);
 
+  it("run without the server's secrets in their environment", async () => {
+    const secret = "child-environment-probe-0123456789";
+    const before = process.env.WEBHOOK_SECRET;
+    process.env.WEBHOOK_SECRET = secret;
+    const single = new FliteSpeech({ workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")), processes: 1 });
+    try {
+      await single.ready;
+      const [pid] = single.pids;
+      const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      expect(environment.some((entry) => entry.startsWith("PATH="))).toBe(true);
+      expect(
+        environment.filter((entry) => entry.includes(secret) || /^(JWT_SECRET|DATABASE_URL)=/.test(entry)),
+      ).toEqual([]);
+      expect((await single.synthesize("Hello there.")).mp3[0]).toBe(0xff);
+    } finally {
+      if (before === undefined) delete process.env.WEBHOOK_SECRET;
+      else process.env.WEBHOOK_SECRET = before;
+      await single.close();
+    }
+  }, 60_000);
+
   it("do not retry the job a process died on; jobs queued behind it are spoken on a fresh process", async () => {
     const single = new FliteSpeech({ workDir: fs.mkdtempSync(path.join(os.tmpdir(), "tts-test-")), processes: 1 });
     try {

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
+import { childEnvironment } from "#server/lib/child-environment";
 import { lowerPriority } from "#server/modules/voice/job-limits";
 import type { SpeechJoins as Joins } from "#server/modules/voice/provider";
 
@@ -222,6 +223,7 @@ class SpeechProcess {
       // (Not --wasm-inlining: about 6% less CPU a clip, but three times the compile time at start-up.)
       // --expose-gc: the worker collects after each answer (see tts-worker.mjs).
       execArgv: ["--no-liftoff", "--expose-gc"],
+      env: childEnvironment(),
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
     lowerPriority(child.pid, this.niceness);
