@@ -306,6 +306,10 @@ export interface ErasedClientCounts {
   contactMessages: number;
   quizResults: number;
   salesApplications: number;
+  /** Consultations booked, by client id or the attendee's e-mail. */
+  bookings: number;
+  /** Outbox notifications about the person, delivered or not (they hold the person's details). */
+  notifications: number;
   /** Affiliate referrals kept for the affiliate's commission history, without name, e-mail or visitor id. */
   referralsAnonymised: number;
 }

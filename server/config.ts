@@ -71,6 +71,8 @@ const envSchema = z.object({
   FORM_SUBMISSIONS_PER_HOUR: positiveInt(20),
   /** Days contact messages and quiz results are kept before the purge deletes them. */
   FORM_RETENTION_DAYS: positiveInt(730),
+  /** Days a notification whose deliveries are over stays in the outbox before the purge deletes it. */
+  NOTIFICATION_RETENTION_DAYS: positiveInt(30),
   VOICE_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
   OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   OPENAI_API_KEY: z.string().optional(),

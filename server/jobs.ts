@@ -5,6 +5,7 @@ import { getTrackingSettings } from "./modules/admin/settings";
 import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/admin/summaries";
 import { FORM_PURGE_EVERY_MS, purgeExpiredForms } from "./modules/contact/retention";
 import { createDeliveryChannels, type DeliveryChannels } from "./modules/notifications/channels";
+import { purgeDeliveredNotifications } from "./modules/notifications/retention";
 import { OutboxWorker } from "./modules/notifications/worker";
 import { purgeExpiredEvents } from "./modules/tracking/service";
 import { PRIVACY_SETTING_REFRESH_MS, type PrivacySignals } from "./web/privacy-signals";
@@ -40,6 +41,7 @@ export class Jobs {
   readonly outbox: OutboxWorker;
   private readonly clock: () => Date;
   private readonly formRetentionDays: number;
+  private readonly notificationRetentionDays: number;
   private readonly running = new Map<JobName, Promise<void>>();
   private readonly timers = new Map<JobName, NodeJS.Timeout>();
   private stopped = false;
@@ -53,6 +55,7 @@ export class Jobs {
   ) {
     this.clock = options.clock ?? (() => new Date());
     this.formRetentionDays = config.FORM_RETENTION_DAYS;
+    this.notificationRetentionDays = config.NOTIFICATION_RETENTION_DAYS;
     this.channels = createDeliveryChannels(config);
     this.outbox = new OutboxWorker(database.db, this.channels, { clock: this.clock, log });
   }
@@ -110,6 +113,8 @@ export class Jobs {
       case "form-retention": {
         const removed = await purgeExpiredForms(db, this.formRetentionDays, this.clock());
         if (removed.contactMessages || removed.quizResults) this.log.info(removed, "form retention purge");
+        const outbox = await purgeDeliveredNotifications(db, this.notificationRetentionDays, this.clock());
+        if (outbox.notifications) this.log.info(outbox, "outbox retention purge");
         return;
       }
       case "outbox":

@@ -60,6 +60,8 @@ function erasedDescription(d: ErasedClientCounts): string {
     [d.contactMessages, "contact message", "contact messages"],
     [d.quizResults, "quiz result", "quiz results"],
     [d.salesApplications, "sales application", "sales applications"],
+    [d.bookings, "booking", "bookings"],
+    [d.notifications, "notification", "notifications"],
   ] as const;
   const erased = parts.map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(", ");
   const referrals = d.referralsAnonymised

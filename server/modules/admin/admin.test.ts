@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "#common/admin";
-import { clients, contactMessages, toolResults } from "#server/db/schema";
+import { bookings, clients, contactMessages, notifications, toolResults } from "#server/db/schema";
 import { signToken } from "#server/lib/tokens";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { catchUpAll } from "./summaries";
@@ -365,6 +365,30 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       },
     });
     expect(quiz.statusCode).toBe(201);
+    // A booking by the link's client id, one by the e-mail alone, and a stranger's that stays.
+    const booking = (externalUid: string, attendeeEmail: string, clientId: string | null) => ({
+      provider: "calcom",
+      externalUid,
+      status: "confirmed",
+      startTime: new Date(Date.now() + 86_400_000),
+      attendeeName: "Dana Hotlead",
+      attendeeEmail,
+      clientId,
+    });
+    await ctx.database.db
+      .insert(bookings)
+      .values([
+        booking("erase-1", "other@hotlead.example", seed.hot.id),
+        booking("erase-2", seed.hot.email.toLowerCase(), null),
+        booking("erase-3", "stranger@elsewhere.example", null),
+      ]);
+    const noticesAboutThem = async () =>
+      (await ctx.database.db.select().from(notifications)).filter((n) => {
+        const text = JSON.stringify(n.data).toLowerCase();
+        return text.includes(seed.hot.id) || text.includes(seed.hot.email.toLowerCase());
+      });
+    const notices = (await noticesAboutThem()).length;
+    expect(notices).toBeGreaterThanOrEqual(2); // the contact message and the quiz result
     const del = await ctx.app.inject({ method: "DELETE", url: `/api/admin/clients/${seed.hot.id}`, headers: auth() });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({
@@ -374,9 +398,13 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
         contactMessages: 1,
         quizResults: 1,
         salesApplications: 0,
+        bookings: 2,
+        notifications: notices,
         referralsAnonymised: 0,
       },
     });
+    expect(await noticesAboutThem()).toEqual([]);
+    expect((await ctx.database.db.select().from(bookings)).map((b) => b.externalUid)).toEqual(["erase-3"]);
     expect(
       await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, seed.hot.email)),
     ).toEqual([]);

@@ -12,10 +12,12 @@ import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "#common/lead-sco
 import type { Db } from "#server/db/client";
 import {
   affiliateReferrals,
+  bookings,
   clients,
   contactMessages,
   funnelEvents,
   journeyEvents,
+  notifications,
   salesApplications,
   toolResults,
 } from "#server/db/schema";
@@ -218,12 +220,24 @@ export async function deleteClient(db: Db, id: string): Promise<ErasedClientCoun
           : eq(affiliateReferrals.visitorId, id),
       )
       .returning({ id: affiliateReferrals.id });
+    const booked = await tx
+      .delete(bookings)
+      .where(email ? or(eq(bookings.clientId, id), eq(bookings.attendeeEmail, email)) : eq(bookings.clientId, id))
+      .returning({ id: bookings.id });
+    // The outbox's payloads copy the person's details (pending ones are not sent after this).
+    const aboutThem = sql`${notifications.data}->>'clientId' = ${id}`;
+    const notices = await tx
+      .delete(notifications)
+      .where(email ? or(aboutThem, sql`position(${email} in lower(${notifications.data}::text)) > 0`) : aboutThem)
+      .returning({ id: notifications.id });
     return {
       journeyEvents: events.length,
       funnelEvents: funnel.length,
       contactMessages: messages.length,
       quizResults: quiz.length,
       salesApplications: applications.length,
+      bookings: booked.length,
+      notifications: notices.length,
       referralsAnonymised: referrals.length,
     };
   });
