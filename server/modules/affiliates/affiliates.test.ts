@@ -278,11 +278,12 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
       expect(later.json().referralId).not.toBe(first.json().referralId);
 
       // Meetings booked after the window are not credited.
-      const late = await inject("POST", "/api/affiliate/meeting-booked", {
-        referralId: first.json().referralId,
-        meetingDate: new Date().toISOString(),
-        dealValue: "10000",
-      });
+      const late = await inject(
+        "POST",
+        "/api/affiliate/meeting-booked",
+        { referralId: first.json().referralId, meetingDate: new Date().toISOString(), dealValue: "10000" },
+        visitorCookie(visitor),
+      );
       expect(late.statusCode).toBe(410);
     });
 
@@ -471,20 +472,20 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
   describe("meeting-booked", () => {
     it("records once per referralId with the provisional value; a repeat returns the record", async () => {
       const { affiliate } = await approvedAffiliate();
-      const { referralId } = (await track(affiliate.code, randomUUID())).json();
+      const visitor = randomUUID();
+      const { referralId } = (await track(affiliate.code, visitor)).json();
       const meetingDate = "2030-01-02T10:00:00.000Z";
-      const first = await inject("POST", "/api/affiliate/meeting-booked", {
-        referralId,
-        meetingDate,
-        dealValue: "10000",
-      });
+      const book = (date: string) =>
+        inject(
+          "POST",
+          "/api/affiliate/meeting-booked",
+          { referralId, meetingDate: date, dealValue: "10000" },
+          visitorCookie(visitor),
+        );
+      const first = await book(meetingDate);
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ referralId, status: "meeting_booked", meetingDate, dealValue: "10000" });
-      const repeat = await inject("POST", "/api/affiliate/meeting-booked", {
-        referralId,
-        meetingDate: "2031-05-05T10:00:00.000Z",
-        dealValue: "10000",
-      });
+      const repeat = await book("2031-05-05T10:00:00.000Z");
       expect(repeat.statusCode).toBe(200);
       expect(repeat.json()).toMatchObject({ referralId, meetingDate, dealValue: "10000" });
       const [row] = await ctx.database.db
@@ -492,6 +493,38 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
         .from(affiliateReferrals)
         .where(eq(affiliateReferrals.id, referralId));
       expect(row).toMatchObject({ provisionalDealValueCents: 1_000_000, dealValueCents: null });
+    });
+
+    it("takes the report only from the browser the referral was tracked for", async () => {
+      const { affiliate } = await approvedAffiliate();
+      const visitor = randomUUID();
+      const { referralId } = (await track(affiliate.code, visitor)).json();
+      const body = { referralId, meetingDate: new Date().toISOString(), dealValue: "10000" };
+      for (const headers of [{}, visitorCookie(randomUUID())]) {
+        const other = await inject("POST", "/api/affiliate/meeting-booked", body, headers);
+        expect(other.statusCode).toBe(403);
+        expect(other.json()).toEqual({
+          error: "referralId: this referral was tracked for another browser",
+          field: "referralId",
+        });
+      }
+      const [row] = await ctx.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.id, referralId));
+      expect(row).toMatchObject({ status: "click", meetingBookedAt: null });
+
+      // A visitor without a tracking cookie (declined tracking) is known by its address.
+      const fromAddress = (remoteAddress: string, url: string, payload: unknown) =>
+        ctx.app.inject({ method: "POST", url, payload: payload as never, remoteAddress });
+      const untracked = await fromAddress("10.99.1.1", "/api/affiliate/track-referral", {
+        affiliateCode: affiliate.code,
+        customerEmail: "",
+        customerName: "",
+      });
+      const anonymous = { ...body, referralId: untracked.json().referralId };
+      expect((await fromAddress("10.99.1.2", "/api/affiliate/meeting-booked", anonymous)).statusCode).toBe(403);
+      expect((await fromAddress("10.99.1.1", "/api/affiliate/meeting-booked", anonymous)).statusCode).toBe(201);
     });
 
     it("answers 404 for an unknown referral and 400 naming the field for bad input", async () => {

@@ -147,10 +147,15 @@ interface MeetingResult {
 const dollarsToCents = (value: string | number) => Math.round(Number(value) * 100);
 const centsToDollarText = (cents: number | null) => (cents === null ? "" : String(cents / 100));
 
-/** POST /api/affiliate/meeting-booked: recorded once per referralId; a repeat returns the record. */
+/**
+ * POST /api/affiliate/meeting-booked: recorded once per referralId; a repeat returns the record.
+ * Only the browser the referral was tracked for may report its meeting: a referral id seen
+ * elsewhere (a shared link, a guess) cannot confirm meetings for an affiliate.
+ */
 export async function recordMeeting(
   db: Db,
   input: { referralId: string; meetingDate: string; dealValue: typeof AFFILIATE_MEETING_DEAL_VALUE },
+  caller: { id: string | null; addressHash: string | null },
 ): Promise<MeetingResult> {
   const [found] = await db
     .select({ referral: affiliateReferrals, affiliateStatus: affiliates.status })
@@ -159,6 +164,9 @@ export async function recordMeeting(
     .where(eq(affiliateReferrals.id, input.referralId))
     .limit(1);
   if (!found) throw notFound("referralId: no referral has this id");
+  const { visitorId, addressHash } = found.referral;
+  const sameBrowser = visitorId ? visitorId === caller.id : addressHash !== null && addressHash === caller.addressHash;
+  if (!sameBrowser) throw new HttpError(403, "referralId: this referral was tracked for another browser", "referralId");
   const answer = (r: ReferralRow, created: boolean): MeetingResult => ({
     referralId: r.id,
     status: r.status as ReferralStatus,

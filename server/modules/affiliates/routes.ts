@@ -62,7 +62,10 @@ export async function affiliateRoutes(
 
   app.post("/api/affiliate/meeting-booked", async (request, reply) => {
     const input = parseInput(meetingBookedSchema, request.body);
-    const result = await recordMeeting(db, input);
+    // The browser that followed the referral link, as track-referral saw it: its visitor id, or
+    // its address where it had none (a visitor who declined tracking).
+    const caller = { id: await visitors.accept(db, request, null), addressHash: await addresses.hash(request.ip) };
+    const result = await recordMeeting(db, input, caller);
     return reply.code(result.created ? 201 : 200).send(result);
   });
 
