@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculatorMultiplier, cpuSlowdownMultiplier } from "./cpu-calibration";
+import { calculatorMultiplier, cpuSlowdownMultiplier, DEFAULT_CPU_SLOWDOWN, HostIndex } from "./cpu-calibration";
 
 describe("the CPU slowdown calibrated to the host's BenchmarkIndex", () => {
   it("follows the calculator's anchors: 4× on the host Lighthouse's default was set for", () => {
@@ -24,5 +24,20 @@ describe("the CPU slowdown calibrated to the host's BenchmarkIndex", () => {
     expect(cpuSlowdownMultiplier(40)).toBe(1);
     expect(() => cpuSlowdownMultiplier(Number.NaN)).toThrow(/BenchmarkIndex/);
     expect(() => cpuSlowdownMultiplier(0)).toThrow(/BenchmarkIndex/);
+  });
+});
+
+describe("HostIndex: the sweep's estimate of the host", () => {
+  it("is the median of every reading, so one high or low reading does not set the slowdown", () => {
+    const host = new HostIndex();
+    expect(() => host.median).toThrow(/no BenchmarkIndex/);
+    for (const reading of [1153, 1191, 1936]) host.add(reading);
+    expect(host.median).toBe(1191);
+    expect(cpuSlowdownMultiplier(host.median)).toBeLessThan(DEFAULT_CPU_SLOWDOWN);
+    host.add(1689);
+    expect(host.median).toBe((1191 + 1689) / 2);
+    host.add(Number.NaN);
+    host.add(-5);
+    expect(host.count).toBe(4);
   });
 });

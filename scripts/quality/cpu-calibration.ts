@@ -25,3 +25,30 @@ export function calculatorMultiplier(benchmarkIndex: number): number {
 export function cpuSlowdownMultiplier(benchmarkIndex: number): number {
   return Math.min(DEFAULT_CPU_SLOWDOWN, calculatorMultiplier(benchmarkIndex));
 }
+
+/**
+ * The host's BenchmarkIndex as the sweep has measured it so far: the median of every reading.
+ * One reading swings widely on these machines (1,080 to 1,940 within ten minutes) and did not
+ * follow how fast the pages themselves ran, so a slowdown set from each page's own reading
+ * emulated a different phone from page to page. The guide calibrates for the machine, so the
+ * sweep does it once, from all it has seen, and sharpens the estimate as it goes.
+ */
+export class HostIndex {
+  private readonly readings: number[] = [];
+
+  add(reading: number): void {
+    if (Number.isFinite(reading) && reading > 0) this.readings.push(reading);
+  }
+
+  get count(): number {
+    return this.readings.length;
+  }
+
+  /** The median reading (the mean of the middle two for an even count). */
+  get median(): number {
+    if (!this.readings.length) throw new Error("no BenchmarkIndex reading yet");
+    const sorted = [...this.readings].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  }
+}

@@ -14,11 +14,12 @@
  *                                                              # diagnostics behind the scores: LCP element, long
  *                                                              # tasks, main-thread breakdown, network requests
  *
- * The CPU slowdown is calibrated to the host, as Lighthouse's throttling guide advises: before each
- * page the sweep measures the host's BenchmarkIndex (Lighthouse's own benchmark, the median of
- * three: benchmark-index.ts) and sets `throttling.cpuSlowdownMultiplier` from it
- * (cpu-calibration.ts): lower than the default 4× on a weaker host, never higher. The index is
- * printed beside each page with the slowdown used.
+ * The CPU slowdown is calibrated to the host, as Lighthouse's throttling guide advises: the sweep
+ * reads the host's BenchmarkIndex (Lighthouse's own benchmark, the median of three:
+ * benchmark-index.ts) four times before the first page and once more before each page, and sets
+ * `throttling.cpuSlowdownMultiplier` from the median of all its readings so far
+ * (cpu-calibration.ts): lower than the default 4× on a weaker host, never higher. Each page's
+ * reading, the sweep's estimate and the slowdown used are printed beside it.
  *
  * Thresholds: Performance ≥ 95; Accessibility, Best Practices, SEO = 100; CLS < 0.05; Total
  * Blocking Time ≤ 150 ms (simulated, as Lighthouse scores it). The Accessibility category is
@@ -54,7 +55,7 @@ import { publicStaticPaths, solutionPath } from "#common/route-table";
 import { solutionSlugs } from "#content/solutions/slugs";
 import { startServer } from "../reliability/harness";
 import { measureBenchmarkIndex } from "./benchmark-index";
-import { cpuSlowdownMultiplier, DEFAULT_CPU_SLOWDOWN } from "./cpu-calibration";
+import { cpuSlowdownMultiplier, DEFAULT_CPU_SLOWDOWN, HostIndex } from "./cpu-calibration";
 import { describeState, type QuietCondition, waitForQuiet } from "./quiet-machine";
 
 // Before Lighthouse loads: the hook changes one of its modules (see lighthouse-hooks.mjs).
@@ -314,12 +315,19 @@ async function quiet(condition: QuietCondition): Promise<string> {
   return `${describeState(state)}${state.quiet ? "" : ", NOT QUIET"}${waited}`;
 }
 
-/** Sets the CPU slowdown for the next page from the host's BenchmarkIndex now; says what it set. */
+/** Readings taken before the first page, so the first pages are not set from one or two readings. */
+const SEED_READINGS = 4;
+const hostIndex = new HostIndex();
+
+/** Sets the CPU slowdown for the next page from the sweep's estimate of the host; says what it used. */
 async function calibrateCpu(): Promise<string> {
-  const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
-  const multiplier = FIXED_MULTIPLIER ?? cpuSlowdownMultiplier(benchmarkIndex);
+  const reading = await measureBenchmarkIndex(chrome.port);
+  hostIndex.add(reading);
+  const estimate = hostIndex.median;
+  const multiplier = FIXED_MULTIPLIER ?? cpuSlowdownMultiplier(estimate);
   config = configFor(multiplier);
-  return `index ${Math.round(benchmarkIndex)}, CPU ${multiplier.toFixed(1)}×${FIXED_MULTIPLIER === undefined ? "" : " fixed"}`;
+  const fixed = FIXED_MULTIPLIER === undefined ? "" : " fixed";
+  return `index ${Math.round(reading)}, sweep ${Math.round(estimate)} of ${hostIndex.count}, CPU ${multiplier.toFixed(1)}×${fixed}`;
 }
 
 const started = performance.now();
@@ -331,8 +339,9 @@ try {
   );
   console.log(`waiting for a quiet machine (load average ${os.loadavg()[0].toFixed(2)} now)…`);
   console.log(`machine before the first page: ${await quiet(BEFORE_START)}`);
+  for (let i = 0; i < SEED_READINGS; i++) hostIndex.add(await measureBenchmarkIndex(chrome.port));
   console.log(
-    `CPU slowdown per page from the host's BenchmarkIndex (Lighthouse's default ${DEFAULT_CPU_SLOWDOWN}× fits an index of 1533 or more; lower on a weaker host)`,
+    `CPU slowdown from the sweep's median BenchmarkIndex (Lighthouse's default ${DEFAULT_CPU_SLOWDOWN}× fits an index of 1533 or more; lower on a weaker host)`,
   );
   console.log(
     "page                                        perf  a11y  bp   seo   TBT ms  LCP ms  CLS    JS KB   every run: perf/TBT   (machine before the page)",
