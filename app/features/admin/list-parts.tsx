@@ -17,12 +17,19 @@ import { EmptyState } from "./ui";
 /** Search parameters as the list's state: `update` sets or (empty) removes keys, without scrolling. */
 export function useListSearch() {
   const [search, setSearch] = useSearchParams();
+  // What this list last asked for: two changes before the next render (a filter picked while the
+  // search's pause runs out) build on each other instead of the second undoing the first.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search; // the address as it now is, whoever changed it (back button, a link)
+  }, [search]);
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
+    const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === "") next.delete(key);
       else next.set(key, value);
     }
+    latest.current = next;
     setSearch(next, { preventScrollReset: true });
   };
   /** A link to the same list with one more key (a record opened in the drawer). */
