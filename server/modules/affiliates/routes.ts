@@ -39,6 +39,12 @@ export async function affiliateRoutes(
   await app.register(affiliateAccountRoutes, { database, config });
   const addresses = new IpHasher(db);
 
+  /** The browser behind a public call: its visitor id (held by proof or by nobody yet) and hashed address. */
+  const browserOf = async (request: FastifyRequest) => ({
+    id: await visitors.accept(db, request, null),
+    addressHash: await addresses.hash(request.ip),
+  });
+
   const actorOf = (request: FastifyRequest) => {
     const admin = currentAdmin(request);
     return { id: admin.id, email: admin.email };
@@ -52,7 +58,7 @@ export async function affiliateRoutes(
     async (request, reply) => {
       const input = parseInput(trackReferralSchema, request.body);
       // A visitor id counts only for the browser that holds it (or while nobody does).
-      const visitor = { id: await visitors.accept(db, request, null), addressHash: await addresses.hash(request.ip) };
+      const visitor = await browserOf(request);
       const result = await trackReferral(db, input, visitor);
       return reply
         .code(result.created ? 201 : 200)
@@ -64,7 +70,7 @@ export async function affiliateRoutes(
     const input = parseInput(meetingBookedSchema, request.body);
     // The browser that followed the referral link, as track-referral saw it: its visitor id, or
     // its address where it had none (a visitor who declined tracking).
-    const caller = { id: await visitors.accept(db, request, null), addressHash: await addresses.hash(request.ip) };
+    const caller = await browserOf(request);
     const result = await recordMeeting(db, input, caller);
     return reply.code(result.created ? 201 : 200).send(result);
   });
