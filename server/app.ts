@@ -18,6 +18,7 @@ import { registerStrictJsonParser } from "./lib/strict-json";
 import { VisitorBinding } from "./lib/visitor";
 import { adminRoutes } from "./modules/admin/routes";
 import { affiliateRoutes } from "./modules/affiliates/routes";
+import { analyticsRoutes } from "./modules/analytics";
 import { registerRoleGuards } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
 import { bookingWebhookRoutes } from "./modules/bookings/routes";
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(contactRoutes, { database, visitors, formsPerHour });
   await app.register(authRoutes, { database, config });
   await app.register(adminRoutes, { database });
+  await app.register(analyticsRoutes, { database });
   await app.register(leadRoutes, { database });
   await app.register(notificationRoutes, { database });
   await app.register(seoRoutes);

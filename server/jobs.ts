@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { getTrackingSettings } from "./modules/admin/settings";
-import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/admin/summaries";
+import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/analytics";
 import { FORM_PURGE_EVERY_MS, purgeExpiredForms } from "./modules/contact/retention";
 import { createDeliveryChannels, type DeliveryChannels } from "./modules/notifications/channels";
 import { purgeDeliveredNotifications } from "./modules/notifications/retention";

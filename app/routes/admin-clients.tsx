@@ -1,5 +1,5 @@
 import { seo } from "#app/components/layout/seo";
-import { AdminClients } from "#app/features/admin/clients-page";
+import { AdminClients } from "#app/features/leads/admin/clients-page";
 import { adminClientsMeta } from "#content/page-meta/admin-clients";
 
 export const meta = () => seo({ ...adminClientsMeta, noindex: true });

@@ -1,5 +1,5 @@
 import { seo } from "#app/components/layout/seo";
-import { AdminJourneyAnalytics } from "#app/features/admin/analytics-page";
+import { AdminJourneyAnalytics } from "#app/features/analytics/admin/analytics-page";
 import { adminJourneyAnalyticsMeta } from "#content/page-meta/admin-journey-analytics";
 
 export const meta = () => seo({ ...adminJourneyAnalyticsMeta, noindex: true });

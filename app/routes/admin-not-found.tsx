@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { seo } from "#app/components/layout/seo";
+import { AdminPageHeader } from "#app/components/ui/admin-page-header";
 import { ButtonLink } from "#app/components/ui/button";
-import { AdminPageHeader } from "#app/features/admin/ui";
 import { adminNotFound, notFoundMeta } from "#content/page-meta/not-found";
 
 export const meta = () => seo({ ...notFoundMeta, noindex: true });

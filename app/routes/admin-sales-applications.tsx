@@ -1,5 +1,5 @@
 import { seo } from "#app/components/layout/seo";
-import { ApplicationsAdmin } from "#app/features/careers/review/applications-admin";
+import { ApplicationsAdmin } from "#app/features/careers/admin/applications-admin";
 import { adminSalesApplicationsMeta } from "#content/page-meta/admin-sales-applications";
 
 export const meta = () => seo(adminSalesApplicationsMeta);

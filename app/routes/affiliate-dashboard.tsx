@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { seo } from "#app/components/layout/seo";
+import { Alert } from "#app/components/ui/alert";
 import { PageSkeleton } from "#app/components/ui/skeleton";
 import { errorMessage, getAffiliateToken, onAffiliateSignedOut } from "#app/features/affiliates/affiliate-api";
 import { useAffiliateQuery } from "#app/features/affiliates/affiliate-query";
@@ -74,14 +75,7 @@ function SignedIn() {
   const profile = useAffiliateQuery<AffiliateProfile>("/api/affiliate/me");
   if (profile.data) return <AffiliateDashboard profile={profile.data} />;
   if (profile.error) {
-    return (
-      <p
-        role="alert"
-        className="mx-auto my-16 max-w-xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
-      >
-        {errorMessage(profile.error)}
-      </p>
-    );
+    return <Alert className="mx-auto my-16 max-w-xl">{errorMessage(profile.error)}</Alert>;
   }
   return <PageSkeleton />;
 }

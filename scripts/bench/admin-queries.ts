@@ -11,7 +11,7 @@
  * every query behind the admin pages: each is run BENCH_RUNS times after one warm-up run, and
  * the median and the slowest run are printed.
  *
- * The dashboard and journey analytics read pre-aggregated summaries (server/modules/admin/summaries.ts).
+ * The dashboard and journey analytics read pre-aggregated summaries (server/modules/analytics/summaries.ts).
  * The script also times their upkeep: the initial build from every seeded event, a catch-up with
  * nothing new (what each analytics request pays), and one catch-up of BENCH_NEW new events.
  */
@@ -23,10 +23,10 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
-import { journeyAnalytics, recentSessions, sessionDetail } from "#server/modules/admin/analytics";
 import { getClient, listClients } from "#server/modules/admin/clients";
 import { dashboard } from "#server/modules/admin/dashboard";
-import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/admin/summaries";
+import { journeyAnalytics, recentSessions, sessionDetail } from "#server/modules/analytics/analytics";
+import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/analytics/summaries";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);

@@ -15,13 +15,13 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { NavLink, Outlet, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { AdminPageSkeleton } from "#app/components/ui/admin-skeletons";
 import { Tooltip, TooltipProvider } from "#app/components/ui/tooltip";
+import { useNewLeadCount } from "#app/features/leads";
+import { ADMIN_LOGIN_PATH, useAdminQuery } from "#app/lib/admin-api";
+import { checkAdminToken, clearAdminToken, rememberReturnTo } from "#app/lib/admin-token";
 import { readStored, writeStored } from "#app/lib/storage";
 import { useDelayedFlag } from "#app/lib/use-delayed-flag";
-import { ADMIN_LOGIN_PATH, useAdminQuery } from "./admin-api";
-import { AdminPageSkeleton } from "./admin-skeletons";
-import { checkAdminToken, clearAdminToken, rememberReturnTo } from "./admin-token";
-import { useNewLeadCount } from "./leads/lead-ui";
 
 /** The console's sections, in sidebar order. */
 const adminSections = [

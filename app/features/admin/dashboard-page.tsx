@@ -1,19 +1,27 @@
 import { Link, useSearchParams } from "react-router";
+import { AdminPageHeader } from "#app/components/ui/admin-page-header";
+import { DashboardSkeleton } from "#app/components/ui/admin-skeletons";
 import { Panel } from "#app/components/ui/panel";
+import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
+import { Segmented } from "#app/components/ui/segmented";
 import { StatCard } from "#app/components/ui/stat-card";
+import { TrendChart } from "#app/features/analytics";
+import {
+  KindLabel,
+  LEADS_API,
+  leadTitle,
+  QualityBadge,
+  ScoreScaleHint,
+  ScoreScaleTooltip,
+  useNewLeadCount,
+} from "#app/features/leads";
+import { useAdminQuery } from "#app/lib/admin-api";
 import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "#common/admin";
 import { formatInteger } from "#common/format/number";
 import { LEAD_QUALITIES } from "#common/lead-score";
 import type { LeadListResponse } from "#common/leads";
 import { newLeadsText } from "#common/leads";
-import { useAdminQuery } from "./admin-api";
-import { DashboardSkeleton } from "./admin-skeletons";
-import { KindLabel, LEADS_API, leadTitle, useNewLeadCount } from "./leads/lead-ui";
-import { ScoreScaleHint, ScoreScaleTooltip } from "./score-scale";
-import { Segmented } from "./segmented";
-import { TrendChart } from "./trend-chart";
-import { AdminPageHeader, EmptyState, QualityBadge, QueryView } from "./ui";
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   today: "Today",

@@ -3,12 +3,13 @@ import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
+import { adminErrorMessage } from "#app/lib/admin-api";
+import { checkAdminToken, setAdminToken, takeReturnTo } from "#app/lib/admin-token";
 import { apiRequest } from "#app/lib/api";
 import { type AdminLoginInput, type AdminLoginResponse, adminLoginSchema } from "#common/admin";
-import { adminErrorMessage } from "./admin-api";
-import { checkAdminToken, setAdminToken, takeReturnTo } from "./admin-token";
 
 /** E-mail and password; on success stores adminToken and opens the console. */
 export function AdminLoginForm() {
@@ -44,15 +45,7 @@ export function AdminLoginForm() {
       className="space-y-5"
       aria-describedby={serverError ? "login-error" : undefined}
     >
-      {serverError ? (
-        <p
-          id="login-error"
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {serverError}
-        </p>
-      ) : null}
+      {serverError ? <Alert id="login-error">{serverError}</Alert> : null}
       <div>
         <label htmlFor="admin-email" className="block text-sm font-medium text-ink">
           E-mail

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MonitorX, Trash2, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { AdminPageHeader } from "#app/components/ui/admin-page-header";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { DataTable } from "#app/components/ui/data-table";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
+import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
-import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "#common/admin";
+import { NotificationsPanel } from "#app/features/notifications";
 import {
   adminErrorMessage,
   adminJson,
@@ -15,12 +18,11 @@ import {
   goToAdminLogin,
   setAdminToken,
   useAdminQuery,
-} from "./admin-api";
-import { NotificationsPanel } from "./notifications-panel";
-import { AdminPageHeader, EmptyState, InlineAlert, QueryView } from "./ui";
+} from "#app/lib/admin-api";
+import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "#common/admin";
 
 function FormError({ error }: { error: unknown }) {
-  return <InlineAlert message={error ? adminErrorMessage(error) : null} />;
+  return <Alert inline>{error ? adminErrorMessage(error) : null}</Alert>;
 }
 
 function refreshAudit(queryClient: ReturnType<typeof useQueryClient>) {
@@ -92,7 +94,7 @@ function PasswordForm() {
             className={`mt-1 ${inputClassSm}`}
           />
         </label>
-        <InlineAlert message={mismatch ? "The two new passwords differ." : null} />
+        <Alert inline>{mismatch ? "The two new passwords differ." : null}</Alert>
         <FormError error={change.error} />
         <div>
           <Button type="submit" size="sm" disabled={change.isPending}>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorX } from "lucide-react";
 import { useId, useState } from "react";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { StatCard } from "#app/components/ui/stat-card";
@@ -173,11 +174,7 @@ export function AffiliateDashboard({ profile }: { profile: AffiliateProfile }) {
             </div>
           </fieldset>
         </div>
-        {stats.error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {errorMessage(stats.error)}
-          </p>
-        ) : null}
+        {stats.error ? <Alert>{errorMessage(stats.error)}</Alert> : null}
         {data ? (
           <>
             <dl className="grid grid-cols-2 gap-4 md:grid-cols-5">

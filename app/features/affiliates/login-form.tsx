@@ -3,6 +3,7 @@ import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { apiRequest } from "#app/lib/api";
 import { affiliateLoginSchema } from "#common/affiliates";
@@ -34,11 +35,7 @@ export function AffiliateLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Partner sign-in" className="space-y-5">
-      {serverError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {serverError}
-        </p>
-      ) : null}
+      {serverError ? <Alert>{serverError}</Alert> : null}
       <Field id="affiliate-login-email" label="E-mail" required error={errors.email?.message}>
         {(d) => (
           <input

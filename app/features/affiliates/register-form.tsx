@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { lazyResolver } from "#app/components/ui/lazy-resolver";
 import { trackEvent, useFunnel } from "#app/features/tracking";
@@ -123,11 +124,7 @@ export function AffiliateRegisterForm() {
       aria-label="Affiliate application"
       className="space-y-5"
     >
-      {serverError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {serverError}
-        </p>
-      ) : null}
+      {serverError ? <Alert>{serverError}</Alert> : null}
       {notice ? (
         <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
           {notice}{" "}

@@ -2,6 +2,7 @@ import { CheckCircle2, Paperclip } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
 import { lazyResolver } from "#app/components/ui/lazy-resolver";
@@ -258,14 +259,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
       onFocus={onFocus}
       className="space-y-6"
     >
-      {formError && submitCount > 0 ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+      {formError && submitCount > 0 ? <Alert>{formError}</Alert> : null}
 
       <div>
         {label("role")}

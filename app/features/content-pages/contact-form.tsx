@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
 import { toast } from "#app/components/ui/toast-store";
@@ -241,14 +242,7 @@ export function ContactForm() {
         onPointerDown={startEngine}
         className="space-y-5"
       >
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <Alert>{formError}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             {label("name", true)}

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Panel } from "#app/components/ui/panel";
 import { trackFunnel } from "#app/features/tracking";
@@ -172,13 +173,9 @@ export function OpportunityQuiz() {
               {question.help}
             </p>
             {error ? (
-              <p
-                id={errorId}
-                role="alert"
-                className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-              >
+              <Alert id={errorId} className="mt-3">
                 {error}
-              </p>
+              </Alert>
             ) : null}
             <div id="quiz-options" className={`mt-5 grid gap-2 ${question.options.length > 8 ? "sm:grid-cols-2" : ""}`}>
               {question.options.map((option) => (

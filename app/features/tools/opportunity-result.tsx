@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { FieldError } from "#app/components/ui/field";
 import { inputClass } from "#app/components/ui/input-class";
@@ -230,9 +231,9 @@ function EmailCapture({ answers }: { answers: OpportunityAnswers }) {
           </div>
           <FieldError id="quiz-email-error" message={error ?? undefined} />
           {state === "failed" ? (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+            <Alert inline className="mt-2 font-medium">
               {opportunityResultCopy.emailError}
-            </p>
+            </Alert>
           ) : null}
         </form>
       )}

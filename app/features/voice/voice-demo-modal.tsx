@@ -1,6 +1,7 @@
 import { Bot, Loader2, Mic, PhoneOff, Play, Send, Square, Volume2, VolumeX, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { defaultVoiceScenario, getVoiceScenario, type VoiceScenario, voiceScenarios } from "#content/voice/scenarios";
 import { MICROPHONE_DENIED_ALERT, useVoiceDemo, type VoiceDemoStatus } from "./use-voice-demo";
@@ -204,10 +205,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
         )}
       </div>
       {demo.microphoneDenied ? (
-        <div
-          role="alert"
-          className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
+        <Alert className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-semibold">{MICROPHONE_DENIED_ALERT}</p>
           <button
             type="button"
@@ -216,7 +214,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
           >
             Type your question instead
           </button>
-        </div>
+        </Alert>
       ) : null}
       {speechToText && !speechToText.available ? (
         <p className="mt-3 text-sm text-slate-700">

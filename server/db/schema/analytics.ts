@@ -2,7 +2,7 @@ import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } 
 
 /**
  * Pre-aggregated journey analytics. Maintained off the ingestion path by
- * `analytics_catch_up()` (SQL in server/modules/admin/analytics-sql.ts), which folds events newer than a watermark
+ * `analytics_catch_up()` (SQL in server/modules/analytics/analytics-sql.ts), which folds events newer than a watermark
  * (their `seq`), and by delete triggers on journey_events and funnel_events (erasure,
  * retention purge). Every figure is exact for the events folded so far.
  */

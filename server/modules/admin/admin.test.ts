@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResponse } from "#common/admin";
 import { bookings, clients, contactMessages, notifications, toolResults } from "#server/db/schema";
 import { signToken } from "#server/lib/tokens";
+import { catchUpAll } from "#server/modules/analytics/summaries";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
-import { catchUpAll } from "./summaries";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "./test-fixtures";
 
 const ADMIN = { email: "owner@admin.test", password: "owner password 123" };

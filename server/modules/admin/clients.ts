@@ -2,7 +2,6 @@ import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, lt, or, type SQL
 import type {
   ClientBooking,
   ClientDetail,
-  ClientEvent,
   ClientListQuery,
   ClientListResponse,
   ClientSummary,
@@ -134,10 +133,6 @@ export async function clientsForExport(db: Db, query: ClientListQuery) {
     .from(clients)
     .where(filters(query))
     .orderBy(...ordering(query));
-}
-
-export function toEvent(row: Omit<ClientEvent, "occurredAt"> & { occurredAt: Date | string }): ClientEvent {
-  return { ...row, occurredAt: iso(row.occurredAt) };
 }
 
 export async function getClient(db: Db, id: string): Promise<ClientDetail> {

@@ -10,7 +10,7 @@ import { LEAD_QUALITIES, LEAD_THRESHOLDS, type LeadQuality } from "#common/lead-
 import type { Db } from "#server/db/client";
 import { affiliates, bookings, clients, contactMessages, salesApplications } from "#server/db/schema";
 import { dayStart, num, rows, utcDay } from "#server/lib/sql";
-import { dailySeries } from "./analytics";
+import { dailySeries } from "#server/modules/analytics";
 import { toSummary } from "./clients";
 
 const DAY = 86_400_000;

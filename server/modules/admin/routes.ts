@@ -5,28 +5,22 @@ import {
   clientListQuerySchema,
   createAdminSchema,
   dashboardQuerySchema,
-  dateRangeSchema,
   trackingSettingsSchema,
 } from "#common/admin";
-import { SESSION_ID_PATTERN } from "#common/tracking-rules";
 import type { Database } from "#server/db/client";
 import { listAudit, writeAudit } from "#server/lib/audit";
 import { parseInput } from "#server/lib/http-errors";
 import { iso } from "#server/lib/sql";
+import { refreshBeforeAnswer } from "#server/modules/analytics";
 import { createAdmin, currentAdmin } from "#server/modules/auth";
-import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
 import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
-import { catchUp, minAgeMs, REQUEST_CATCH_UP_ROWS } from "./summaries";
 
 const clientIdParams = z.object({
   id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
 });
 const adminIdParams = z.object({ id: z.uuid("must be a UUID") });
-const sessionParams = z.object({
-  sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>"),
-});
 
 /**
  * The admin console's API. The admin guard stands in front of every route here (see
@@ -35,17 +29,9 @@ const sessionParams = z.object({
 export async function adminRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
 
-  // The analytics summaries are caught up by a background job (server/jobs.ts) and, bounded,
-  // before each analytics answer; a failure is logged and the summaries answer as they are.
-  const refresh = (maxRows: number) =>
-    catchUp(db, { maxRows, minAgeMs: minAgeMs(database) }).catch((error) => {
-      app.log.warn({ err: error }, "analytics catch-up failed");
-      return 0;
-    });
-
   app.get("/api/admin/dashboard", async (request) => {
     const { period } = parseInput(dashboardQuerySchema, request.query);
-    await refresh(REQUEST_CATCH_UP_ROWS);
+    await refreshBeforeAnswer(database, app.log);
     return dashboard(db, period);
   });
 
@@ -72,20 +58,6 @@ export async function adminRoutes(app: FastifyInstance, { database }: { database
     await writeAudit(db, currentAdmin(request), "client.deleted", { clientId: id, ...deleted });
     return { deleted };
   });
-
-  app.get("/api/admin/analytics", async (request) => {
-    const range = parseInput(dateRangeSchema, request.query);
-    await refresh(REQUEST_CATCH_UP_ROWS);
-    return journeyAnalytics(db, range);
-  });
-
-  app.get("/api/admin/analytics/sessions", async (request) => ({
-    items: await recentSessions(db, parseInput(dateRangeSchema, request.query)),
-  }));
-
-  app.get("/api/admin/analytics/sessions/:sessionId", async (request) =>
-    sessionDetail(db, parseInput(sessionParams, request.params).sessionId),
-  );
 
   app.get("/api/admin/admins", async () => ({ items: await listAdmins(db) }));
 

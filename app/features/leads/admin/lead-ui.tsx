@@ -1,0 +1,40 @@
+import { useAdminQuery } from "#app/lib/admin-api";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, type LeadStatus } from "#common/leads";
+
+export const LEADS_API = "/api/admin/leads";
+const LEAD_COUNTS_API = "/api/admin/leads/counts";
+
+/** The New count the sidebar and the dashboard show. */
+export function useNewLeadCount(): number | null {
+  const counts = useAdminQuery<LeadCounts>(LEAD_COUNTS_API);
+  return counts.data?.new ?? null;
+}
+
+export const leadPath = (id: string) => `${LEADS_API}/${encodeURIComponent(id)}`;
+
+const statusClasses: Record<LeadStatus, string> = {
+  new: "bg-brand-50 text-brand-800 ring-brand-300",
+  contacted: "bg-sky-50 text-sky-900 ring-sky-300",
+  qualified: "bg-violet-50 text-violet-900 ring-violet-300",
+  won: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  lost: "bg-slate-100 text-slate-800 ring-slate-300",
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusClasses[status]}`}
+    >
+      {LEAD_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function KindLabel({ kind }: { kind: LeadKind }) {
+  return <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{LEAD_KIND_LABELS[kind]}</span>;
+}
+
+/** The lead's person: name, else e-mail, else company, else an anonymous visitor. */
+export function leadTitle(lead: { name: string | null; email: string | null; company: string | null }): string {
+  return lead.name || lead.email || lead.company || "Anonymous visitor";
+}

@@ -1,0 +1,255 @@
+import { Briefcase } from "lucide-react";
+import { Link } from "react-router";
+import { AdminPageHeader } from "#app/components/ui/admin-page-header";
+import { ListSkeleton } from "#app/components/ui/admin-skeletons";
+import { DataTable } from "#app/components/ui/data-table";
+import {
+  ExportCsvButton,
+  FilterSelect,
+  ListSummary,
+  NoMatches,
+  Pager,
+  RecordDrawer,
+  SearchField,
+  useListSearch,
+} from "#app/components/ui/list-parts";
+import { Panel } from "#app/components/ui/panel";
+import { EmptyState, QueryView } from "#app/components/ui/query-view";
+import { RelativeTime } from "#app/components/ui/relative-time";
+import { useAdminQuery, withParams } from "#app/lib/admin-api";
+import type { AdminAccount } from "#common/admin";
+import { formatDay } from "#common/format/date";
+import { LEAD_QUALITIES } from "#common/lead-score";
+import {
+  LEAD_CHANNEL_LABELS,
+  LEAD_CHANNELS,
+  LEAD_FILTER_KEYS,
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadListResponse,
+  type LeadSummary,
+  newLeadsText,
+} from "#common/leads";
+import { LeadDetailView } from "./lead-detail";
+import { KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
+import { QualityBadge } from "./quality-badge";
+
+type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
+const PAGE_SIZE = 25;
+
+function useLeadParams() {
+  const { search, update, hrefWith, page } = useListSearch();
+  const filters = Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, search.get(k) ?? ""])) as Filters;
+  return { filters, page, selected: search.get("lead"), update, leadHref: (id: string) => hrefWith("lead", id) };
+}
+
+/** Each filter applies as it changes (the search after a pause in typing). */
+function Filters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
+  const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
+  return (
+    <div role="search" aria-label="Filter leads" className="grid grid-cols-2 gap-3 lg:grid-cols-5 2xl:grid-cols-7">
+      <SearchField
+        label="Search"
+        value={filters.q}
+        placeholder="Name, e-mail, company, phone or message"
+        onSearch={(q) => onChange({ q })}
+        className="col-span-2 lg:col-span-5 2xl:col-span-2"
+      />
+      <FilterSelect
+        label="Status"
+        value={filters.status}
+        options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        label="Quality"
+        value={filters.quality}
+        options={LEAD_QUALITIES.map((q) => [q, q] as const)}
+        onChange={(quality) => onChange({ quality })}
+      />
+      <FilterSelect
+        label="Source"
+        value={filters.source}
+        options={LEAD_CHANNELS.map((c) => [c, LEAD_CHANNEL_LABELS[c]] as const)}
+        onChange={(source) => onChange({ source })}
+      />
+      <FilterSelect
+        label="Type"
+        value={filters.kind}
+        options={LEAD_KINDS.map((k) => [k, LEAD_KIND_LABELS[k]] as const)}
+        onChange={(kind) => onChange({ kind })}
+      />
+      <FilterSelect
+        label="Owner"
+        value={filters.owner}
+        options={[["none", "Nobody yet"], ...(admins.data?.items.map((a) => [a.id, a.email] as const) ?? [])]}
+        onChange={(owner) => onChange({ owner })}
+      />
+    </div>
+  );
+}
+
+function Who({ lead, href }: { lead: LeadSummary; href: string }) {
+  const extra = [lead.name ? lead.email : null, lead.company, lead.phone].filter(Boolean).join(" · ");
+  return (
+    <>
+      <Link to={href} preventScrollReset className="font-medium text-brand-700 underline">
+        {leadTitle(lead)}
+      </Link>
+      {extra ? <span className="block text-xs break-words text-slate-600">{extra}</span> : null}
+    </>
+  );
+}
+
+function Owner({ lead }: { lead: LeadSummary }) {
+  return (
+    <span className="text-sm">
+      {lead.owner ? lead.owner.email : <span className="text-slate-600">Nobody yet</span>}
+      {lead.followUpOn ? (
+        <span className="block text-xs text-slate-600">Follow up {formatDay(lead.followUpOn)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A table beside the sidebar from 1280 px; one card per lead below that. */
+function LeadList({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: string) => string }) {
+  return (
+    <DataTable
+      label="Leads, newest first"
+      rows={items}
+      rowKey={(lead) => lead.id}
+      cardsBelow="xl"
+      columns={[
+        { key: "who", header: "Who", card: "title", cell: (lead) => <Who lead={lead} href={leadHref(lead.id)} /> },
+        {
+          key: "enquiry",
+          header: "Enquiry",
+          cell: (lead) => (
+            <>
+              <KindLabel kind={lead.kind} />
+              <span className="line-clamp-2 text-ink">{lead.headline}</span>
+            </>
+          ),
+        },
+        {
+          key: "received",
+          header: "Received",
+          className: "whitespace-nowrap",
+          cell: (lead) => <RelativeTime value={lead.createdAt} />,
+        },
+        {
+          key: "score",
+          header: "Score",
+          className: "whitespace-nowrap",
+          cell: (lead) => (
+            <>
+              <span className="mr-2 tabular-nums">{lead.leadScore}</span>
+              <QualityBadge quality={lead.leadQuality} />
+            </>
+          ),
+        },
+        { key: "source", header: "Source", cell: (lead) => LEAD_CHANNEL_LABELS[lead.source.channel] },
+        { key: "status", header: "Status", cell: (lead) => <StatusBadge status={lead.status} /> },
+        { key: "owner", header: "Owner", cell: (lead) => <Owner lead={lead} /> },
+      ]}
+    />
+  );
+}
+
+/** /admin/leads */
+export function AdminLeads() {
+  const { filters, page, selected, update, leadHref } = useLeadParams();
+  const query = useAdminQuery<LeadListResponse>(
+    LEADS_API,
+    { ...filters, page, pageSize: PAGE_SIZE },
+    { placeholderData: (previous) => previous },
+  );
+  const newCount = useNewLeadCount();
+  const filtered = LEAD_FILTER_KEYS.some((k) => filters[k]);
+  const clearFilters = () => update({ ...Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])), page: null });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Leads"
+        lead={
+          <>
+            Every enquiry, newest first: contact messages, quiz results, calculator requests and bookings.{" "}
+            {newCount !== null ? <strong>{newLeadsText(newCount)}.</strong> : null}
+          </>
+        }
+        actions={
+          <>
+            <Link
+              to="/admin/sales-applications"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline"
+            >
+              <Briefcase aria-hidden="true" className="size-4" />
+              Sales applications
+            </Link>
+            <ExportCsvButton
+              url={withParams(`${LEADS_API}/export.csv`, filters)}
+              fileName="leads.csv"
+              done={{ title: "Leads exported", description: "The CSV holds every lead that matches the filters." }}
+            />
+          </>
+        }
+      />
+      <Panel className="mb-4">
+        <Filters filters={filters} onChange={(changes) => update({ ...changes, page: null })} />
+      </Panel>
+      <Panel>
+        <QueryView
+          query={query}
+          isEmpty={(d) => d.total === 0}
+          loading={<ListSkeleton bare />}
+          empty={
+            filtered ? (
+              <NoMatches title="No leads match your search or filters" onClear={clearFilters} />
+            ) : (
+              <EmptyState title="No enquiries yet">
+                Contact messages, saved quiz results, calculator consultation requests and bookings appear here as they
+                arrive.
+              </EmptyState>
+            )
+          }
+        >
+          {(data) => {
+            const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+            return (
+              <>
+                <ListSummary
+                  total={data.total}
+                  page={data.page}
+                  pages={pages}
+                  noun={["lead", "leads"]}
+                  filtered={filtered}
+                  onClear={clearFilters}
+                />
+                <LeadList items={data.items} leadHref={leadHref} />
+                <Pager
+                  page={data.page}
+                  pages={pages}
+                  label="Pages of leads"
+                  onPage={(p) => update({ page: String(p) })}
+                />
+              </>
+            );
+          }}
+        </QueryView>
+      </Panel>
+      <RecordDrawer
+        open={Boolean(selected)}
+        onClose={() => update({ lead: null })}
+        title="Lead"
+        description="Who wrote, what they asked, where they came from and the follow-up."
+        closeLabel="Close lead"
+      >
+        {selected ? <LeadDetailView id={selected} relatedHref={leadHref} /> : null}
+      </RecordDrawer>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { clearAdminToken, getAdminToken, rememberReturnTo } from "#app/lib/admin-token";
+import { ApiError, apiRequest } from "#app/lib/api";
+import { apiErrorMessage } from "#app/lib/api-error";
+
+export { clearAdminToken, setAdminToken } from "./admin-token";
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+
+/** Leaves the admin area for the login page (a full load, so no admin data stays in memory). */
+export function goToAdminLogin(): void {
+  if (typeof window === "undefined") return;
+  rememberReturnTo(window.location.pathname + window.location.search);
+  window.location.assign(ADMIN_LOGIN_PATH);
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `path?a=1&b=2`, leaving out empty values. */
+export function withParams(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Any admin API call: sends `Authorization: Bearer <adminToken>`; a 401 removes the token and
+ * goes to /admin/login. Other failures throw the usual "status: body" ApiError.
+ */
+export async function adminRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const token = getAdminToken();
+  try {
+    return await apiRequest(method, url, data, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearAdminToken();
+      goToAdminLogin();
+    }
+    throw error;
+  }
+}
+
+/** adminRequest that reads the JSON answer (undefined for 204). */
+export async function adminJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await adminRequest(method, url, data);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The error text an admin page shows: the server's `{error}` message when there is one. */
+export const adminErrorMessage = apiErrorMessage;
+
+/** The query key of an admin GET: invalidate ["admin", path] to refresh every variant of a list. */
+function adminQueryKey(path: string, params?: QueryParams): QueryKey {
+  return params ? ["admin", path, params] : ["admin", path];
+}
+
+/** TanStack Query for an admin GET with the admin token. */
+export function useAdminQuery<T>(
+  path: string,
+  params?: QueryParams,
+  options: Omit<UseQueryOptions<T, Error, T, QueryKey>, "queryKey" | "queryFn"> = {},
+) {
+  return useQuery<T, Error, T, QueryKey>({
+    queryKey: adminQueryKey(path, params),
+    queryFn: () => adminJson<T>("GET", withParams(path, params)),
+    ...options,
+  });
+}

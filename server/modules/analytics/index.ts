@@ -1,0 +1,10 @@
+/** What other modules use of the journey analytics: the daily series and the summaries' upkeep. */
+export { dailySeries } from "./analytics";
+export { analyticsRoutes } from "./routes";
+export {
+  CATCH_UP_EVERY_MS,
+  catchUp,
+  minAgeMs,
+  refreshBeforeAnswer,
+  TIMER_CATCH_UP_ROWS,
+} from "./summaries";

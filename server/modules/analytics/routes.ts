@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { dateRangeSchema } from "#common/admin";
+import { SESSION_ID_PATTERN } from "#common/tracking-rules";
+import type { Database } from "#server/db/client";
+import { parseInput } from "#server/lib/http-errors";
+import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
+import { refreshBeforeAnswer } from "./summaries";
+
+const sessionParams = z.object({
+  sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>"),
+});
+
+/**
+ * The journey analytics API of the admin console (behind the admin guard, like every
+ * /api/admin/ route). The summaries are caught up by a background job (server/jobs.ts) and,
+ * bounded, before each answer.
+ */
+export async function analyticsRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const { db } = database;
+
+  app.get("/api/admin/analytics", async (request) => {
+    const range = parseInput(dateRangeSchema, request.query);
+    await refreshBeforeAnswer(database, app.log);
+    return journeyAnalytics(db, range);
+  });
+
+  app.get("/api/admin/analytics/sessions", async (request) => ({
+    items: await recentSessions(db, parseInput(dateRangeSchema, request.query)),
+  }));
+
+  app.get("/api/admin/analytics/sessions/:sessionId", async (request) =>
+    sessionDetail(db, parseInput(sessionParams, request.params).sessionId),
+  );
+}
