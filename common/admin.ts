@@ -28,9 +28,15 @@ export interface AdminLoginResponse {
   token: string;
 }
 
+/**
+ * The signed-in admin's own password, asked again before an action a stolen token must not be
+ * able to take alone: a new password, a new or removed admin, signing out everywhere.
+ */
+const currentPasswordSchema = z.string("is required").min(1, "is required").max(ADMIN_PASSWORD_MAX);
+
 /** PUT /api/admin/settings/password */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "is required").max(ADMIN_PASSWORD_MAX),
+  currentPassword: currentPasswordSchema,
   newPassword: adminPasswordSchema,
 });
 
@@ -38,7 +44,11 @@ export const changePasswordSchema = z.object({
 export const createAdminSchema = z.object({
   email: adminEmailSchema,
   password: adminPasswordSchema,
+  currentPassword: currentPasswordSchema,
 });
+
+/** DELETE /api/admin/admins/:id and POST /api/admin/sign-out-everywhere */
+export const reauthenticateSchema = z.object({ currentPassword: currentPasswordSchema });
 
 /** Tracking settings an admin can change; GPC/DNT is honoured by default. */
 export const trackingSettingsSchema = z.object({

@@ -154,7 +154,7 @@ export async function buildApp({
   const formsPerHour = config.FORM_SUBMISSIONS_PER_HOUR;
   await app.register(contactRoutes, { database, visitors, formsPerHour });
   await app.register(authRoutes, { database, config });
-  await app.register(adminRoutes, { database });
+  await app.register(adminRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(analyticsRoutes, { database });
   await app.register(leadRoutes, { database });
   await app.register(notificationRoutes, { database });

@@ -336,6 +336,7 @@ test("settings: tracking change and a new admin are stored and listed in the aud
   const email = `colleague-${Date.now()}@e2e.test`;
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel(/^Password/).fill("a colleague's password 1");
+  await page.getByLabel(/^Your password/).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Add admin" }).click();
   const admins = page.locator("section", { has: page.getByRole("heading", { name: "Admins" }) });
   await expect(admins.getByText(email)).toBeVisible();
@@ -343,9 +344,16 @@ test("settings: tracking change and a new admin are stored and listed in the aud
   await expect(
     audit.getByRole("row", { name: new RegExp(`Admin added.*${email.replace(/[.]/g, "\\.")}`) }),
   ).toBeVisible();
-  await admins.getByRole("button", { name: `Remove ${email}` }).click({ trial: true });
-  page.once("dialog", (d) => void d.accept());
+  // Removing asks for the password again; Cancel keeps the admin.
   await admins.getByRole("button", { name: `Remove ${email}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Remove ${email}?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(admins.getByText(email)).toBeVisible();
+  await admins.getByRole("button", { name: `Remove ${email}` }).click();
+  await confirm.getByLabel("Your password").fill(E2E_ADMIN.password);
+  await confirm.getByRole("button", { name: "Remove admin" }).click();
+  await expect(confirm).toBeHidden();
   await expect(admins.getByText(email)).toBeHidden();
   await expect(audit.getByRole("row", { name: /Admin removed/ }).first()).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { MonitorX, Trash2, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { AdminPageHeader } from "#app/components/ui/admin-page-header";
@@ -20,6 +20,7 @@ import {
   useAdminQuery,
 } from "#app/lib/admin-api";
 import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "#common/admin";
+import { ConfirmWithPassword } from "./confirm-with-password";
 
 function FormError({ error }: { error: unknown }) {
   return <Alert inline>{error ? adminErrorMessage(error) : null}</Alert>;
@@ -109,12 +110,12 @@ function PasswordForm() {
 /** Ends every session of the signed-in admin, this one included, on every device. */
 function SessionsPanel() {
   const signOut = useMutation({
-    mutationFn: () => adminJson<void>("POST", "/api/admin/sign-out-everywhere"),
+    mutationFn: (currentPassword: string) =>
+      adminJson<void>("POST", "/api/admin/sign-out-everywhere", { currentPassword }),
     onSuccess: () => {
       clearAdminToken();
       goToAdminLogin();
     },
-    onError: (error) => toast({ title: "Not signed out", description: adminErrorMessage(error), variant: "error" }),
   });
   return (
     <Panel title="Your sessions">
@@ -123,18 +124,49 @@ function SessionsPanel() {
         account at once, this one included. Changing your password does the same for every other session.
       </p>
       <div className="mt-3">
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          <MonitorX aria-hidden="true" className="size-4" />
-          {signOut.isPending ? "Signing out…" : "Sign out everywhere"}
-        </Button>
+        <ConfirmWithPassword
+          trigger={
+            <Button type="button" size="sm" variant="secondary">
+              <MonitorX aria-hidden="true" className="size-4" />
+              Sign out everywhere
+            </Button>
+          }
+          title="Sign out everywhere?"
+          description="Every session of your account ends, this one included. Enter your password to confirm."
+          confirmLabel="Sign out everywhere"
+          pendingLabel="Signing out…"
+          action={signOut}
+        />
       </div>
     </Panel>
+  );
+}
+
+/** The Remove button of one admin: asks for the signed-in admin's password first. */
+function RemoveAdmin({
+  id,
+  email,
+  remove,
+}: {
+  id: string;
+  email: string;
+  remove: UseMutationResult<void, Error, { id: string; currentPassword: string }>;
+}) {
+  const action = useMutation({ mutationFn: (currentPassword: string) => remove.mutateAsync({ id, currentPassword }) });
+  return (
+    <ConfirmWithPassword
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={`Remove ${email}`}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </Button>
+      }
+      title={`Remove ${email}?`}
+      description="They will no longer be able to sign in. Enter your password to confirm."
+      confirmLabel="Remove admin"
+      pendingLabel="Removing…"
+      action={action}
+    />
   );
 }
 
@@ -147,7 +179,7 @@ function AdminsPanel() {
     refreshAudit(queryClient);
   };
   const add = useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
+    mutationFn: (body: { email: string; password: string; currentPassword: string }) =>
       adminJson<AdminAccount>("POST", "/api/admin/admins", body),
     onSuccess: (created) => {
       refresh();
@@ -155,19 +187,23 @@ function AdminsPanel() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => adminJson<void>("DELETE", `/api/admin/admins/${id}`),
+    mutationFn: ({ id, currentPassword }: { id: string; currentPassword: string }) =>
+      adminJson<void>("DELETE", `/api/admin/admins/${id}`, { currentPassword }),
     onSuccess: () => {
       refresh();
       toast({ title: "Admin removed", variant: "success" });
     },
-    onError: (error) => toast({ title: "Admin not removed", description: adminErrorMessage(error), variant: "error" }),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     add.mutate(
-      { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") },
+      {
+        email: String(data.get("email") ?? ""),
+        password: String(data.get("password") ?? ""),
+        currentPassword: String(data.get("currentPassword") ?? ""),
+      },
       { onSuccess: () => form.reset() },
     );
   };
@@ -192,20 +228,14 @@ function AdminsPanel() {
                       {a.lastLoginAt ? <RelativeTime value={a.lastLoginAt} /> : "never"}
                     </p>
                   </div>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={last || remove.isPending}
-                    title={last ? "The last admin cannot be removed" : undefined}
-                    aria-label={`Remove ${a.email}`}
-                    onClick={() => {
-                      if (window.confirm(`Remove ${a.email}? They will no longer be able to sign in.`))
-                        remove.mutate(a.id);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Remove
-                  </Button>
+                  {last ? (
+                    <Button variant="secondary" size="sm" disabled title="The last admin cannot be removed">
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Remove
+                    </Button>
+                  ) : (
+                    <RemoveAdmin email={a.email} remove={remove} id={a.id} />
+                  )}
                 </li>
               );
             })}
@@ -214,7 +244,7 @@ function AdminsPanel() {
       </QueryView>
       <form
         onSubmit={submit}
-        className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
       >
         <label className="text-sm font-medium text-ink">
           E-mail
@@ -228,6 +258,16 @@ function AdminsPanel() {
             autoComplete="new-password"
             required
             minLength={ADMIN_PASSWORD_MIN}
+            className={`mt-1 ${inputClassSm}`}
+          />
+        </label>
+        <label className="text-sm font-medium text-ink">
+          Your password <span className="font-normal text-slate-600">(to confirm)</span>
+          <input
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
             className={`mt-1 ${inputClassSm}`}
           />
         </label>

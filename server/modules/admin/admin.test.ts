@@ -80,12 +80,26 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(wrong).toEqual([]);
   });
 
+  it("adding an admin asks for the signed-in admin's password again: a stolen token alone adds nobody", async () => {
+    const add = (payload: object) =>
+      ctx.app.inject({ method: "POST", url: "/api/admin/admins", headers: auth(), payload });
+    const intruder = { email: "intruder@admin.test", password: "intruder password 123" };
+    const bare = await add(intruder);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().field).toBe("currentPassword");
+    const guessed = await add({ ...intruder, currentPassword: "a guess from a stolen token" });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json().error).toBe("currentPassword: is not your current password");
+    const emails = ((await get("/api/admin/admins")).json().items as { email: string }[]).map((a) => a.email);
+    expect(emails).not.toContain(intruder.email);
+  });
+
   it("never sends a password hash: every admin answer is free of hashes", async () => {
     const added = await ctx.app.inject({
       method: "POST",
       url: "/api/admin/admins",
       headers: auth(),
-      payload: { email: "helper@admin.test", password: "helper password 123" },
+      payload: { email: "helper@admin.test", password: "helper password 123", currentPassword: ADMIN.password },
     });
     expect(added.statusCode).toBe(201);
     expect(Object.keys(added.json()).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt"]);
@@ -423,9 +437,19 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     const helper = list.find((a) => a.email === "helper@admin.test");
     const me = list.find((a) => a.email === ADMIN.email);
     expect(helper && me).toBeTruthy();
-    const removed = await ctx.app.inject({ method: "DELETE", url: `/api/admin/admins/${helper?.id}`, headers: auth() });
+    const remove = (id: string | undefined, payload?: object) =>
+      ctx.app.inject({ method: "DELETE", url: `/api/admin/admins/${id}`, headers: auth(), payload });
+    // A token alone removes nobody: the password is asked again, and a wrong one changes nothing.
+    const bare = await remove(helper?.id);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().field).toBe("currentPassword");
+    const guessed = await remove(helper?.id, { currentPassword: "a guess from a stolen token" });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json().error).toBe("currentPassword: is not your current password");
+    expect((await get("/api/admin/admins")).json().items).toHaveLength(list.length);
+    const removed = await remove(helper?.id, { currentPassword: ADMIN.password });
     expect(removed.statusCode).toBe(204);
-    const last = await ctx.app.inject({ method: "DELETE", url: `/api/admin/admins/${me?.id}`, headers: auth() });
+    const last = await remove(me?.id, { currentPassword: ADMIN.password });
     expect(last.statusCode).toBe(409);
     expect(last.json().error).toBe("The last admin cannot be removed.");
 

@@ -5,6 +5,7 @@ import {
   clientListQuerySchema,
   createAdminSchema,
   dashboardQuerySchema,
+  reauthenticateSchema,
   trackingSettingsSchema,
 } from "#common/admin";
 import type { Database } from "#server/db/client";
@@ -12,7 +13,7 @@ import { listAudit, writeAudit } from "#server/lib/audit";
 import { parseInput } from "#server/lib/http-errors";
 import { iso } from "#server/lib/sql";
 import { refreshBeforeAnswer } from "#server/modules/analytics";
-import { createAdmin, currentAdmin } from "#server/modules/auth";
+import { confirmAdminPassword, createAdmin, currentAdmin } from "#server/modules/auth";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
 import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
@@ -26,7 +27,10 @@ const adminIdParams = z.object({ id: z.uuid("must be a UUID") });
  * The admin console's API. The admin guard stands in front of every route here (see
  * auth/guards.ts: 401 without a valid token, `Cache-Control: no-store` on every answer).
  */
-export async function adminRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { database, secret }: { database: Database /** JWT_SECRET: keys the failed-password counters. */; secret: string },
+) {
   const { db } = database;
 
   app.get("/api/admin/dashboard", async (request) => {
@@ -63,6 +67,7 @@ export async function adminRoutes(app: FastifyInstance, { database }: { database
 
   app.post("/api/admin/admins", async (request, reply) => {
     const input = parseInput(createAdminSchema, request.body);
+    await confirmAdminPassword(db, secret, request, reply, input.currentPassword);
     const created = await createAdmin(db, input.email, input.password, currentAdmin(request));
     return reply.code(201).send({
       ...created,
@@ -72,6 +77,8 @@ export async function adminRoutes(app: FastifyInstance, { database }: { database
   });
 
   app.delete("/api/admin/admins/:id", async (request, reply) => {
+    const { currentPassword } = parseInput(reauthenticateSchema, request.body ?? {});
+    await confirmAdminPassword(db, secret, request, reply, currentPassword);
     await removeAdmin(db, parseInput(adminIdParams, request.params).id, currentAdmin(request));
     return reply.code(204).send();
   });

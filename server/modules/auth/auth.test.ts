@@ -133,11 +133,23 @@ describe.each(testDatabases)("admin token revocation on %s", (driver) => {
   it("signs the admin out everywhere: every token of theirs stops working at once", async () => {
     const laptop = (await login()).json().token;
     const phone = (await login()).json().token;
-    const out = await ctx.app.inject({
-      method: "POST",
-      url: "/api/admin/sign-out-everywhere",
-      headers: { authorization: `Bearer ${laptop}` },
-    });
+    const signOut = (payload?: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/admin/sign-out-everywhere",
+        headers: { authorization: `Bearer ${laptop}` },
+        payload,
+        remoteAddress: "10.21.0.7",
+      });
+    // A stolen token alone cannot lock the owner out: the password is asked again.
+    const bare = await signOut();
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().field).toBe("currentPassword");
+    const guessed = await signOut({ currentPassword: "a guess from a stolen token" });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json().error).toBe("currentPassword: is not your current password");
+    expect((await me(phone)).statusCode).toBe(200);
+    const out = await signOut({ currentPassword: ADMIN.password });
     expect(out.statusCode).toBe(204);
     expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(phone)).statusCode).toBe(401);

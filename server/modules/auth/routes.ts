@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type AdminLoginResponse, adminLoginSchema, changePasswordSchema } from "#common/admin";
+import { type AdminLoginResponse, adminLoginSchema, changePasswordSchema, reauthenticateSchema } from "#common/admin";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { writeAudit } from "#server/lib/audit";
@@ -7,15 +7,15 @@ import { clientKey } from "#server/lib/client-address";
 import { badRequest, parseInput } from "#server/lib/http-errors";
 import { setTokenSecret } from "#server/lib/tokens";
 import { currentAdmin } from "./guards";
+import { confirmAdminPassword } from "./reauthenticate";
 import {
   bootstrapFirstAdmin,
   changeAdminPassword,
   findAdminByEmail,
-  findAdminById,
   revokeAdminTokens,
   touchAdminLogin,
 } from "./service";
-import { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "./sign-in";
+import { forgetFailedSignIns, issueToken, signIn } from "./sign-in";
 
 /**
  * Admin authentication: POST /api/admin/login answers {token}, a signed JWT with `exp` and the
@@ -56,14 +56,7 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
 
   app.put("/api/admin/settings/password", async (request, reply) => {
     const input = parseInput(changePasswordSchema, request.body);
-    const admin = await findAdminById(db, currentAdmin(request).id);
-    const attempt = {
-      role: "admin" as const,
-      email: admin.email,
-      password: input.currentPassword,
-      address: clientKey(request.ip),
-    };
-    await confirmCurrentPassword(db, secret, attempt, admin, reply);
+    const admin = await confirmAdminPassword(db, secret, request, reply, input.currentPassword);
     if (input.currentPassword === input.newPassword)
       throw badRequest("newPassword: must differ from the current password", "newPassword");
     const tokenVersion = await changeAdminPassword(db, admin, input.newPassword);
@@ -72,9 +65,10 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
     return { token: await issueToken("admin", { id: admin.id, tokenVersion }, config.ADMIN_TOKEN_HOURS) };
   });
 
-  /** Revokes every token of the signed-in admin, this one included. */
+  /** Revokes every token of the signed-in admin, this one included; asks for the password first. */
   app.post("/api/admin/sign-out-everywhere", async (request, reply) => {
-    const admin = currentAdmin(request);
+    const { currentPassword } = parseInput(reauthenticateSchema, request.body);
+    const admin = await confirmAdminPassword(db, secret, request, reply, currentPassword);
     await revokeAdminTokens(db, admin.id);
     await writeAudit(db, admin, "admin.signed_out_everywhere", {});
     return reply.code(204).send();

@@ -131,7 +131,7 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
         method: "POST",
         url: "/api/admin/admins",
         headers: { authorization: `Bearer ${token}` },
-        payload: second,
+        payload: { ...second, currentPassword: ADMIN.password },
       });
       expect(created.statusCode).toBe(201);
       const known = "10.6.0.1";
