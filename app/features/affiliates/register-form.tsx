@@ -37,17 +37,9 @@ export function AffiliateRegisterForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: validation.resolver,
+    // No default values: each field's value is read from the page when it registers, so what a
+    // visitor typed before the scripts started is kept (defaults would overwrite it).
     mode: "onBlur",
-    defaultValues: {
-      name: "",
-      email: "",
-      password: "",
-      company: "",
-      website: "",
-      promotionMethod: "",
-      payoutEmail: "",
-      code: "",
-    },
   });
 
   const setCode = useCallback(

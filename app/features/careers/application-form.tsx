@@ -77,19 +77,9 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: validation.resolver,
+    // No default values: each field's value is read from the page when it registers, so what a
+    // visitor typed or chose before the scripts started is kept (defaults would overwrite it).
     mode: "onTouched",
-    defaultValues: {
-      role: "",
-      name: "",
-      email: "",
-      phone: "",
-      location: "",
-      yearsExperience: "",
-      industries: "",
-      profileUrl: "",
-      motivation: "",
-      consent: false,
-    } as unknown as FormInput,
   });
 
   useEffect(() => setHydrated(true), []);
