@@ -352,7 +352,7 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       adminEmail: ADMIN.email,
       details: { honorPrivacySignals: { from: true, to: false }, retentionDays: { from: 395, to: 90 } },
     });
-  });
+  }, 120_000); // builds a second app (migrations and all): slow on a loaded machine
 
   it("deleting a client erases its record and everything about the person", async () => {
     const [message] = await ctx.database.db

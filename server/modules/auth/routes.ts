@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
 
   /** Revokes every token of the signed-in admin, this one included; asks for the password first. */
   app.post("/api/admin/sign-out-everywhere", async (request, reply) => {
-    const { currentPassword } = parseInput(reauthenticateSchema, request.body);
+    const { currentPassword } = parseInput(reauthenticateSchema, request.body ?? {});
     const admin = await confirmAdminPassword(db, secret, request, reply, currentPassword);
     await revokeAdminTokens(db, admin.id);
     await writeAudit(db, admin, "admin.signed_out_everywhere", {});

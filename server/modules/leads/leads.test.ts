@@ -55,7 +55,7 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
       method: "POST",
       url: "/api/admin/admins",
       headers: auth(),
-      payload: { email: "sales@admin.test", password: "sales password 123" },
+      payload: { email: "sales@admin.test", password: "sales password 123", currentPassword: ADMIN.password },
     });
     colleague = created.json();
 
