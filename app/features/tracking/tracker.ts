@@ -163,11 +163,22 @@ export function post(path: string, body: unknown, keepalive = false): Promise<un
     .catch((error) => log(`POST ${path}`, error));
 }
 
+/**
+ * The sync on its way, if any. Its answer carries the proof cookie that makes this browser's
+ * visitor id believed, so event batches wait for it: sent before, they would be stored without
+ * their visitor. A page that is closing cannot wait, so its last batch goes at once.
+ */
+let syncing: Promise<unknown> | undefined;
+
 export function flush(keepalive?: boolean) {
   const t = tracker;
   if (!t) return;
   clearTimeout(t.timer);
   t.timer = undefined;
+  if (syncing && !keepalive) {
+    syncing.then(() => flush());
+    return;
+  }
   while (t.queue.length) post("/api/journey/events", { events: t.queue.splice(0, EVENTS_PER_CALL) }, keepalive);
 }
 
@@ -176,7 +187,9 @@ export function flush(keepalive?: boolean) {
  * figure may lag this browser's; the cookie keeps the browser's own score.
  */
 export const syncClient = guard("sync", (t, keepalive?: boolean) => {
-  post("/api/client/sync", t.record, keepalive);
+  syncing = post("/api/client/sync", t.record, keepalive).then(() => {
+    syncing = undefined;
+  });
 });
 
 export function queueEvent(t: Tracker, eventType: string, f: EventFields = {}) {
