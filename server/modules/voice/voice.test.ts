@@ -6,9 +6,9 @@ import { voiceScenarios } from "#content/voice/scenarios";
 import { loadConfig } from "#server/config";
 import { registerErrorHandler } from "#server/lib/error-handler";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { fliteWav } from "./engines/offline/flite-wav";
+import { createOfflineProvider } from "./engines/offline/offline-provider";
 import { readMp3 } from "./mp3-info";
-import { fliteWav } from "./offline/flite-wav";
-import { createOfflineProvider } from "./offline/offline-provider";
 import { VOICE_RATE_LIMIT_PER_MINUTE, voiceRoutes } from "./routes";
 import { encodeWav } from "./wav";
 
