@@ -10,7 +10,12 @@ import { fliteWav } from "./engines/offline/flite-wav";
 import { createOfflineProvider } from "./engines/offline/offline-provider";
 import { readMp3 } from "./mp3-info";
 import { VOICE_RATE_LIMIT_PER_MINUTE, voiceRoutes } from "./routes";
+import { sharedEngines } from "./test-support";
 import { encodeWav } from "./wav";
+
+// One set of engines for the app on each database: they start once.
+const engines = sharedEngines();
+afterAll(() => engines.close());
 
 const BOUNDARY = "----voice-test-boundary";
 
@@ -43,7 +48,7 @@ function expectDurationToFit(seconds: number, text: string) {
 describe.each(testDatabases)("voice API on %s", (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(driver);
+    ctx = await createTestApp(driver, {}, { voiceProvider: engines.provider });
   });
   afterAll(() => ctx.close());
 
