@@ -41,6 +41,20 @@ module.exports = {
       to: { path: "^$1/[^/]+/", pathNot: ["^$1/$2/", "^$1/[^/]+/index\\.tsx?$"] },
     },
     {
+      name: "voice-engines-apart",
+      comment: "a voice engine (server/modules/voice/engines/X) never imports another engine: each can go alone",
+      severity: "error",
+      from: { path: "^server/modules/voice/engines/([^/]+)/" },
+      to: { path: "^server/modules/voice/engines/", pathNot: "^server/modules/voice/engines/$1/" },
+    },
+    {
+      name: "voice-dialog-without-engines",
+      comment: "the voice dialog is the same for every engine, so it imports none",
+      severity: "error",
+      from: { path: "^server/modules/voice/dialog/" },
+      to: { path: "^server/modules/voice/engines/" },
+    },
+    {
       name: "no-cycles",
       comment: "no files import each other in a loop",
       severity: "error",

@@ -30,6 +30,7 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { toolRoutes } from "./modules/tools/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
+import type { VoiceProvider } from "./modules/voice/provider";
 import { voiceRoutes } from "./modules/voice/routes";
 import type { PrivacySignals } from "./web/privacy-signals";
 import { registerStaticSite } from "./web/static-site";
@@ -60,6 +61,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the log goes (standard output unless given; tests read it). */
   logStream?: { write(line: string): void };
+  /** Tests: speech engines several apps share (otherwise VOICE_PROVIDER decides). */
+  voiceProvider?: VoiceProvider;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -71,6 +74,7 @@ export async function buildApp({
   jobs: jobOptions,
   logStream,
   clock = () => new Date(),
+  voiceProvider,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
@@ -163,7 +167,7 @@ export async function buildApp({
   await app.register(salesApplicationRoutes, { database, visitors });
   await app.register(affiliateRoutes, { database, config, visitors });
   const formLimit = new FormLimit(database, limiterKey, formsPerHour, clock);
-  await app.register(voiceRoutes, { config, database, formLimit });
+  await app.register(voiceRoutes, { config, database, formLimit, provider: voiceProvider });
   await app.register(toolRoutes, { database, visitors, formsPerHour });
   await app.register(bookingWebhookRoutes, { database, config });
 

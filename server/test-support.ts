@@ -9,6 +9,7 @@ import { type Config, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import type { JobsOptions } from "./jobs";
+import type { VoiceProvider } from "./modules/voice/provider";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -94,7 +95,7 @@ async function migratedPgliteImage(): Promise<Blob> {
 export async function createTestApp(
   driver: "pglite" | "postgres",
   env: Record<string, string> = {},
-  options: { jobs?: JobsOptions; clock?: () => Date } = {},
+  options: { jobs?: JobsOptions; clock?: () => Date; voiceProvider?: VoiceProvider } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(driver);
   const config = loadConfig({
@@ -105,7 +106,13 @@ export async function createTestApp(
     DATA_DIR: `/tmp/site-test-${randomUUID()}`,
     ...env,
   });
-  const app = await buildApp({ config, database, jobs: options.jobs, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database,
+    jobs: options.jobs,
+    clock: options.clock,
+    voiceProvider: options.voiceProvider,
+  });
   await app.ready();
   return {
     app,

@@ -48,11 +48,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { voiceScenarios } from "#content/voice/scenarios";
 import { loadConfig } from "#server/config";
 import { splitSpokenAnswer } from "#server/modules/voice/answer-speech";
+import { respond } from "#server/modules/voice/dialog/responder";
+import { fliteWav } from "#server/modules/voice/engines/offline/flite-wav";
+import { PocketSphinx } from "#server/modules/voice/engines/offline/speech-to-text";
+import { FliteSpeech } from "#server/modules/voice/engines/offline/text-to-speech";
 import { readMp3 } from "#server/modules/voice/mp3-info";
-import { fliteWav } from "#server/modules/voice/offline/flite-wav";
-import { respond } from "#server/modules/voice/offline/responder";
-import { PocketSphinx } from "#server/modules/voice/offline/speech-to-text";
-import { FliteSpeech } from "#server/modules/voice/offline/text-to-speech";
 import { speakable } from "#server/modules/voice/speakable";
 import { decodeWav, encodeWav } from "#server/modules/voice/wav";
 
@@ -227,7 +227,7 @@ const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 async function startSide(label: string, root: string, speechCacheSize: number): Promise<Side> {
   const load = (file: string) => import(pathToFileURL(path.join(root, file)).href);
   const { voiceRoutes } = await load("server/modules/voice/routes.ts");
-  const { createOfflineProvider } = await load("server/modules/voice/offline/offline-provider.ts");
+  const { createOfflineProvider } = await load("server/modules/voice/engines/offline/offline-provider.ts");
   const { registerErrorHandler } = await load("server/lib/error-handler.ts");
   const config = benchConfig;
   const app = Fastify();

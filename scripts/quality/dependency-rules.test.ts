@@ -29,6 +29,13 @@ const ALLOWED_TREE: Record<string, string> = {
   "server/modules/admin/index.ts": 'export { clients } from "./clients";',
   "server/modules/admin/clients.ts": 'import { sql } from "#server/lib/sql";\nexport const clients = sql;',
   "server/modules/leads/csv.ts": 'import { clients } from "../admin/index.ts";\nexport const csv = clients;',
+  "server/modules/voice/dialog/plan.ts": "export const plan = 1;",
+  "server/modules/voice/engines/offline/provider.ts":
+    'import { plan } from "../../dialog/plan";\nexport const offline = plan;',
+  "server/modules/voice/engines/openai/provider.ts":
+    'import { plan } from "#server/modules/voice/dialog/plan";\nexport const openai = plan;',
+  "server/modules/voice/routes.ts":
+    'import { offline } from "./engines/offline/provider";\nimport { openai } from "./engines/openai/provider";\nexport const routes = offline + openai;',
   // Tests and their support may borrow across layers and features.
   "server/modules/leads/test-support.ts":
     'import { clients } from "../admin/clients";\nexport const fixture = clients;',
@@ -137,6 +144,24 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
       "feature-through-its-face: app/features/tools/probe-alias.tsx -> app/features/admin/ui.tsx",
       "feature-through-its-face: app/features/tools/probe.tsx -> app/features/admin/ui.tsx",
       "feature-through-its-face: server/modules/leads/probe.ts -> server/modules/admin/clients.ts",
+    ]);
+  });
+
+  it("report a voice engine importing the other engine, and the dialog importing an engine", async () => {
+    const found = await violations({
+      "server/modules/voice/engines/openai/probe.ts":
+        'import { offline } from "../offline/provider";\nexport const probe = offline;',
+      "server/modules/voice/engines/offline/probe.ts":
+        'import { openai } from "#server/modules/voice/engines/openai/provider";\nexport const probe = openai;',
+      "server/modules/voice/dialog/probe.ts":
+        'import { offline } from "../engines/offline/provider";\nexport const probe = offline;',
+    });
+    expect(ofRule(found, "voice-engines-apart")).toEqual([
+      "voice-engines-apart: server/modules/voice/engines/offline/probe.ts -> server/modules/voice/engines/openai/provider.ts",
+      "voice-engines-apart: server/modules/voice/engines/openai/probe.ts -> server/modules/voice/engines/offline/provider.ts",
+    ]);
+    expect(ofRule(found, "voice-dialog-without-engines")).toEqual([
+      "voice-dialog-without-engines: server/modules/voice/dialog/probe.ts -> server/modules/voice/engines/offline/provider.ts",
     ]);
   });
 

@@ -30,7 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { voiceScenarios } from "#content/voice/scenarios";
-import { fliteWav } from "#server/modules/voice/offline/flite-wav";
+import { fliteWav } from "#server/modules/voice/engines/offline/flite-wav";
 import { decodeWav, encodeWav } from "#server/modules/voice/wav";
 import { type Answer, hasBuild, journeyEvent, percentile, request, sessionId, sleep, startServer } from "./harness";
 

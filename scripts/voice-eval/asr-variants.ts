@@ -10,12 +10,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { evalQuestions } from "#server/modules/voice/offline/eval/questions";
-import { fliteWav } from "#server/modules/voice/offline/flite-wav";
-import { PocketSphinx } from "#server/modules/voice/offline/speech-to-text";
+import { evalQuestions } from "#server/modules/voice/dialog/eval/questions";
+import { fliteWav } from "#server/modules/voice/engines/offline/flite-wav";
+import { PocketSphinx } from "#server/modules/voice/engines/offline/speech-to-text";
 
 type Variant = { scenario: string; question: string; heard: string };
-const out = path.resolve("server/modules/voice/offline/eval/asr-variants.json");
+const out = path.resolve("server/modules/voice/dialog/eval/asr-variants.json");
 const BATCH = 4;
 
 async function runBatch(from: number, file: string) {

@@ -5,7 +5,7 @@ import type { Page, Request } from "@playwright/test";
 import { rankOpportunities } from "#common/tools/quiz/opportunity";
 import { solutions } from "#content/solutions";
 import { voiceScenarios } from "#content/voice/scenarios";
-import { fliteWav } from "#server/modules/voice/offline/flite-wav";
+import { fliteWav } from "#server/modules/voice/engines/offline/flite-wav";
 import { decodeWav, encodeWav } from "#server/modules/voice/wav";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
 import { adminHeaders, adminToken, expect, expectNoAxeViolations, type Hydrated, holdRequests, test } from "./fixtures";

@@ -3,7 +3,7 @@
  * the rest is spoken on the server while that plays, kept for the browser's /synthesize call.
  */
 import { VOICE_MAX_SPEECH_CHARS } from "#common/voice";
-import { sentencesOf } from "./offline/text-to-speech";
+import { sentencesOf } from "./engines/offline/text-to-speech";
 
 /** A first sentence shorter than this ("Sure!", "Certainly.") takes the next one along: alone it is hardly a clip. */
 const SHORT_SENTENCE_CHARS = 20;

@@ -2,7 +2,7 @@ import { CONTACT_INTERESTS, CONTACT_LIMITS, type ContactInterest, contactFormSch
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import type { Database } from "#server/db/client";
 import { createContactMessage } from "#server/modules/contact";
-import type { CallbackRequest } from "./offline/responder-receptionist";
+import type { CallbackRequest } from "./dialog/receptionist";
 
 /**
  * A message the virtual receptionist took is stored exactly like a contact-form message, so

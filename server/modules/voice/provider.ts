@@ -1,5 +1,5 @@
 import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
-import type { ReplyPlan } from "./offline/responder";
+import type { ReplyPlan } from "./dialog/responder";
 
 export interface ReplyInput {
   message: string;

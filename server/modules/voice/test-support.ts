@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { loadConfig } from "#server/config";
 import { registerErrorHandler } from "#server/lib/error-handler";
+import { createOfflineProvider } from "./engines/offline/offline-provider";
 import type { VoiceProvider } from "./provider";
 import { voiceRoutes } from "./routes";
 
@@ -25,4 +26,14 @@ export async function voiceTestApp(
   await app.register(voiceRoutes, { config, ...(provider ? { provider } : {}) });
   await app.ready();
   return app;
+}
+
+/**
+ * One set of offline engines for every app of a test file: starting them costs seconds of CPU
+ * (Flite compiled, the recogniser's language model built), and an answer spoken once is kept for
+ * the next app that gives it. Closing an app leaves them running; `close()` stops them.
+ */
+export function sharedEngines(): { provider: VoiceProvider; close(): Promise<void> } {
+  const engines = createOfflineProvider();
+  return { provider: { ...engines, name: engines.name, close: async () => {} }, close: () => engines.close() };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { voiceScenarios } from "#content/voice/scenarios";
+import { createOfflineProvider } from "./engines/offline/offline-provider";
 import { readMp3 } from "./mp3-info";
-import { createOfflineProvider } from "./offline/offline-provider";
 import type { VoiceProvider } from "./provider";
 import { voiceTestApp } from "./test-support";
 

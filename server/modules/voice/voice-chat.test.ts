@@ -5,6 +5,12 @@ import { solutions } from "#content/solutions";
 import { voiceScenarios } from "#content/voice/scenarios";
 import { contactMessages } from "#server/db/schema/contact";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { sharedEngines } from "./test-support";
+
+// Every app below speaks with the same engines: they start once, and an answer the dialogs give
+// on each database is spoken once.
+const engines = sharedEngines();
+afterAll(() => engines.close());
 
 /**
  * A conversation through POST /api/voice/chat, each turn sending the last 6 turns as the browser
@@ -46,7 +52,7 @@ const CALLBACK_DIALOG = [
 describe.each(testDatabases)("voice dialogs on %s", { timeout: 180_000 }, (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(driver);
+    ctx = await createTestApp(driver, {}, { voiceProvider: engines.provider });
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {
@@ -165,7 +171,7 @@ describe.each(testDatabases)(
   (driver) => {
     let ctx: TestContext;
     beforeAll(async () => {
-      ctx = await createTestApp(driver, { FORM_SUBMISSIONS_PER_HOUR: "1" });
+      ctx = await createTestApp(driver, { FORM_SUBMISSIONS_PER_HOUR: "1" }, { voiceProvider: engines.provider });
     });
     afterAll(() => ctx.close());
     beforeEach(async () => {

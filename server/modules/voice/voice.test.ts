@@ -6,11 +6,16 @@ import { voiceScenarios } from "#content/voice/scenarios";
 import { loadConfig } from "#server/config";
 import { registerErrorHandler } from "#server/lib/error-handler";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { fliteWav } from "./engines/offline/flite-wav";
+import { createOfflineProvider } from "./engines/offline/offline-provider";
 import { readMp3 } from "./mp3-info";
-import { fliteWav } from "./offline/flite-wav";
-import { createOfflineProvider } from "./offline/offline-provider";
 import { VOICE_RATE_LIMIT_PER_MINUTE, voiceRoutes } from "./routes";
+import { sharedEngines } from "./test-support";
 import { encodeWav } from "./wav";
+
+// One set of engines for the app on each database: they start once.
+const engines = sharedEngines();
+afterAll(() => engines.close());
 
 const BOUNDARY = "----voice-test-boundary";
 
@@ -43,7 +48,7 @@ function expectDurationToFit(seconds: number, text: string) {
 describe.each(testDatabases)("voice API on %s", (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(driver);
+    ctx = await createTestApp(driver, {}, { voiceProvider: engines.provider });
   });
   afterAll(() => ctx.close());
 

@@ -1,5 +1,5 @@
 import type { VoiceScenarioId } from "#common/voice";
-import type { BuyerTopic } from "../responder-buyer";
+import type { BuyerTopic } from "../buyer";
 
 /**
  * The voice assistant's evaluation set: questions as people say them (lower case, fillers,

@@ -1,7 +1,7 @@
 import { type ConversationTurn, lastTurns, VOICE_SCENARIO_IDS } from "#common/voice";
 import { getVoiceScenario } from "#content/voice/scenarios";
-import { planReply } from "#server/modules/voice/offline/responder";
-import { lastSentence, splitSentences } from "#server/modules/voice/offline/responder-phrasing";
+import { lastSentence, splitSentences } from "../phrasing";
+import { planReply } from "../responder";
 import type { EvalQuestion } from "./questions";
 
 interface EvalResult {

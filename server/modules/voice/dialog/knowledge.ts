@@ -8,7 +8,7 @@ import { landingFaqs } from "#content/faqs";
 import { site } from "#content/site";
 import { getIndustry, industries, solutions, solutionsInIndustry } from "#content/solutions";
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
-import { joinList, naturalNumbers, splitSentences } from "./responder-phrasing";
+import { joinList, naturalNumbers, splitSentences } from "./phrasing";
 
 /**
  * What the offline voice assistant knows: the site's own content as small documents, each

@@ -7,8 +7,8 @@ import { getPrebuiltPage } from "#content/solutions/prebuilt-pages";
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { costAssumptions, supportLevelCopy } from "#content/tools/cost";
 import { notOnSite } from "#content/voice/not-on-site";
-import { sentences as spoken } from "./responder-knowledge";
-import { naturalNumbers, splitSentences } from "./responder-phrasing";
+import { sentences as spoken } from "./knowledge";
+import { naturalNumbers, splitSentences } from "./phrasing";
 
 /**
  * A buyer's questions about the offer itself (price, timeline, contract, pilot, integrations,

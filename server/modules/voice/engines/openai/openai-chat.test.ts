@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { voiceScenarios } from "#content/voice/scenarios";
 import { loadConfig } from "#server/config";
 import { registerErrorHandler } from "#server/lib/error-handler";
-import { voiceRoutes } from "./routes";
-import { TurnProofs } from "./turn-proof";
+import { voiceRoutes } from "#server/modules/voice/routes";
+import { TurnProofs } from "#server/modules/voice/turn-proof";
 
 /**
  * /api/voice/chat with VOICE_PROVIDER=openai against a real local HTTP server that speaks the

@@ -2,7 +2,7 @@ import { CONSULTATION_MINUTES } from "#common/constants";
 import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
 import { site } from "#content/site";
 import { getVoiceScenario } from "#content/voice/scenarios";
-import { buyerAnswer } from "./responder-buyer";
+import { buyerAnswer } from "./buyer";
 import {
   contentWords,
   type KnowledgeDoc,
@@ -11,8 +11,8 @@ import {
   knowledge,
   searchKnowledge,
   stem,
-} from "./responder-knowledge";
-import { joinList, lastSentence, pick, splitSentences } from "./responder-phrasing";
+} from "./knowledge";
+import { joinList, lastSentence, pick, splitSentences } from "./phrasing";
 import {
   nextSlot,
   QUALIFY_QUESTIONS,
@@ -22,8 +22,8 @@ import {
   recommend,
   restate,
   slotAsked,
-} from "./responder-qualify";
-import { askName, type CallbackRequest, continueMessage } from "./responder-receptionist";
+} from "./qualify";
+import { askName, type CallbackRequest, continueMessage } from "./receptionist";
 
 /**
  * The offline voice assistant: answers from the site's own content (retrieved with

@@ -10,8 +10,8 @@ import {
 } from "#common/tools/quiz/opportunity";
 import { getIndustry, solutions } from "#content/solutions";
 import { budgetLabels, opportunityQuestions, timeSinkLabels } from "#content/tools/opportunity";
-import { searchKnowledge } from "./responder-knowledge";
-import { joinList, naturalNumbers, numbersFromWords } from "./responder-phrasing";
+import { searchKnowledge } from "./knowledge";
+import { joinList, naturalNumbers, numbersFromWords } from "./phrasing";
 
 /**
  * The sales assistant's qualification: industry, company size, where time is lost and budget,

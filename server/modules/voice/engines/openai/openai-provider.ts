@@ -1,5 +1,5 @@
 import type { VoiceScenarioId } from "#common/voice";
-import { type ReplyInput, type VoiceProvider, VoiceUpstreamError } from "./provider";
+import { type ReplyInput, type VoiceProvider, VoiceUpstreamError } from "#server/modules/voice/provider";
 
 interface OpenAiOptions {
   baseUrl: string;

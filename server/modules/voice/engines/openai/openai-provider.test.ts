@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { VoiceUpstreamError } from "#server/modules/voice/provider";
 import { createOpenAiProvider } from "./openai-provider";
-import { VoiceUpstreamError } from "./provider";
 
 interface Call {
   url: string;

@@ -2,7 +2,7 @@ import { landingFaqs } from "#content/faqs";
 import { industries } from "#content/solutions";
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
 import { voiceScenarios } from "#content/voice/scenarios";
-import { knowledgePhrases } from "./responder-knowledge";
+import { knowledgePhrases } from "#server/modules/voice/dialog/knowledge";
 
 /**
  * What visitors are likely to say to the three demo scenarios. The recogniser's language

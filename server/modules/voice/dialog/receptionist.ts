@@ -1,5 +1,5 @@
 import type { ConversationTurn } from "#common/voice";
-import { numbersFromWords } from "./responder-phrasing";
+import { numbersFromWords } from "./phrasing";
 
 /**
  * The virtual receptionist's message taking: name and company, phone or e-mail, a preferred
