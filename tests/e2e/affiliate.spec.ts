@@ -5,13 +5,10 @@
  * payload), writes through the contact form, the admin marks the deal won, the commission
  * shows as pending in the partner's dashboard, and the admin approves and pays it.
  */
-import { type APIRequestContext, type BrowserContext, expect as baseExpect, type Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { site } from "#content/site";
-import { adminHeaders, adminToken, test } from "./fixtures";
+import { adminHeaders, adminToken, expect, test } from "./fixtures";
 import { collectFunnel, stagesOf } from "./support/funnel";
-
-// Several server round trips per step on a shared, busy machine: wait a little longer than the default.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -14,9 +14,6 @@ import { E2E_CALCOM_SECRET } from "./support/env";
 
 test.describe.configure({ timeout: 90_000 });
 
-/** The console's first view in a fresh browser, or after a reload, on a busy machine. */
-const consoleLoad = { timeout: 20_000 };
-
 /** The answer to the tracking batch that carries the page's first event of `type`. */
 const trackedBatch = (page: Page, type: string) =>
   page.waitForResponse(
@@ -69,7 +66,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
 
   // ------------------------------------------------ the admin finds the message text
   await page.goto("/admin/leads");
-  await expect(page.getByRole("link", { name: /^Leads\b/ })).toBeVisible(consoleLoad);
+  await expect(page.getByRole("link", { name: /^Leads\b/ })).toBeVisible();
   const search = page.getByLabel("Search");
   await search.fill(stamp); // applies after a pause in typing
   const row = page.getByRole("row").filter({ hasText: visitor.email });
@@ -102,7 +99,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   await expect(drawer.locator("span", { hasText: /^Contacted$/ })).toBeVisible();
   await axe.expectNoViolations(page);
   await page.reload();
-  await expect(page.getByRole("dialog", { name: "Lead" }).getByLabel("Status")).toHaveValue("contacted", consoleLoad);
+  await expect(page.getByRole("dialog", { name: "Lead" }).getByLabel("Status")).toHaveValue("contacted");
   await expect(page.getByRole("dialog", { name: "Lead" }).getByLabel("Next follow-up")).toHaveValue("2031-03-04");
   await page.keyboard.press("Escape");
   await expect(row).toContainText("Contacted");
@@ -171,7 +168,7 @@ test("a signed Cal.com booking for a lead's e-mail shows as a confirmed booking 
   await page.goto(`/admin/leads?q=${stamp}`);
   await expect(
     page.getByRole("row").filter({ hasText: "Confirmed booking" }).filter({ hasText: visitor.email }),
-  ).toBeVisible(consoleLoad);
+  ).toBeVisible();
   await page.getByRole("row").filter({ hasText: "Contact message" }).getByRole("link", { name: visitor.name }).click();
   const withBooking = page.getByRole("dialog", { name: "Lead" });
   await expect(withBooking.getByText("Booked consultations")).toBeVisible();
@@ -192,7 +189,7 @@ test("the New count shows on the sidebar and the dashboard; on a phone the leads
   });
   await page.goto("/admin/dashboard");
   const banner = page.getByRole("link", { name: /\d+ new leads? to answer/ });
-  await expect(banner).toBeVisible(consoleLoad);
+  await expect(banner).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Admin" }).first();
   await expect(sidebar.getByRole("link", { name: /^Leads\s*\d+ new$/ })).toBeVisible();
   await banner.click();
