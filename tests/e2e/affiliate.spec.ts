@@ -50,7 +50,6 @@ function toastOf(page: Page, text: string) {
 }
 
 test.describe("affiliate program", () => {
-  test.describe.configure({ mode: "serial" });
   test.use({ viewport: DESKTOP });
 
   const stamp = Date.now().toString(36);
