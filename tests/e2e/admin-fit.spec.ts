@@ -6,11 +6,11 @@
  * reach the visitor analytics.
  */
 import fs from "node:fs";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { routeTable } from "#common/route-table";
 import { BROWSER_UA, visitorSeed } from "#server/modules/admin/test-fixtures";
+import { adminToken, expect, test } from "./fixtures";
 import { axeViolations, preloadAxe } from "./support/axe";
-import { E2E_ADMIN } from "./support/env";
 
 const WIDTHS = [
   { name: "desktop", viewport: { width: 1440, height: 900 } },
@@ -20,12 +20,6 @@ const WIDTHS = [
 /** Every page of the console, from the route table (the login too: it stands outside the site). */
 const ADMIN_PAGES = routeTable.map((r) => r.path).filter((path) => path.startsWith("/admin/"));
 const SCREENS = "test-results/admin-screens";
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token;
-}
 
 /** Data on every page: tracked visitors with contact details, leads, an approved partner with a long name, audit entries. */
 async function seed(request: APIRequestContext) {
@@ -201,6 +195,8 @@ test.describe("admin pages fit every screen and pass axe", () => {
  */
 test.describe("admin console visits never reach the visitor analytics", () => {
   test.describe.configure({ timeout: 60_000 });
+  // A desktop browser the tracking counts (not a headless one, which it drops as a bot).
+  test.use({ viewport: WIDTHS[0].viewport, userAgent: BROWSER_UA });
 
   async function trackedBodies(page: Page) {
     const tracked: string[] = [];
@@ -229,8 +225,7 @@ test.describe("admin console visits never reach the visitor analytics", () => {
   }
 
   for (const path of ADMIN_PAGES.filter((p) => p !== "/admin/login")) {
-    test(path, async ({ browser, request }) => {
-      const page = await signedInPage(browser, request, WIDTHS[0].viewport);
+    test(path, async ({ adminPage: page, request }) => {
       const tracked = await trackedBodies(page);
       await visitorPage(page, tracked, "/faq");
       await page.goto(path);
@@ -238,12 +233,10 @@ test.describe("admin console visits never reach the visitor analytics", () => {
       await visitorPage(page, tracked, "/faq");
       expect(tracked.filter((body) => /"\/admin/.test(body))).toEqual([]);
       await expectNoAdminPathInAnalytics(request);
-      await page.context().close();
     });
   }
 
-  test("moving between console pages in the app, as an admin does", async ({ browser, request }) => {
-    const page = await signedInPage(browser, request, WIDTHS[0].viewport);
+  test("moving between console pages in the app, as an admin does", async ({ adminPage: page, request }) => {
     const tracked = await trackedBodies(page);
     await visitorPage(page, tracked, "/faq");
     await page.goto("/admin/dashboard");
@@ -253,6 +246,5 @@ test.describe("admin console visits never reach the visitor analytics", () => {
     await visitorPage(page, tracked, "/faq");
     expect(tracked.filter((body) => /"\/admin/.test(body))).toEqual([]);
     await expectNoAdminPathInAnalytics(request);
-    await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "#server/modules/admin/test-fixtures";
-import { adminToken, expectNoAxeViolations, signInAdmin } from "./fixtures";
+import { adminToken, expect, signInAdmin, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 
 /** A JWT-shaped token whose payload says it expired an hour ago (the guard reads only the payload). */
@@ -74,10 +74,8 @@ test.describe("admin guard on every /admin/ path", () => {
   }
 
   test("a valid token: an unknown admin path says so inside the console; /admin/ opens the dashboard", async ({
-    page,
-    request,
+    adminPage: page,
   }) => {
-    await signInAdmin(page, await adminToken(request));
     await page.goto("/admin/anything-else");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" }).first()).toBeVisible();
@@ -105,12 +103,11 @@ async function moveAway(page: Page) {
 }
 
 test("tooltips open after 700 ms (then skip the delay for 300 ms): lead-quality badge, collapsed sidebar, icon button, chart values", async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   await seedVisitors(request, "tips");
   await page.clock.install();
-  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const badge = page.getByRole("listitem").getByRole("button", { name: "Hot", exact: true }).first();
@@ -183,11 +180,11 @@ test("login with e-mail and password opens the dashboard; a wrong password says 
 });
 
 test("dashboard: one row of figures for the chosen period with its change, leads to answer, the latest hot leads by name", async ({
-  page,
+  axe,
+  adminPage: page,
   request,
 }) => {
   await seedVisitors(request, "dash");
-  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/dashboard");
   const hotLeads = page.locator("section", {
     has: page.getByRole("heading", { name: "Latest Hot and Super Hot leads" }),
@@ -214,15 +211,15 @@ test("dashboard: one row of figures for the chosen period with its change, leads
   await page.getByRole("button", { name: "Today" }).click();
   await expect(clicks).toContainText("on yesterday");
   await expect(page.locator("figure svg polyline").first()).toBeAttached();
-  await expectNoAxeViolations(page);
+  await axe.expectNoViolations(page);
 });
 
 test("clients: rows with contact fields, relative last visit, score badge, source and affiliate; filters; detail; CSV export", async ({
-  page,
+  axe,
+  adminPage: page,
   request,
 }) => {
   const seed = await seedVisitors(request, "list");
-  await signInAdmin(page, await adminToken(request));
   await page.goto(`/admin/clients?q=${encodeURIComponent(seed.hot.email)}`);
   const row = page.getByRole("row", { name: /Dana Hotlead/ });
   await expect(row).toBeVisible();
@@ -233,7 +230,7 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   await expect(row).toContainText("Hot");
   await expect(row).toContainText("linkedin");
   await expect(row).toContainText("PARTNER7");
-  await expectNoAxeViolations(page);
+  await axe.expectNoViolations(page);
 
   // Filter by quality through the form: the Super Hot lead of this seed is found, the Hot one is not.
   // Filters apply as they change: no button to press.
@@ -260,7 +257,7 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   await expect(dialog.getByText(/"eventType": "page_exit"/)).toBeHidden();
   await dialog.getByText("Details (raw events)").click();
   await expect(dialog.getByText(/"eventType": "page_exit"/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axe.expectNoViolations(page);
   await page.keyboard.press("Escape");
 
   // CSV export of the filtered list.
@@ -280,12 +277,11 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   expect(csv[1]).toMatch(/,94,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
 });
 
-test("deleting a client record after confirmation removes it and its events", async ({ page, request }) => {
+test("deleting a client record after confirmation removes it and its events", async ({ adminPage: page, request }) => {
   const seed = await seedVisitors(request, "erase");
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.get(`/api/admin/analytics/sessions/${seed.hot.sessionId}`, { headers })).status()).toBe(200);
-  await signInAdmin(page, token);
   await page.goto(`/admin/clients?client=${seed.hot.id}`);
   const dialog = page.getByRole("dialog", { name: "Client record" });
   await expect(dialog).toContainText("Dana Hotlead");
@@ -304,11 +300,11 @@ test("deleting a client record after confirmation removes it and its events", as
 });
 
 test("journey analytics shows pages, events by type, the funnel and one session's events in order", async ({
-  page,
+  axe,
+  adminPage: page,
   request,
 }) => {
   const seed = await seedVisitors(request, "journey");
-  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/journey-analytics");
   const sessions = page.locator("div", { has: page.locator("dt", { hasText: /^Sessions$/ }) }).last();
   expect(Number(await sessions.locator("dd").first().textContent())).toBeGreaterThanOrEqual(2);
@@ -329,11 +325,13 @@ test("journey analytics shows pages, events by type, the funnel and one session'
   await expect(explorer.locator("ol li").nth(0)).toContainText("page_view");
   await expect(explorer.locator("ol li").nth(2)).toContainText("button_click");
   await expect(explorer.locator("ol li").nth(3)).toContainText("page_exit");
-  await expectNoAxeViolations(page);
+  await axe.expectNoViolations(page);
 });
 
-test("settings: tracking change and a new admin are stored and listed in the audit log", async ({ page, request }) => {
-  await signInAdmin(page, await adminToken(request));
+test("settings: tracking change and a new admin are stored and listed in the audit log", async ({
+  axe,
+  adminPage: page,
+}) => {
   await page.goto("/admin/settings");
   const email = `colleague-${Date.now()}@e2e.test`;
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
@@ -366,5 +364,5 @@ test("settings: tracking change and a new admin are stored and listed in the aud
   await page.reload();
   await expect(page.getByLabel("Keep journey events for (days)")).toHaveValue("400");
   await expect(page.getByLabel("Honour Global Privacy Control and Do Not Track", { exact: false })).toBeChecked();
-  await expectNoAxeViolations(page);
+  await axe.expectNoViolations(page);
 });

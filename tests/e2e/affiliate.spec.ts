@@ -5,34 +5,13 @@
  * payload), writes through the contact form, the admin marks the deal won, the commission
  * shows as pending in the partner's dashboard, and the admin approves and pays it.
  */
-import AxeBuilder from "@axe-core/playwright";
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect as baseExpect,
-  type Page,
-} from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { site } from "#content/site";
-import { test } from "./fixtures";
-import { E2E_ADMIN } from "./support/env";
+import { adminHeaders, adminToken, expect, test } from "./fixtures";
 import { collectFunnel, stagesOf } from "./support/funnel";
-
-// Several server round trips per step on a shared, busy machine: wait a little longer than the default.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** An admin browser context, signed in through the API (the login page has its own tests). */
-async function adminContext(browser: Browser, request: APIRequestContext): Promise<BrowserContext> {
-  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const context = await browser.newContext({ viewport: DESKTOP });
-  await context.addInitScript((t) => window.localStorage.setItem("adminToken", t), token);
-  return context;
-}
 
 /**
  * A partner applies and signs in through the API, as the sign-up page does (the application's
@@ -56,11 +35,6 @@ async function stubSchedulingPage(context: BrowserContext) {
   );
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 /** An affiliate's row in the table (wide screens) or card (phones), whichever shows. */
 function affiliateRow(page: Page, code: string) {
   return page
@@ -76,7 +50,7 @@ function toastOf(page: Page, text: string) {
 }
 
 test.describe("affiliate program", () => {
-  test.describe.configure({ mode: "serial" });
+  test.use({ viewport: DESKTOP });
 
   const stamp = Date.now().toString(36);
   const partner = {
@@ -93,6 +67,7 @@ test.describe("affiliate program", () => {
 
   test("the whole path: register, approve, referred visit, meeting, lead, won, pending commission, paid", async ({
     browser,
+    adminPage,
     request,
     hydrated,
   }) => {
@@ -136,8 +111,6 @@ test.describe("affiliate program", () => {
     expect(early.status()).toBe(403);
 
     // ------------------------------------------------ the admin approves
-    const admin = await adminContext(browser, request);
-    const adminPage = await admin.newPage();
     await adminPage.goto("/admin/affiliates");
     await adminPage.getByLabel("Status", { exact: true }).first().selectOption("pending");
     const row = affiliateRow(adminPage, partner.code);
@@ -330,11 +303,12 @@ test.describe("affiliate program", () => {
       expect(auditText).toContain(action);
     }
 
-    await Promise.all([partnerContext.close(), admin.close(), visitorContext.close()]);
+    await Promise.all([partnerContext.close(), visitorContext.close()]);
   });
 
   test("the admin rejects with a note, suspends and reinstates; only an approved code tracks", async ({
     browser,
+    adminPage: page,
     request,
   }) => {
     test.setTimeout(90_000);
@@ -357,8 +331,6 @@ test.describe("affiliate program", () => {
         })
       ).status();
 
-    const admin = await adminContext(browser, request);
-    const page = await admin.newPage();
     await page.goto("/admin/affiliates");
     // Rejected from its row: a dialog asks for the note the applicant will read.
     await affiliateRow(page, rejected.affiliate.code).getByRole("button", { name: "Reject Casey Reject" }).click();
@@ -397,22 +369,19 @@ test.describe("affiliate program", () => {
     await partnerPage.goto("/affiliate-dashboard");
     await expect(partnerPage.getByRole("heading", { name: /Status: rejected/ })).toBeVisible();
     await expect(partnerPage.getByText("Note from our team: Please tell us more about your audience.")).toBeVisible();
-    await Promise.all([admin.close(), partner.close()]);
+    await partner.close();
   });
 
   test("role separation in the browser: an admin token does not open the partner dashboard", async ({
-    browser,
-    request,
+    adminPage: page,
   }) => {
-    const admin = await adminContext(browser, request);
-    const page = await admin.newPage();
     await page.goto("/affiliate-dashboard");
     await expect(page.getByRole("heading", { name: "Partner sign-in" })).toBeVisible();
-    await admin.close();
   });
 
   test("a partner who forgot the password asks for a reset, the admin makes a link, the partner chooses a new password", async ({
     browser,
+    adminPage: page,
     request,
   }) => {
     test.setTimeout(90_000);
@@ -435,8 +404,6 @@ test.describe("affiliate program", () => {
     await ask.getByRole("button", { name: "Ask for a reset link" }).click();
     await expect(ask.getByRole("status")).toHaveText(/our team has your request/);
 
-    const admin = await adminContext(browser, request);
-    const page = await admin.newPage();
     await page.goto("/admin/affiliates");
     const row = page.locator("tr", { hasText: email });
     await expect(row.getByText("Reset requested")).toBeVisible();
@@ -475,7 +442,7 @@ test.describe("affiliate program", () => {
         await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${signedInElsewhere.token}` } })
       ).status(),
     ).toBe(401);
-    await Promise.all([admin.close(), partner.close()]);
+    await partner.close();
   });
 
   test("a stored code without a referralId: the hero click opens the scheduling page at once, then track-referral and meeting-booked follow", async ({
@@ -490,11 +457,9 @@ test.describe("affiliate program", () => {
       promotionMethod: "A podcast for owners of small logistics firms.",
       payoutEmail: `pay.jordan.${stamp5}@partners.example`,
     });
-    const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-    const { token } = (await login.json()) as { token: string };
     const approved = await request.post(`/api/admin/affiliates/${affiliate.id}/status`, {
       data: { action: "approve" },
-      headers: { authorization: `Bearer ${token}` },
+      headers: adminHeaders(await adminToken(request)),
     });
     expect(approved.status(), await approved.text()).toBe(200);
 
@@ -643,16 +608,16 @@ test.describe("affiliate program", () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`pages pass axe at ${viewport.width} px`, async ({ browser, request }) => {
+    test(`pages pass axe at ${viewport.width} px`, async ({ axe, browser, adminPage, request }) => {
       test.setTimeout(90_000);
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto("/affiliate-register");
       await expect(page.getByRole("form", { name: "Affiliate application" })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await axe.expectNoViolations(page);
       await page.goto("/affiliate-dashboard");
       await expect(page.getByRole("heading", { name: "Partner sign-in" })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await axe.expectNoViolations(page);
       // Signed in: the dashboard itself.
       const stamp2 = `${viewport.width}-${Date.now().toString(36)}`;
       const { token } = await registerPartner(request, {
@@ -665,11 +630,9 @@ test.describe("affiliate program", () => {
       await page.evaluate((t) => localStorage.setItem("affiliateToken", t), token);
       await page.reload();
       await expect(page.getByRole("heading", { name: "Earnings" })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await axe.expectNoViolations(page);
       await context.close();
 
-      const admin = await adminContext(browser, request);
-      const adminPage = await admin.newPage();
       await adminPage.setViewportSize(viewport);
       await adminPage.goto("/admin/affiliates");
       await expect(adminPage.getByRole("heading", { name: "Affiliates", level: 2 })).toBeVisible();
@@ -687,8 +650,7 @@ test.describe("affiliate program", () => {
       await manageButtons.first().click();
       await expect(adminPage.getByRole("dialog").getByRole("heading", { name: "Referrals" })).toBeVisible();
       expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await expectNoAxeViolations(adminPage);
-      await admin.close();
+      await axe.expectNoViolations(adminPage);
     });
   }
 });

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { careersFaq, compensation, hiringSteps, salesRoles } from "#content/careers";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
-import { adminContext, adminToken, expect, expectNoAxeViolations, test } from "./fixtures";
+import { adminToken, expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -46,6 +46,7 @@ async function fillApplication(page: Page, who: Applicant, resume: { name: strin
 
 test.describe("the sales careers page", () => {
   test("shows the roles, the work, pay from content, hiring steps and the FAQ, at phone and desktop widths", async ({
+    axe,
     page,
   }) => {
     test.setTimeout(60_000);
@@ -80,7 +81,7 @@ test.describe("the sales careers page", () => {
       await question.click();
       await expect(question).toHaveAttribute("aria-expanded", "true");
       await expect(page.getByText(first.answer)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await axe.expectNoViolations(page);
     }
   });
 
@@ -115,7 +116,7 @@ test.describe("the sales careers page", () => {
     expect(overflow).toEqual([]);
   });
 
-  test("validates in the browser with accessible messages, and refuses a renamed non-PDF", async ({ page }) => {
+  test("validates in the browser with accessible messages, and refuses a renamed non-PDF", async ({ axe, page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/sales-careers#apply");
     const form = page.getByRole("form", { name: "Sales application" });
@@ -159,14 +160,15 @@ test.describe("the sales careers page", () => {
     await expect(form.getByTestId("motivation-count")).toHaveText("15 of at least 50 characters");
     await answer.fill(MOTIVATION);
     await expect(form.getByTestId("motivation-count")).toHaveText(`${MOTIVATION.trim().length} characters`);
-    await expectNoAxeViolations(page);
+    await axe.expectNoViolations(page);
   });
 });
 
 test.describe("an application, from the careers page to the admin review", () => {
   test("apply with a real PDF; review it in the admin list; move it through the workflow; download it; delete it", async ({
+    axe,
     page,
-    browser,
+    adminPage: admin,
     request,
   }) => {
     test.setTimeout(90_000);
@@ -194,7 +196,7 @@ test.describe("an application, from the careers page to the admin review", () =>
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toContainText(`${who.name} · ${who.role.title}`);
     await expect(confirmation).toBeFocused();
-    await expectNoAxeViolations(page);
+    await axe.expectNoViolations(page);
 
     // It counts as a form submission on the client record, and its funnel stages are reported.
     await expect
@@ -219,15 +221,14 @@ test.describe("an application, from the careers page to the admin review", () =>
 
     // ——— the admin finds it in the list ———
     const token = await adminToken(request);
-    const context = await adminContext(browser, token, { viewport: DESKTOP, acceptDownloads: true });
-    const admin = await context.newPage();
+    await admin.setViewportSize(DESKTOP);
     await admin.goto("/admin/sales-applications");
     await expect(admin.getByRole("heading", { name: "Sales Applications", level: 1 })).toBeVisible();
     const row = admin.getByRole("row").filter({ hasText: who.email });
     await expect(row).toHaveCount(1);
     await expect(row).toBeVisible();
     await expect(row).toContainText("New");
-    await expectNoAxeViolations(admin);
+    await axe.expectNoViolations(admin);
 
     // Search by name (any case), then narrow by role and by status; the search stays while filtering.
     const search = admin.getByLabel("Search by name or e-mail");
@@ -269,7 +270,7 @@ test.describe("an application, from the careers page to the admin review", () =>
     ]) {
       await expect(admin.getByRole("main")).toContainText(text);
     }
-    await expectNoAxeViolations(admin);
+    await axe.expectNoViolations(admin);
 
     // ——— the workflow: one step at a time ———
     const workflow = admin.getByRole("list", { name: "Workflow" });
@@ -337,10 +338,9 @@ test.describe("an application, from the careers page to the admin review", () =>
       headers: { authorization: `Bearer ${token}` },
     });
     expect(gone.status()).toBe(404);
-    await context.close();
   });
 
-  test("an application can be rejected at any step, after a confirmation", async ({ page, browser, request }) => {
+  test("an application can be rejected at any step, after a confirmation", async ({ axe, page, adminPage: admin }) => {
     test.setTimeout(60_000);
     const stamp = Date.now();
     const who: Applicant = { name: `Rene Okafor ${stamp}`, email: `rene.${stamp}@example.com`, role: salesRoles[2] };
@@ -354,11 +354,6 @@ test.describe("an application, from the careers page to the admin review", () =>
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByText("Thank you, your application is in")).toBeVisible();
 
-    const context = await adminContext(browser, await adminToken(request), {
-      viewport: DESKTOP,
-      acceptDownloads: true,
-    });
-    const admin = await context.newPage();
     await admin.setViewportSize(PHONE);
     await admin.goto(`/admin/sales-applications?q=${encodeURIComponent(who.email)}`);
     await admin.getByRole("link", { name: who.name }).click();
@@ -367,7 +362,7 @@ test.describe("an application, from the careers page to the admin review", () =>
     await admin.getByRole("button", { name: "Yes, reject" }).click();
     await expect(admin.getByRole("list", { name: "Workflow" }).locator('[aria-current="step"]')).toHaveText("Rejected");
     await expect(admin.getByText("This application is rejected: the decision is final.")).toBeVisible();
-    await expectNoAxeViolations(admin);
+    await axe.expectNoViolations(admin);
 
     await admin.getByRole("link", { name: "All applications" }).click();
     await expect(admin).toHaveURL(new RegExp(`q=${encodeURIComponent(who.email).replace(/\./g, "\\.")}`));
@@ -376,6 +371,5 @@ test.describe("an application, from the careers page to the admin review", () =>
     const card = admin.getByRole("list", { name: "Applications" }).getByRole("listitem").filter({ hasText: who.email });
     await expect(card).toContainText("Rejected");
     await expect(card).toContainText("Sales Development Representative");
-    await context.close();
   });
 });

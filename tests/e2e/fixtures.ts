@@ -1,5 +1,5 @@
-// Shared steps of the e2e specs: the hydration fixture, an admin signed in through the API (the
-// login page has its own tests), and the axe-core and sideways-scroll checks of the page as it is now.
+// Shared steps of the e2e specs: the fixtures (hydration, a signed-in admin page, axe-core), the
+// admin's API token, and the sideways-scroll check of the page as it is now.
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
@@ -29,7 +29,7 @@ export async function signInAdmin(page: Page, token: string): Promise<void> {
 }
 
 /** A browser context whose every page starts signed in as the admin. */
-export async function adminContext(
+async function adminContext(
   browser: Browser,
   token: string,
   options: BrowserContextOptions = {},
@@ -37,16 +37,6 @@ export async function adminContext(
   const context = await browser.newContext(options);
   await context.addInitScript((t) => window.localStorage.setItem("adminToken", t), token);
   return context;
-}
-
-/**
- * No axe-core violation on the page as it is now, or within `include` (a CSS selector); one line
- * per rule and its elements when there are.
- */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Nothing wider than the viewport: no sideways scrolling. */
@@ -71,17 +61,48 @@ export async function requestsSoFarSeen(page: Page): Promise<void> {
 /** Resolves once the page has hydrated. */
 export type Hydrated = (page: Page) => Promise<void>;
 
+/** axe-core checks of a page as it is now. */
+interface Axe {
+  /** No violation on `page`, or within `include` (a CSS selector); one line per rule and its elements when there are. */
+  expectNoViolations(page: Page, include?: string): Promise<void>;
+}
+
+interface Fixtures {
+  hydrated: Hydrated;
+  /** A page of its own browser context, signed in as the admin through the API (the login page has its own tests). */
+  adminPage: Page;
+  axe: Axe;
+}
+
 /**
- * The specs' `test` with the `hydrated` fixture, the one wait for hydration: the root marks
+ * The specs' `test` with its fixtures. `hydrated` is the one wait for hydration: the root marks
  * `<html data-hydrated>` once the first hydration has committed (app/lib/hydration.ts). A
  * prerendered page starts its scripts after the first paint, so a step that needs React (a typed
  * value's result, a client-side navigation) waits for it; a plain tap or typing does not need to.
  */
-export const test = base.extend<{ hydrated: Hydrated }>({
+export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   hydrated: async ({}, use) => {
     await use(async (page) => {
       await expect(page.locator("html"), "the page hydrates").toHaveAttribute("data-hydrated", "", { timeout: 30_000 });
+    });
+  },
+  // The test's viewport and user agent (test.use) hold for it as for `page`.
+  adminPage: async ({ browser, request, viewport, userAgent }, use) => {
+    const context = await adminContext(browser, await adminToken(request), { viewport, userAgent });
+    await use(await context.newPage());
+    await context.close();
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  axe: async ({}, use) => {
+    await use({
+      expectNoViolations: async (page, include) => {
+        const builder = new AxeBuilder({ page });
+        const results = await (include ? builder.include(include) : builder).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
+      },
     });
   },
 });

@@ -7,7 +7,7 @@ import { catalogTeaser, contactSection, processSection } from "#content/landing/
 import { pageMeta } from "#content/pages";
 import { site } from "#content/site";
 import { prebuiltSolutions } from "#content/solutions/prebuilt-solutions";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -332,11 +332,11 @@ test.describe("landing page", () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`has no axe-core violations at ${viewport.width} px`, async ({ page }) => {
+    test(`has no axe-core violations at ${viewport.width} px`, async ({ axe, page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await expect(page.locator("[data-loading-screen]")).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await axe.expectNoViolations(page);
       await expectNoHorizontalScroll(page);
     });
   }

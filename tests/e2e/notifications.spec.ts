@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { CLIENT_COOKIE_NAME } from "#common/tracking-rules";
 import { contactPage } from "#content/contact";
 import { site } from "#content/site";
-import { adminToken, signInAdmin } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { axeViolations, preloadAxe } from "./support/axe";
 import { E2E_CALCOM_SECRET, E2E_NOTIFY, E2E_RECEIVER_PORTS } from "./support/env";
 
@@ -33,6 +33,7 @@ const field = (page: Page, label: string) =>
 
 test("a contact message reaches the team by e-mail and signed webhook; a signed Cal.com booking for the same e-mail is a confirmed booking", async ({
   page,
+  adminPage,
   context,
   request,
 }) => {
@@ -112,9 +113,8 @@ test("a contact message reaches the team by e-mail and signed webhook; a signed 
   await expect.poll(async () => (await hookFor("booking.confirmed"))?.signatureValid, { timeout: 30_000 }).toBe(true);
 
   // The visitor's record in the console shows it as a booked consultation.
-  await signInAdmin(page, await adminToken(request));
-  await page.goto(`/admin/clients?client=${clientId}`);
-  const drawer = page.getByRole("dialog");
+  await adminPage.goto(`/admin/clients?client=${clientId}`);
+  const drawer = adminPage.getByRole("dialog");
   await expect(drawer.getByRole("heading", { name: "Booked consultations (1)" })).toBeVisible();
   await expect(drawer.getByText(/Confirmed · Free consultation on/)).toBeVisible();
 });
@@ -138,7 +138,10 @@ test("a consultation link hands the visitor's client id to the scheduling page w
   expect(opened.searchParams.get("metadata[clientId]")).toBe(clientId);
 });
 
-test("the settings page shows the setup, the delivery log and sends a test e-mail", async ({ page, request }) => {
+test("the settings page shows the setup, the delivery log and sends a test e-mail", async ({
+  adminPage: page,
+  request,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const sent = await request.post("/api/contact", {
     data: {
@@ -150,7 +153,6 @@ test("the settings page shows the setup, the delivery log and sends a test e-mai
   });
   expect(sent.status()).toBe(201);
   await preloadAxe(page);
-  await signInAdmin(page, await adminToken(request));
   await page.goto("/admin/settings");
 
   const panel = page.locator("section", { has: page.getByRole("heading", { name: "Notifications", exact: true }) });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatCurrency, formatDecimal, formatInteger, formatMonths, formatPercent } from "#common/format/number";
 import { type CostInput, calculateCost } from "#common/tools/calculators/cost";
@@ -28,8 +27,15 @@ import { opportunityQuestions, opportunityResultCopy, QUIZ_FUNNEL, timeSinkLabel
 import { readinessLevels, readinessQuestions } from "#content/tools/readiness";
 import { roiDefaults, roiFieldCopy, roiResultCopy } from "#content/tools/roi";
 import { demosPage } from "#content/voice/scenarios";
-import { expect, type Hydrated, holdRequests, test } from "./fixtures";
-import { E2E_ADMIN } from "./support/env";
+import {
+  adminHeaders,
+  adminToken,
+  expect,
+  expectNoHorizontalScroll,
+  type Hydrated,
+  holdRequests,
+  test,
+} from "./fixtures";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -49,12 +55,6 @@ async function open(page: Page, path: string, hydrated: Hydrated) {
 async function noNaN(page: Page) {
   const text = (await page.locator("main").textContent()) ?? "";
   expect(text).not.toMatch(/\bNaN\b|Infinity/);
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 /** The method card: heading and two sentences on show, the formula only once the disclosure is opened. */
@@ -98,10 +98,7 @@ async function expectStickyCardClear(page: Page, resultCardId: string, nextCardI
 }
 
 async function adminClient(request: APIRequestContext, id: string) {
-  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(login.ok()).toBe(true);
-  const { token } = await login.json();
-  const res = await request.get(`/api/admin/clients/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/admin/clients/${id}`, { headers: adminHeaders(await adminToken(request)) });
   return res.ok() ? res.json() : null;
 }
 
@@ -136,6 +133,7 @@ test.describe("AI Opportunity Quiz", () => {
   });
 
   test("validates, resumes after a reload, ranks ideas like the pure function and records the e-mail on the client record", async ({
+    axe,
     page,
     request,
     hydrated,
@@ -206,7 +204,8 @@ test.describe("AI Opportunity Quiz", () => {
     await expect(page.locator("#main").getByRole("link", { name: consultationCta })).toBeVisible();
     await expectFormulaBehindDisclosure(page, "quiz-method", /40 for your industry/);
     await noNaN(page);
-    await axe(page);
+    await axe.expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
 
     // Funnel: awareness, every question, then purchase with the top fit as value.
     await expect
@@ -274,6 +273,7 @@ test.describe("AI readiness assessment", () => {
   const expected = scoreReadiness(readinessQuestions, answers);
 
   test("scores like the pure function, prints, and a share link restores the result", async ({
+    axe,
     page,
     context,
     request,
@@ -307,7 +307,8 @@ test.describe("AI readiness assessment", () => {
       await expect(page.getByTestId(`readiness-dimension-${d.id}`)).toContainText(`${d.score}/100`);
     await expect(page.getByRole("heading", { name: "Next steps for your weakest areas" })).toBeVisible();
     await noNaN(page);
-    await axe(page);
+    await axe.expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
 
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -357,7 +358,7 @@ test.describe("ROI calculator", () => {
     expect(html).toContain("31%");
   });
 
-  test("computes like the pure function, validates inline and never shows NaN", async ({ page, hydrated }) => {
+  test("computes like the pure function, validates inline and never shows NaN", async ({ axe, page, hydrated }) => {
     await page.setViewportSize(DESKTOP);
     await open(page, "/roi-overview", hydrated);
     const solution = prebuiltSolutions.find((s) => s.slug === input.solution);
@@ -381,7 +382,8 @@ test.describe("ROI calculator", () => {
     const rows = page.getByRole("table", { name: "Running total over the first 12 months" }).locator("tbody tr");
     await expect(rows).toHaveCount(12);
     await expect(rows.nth(11)).toContainText(formatCurrency(r.months[11].cumulative));
-    await axe(page);
+    await axe.expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
 
     // An empty field: a message beside it, and the last valid estimate stays, dimmed, naming the field.
     const result = page.getByTestId("roi-result");
@@ -483,7 +485,12 @@ test.describe("AI cost calculator", () => {
     support: "priority",
   };
 
-  test("estimates like the pure function, within $750/month and 3-12 weeks", async ({ page, request, hydrated }) => {
+  test("estimates like the pure function, within $750/month and 3-12 weeks", async ({
+    axe,
+    page,
+    request,
+    hydrated,
+  }) => {
     const html = await (await request.get("/ai-cost-calculator")).text();
     expect(html).toContain("Estimate your monthly subscription");
     expect(html).toContain("$750/month");
@@ -512,7 +519,8 @@ test.describe("AI cost calculator", () => {
     const breakdown = page.getByRole("table", { name: "Breakdown" });
     await expect(breakdown.locator("tbody tr")).toHaveCount(c.lines.length + 1);
     await expect(breakdown).toContainText(formatCurrency(c.subtotal));
-    await axe(page);
+    await axe.expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
 
     // No solution chosen: an inline message, and the last estimate stays, dimmed, naming the question.
     for (const id of input.solutions) {
@@ -558,7 +566,12 @@ test.describe("Unified dashboard preview", () => {
     hours: sampleSeries(sampleShapes.hours, SAMPLE_DAYS, sampleShapes.hours.seed),
   };
 
-  test("is labelled as sample data and its figures follow the chosen range", async ({ page, request, hydrated }) => {
+  test("is labelled as sample data and its figures follow the chosen range", async ({
+    axe,
+    page,
+    request,
+    hydrated,
+  }) => {
     const html = await (await request.get("/enterprise-dashboard")).text();
     expect(html).toContain(dashboardIntro.title);
     expect(html).toContain(dashboardIntro.sampleNote);
@@ -602,7 +615,8 @@ test.describe("Unified dashboard preview", () => {
     await expect(page.getByRole("heading", { name: "Alerts" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your solutions" })).toBeVisible();
     await noNaN(page);
-    await axe(page);
+    await axe.expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
   });
 });
 
@@ -614,10 +628,11 @@ test.describe("tool pages on a phone", () => {
     "/ai-cost-calculator",
     "/enterprise-dashboard",
   ]) {
-    test(`${path} has no axe violations and no sideways scroll at 390 px`, async ({ page, hydrated }) => {
+    test(`${path} has no axe violations and no sideways scroll at 390 px`, async ({ axe, page, hydrated }) => {
       await page.setViewportSize(PHONE);
       await open(page, path, hydrated);
-      await axe(page);
+      await axe.expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
     });
   }
 });
@@ -650,6 +665,7 @@ test.describe("calculator layout", () => {
   });
 
   test("the ROI calculator on a phone keeps a summary bar on screen while the visitor fills in the figures", async ({
+    axe,
     page,
     hydrated,
   }) => {
@@ -667,7 +683,8 @@ test.describe("calculator layout", () => {
     // Its link goes to the full estimate.
     await bar.getByRole("link", { name: "See the estimate" }).click();
     await expect(page.getByRole("heading", { name: "Your estimate" })).toBeInViewport();
-    await axe(page);
+    await axe.expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
   });
 });
 

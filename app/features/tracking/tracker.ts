@@ -192,6 +192,18 @@ export const syncClient = guard("sync", (t, keepalive?: boolean) => {
   });
 });
 
+let lastEventAt = 0;
+
+/**
+ * Each event's time is a later millisecond than the one before: the server orders a visit's
+ * events by time (a tie by their random ids), and one step often queues two at once (the last
+ * page's exit and the next page's view).
+ */
+function eventTime(): string {
+  lastEventAt = Math.max(now(), lastEventAt + 1);
+  return new Date(lastEventAt).toISOString();
+}
+
 export function queueEvent(t: Tracker, eventType: string, f: EventFields = {}) {
   touchSession(t);
   t.queue.push({
@@ -205,7 +217,7 @@ export function queueEvent(t: Tracker, eventType: string, f: EventFields = {}) {
     scrollDepth: f.scrollDepth ?? null,
     exitPage: f.exitPage ?? null,
     details: f.details ? JSON.stringify(f.details) : null,
-    timestamp: iso(),
+    timestamp: eventTime(),
   });
   if (t.queue.length >= EVENTS_PER_CALL) flush();
   else t.timer ??= setTimeout(flush, 250);
