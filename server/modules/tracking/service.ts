@@ -133,9 +133,7 @@ function mergeClient(
 /**
  * One INSERT for a whole batch, its rows passed as a single JSON parameter: the statement
  * text is the same for every batch size (parsed and planned cheaply, no parameter limit),
- * and ids already stored (a retried batch) are skipped. An event keeps its visitor id when the
- * sender proves it, when no record holds it, or in the record's first moments from its creator:
- * the page's first batch often leaves while the first sync's answer, with the proof, is on its way.
+ * and ids already stored (a retried batch) are skipped.
  */
 async function insertEvents(database: Database, rows: EventRow[]): Promise<void> {
   const json = JSON.stringify(
@@ -161,10 +159,7 @@ async function insertEvents(database: Database, rows: EventRow[]): Promise<void>
     INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth,
       exit_page, details, occurred_at, received_at, ip_hash, user_agent)
     SELECT id,
-      CASE WHEN x.client_id IS NULL OR x.client_id = x.proven_id
-        OR NOT EXISTS (SELECT 1 FROM clients c WHERE c.id = x.client_id)
-        OR EXISTS (SELECT 1 FROM clients c WHERE c.id = x.client_id AND c.ip_hash = x.ip_hash
-          AND c.user_agent = x.user_agent AND c.created_at > x.received_at - make_interval(secs => ${FIRST_MOMENTS_MS / 1000}))
+      CASE WHEN x.client_id IS NULL OR x.client_id = x.proven_id OR NOT EXISTS (SELECT 1 FROM clients c WHERE c.id = x.client_id)
         THEN x.client_id END,
       session_id, event_type, page, element, duration, scroll_depth,
       exit_page, details, occurred_at, received_at, ip_hash, user_agent

@@ -450,22 +450,6 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect((await storedClient(body.id)).utmSource).toBe("mine-too");
     });
 
-    it("keeps the events a browser sends while its first sync's answer (the proof) is still on its way", async () => {
-      // A slow answer: the record is created, but the next batch leaves before the cookie arrives.
-      const body = record();
-      expect((await post("/api/client/sync", body)).statusCode).toBe(200);
-      const session = sessionId();
-      const batch = [event({ clientId: body.id, sessionId: session, eventType: "form_start", page: "/contact" })];
-      expect((await post("/api/journey/events", { events: batch })).statusCode).toBe(202);
-      expect((await storedEvents(session)).map((e) => e.clientId)).toEqual([body.id]);
-
-      // The same moment from another browser elsewhere is not this visitor's.
-      ip = nextIp();
-      const elsewhere = sessionId();
-      await post("/api/journey/events", { events: [event({ clientId: body.id, sessionId: elsewhere })] });
-      expect((await storedEvents(elsewhere)).map((e) => e.clientId)).toEqual([null]);
-    });
-
     it("merges concurrent first syncs of the same browser into one row", async () => {
       const id = randomUUID();
       const answers = await Promise.all(
