@@ -56,6 +56,12 @@ export function Field({ id, label, hint, error, required, optional, className, c
   );
 }
 
+/**
+ * A schema's short message read after the field's label ("E-mail" + "is required"): the shared
+ * schemas say "is required" so that the API can answer "email: is required".
+ */
+export const afterLabel = (label: string, message?: string) => (message ? `${label} ${message}` : undefined);
+
 /** A control's error line, for controls laid out without Field; nothing when there is no error. */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;

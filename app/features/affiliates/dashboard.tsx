@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { type Column, DataTable } from "#app/components/ui/data-table";
+import { inputClass } from "#app/components/ui/input-class";
 import { StatCard } from "#app/components/ui/stat-card";
 import { type AffiliateProfile, type AffiliateStats, formatCents } from "#common/affiliates";
 import { formatDate } from "#common/format/date";
@@ -11,7 +12,6 @@ import { affiliateAccount as accountCopy, affiliateDashboard as copy } from "#co
 import { ActivityChart } from "./activity-chart";
 import { affiliateJson, clearAffiliateToken, errorMessage } from "./affiliate-api";
 import { useAffiliateQuery } from "./affiliate-query";
-import { inputClass } from "./form-field";
 import { PayoutEmail, ReferralLink } from "./partner-account";
 
 const DAY_MS = 86_400_000;

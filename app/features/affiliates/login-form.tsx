@@ -5,10 +5,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { afterLabel, Field } from "#app/components/ui/field";
+import { inputClass } from "#app/components/ui/input-class";
 import { apiRequest } from "#app/lib/api";
 import { affiliateLoginSchema } from "#common/affiliates";
 import { errorMessage, setAffiliateToken } from "./affiliate-api";
-import { Field, inputClass } from "./form-field";
 
 type LoginInput = z.input<typeof affiliateLoginSchema>;
 
@@ -36,29 +37,30 @@ export function AffiliateLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Partner sign-in" className="space-y-5">
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <Field id="affiliate-login-email" label="E-mail" required error={errors.email?.message}>
-        {(d) => (
+      <Field id="affiliate-login-email" label="E-mail" required error={afterLabel("E-mail", errors.email?.message)}>
+        {(control) => (
           <input
-            id="affiliate-login-email"
+            {...control}
             type="email"
             autoComplete="username"
             required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={d}
             className={inputClass}
             {...register("email")}
           />
         )}
       </Field>
-      <Field id="affiliate-login-password" label="Password" required error={errors.password?.message}>
-        {(d) => (
+      <Field
+        id="affiliate-login-password"
+        label="Password"
+        required
+        error={afterLabel("Password", errors.password?.message)}
+      >
+        {(control) => (
           <input
-            id="affiliate-login-password"
+            {...control}
             type="password"
             autoComplete="current-password"
             required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={d}
             className={inputClass}
             {...register("password")}
           />

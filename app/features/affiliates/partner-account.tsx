@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
 import { type AffiliateProfile, affiliateProfileUpdateSchema } from "#common/affiliates";
 import { affiliateAccount as accountCopy, affiliateDashboard as copy } from "#content/affiliates";
 import { affiliateJson, errorMessage } from "./affiliate-api";
-import { inputClass } from "./form-field";
 
 /** The link to share. Until the account is approved it tracks nothing, so copying it is not the first thing offered. */
 export function ReferralLink({ code, status }: { code: string; status: AffiliateProfile["status"] }) {

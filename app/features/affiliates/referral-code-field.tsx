@@ -2,10 +2,10 @@ import { Check, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
 import { apiJson } from "#app/lib/api";
 import { type CodeAvailability, readReferralCode, referralCodeFromName } from "#common/affiliate-program";
 import { affiliateProgram } from "#content/affiliates";
-import { inputClass } from "./form-field";
 
 const copy = affiliateProgram.form.codeCheck;
 

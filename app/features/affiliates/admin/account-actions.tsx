@@ -3,12 +3,12 @@ import { Check, Copy, KeyRound, MonitorX } from "lucide-react";
 import { useId, useState } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson } from "#app/lib/admin-api";
 import type { AdminAffiliateRow, PasswordResetLink } from "#common/affiliates";
 import { PASSWORD_RESET_HOURS } from "#common/affiliates";
 import { formatDateTime } from "#common/format/date";
-import { inputClass } from "../form-field";
 
 /**
  * A partner's account, for the admins: a single-use password reset link (shown once; the site

@@ -2,9 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import type { BadgeTone } from "#app/components/ui/badge";
+import { inputClass } from "#app/components/ui/input-class";
 import type { AffiliateStatus } from "#common/affiliates";
 import { formatDate } from "#common/format/date";
-import { inputClass } from "../form-field";
 
 export const AFFILIATES_PATH = "/api/admin/affiliates";
 export const COMMISSIONS_PATH = "/api/admin/affiliate-commissions";
