@@ -1,13 +1,13 @@
 import { Send } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { lazyResolver } from "#app/components/ui/lazy-resolver";
 import { trackEvent, useFunnel } from "#app/features/tracking";
 import { apiRequest } from "#app/lib/api";
-import { affiliateAccount as accountCopy, affiliateProgram } from "#content/affiliates";
-import { errorMessage, setAffiliateToken } from "./affiliate-api";
+import { affiliateProgram } from "#content/affiliates";
+import { errorMessage } from "./affiliate-api";
 import { Field, inputClass } from "./form-field";
 import { ReferralCodeInput } from "./referral-code-field";
 import type { RegisterFormInput as FormInput, RegisterFormOutput as FormOutput } from "./register-schema";
@@ -22,7 +22,6 @@ const validation = lazyResolver<FormInput, FormOutput>(
 
 /** The sign-up form: validated here with the server's own schema, and again on the server. */
 export function AffiliateRegisterForm() {
-  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const funnel = useFunnel("affiliate_registration");
@@ -62,21 +61,12 @@ export function AffiliateRegisterForm() {
       setServerError(null);
       setNotice(null);
       try {
-        // The answer is the same whether the e-mail is new or not; signing in tells the owner apart.
-        await apiRequest("POST", "/api/affiliate/register", values);
+        // The answer is the same whether the e-mail is new or not: the e-mail's owner gets the link.
+        const response = await apiRequest("POST", "/api/affiliate/register", values);
         // A partner, not a prospect: an event only, no contact details in the visitor record.
         trackEvent("form_submit", { element: "affiliate-register", details: { form: "affiliate-register" } });
         funnel.complete(0);
-        try {
-          const response = await apiRequest("POST", "/api/affiliate/login", {
-            email: values.email,
-            password: values.password,
-          });
-          setAffiliateToken(((await response.json()) as { token: string }).token);
-          navigate("/affiliate-dashboard");
-        } catch {
-          setNotice(accountCopy.registrationSignInFailed);
-        }
+        setNotice(((await response.json()) as { message: string }).message);
       } catch (error) {
         funnel.stage("refused_by_server");
         const message = errorMessage(error);
@@ -112,6 +102,21 @@ export function AffiliateRegisterForm() {
     />
   );
 
+  if (notice) {
+    // Sent: what happens next, in place of the form (the same for a new and a known e-mail).
+    return (
+      <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
+        <p>{notice}</p>
+        <Link
+          to="/affiliate-dashboard"
+          className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Go to the partner sign-in
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <form
       onSubmit={onSubmit}
@@ -126,17 +131,6 @@ export function AffiliateRegisterForm() {
       {serverError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {serverError}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
-          {notice}{" "}
-          <Link
-            to="/affiliate-dashboard"
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            Go to the partner sign-in
-          </Link>
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
