@@ -11,13 +11,13 @@ import {
 import { getVoiceScenario } from "#content/voice/scenarios";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
-import { clientKey } from "#server/lib/client-address";
+import { clientKey, networkKey } from "#server/lib/client-address";
 import type { FormLimit } from "#server/lib/form-limit";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
 import { multipartError } from "#server/lib/multipart-error";
 import { PreparedSpeech, splitSpokenAnswer } from "./answer-speech";
 import { storeCallback } from "./callback-lead";
-import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
+import { AddressBudget, JobGate, NETWORK_SHARE, VoiceBusy } from "./job-limits";
 import { createOfflineProvider } from "./offline/offline-provider";
 import { planReply } from "./offline/responder";
 import { SpeechToTextUnavailable } from "./offline/speech-to-text";
@@ -140,17 +140,16 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     queueLimit: config.VOICE_QUEUE_LIMIT,
     perAddress: JOBS_PER_ADDRESS,
   };
-  const recognition = {
+  const engineLimits = (perMinute: number, what: string) => ({
     gate: new JobGate(gateOptions),
-    budget: new AddressBudget(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE, "seconds of speech recognition"),
-  };
-  const synthesis = {
-    gate: new JobGate(gateOptions),
-    budget: new AddressBudget(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech"),
-  };
+    budget: new AddressBudget(perMinute, what),
+    networkBudget: new AddressBudget(perMinute * NETWORK_SHARE, what, Date.now, "This network"),
+  });
+  const recognition = engineLimits(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE, "seconds of speech recognition");
+  const synthesis = engineLimits(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech");
   /**
-   * Runs a job within the engine's limits: the address's budget first, then a slot (the budget
-   * is charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
+   * Runs a job within the engine's limits: the address's and its network's budgets first, then a
+   * slot (the budgets are charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
    * included, then gets 503 with Retry-After; a job whose caller has gone is not started.
    */
   const limited = <T>(
@@ -158,18 +157,22 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     address: string,
     cost: number,
     job: () => Promise<T>,
-    slot: { key: string; perAddress: number } = { key: address, perAddress: JOBS_PER_ADDRESS },
+    slot: { key: string; perAddress: number; network?: string } = { key: address, perAddress: JOBS_PER_ADDRESS },
   ): Promise<T> => {
+    const network = networkKey(address);
     engine.budget.check(address, cost);
+    if (network !== address) engine.networkBudget.check(network, cost);
     let expired = false;
     const run = engine.gate.run(
       slot.key,
       () => {
         if (expired) return Promise.reject(new Error("the caller stopped waiting"));
         engine.budget.charge(address, cost);
+        if (network !== address) engine.networkBudget.charge(network, cost);
         return job();
       },
       slot.perAddress,
+      slot.network,
     );
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
@@ -198,6 +201,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     limited(synthesis, address, text.length, () => provider.synthesize(text, { start: true }), {
       key: `${address} ahead`,
       perAddress: 1,
+      network: `${networkKey(address)} ahead`,
     });
   const preparedSpeech = new PreparedSpeech();
   const proofs = new TurnProofs(config.JWT_SECRET);
