@@ -115,6 +115,36 @@ describe("JobGate", () => {
     await Promise.all([...hostile, ...v6]);
   });
 
+  it("keeps the last free slot for short jobs: a question never waits behind long jobs that fill the engine", async () => {
+    const gate = new JobGate({ concurrency: 2, queueLimit: 10, perAddress: 2 });
+    const started: string[] = [];
+    const jobs = new Map<string, ReturnType<typeof deferred>>();
+    const submit = (address: string, name: string, long: boolean) => {
+      const d = deferred();
+      jobs.set(name, d);
+      return gate.run(
+        address,
+        async () => {
+          started.push(name);
+          await d.job();
+          return name;
+        },
+        { long },
+      );
+    };
+    const hostile = [1, 2, 3].map((n) => submit(`198.51.${n}.1`, `long${n}`, true));
+    await Promise.resolve();
+    expect(started).toEqual(["long1"]);
+    const visitor = submit("203.0.113.9", "question", false);
+    await expect.poll(() => started).toEqual(["long1", "question"]);
+    jobs.get("question")?.finish();
+    expect(await visitor).toBe("question");
+    jobs.get("long1")?.finish();
+    await expect.poll(() => started).toEqual(["long1", "question", "long2"]);
+    for (const d of jobs.values()) d.finish();
+    await Promise.all(hostile);
+  });
+
   it("frees the slot when a job fails", async () => {
     const gate = new JobGate({ concurrency: 1, queueLimit: 0, perAddress: 1 });
     await expect(gate.run("x", async () => Promise.reject(new Error("engine died")))).rejects.toThrow("engine died");

@@ -56,6 +56,7 @@ interface JobGateOptions {
 
 interface Waiter {
   network: string;
+  long: boolean;
   start: () => void;
   refuse: (error: VoiceBusy) => void;
 }
@@ -68,6 +69,8 @@ interface Waiter {
  */
 export class JobGate {
   private active = 0;
+  /** Long jobs running: they may hold all slots but one, which stays for short jobs. */
+  private activeLong = 0;
   private readonly waiting: Waiter[] = [];
   /** Jobs running or waiting, per address and per network (keys cannot collide: "/24", "/48"). */
   private readonly held = new Counter();
@@ -103,10 +106,20 @@ export class JobGate {
     return true;
   }
 
-  /** The next waiter: the one whose network holds the fewest jobs, the earliest among equals. */
+  private mayStart(long: boolean): boolean {
+    return !long || this.activeLong < Math.max(1, this.options.concurrency - 1);
+  }
+
+  private begin(long: boolean): void {
+    this.active++;
+    if (long) this.activeLong++;
+  }
+
+  /** The next waiter that may start: the one whose network holds the fewest jobs, the earliest among equals. */
   private nextWaiter(): Waiter | undefined {
     let best = -1;
     for (let i = 0; i < this.waiting.length; i++) {
+      if (!this.mayStart(this.waiting[i].long)) continue;
       if (best < 0 || this.held.of(this.waiting[i].network) < this.held.of(this.waiting[best].network)) best = i;
     }
     return best < 0 ? undefined : this.waiting.splice(best, 1)[0];
@@ -115,13 +128,14 @@ export class JobGate {
   /**
    * Runs the job when a slot is free; throws VoiceBusy at once when the queue, the address or its
    * network is full. `address` is the key the per-address cap counts under; `perAddress` overrides
-   * the cap and `network` the network it counts in (its `networkKey` unless given).
+   * the cap, `network` the network it counts in (its `networkKey` unless given). A `long` job (a
+   * minute of audio, a page of text) never takes the last free slot: a short question does not
+   * wait behind a long one that has barely started.
    */
   async run<T>(
     address: string,
     job: () => Promise<T>,
-    perAddress = this.options.perAddress,
-    network = networkKey(address),
+    { perAddress = this.options.perAddress, network = networkKey(address), long = false } = {},
   ): Promise<T> {
     if (this.held.of(address) >= perAddress) {
       throw new VoiceBusy(
@@ -137,27 +151,31 @@ export class JobGate {
         "Too many voice requests from this network at once. Try again in a moment.",
       );
     }
-    if (
-      this.active >= this.options.concurrency &&
-      this.waiting.length >= this.options.queueLimit &&
-      !this.displaceFor(network)
-    ) {
+    const startsNow = this.active < this.options.concurrency && this.mayStart(long);
+    if (!startsNow && this.waiting.length >= this.options.queueLimit && !this.displaceFor(network)) {
       throw this.busy();
     }
     this.held.add(address, 1);
     if (network !== address) this.held.add(network, 1);
     try {
-      if (this.active < this.options.concurrency) this.active++;
-      // A finishing job hands its slot straight to the next in line (active stays counted).
-      else await new Promise<void>((resolve, reject) => this.waiting.push({ network, start: resolve, refuse: reject }));
+      if (startsNow) this.begin(long);
+      // A finishing job starts the next in line (which counts itself in `begin`).
+      else
+        await new Promise<void>((resolve, reject) =>
+          this.waiting.push({ network, long, start: resolve, refuse: reject }),
+        );
       const started = performance.now();
       try {
         return await job();
       } finally {
         this.jobSeconds = 0.8 * this.jobSeconds + 0.2 * ((performance.now() - started) / 1000);
-        const next = this.nextWaiter();
-        if (next) next.start();
-        else this.active--;
+        this.active--;
+        if (long) this.activeLong--;
+        for (let next = this.nextWaiter(); next; next = this.nextWaiter()) {
+          this.begin(next.long);
+          next.start();
+          if (this.active >= this.options.concurrency) break;
+        }
       }
     } finally {
       this.held.add(address, -1);

@@ -30,6 +30,9 @@ import { readWavHeader, WavFormatError } from "./wav";
 export const VOICE_RATE_LIMIT_PER_MINUTE = 30;
 /** Jobs of one address running or queued at once, per engine (a browser makes one at a time). */
 const JOBS_PER_ADDRESS = 2;
+/** Recordings longer than this, and texts longer than that, are long jobs (see JobGate.run). */
+const LONG_RECORDING_SECONDS = 15;
+const LONG_TEXT_CHARS = 300;
 /** Room in a multipart body for the boundaries and the scenario field, beyond the audio itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const tooLarge = () => new HttpError(413, `audio: must be at most ${VOICE_MAX_UPLOAD_BYTES / 1024 / 1024} MB`, "audio");
@@ -140,13 +143,20 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     queueLimit: config.VOICE_QUEUE_LIMIT,
     perAddress: JOBS_PER_ADDRESS,
   };
-  const engineLimits = (perMinute: number, what: string) => ({
+  const engineLimits = (perMinute: number, what: string, longFrom: number) => ({
+    longFrom,
     gate: new JobGate(gateOptions),
     budget: new AddressBudget(perMinute, what),
     networkBudget: new AddressBudget(perMinute * NETWORK_SHARE, what, Date.now, "This network"),
   });
-  const recognition = engineLimits(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE, "seconds of speech recognition");
-  const synthesis = engineLimits(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech");
+  // A spoken question lasts a few seconds and an answer's sentence a few hundred characters:
+  // more is a long job, which never takes the engine's last free slot.
+  const recognition = engineLimits(
+    config.VOICE_RECOGNITION_SECONDS_PER_MINUTE,
+    "seconds of speech recognition",
+    LONG_RECORDING_SECONDS,
+  );
+  const synthesis = engineLimits(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech", LONG_TEXT_CHARS);
   /**
    * Runs a job within the engine's limits: the address's and its network's budgets first, then a
    * slot (the budgets are charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
@@ -171,8 +181,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
         if (network !== address) engine.networkBudget.charge(network, cost);
         return job();
       },
-      slot.perAddress,
-      slot.network,
+      { perAddress: slot.perAddress, network: slot.network, long: cost > engine.longFrom },
     );
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
