@@ -140,6 +140,19 @@ export const PASSWORD_RESET_FRAGMENT = "reset";
 /** A reset link works once, for this many hours (long enough to be passed on by a person). */
 export const PASSWORD_RESET_HOURS = 24;
 
+/** Where the confirmation link mailed at sign-up leads: the affiliate area, the secret in the fragment. */
+export const EMAIL_CONFIRMATION_FRAGMENT = "confirm";
+/** A confirmation link works for this many days. */
+export const EMAIL_CONFIRMATION_DAYS = 7;
+
+/** POST /api/affiliate/confirm-email: the secret of the mailed link and the password chosen at sign-up. */
+export const emailConfirmationSchema = z.object({
+  token: z
+    .string("is required")
+    .regex(/^[0-9a-f-]{36}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{43}$/, "is not a valid confirmation link"),
+  password: z.string("is required").min(1, "is required").max(AFFILIATE_PASSWORD_MAX),
+});
+
 /** POST /api/admin/affiliates/:id/password-reset-link answers this; the link is shown only once. */
 export interface PasswordResetLink {
   path: string;

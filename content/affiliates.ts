@@ -126,9 +126,12 @@ export const affiliateDashboard = {
  */
 export const affiliateAccount = {
   registrationReceived:
-    "Thanks for applying. If this e-mail is new to us, your account is ready: sign in with it and your password. If you already have an account, sign in with your existing password.",
-  registrationSignInFailed:
-    "Thanks for applying. This e-mail may already have a partner account: sign in with its existing password, or reset the password from the sign-in page.",
+    "Thanks for applying. We have sent a message to the e-mail you gave: open the link in it and enter your password to confirm your account and sign in. Nothing there? Check the spam folder; our team also reviews every application and writes to you.",
+  confirmTitle: "Confirm your partner account",
+  confirmIntro:
+    "Enter the password you chose when you applied. This confirms that the e-mail is yours and signs you in.",
+  confirmLinkInvalid:
+    "This confirmation link is no longer valid. Apply again with the same e-mail to receive a new one, or sign in if your account is confirmed.",
   resetRequestReceived:
     "Thanks. If a partner account uses this e-mail, our team has your request and will send you a link to choose a new password.",
   suspended: `This partner account is suspended. Write to ${site.email} to talk it through.`,

@@ -23,3 +23,27 @@ export const testNotification = {
   webhookType: "webhook.test",
   webhookSummary: "Test webhook: signed deliveries to this URL work.",
 } as const;
+
+/**
+ * The partner program's account e-mails. Fixed text and a link the site made, never anything the
+ * applicant typed: anyone can apply with anyone's address.
+ */
+export const partnerAccountEmail = {
+  confirm: {
+    subject: `Confirm your partner account — ${site.name}`,
+    body: [
+      "Thank you for applying to our partner program. Open this link and enter the password you chose to confirm that this e-mail is yours and sign in (the link works for 7 days):",
+    ],
+  },
+  alreadyRegistered: {
+    subject: `Your partner account — ${site.name}`,
+    body: [
+      "Someone applied to our partner program with this e-mail, which already has a partner account. Nothing was changed.",
+      "If it was you, sign in with your existing password here, where you can also ask for a new password:",
+    ],
+  },
+  greeting: "Hello,",
+  signature: `The ${site.name} partner team · ${site.email}`,
+  footer:
+    "You receive this message because someone applied to our partner program with this e-mail address. If it was not you, you can ignore it.",
+} as const;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "./app";
@@ -123,4 +124,42 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * The secret of the newest confirmation link mailed to a partner's e-mail, read from the outbox
+ * as the partner would read it in the message.
+ */
+export async function partnerConfirmationSecret(database: Database, email: string): Promise<string> {
+  const { rows } = (await database.db.execute(sql`
+    SELECT data->'partnerEmail'->>'link' AS link FROM notifications
+    WHERE type = 'affiliate.account' AND data->'partnerEmail'->>'kind' = 'confirm'
+      AND lower(data->'person'->>'email') = ${email.toLowerCase()}
+    ORDER BY created_at DESC LIMIT 1`)) as unknown as { rows: { link: string }[] };
+  if (!rows[0]) throw new Error(`no confirmation link was mailed to ${email}`);
+  return rows[0].link.split("#confirm=")[1];
+}
+
+/** Applies as a partner and confirms through the mailed link, as a new partner does: their token. */
+export async function registerConfirmedPartner(
+  ctx: TestContext,
+  data: { email: string; password: string } & Record<string, unknown>,
+  remoteAddress = "10.99.0.1",
+): Promise<string> {
+  const applied = await ctx.app.inject({
+    method: "POST",
+    url: "/api/affiliate/register",
+    payload: data,
+    remoteAddress,
+  });
+  if (applied.statusCode !== 202) throw new Error(`registration answered ${applied.statusCode}: ${applied.body}`);
+  const token = await partnerConfirmationSecret(ctx.database, data.email);
+  const confirmed = await ctx.app.inject({
+    method: "POST",
+    url: "/api/affiliate/confirm-email",
+    payload: { token, password: data.password },
+    remoteAddress,
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation answered ${confirmed.statusCode}: ${confirmed.body}`);
+  return confirmed.json().token as string;
 }

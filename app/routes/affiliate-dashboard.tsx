@@ -11,8 +11,9 @@ import { AffiliateLoginForm } from "#app/features/affiliates/login-form";
 import {
   ForgotPassword,
   forgetResetSecret,
-  ResetPasswordForm,
-  readResetSecret,
+  PasswordLinkForm,
+  type PasswordLinkKind,
+  readLinkSecret,
 } from "#app/features/affiliates/password-reset";
 import type { AffiliateProfile } from "#common/affiliates";
 import { affiliateDashboard as copy } from "#content/affiliates";
@@ -24,12 +25,20 @@ export function HydrateFallback() {
   return <PageSkeleton />;
 }
 
-/** The page a reset link opens: a new password, then the dashboard. */
-function ResetPassword({ secret, onDone }: { secret: string; onDone: (signedIn: boolean) => void }) {
+/** The page a reset or confirmation link opens: the password, then the dashboard. */
+function PasswordLink({
+  kind,
+  secret,
+  onDone,
+}: {
+  kind: PasswordLinkKind;
+  secret: string;
+  onDone: (signedIn: boolean) => void;
+}) {
   return (
     <section className="bg-slate-50 px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <ResetPasswordForm secret={secret} onSignedIn={() => onDone(true)} />
+        <PasswordLinkForm kind={kind} secret={secret} onSignedIn={() => onDone(true)} />
         <button
           type="button"
           onClick={() => {
@@ -84,10 +93,10 @@ function SignedIn() {
 export default function AffiliateDashboardPage() {
   const queryClient = useQueryClient();
   const [signedIn, setSignedIn] = useState(() => getAffiliateToken() !== null);
-  // A reset link opens the new-password form, also when pasted into an open partner tab.
-  const [resetSecret, setResetSecret] = useState(readResetSecret);
+  // A reset or confirmation link opens its password form, also when pasted into an open partner tab.
+  const [linkSecret, setLinkSecret] = useState(readLinkSecret);
   useEffect(() => {
-    const follow = () => setResetSecret(readResetSecret());
+    const follow = () => setLinkSecret(readLinkSecret());
     window.addEventListener("hashchange", follow);
     return () => window.removeEventListener("hashchange", follow);
   }, []);
@@ -99,15 +108,15 @@ export default function AffiliateDashboardPage() {
       }),
     [queryClient],
   );
-  if (resetSecret) {
+  if (linkSecret) {
     const done = (nowSignedIn: boolean) => {
-      setResetSecret(null);
+      setLinkSecret(null);
       if (nowSignedIn) {
         queryClient.removeQueries({ queryKey: ["affiliate"] });
         setSignedIn(true);
       }
     };
-    return <ResetPassword secret={resetSecret} onDone={done} />;
+    return <PasswordLink kind={linkSecret.kind} secret={linkSecret.secret} onDone={done} />;
   }
   return signedIn ? <SignedIn /> : <SignIn onSignedIn={() => setSignedIn(true)} />;
 }

@@ -6,9 +6,11 @@
  *   DATABASE_URL=postgres://… SERVER_PROCESSES=2 node --import tsx scripts/bench/journey-events.ts
  *   options (environment): BENCH_CONNECTIONS=50 BENCH_SECONDS=10 BENCH_PORT=4190 BENCH_NODE_ARGS="--cpu-prof"
  *
- * It starts the real server (no static site, rate limit lifted) in a child process, then
- * in the same run measures a baseline of GET /api/health and single-event
- * POST /api/journey/events, each with N keep-alive connections for S seconds. Afterwards
+ * It starts the real server (no static site, rate limit lifted) in a child process, and a bare
+ * Fastify app with the same two routes in another (./bare-fastify.ts), then in the same run
+ * measures GET /api/health and single-event POST /api/journey/events on each, bare first, each
+ * with N keep-alive connections for S seconds, and prints the server's rates as a share of the
+ * bare app's (the machine is shared: only same-run ratios compare across runs). Afterwards
  * it stops the server gracefully and counts the stored events, which must equal the
  * number acknowledged (HTTP 202).
  *
@@ -95,12 +97,18 @@ function machineCpu(): { busy: number; idle: number } {
 }
 
 let serverPid: number | undefined;
-async function load(name: string, next: LoadOptions["next"], okStatus: number, seconds = SECONDS) {
-  const server0 = cpuSeconds(serverPid);
+async function load(
+  name: string,
+  next: LoadOptions["next"],
+  okStatus: number,
+  seconds = SECONDS,
+  target = { port: PORT, pid: serverPid },
+) {
+  const server0 = cpuSeconds(target.pid);
   const client0 = process.cpuUsage();
   const machine0 = machineCpu();
-  const result = await runLoad({ port: PORT, connections: CONNECTIONS, seconds, next });
-  const serverCpu = cpuSeconds(serverPid) - server0;
+  const result = await runLoad({ port: target.port, connections: CONNECTIONS, seconds, next });
+  const serverCpu = cpuSeconds(target.pid) - server0;
   const clientUsage = process.cpuUsage(client0);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
   const machine1 = machineCpu();
@@ -140,14 +148,23 @@ function startServer(): ChildProcess {
   return child;
 }
 
-async function waitForHealth() {
+/** The bare Fastify baseline, on the next port. */
+const BARE_PORT = PORT + 1;
+function startBare(): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "scripts/bench/bare-fastify.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(BARE_PORT) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function waitForHealth(port = PORT) {
   let last: unknown;
   for (let i = 0; i < 240; i++) {
     try {
       // Not fetch(): it refuses the default port 4190 (on the Fetch standard's list of blocked ports).
       const status = await new Promise<number>((resolve, reject) =>
         http
-          .get({ host: "127.0.0.1", port: PORT, path: "/api/health", timeout: 5_000 }, (res) => {
+          .get({ host: "127.0.0.1", port, path: "/api/health", timeout: 5_000 }, (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
           })
@@ -190,28 +207,38 @@ async function main() {
   );
   const server = startServer();
   serverPid = server.pid;
+  const bare = startBare();
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   try {
     await waitForHealth();
+    await waitForHealth(BARE_PORT);
+    const onBare = { port: BARE_PORT, pid: bare.pid };
     // Warm-up: JIT, connection pool, today's IP-hash salt.
+    await load("warm-up (bare, 2 s)", () => post(body("page_view")), 202, 2, onBare);
     warmupOk = (await load("warm-up (events, 2 s)", () => post(body("page_view")), 202, 2)).ok;
-    const health = await load(
-      "GET /api/health (baseline)",
-      () => ({ method: "GET", path: "/api/health", headers }),
-      200,
-    );
+    const getHealth = () => ({ method: "GET", path: "/api/health", headers });
+    const bareGet = await load("bare Fastify GET", getHealth, 200, SECONDS, onBare);
+    const health = await load("GET /api/health", getHealth, 200);
+    const barePost = await load("bare Fastify JSON POST", () => post(body("button_click")), 202, SECONDS, onBare);
     const events = await load("POST /api/journey/events", () => post(body("button_click")), 202);
+    const share = (a: { perSecond: number }, b: { perSecond: number }) =>
+      `${((a.perSecond / b.perSecond) * 100).toFixed(0)}%`;
+    console.log(
+      `share of bare Fastify: GET /api/health ${share(health, bareGet)} of bare GET (target 60%), ` +
+        `single-event POST /api/journey/events ${share(events, barePost)} of bare POST (target 50%)`,
+    );
+    bare.kill("SIGTERM");
     server.kill("SIGTERM");
     await exited;
     const stored = await countStored();
     // The warm-up's events are stored too: they count among the acknowledged.
     const acknowledged = events.ok + warmupOk;
     console.log(
-      `events acknowledged ${acknowledged}, stored ${stored}: ${stored === acknowledged ? "equal" : "MISMATCH"}; ` +
-        `events/s relative to health baseline: ${((events.perSecond / health.perSecond) * 100).toFixed(0)}%`,
+      `events acknowledged ${acknowledged}, stored ${stored}: ${stored === acknowledged ? "equal" : "MISMATCH"}`,
     );
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
+    if (bare.exitCode === null) bare.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }

@@ -1,19 +1,26 @@
 /**
- * One hostile client against the real server, next to one normal visitor, each from its own
- * address (127.0.0.2 and 127.0.0.3; TRUST_PROXY off, so the server sees two clients).
+ * Hostile clients against the real server, next to one normal visitor (127.0.0.3), each hostile
+ * one from a network of its own (127.0.9.2, and 127.0.1.2 to 127.0.6.2 for the voice engines);
+ * TRUST_PROXY trusts only 127.0.8.2, the "proxy" that relays a rotating IPv6 /64.
  *
  * The visitor loads pages, posts journey events and syncs its client record, and every few
  * seconds takes a voice-demo turn: it transcribes a real spoken WAV (made with Flite), sends
  * the text heard to chat, and asks for speech. First for BASE_SECONDS on its own, then for
- * HOSTILE_SECONDS while the hostile client sends the worst inputs the limits allow:
+ * HOSTILE_SECONDS while the hostile clients send the worst inputs the limits allow:
  *   - 10 MB uploads to /api/voice/transcribe, and a minute of real speech (the longest accepted);
  *   - 2,000-character texts to /api/voice/synthesize;
+ *   - six more addresses, each keeping two recognitions and two syntheses going;
  *   - sign-in bursts with wrong passwords, admin and affiliate;
- *   - forged /api/client/sync bodies (absurd counters, a visit in 2099, the visitor's own id).
- * Prints the visitor's p50/p99 for pages and API in both phases, its voice answers, what the
- * hostile client got, and checks the goals:
+ *   - forged /api/client/sync bodies (absurd counters, a visit in 2099, the visitor's own id);
+ *   - JSON nested 120,000 levels deep (240 KB);
+ *   - a rotating IPv6 /64 (a new address for every request, relayed by the trusted proxy);
+ *   - slow bodies: connections that send a declared 100 KB body a byte a second;
+ *   - receptionist spam: callback requests to the virtual receptionist, over and over.
+ * Prints the visitor's p50/p99 for pages and API in both phases, its voice answers and whole voice
+ * turns, what the hostile clients got, and checks the goals:
  *   - the visitor's p99 under 150 ms for pages and for API calls while under attack;
- *   - its voice requests succeed, or get 503 with Retry-After;
+ *   - its voice requests succeed, or get 503 with Retry-After, and a whole turn (transcribe, chat,
+ *     speech) takes under 3 s;
  *   - no 5xx other than those 503s, for anyone;
  *   - the server process never restarts.
  * The hostile client runs in a process of its own, so its work never delays the visitor's
@@ -24,8 +31,9 @@
  */
 
 import { fork } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,12 +45,19 @@ import { type Answer, hasBuild, journeyEvent, percentile, request, sessionId, sl
 const BASE_SECONDS = Number(process.env.BASE_SECONDS ?? 60);
 const HOSTILE_SECONDS = Number(process.env.HOSTILE_SECONDS ?? 60);
 const PORT = Number(process.env.LOAD_PORT ?? 4306);
-const HOSTILE = "127.0.0.2";
+const HOSTILE = "127.0.9.2";
 const VISITOR = "127.0.0.3";
+/** Six addresses, each in a network of its own: network limits alone cannot stop them. */
+const VOICE_HOSTILES = [1, 2, 3, 4, 5, 6].map((n) => `127.0.${n}.2`);
+/** The one proxy the server trusts: it relays the rotating IPv6 addresses. */
+const PROXY = "127.0.8.2";
+const SLOW = "127.0.7.2";
 const GOAL_P99_MS = 150;
+const GOAL_VOICE_TURN_MS = 3_000;
 const PAGES = ["/", "/about", "/ai-voice", "/faq", "/contact", "/case-studies", "/implementation"];
 const databaseUrl = process.env.DATABASE_URL;
 const scenario = voiceScenarios[1];
+const receptionist = voiceScenarios.find((s) => s.id === "virtual-receptionist") ?? voiceScenarios[0];
 const load = () =>
   os
     .loadavg()
@@ -88,6 +103,50 @@ const longText = (n: number) =>
   Array.from({ length: 60 }, (_, i) => `then step ${i + 1} of plan ${n} comes along`)
     .join(" ")
     .slice(0, 2000);
+
+/** JSON nested 120,000 levels deep: 240 KB, within the body limit. */
+const deepJson = {
+  body: Buffer.from(`${"[".repeat(120_000)}${"]".repeat(120_000)}`),
+  headers: { "content-type": "application/json" },
+};
+/** A JSON body from a fresh address of one IPv6 /64, as the trusted proxy relays it. */
+const fromRotatingSixtyFour = (body: unknown) => ({
+  body: Buffer.from(JSON.stringify(body)),
+  headers: {
+    "content-type": "application/json",
+    "x-forwarded-for": `2001:db8:66:1:${randomBytes(8).toString("hex").match(/.{4}/g)?.join(":")}`,
+  },
+});
+
+/** Opens a connection that declares a 100 KB body and sends it a byte a second until the server ends it. */
+function slowBody(book: Book, deadline: number): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = net.connect({ host: "127.0.0.1", port: PORT, localAddress: SLOW });
+    let timer: NodeJS.Timeout | undefined;
+    let finished = false;
+    const done = (outcome: string) => {
+      if (finished) return;
+      finished = true;
+      clearInterval(timer);
+      socket.destroy();
+      note(book, "slow body", outcome, performance.now() - started);
+      resolve();
+    };
+    socket.on("connect", () => {
+      socket.write(
+        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+      );
+      timer = setInterval(() => {
+        if (performance.now() > deadline) done("stopped by the client");
+        else socket.write(" ");
+      }, 1_000);
+    });
+    socket.on("data", (chunk) => done(`answered ${chunk.toString("latin1").split(" ")[1]}`));
+    socket.on("error", () => done("closed"));
+    socket.on("close", () => done("closed"));
+  });
+}
 
 // ---- Bookkeeping ------------------------------------------------------------------------------
 
@@ -170,6 +229,12 @@ async function visitor(book: Book, seconds: number) {
 
 /** One talk turn as the demo makes it: transcribe, chat with the text heard, then speech on its own. */
 async function voiceTurn(book: Book) {
+  const started = performance.now();
+  await voiceTurnSteps(book);
+  note(book, "voice: whole turn", "done", performance.now() - started);
+}
+
+async function voiceTurnSteps(book: Book) {
   const heard = await send(book, "voice: transcribe", VISITOR, "POST", "/api/voice/transcribe", undefined, question);
   const text = heard?.status === 200 ? (JSON.parse(heard.body) as { text: string }).text : "";
   if (heard?.status === 200 && !/cost/.test(text)) violations.push(`the visitor's question was heard as "${text}"`);
@@ -192,7 +257,44 @@ async function hostile(book: Book, seconds: number) {
     for (let i = 0; performance.now() < deadline; i++) await step(i);
   };
   let texts = 0;
+  const twice = <T>(make: () => T) => [make(), make()];
   await Promise.all([
+    ...VOICE_HOSTILES.flatMap((address) => [
+      ...twice(() =>
+        until(() => send(book, "six: speech", address, "POST", "/api/voice/transcribe", undefined, minuteOfSpeech)),
+      ),
+      ...twice(() =>
+        until(() =>
+          send(book, "six: 2,000 characters", address, "POST", "/api/voice/synthesize", { text: longText(texts++) }),
+        ),
+      ),
+    ]),
+    until(() => send(book, "deep JSON", HOSTILE, "POST", "/api/journey/events", undefined, deepJson)),
+    until((i) =>
+      send(
+        book,
+        "rotating /64",
+        PROXY,
+        "POST",
+        "/api/contact",
+        undefined,
+        fromRotatingSixtyFour({
+          name: "Rotating Sender",
+          email: `rotating${i}@example.com`,
+          interest: "voice",
+          message: "One more message from yet another address of the same /64.",
+        }),
+      ),
+    ),
+    ...Array.from({ length: 20 }, () => until(() => slowBody(book, deadline))),
+    until((i) =>
+      send(book, "receptionist spam", HOSTILE, "POST", "/api/voice/chat", {
+        message: `Yes, please call me back. I am Caller ${i} of Spam Ltd, my number is 555 01${String(i % 100).padStart(2, "0")}.`,
+        scenario: receptionist.id,
+        systemPrompt: receptionist.systemPrompt,
+        conversation: [{ speaker: "ai", text: receptionist.initialMessage }],
+      }),
+    ),
     until(() => send(book, "10 MB upload", HOSTILE, "POST", "/api/voice/transcribe", undefined, tenMegabytes)),
     until(() => send(book, "10 MB upload", HOSTILE, "POST", "/api/voice/transcribe", undefined, tenMegabytes)),
     until(() => send(book, "60 s of speech", HOSTILE, "POST", "/api/voice/transcribe", undefined, minuteOfSpeech)),
@@ -274,7 +376,7 @@ const server = await startServer({
   port: PORT,
   databaseUrl,
   dataDir,
-  env: { RATE_LIMIT_PER_MINUTE: "600", TRUST_PROXY: "false" },
+  env: { RATE_LIMIT_PER_MINUTE: "600", TRUST_PROXY: PROXY },
 });
 const pid = server.process.pid;
 // One turn to warm the engines, not counted.
@@ -306,7 +408,7 @@ print("hostile client", attacker);
 
 const p99 = (book: Book, kind: string) => percentile(book.get(kind)?.latencies ?? [], 99);
 const voiceOk = [...attacked]
-  .filter(([kind]) => kind.startsWith("voice"))
+  .filter(([kind]) => kind.startsWith("voice") && kind !== "voice: whole turn")
   .every(([, k]) => Object.keys(k.statuses).every((s) => s === "200" || s === "503"));
 const goals: [string, boolean][] = [
   [
@@ -318,6 +420,10 @@ const goals: [string, boolean][] = [
     p99(attacked, "api") < GOAL_P99_MS,
   ],
   ["visitor's voice requests answered 200 or 503 with Retry-After", voiceOk],
+  [
+    `visitor's slowest whole voice turn under attack ${Math.max(...(attacked.get("voice: whole turn")?.latencies ?? [Infinity])).toFixed(0)} ms < ${GOAL_VOICE_TURN_MS} ms`,
+    Math.max(...(attacked.get("voice: whole turn")?.latencies ?? [Infinity])) < GOAL_VOICE_TURN_MS,
+  ],
   [`no other 5xx for anyone, no broken connection for the visitor (${violations.length})`, violations.length === 0],
   ["the server process never restarted", alive],
 ];

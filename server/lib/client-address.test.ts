@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey } from "./client-address";
+import { clientKey, networkKey } from "./client-address";
 
 describe("clientKey", () => {
   it("keys an IPv4 address as itself, also when written IPv4-mapped", () => {
@@ -22,5 +22,17 @@ describe("clientKey", () => {
   it("keeps anything else as given", () => {
     expect(clientKey(undefined)).toBe("unknown");
     expect(clientKey("not-an-address")).toBe("not-an-address");
+  });
+});
+
+describe("networkKey", () => {
+  it("groups IPv4 clients by /24 and IPv6 clients by /48", () => {
+    expect(networkKey(clientKey("203.0.113.7"))).toBe("203.0.113.0/24");
+    expect(networkKey(clientKey("203.0.113.250"))).toBe("203.0.113.0/24");
+    expect(networkKey(clientKey("203.0.114.7"))).not.toBe("203.0.113.0/24");
+    expect(networkKey(clientKey("2001:db8:1:2::1"))).toBe("2001:db8:1::/48");
+    expect(networkKey(clientKey("2001:db8:1:ffff::9"))).toBe("2001:db8:1::/48");
+    expect(networkKey(clientKey("2001:db8:2:2::1"))).not.toBe("2001:db8:1::/48");
+    expect(networkKey("unknown")).toBe("unknown");
   });
 });

@@ -38,3 +38,18 @@ function ipv4Mapped(groups: number[]): string | null {
   const address = [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
   return isIPv4(address) ? address : null;
 }
+
+/**
+ * The network a client key belongs to, for limits that add up a whole network's clients: an
+ * IPv4 address's /24 (the smallest block routed on the internet, often one provider's or one
+ * office's), an IPv6 /64's /48 (the largest block normally given to one site, so one attacker's
+ * whole allocation; homes given a /56 share it with at most 255 others, hence limits a few times
+ * one client's). Any other key (e.g. "unknown") is its own network.
+ */
+export function networkKey(key: string): string {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(key);
+  if (v4) return `${v4[1]}.0/24`;
+  const v6 = /^([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(key);
+  if (v6) return `${v6[1]}::/48`;
+  return key;
+}

@@ -22,6 +22,7 @@ export const FUZZ_TARGETS = [
   { url: "/api/affiliate/meeting-booked", body: "json" },
   { url: "/api/affiliate/register", body: "json" },
   { url: "/api/affiliate/login", body: "json" },
+  { url: "/api/affiliate/confirm-email", body: "json" },
   { url: "/api/webhooks/calcom", body: "json" },
   { url: "/api/webhooks/calendly", body: "json" },
   { url: "/api/voice/transcribe", body: "multipart" },
@@ -253,6 +254,10 @@ const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
     payoutEmail: "pay@example.com",
   },
   "/api/affiliate/login": { email: "dana@example.com", password: "a long enough password" },
+  "/api/affiliate/confirm-email": {
+    token: "00000000-0000-4000-8000-000000000000.mdq1x2y3.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    password: "a long enough password",
+  },
   "/api/voice/transcribe": { scenario: "virtual-receptionist" },
   "/api/sales-applications": {
     role: "account-executive",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "#server/lib/tokens";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { createTestApp, registerConfirmedPartner, type TestContext, testDatabases } from "#server/test-support";
 
 /**
  * The API routes anyone may call. Every other /api route must refuse a request without a
@@ -26,6 +26,7 @@ const PUBLIC_API_ROUTES = new Set([
   "GET /api/affiliate/code-available",
   "POST /api/affiliate/register",
   "POST /api/affiliate/login",
+  "POST /api/affiliate/confirm-email",
   "POST /api/affiliate/password-reset",
   "POST /api/affiliate/password-reset/confirm",
   // Called by the scheduling service; each checks its provider's signature instead of a token.
@@ -57,17 +58,12 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
     const login = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
     expect(login.statusCode).toBe(200);
     adminToken = login.json().token;
-    const registered = await ctx.app.inject({
-      method: "POST",
-      url: "/api/affiliate/register",
-      payload: {
-        ...AFFILIATE,
-        name: "Sam Partner",
-        promotionMethod: "A monthly newsletter for operations managers.",
-        payoutEmail: AFFILIATE.email,
-      },
+    await registerConfirmedPartner(ctx, {
+      ...AFFILIATE,
+      name: "Sam Partner",
+      promotionMethod: "A monthly newsletter for operations managers.",
+      payoutEmail: AFFILIATE.email,
     });
-    expect(registered.statusCode).toBe(202);
   });
 
   /** A fresh token of `role` (a route may revoke the one before: sign out everywhere). */

@@ -8,6 +8,7 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { site } from "#content/site";
 import { adminHeaders, adminToken, expect, test } from "./fixtures";
+import { E2E_RECEIVER_PORTS } from "./support/env";
 import { collectFunnel, stagesOf } from "./support/funnel";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -20,11 +21,36 @@ const PHONE = { width: 390, height: 844 };
 async function registerPartner(request: APIRequestContext, data: Record<string, string>) {
   const applied = await request.post("/api/affiliate/register", { data });
   expect(applied.status(), await applied.text()).toBe(202);
-  const login = await request.post("/api/affiliate/login", { data: { email: data.email, password: data.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  // Signing in before the e-mail is confirmed is refused, as for an e-mail with no account.
+  const early = await request.post("/api/affiliate/login", { data: { email: data.email, password: data.password } });
+  expect(early.status(), await early.text()).toBe(401);
+  const confirmed = await request.post("/api/affiliate/confirm-email", {
+    data: { token: await confirmationToken(data.email), password: data.password },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { token } = (await confirmed.json()) as { token: string };
   const me = await request.get("/api/affiliate/me", { headers: { authorization: `Bearer ${token}` } });
   return { token, affiliate: (await me.json()) as { id: string; code: string } };
+}
+
+/** The secret of the confirmation link mailed to a new partner, from the test SMTP server. */
+async function confirmationToken(email: string): Promise<string> {
+  let token = "";
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`http://127.0.0.1:${E2E_RECEIVER_PORTS.inspect}/mails`)).json()) as {
+          to: string[];
+          text: string;
+        }[];
+        const mail = mails.find((m) => m.to.includes(email) && m.text.includes("#confirm="));
+        token = mail ? decodeURIComponent(/#confirm=([^\s"<]+)/.exec(mail.text)?.[1] ?? "") : "";
+        return token;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  return token;
 }
 
 /** Keeps the external scheduling page (a new tab) off the network. */
@@ -94,7 +120,14 @@ test.describe("affiliate program", () => {
     await form.getByLabel("How you will promote us").fill(partner.promotion);
     await form.getByLabel(/^Referral code/).fill(partner.code);
     await form.getByRole("button", { name: "Apply now" }).click();
-    await expect(partnerPage).toHaveURL(/\/affiliate-dashboard$/);
+    // The answer is the same for a new and a known e-mail: check your inbox.
+    await expect(partnerPage.getByRole("status").filter({ hasText: "open the link in it" })).toBeVisible();
+    // The mailed link, with the password chosen, confirms the e-mail and signs the partner in.
+    await partnerPage.goto(
+      `/affiliate-dashboard#confirm=${encodeURIComponent(await confirmationToken(partner.email))}`,
+    );
+    await partnerPage.getByLabel("Password").fill(partner.password);
+    await partnerPage.getByRole("button", { name: "Confirm and sign in" }).click();
     await expect(partnerPage.getByRole("heading", { name: /Status: pending/ })).toBeVisible();
     await expect(partnerPage.getByRole("textbox", { name: "Referral link" })).toHaveValue(
       new RegExp(`/\\?ref=${partner.code}$`),

@@ -1,17 +1,59 @@
 import { KeyRound, Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/input-class";
 import { apiRequest } from "#app/lib/api";
-import { PASSWORD_RESET_FRAGMENT, passwordResetConfirmSchema, passwordResetRequestSchema } from "#common/affiliates";
+import {
+  EMAIL_CONFIRMATION_FRAGMENT,
+  emailConfirmationSchema,
+  PASSWORD_RESET_FRAGMENT,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from "#common/affiliates";
 import { affiliateAccount as copy } from "#content/affiliates";
 import { errorMessage, setAffiliateToken } from "./affiliate-api";
-import { inputClass } from "./form-field";
 
-/** The secret of a reset link (`#reset=…`: a fragment never reaches a server or a log), if any. */
-export function readResetSecret(): string | null {
+/**
+ * The two links the partner area opens with a password: a reset link (a new password) and the
+ * link mailed at sign-up (the password chosen then, to confirm the e-mail).
+ */
+const LINKS = {
+  reset: {
+    fragment: PASSWORD_RESET_FRAGMENT,
+    endpoint: "/api/affiliate/password-reset/confirm",
+    body: (token: string, password: string) => passwordResetConfirmSchema.safeParse({ token, newPassword: password }),
+    title: copy.resetTitle,
+    intro: copy.resetIntro,
+    label: "New password",
+    autoComplete: "new-password",
+    invalid: "This reset link is not valid.",
+    submit: "Save the new password and sign in",
+    busy: "Saving…",
+  },
+  confirm: {
+    fragment: EMAIL_CONFIRMATION_FRAGMENT,
+    endpoint: "/api/affiliate/confirm-email",
+    body: (token: string, password: string) => emailConfirmationSchema.safeParse({ token, password }),
+    title: copy.confirmTitle,
+    intro: copy.confirmIntro,
+    label: "Password",
+    autoComplete: "current-password",
+    invalid: copy.confirmLinkInvalid,
+    submit: "Confirm and sign in",
+    busy: "Confirming…",
+  },
+} as const;
+
+export type PasswordLinkKind = keyof typeof LINKS;
+
+/** The secret of a reset or confirmation link (`#reset=…`, `#confirm=…`: a fragment never reaches a server or a log). */
+export function readLinkSecret(): { kind: PasswordLinkKind; secret: string } | null {
   if (typeof window === "undefined") return null;
-  const match = new RegExp(`^#${PASSWORD_RESET_FRAGMENT}=([A-Za-z0-9_-]+)$`).exec(window.location.hash);
-  return match ? match[1] : null;
+  for (const kind of Object.keys(LINKS) as PasswordLinkKind[]) {
+    const match = new RegExp(`^#${LINKS[kind].fragment}=([A-Za-z0-9_.-]+)$`).exec(window.location.hash);
+    if (match) return { kind, secret: match[1] };
+  }
+  return null;
 }
 
 /** Removes the spent secret from the address bar and the history entry. */
@@ -96,26 +138,32 @@ export function ForgotPassword() {
   );
 }
 
-/** The page a reset link opens: a new password, then the partner is signed in. */
-export function ResetPasswordForm({ secret, onSignedIn }: { secret: string; onSignedIn: () => void }) {
+/** The page a reset or confirmation link opens: a password, then the partner is signed in. */
+export function PasswordLinkForm({
+  kind,
+  secret,
+  onSignedIn,
+}: {
+  kind: PasswordLinkKind;
+  secret: string;
+  onSignedIn: () => void;
+}) {
+  const link = LINKS[kind];
   const id = useId();
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = passwordResetConfirmSchema.safeParse({ token: secret, newPassword: password });
+    const parsed = link.body(secret, password);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setMessage({
-        ok: false,
-        text: issue.path[0] === "token" ? "This reset link is not valid." : `New password ${issue.message}`,
-      });
+      setMessage({ ok: false, text: issue.path[0] === "token" ? link.invalid : `${link.label} ${issue.message}` });
       return;
     }
     setBusy(true);
     try {
-      const response = await apiRequest("POST", "/api/affiliate/password-reset/confirm", parsed.data);
+      const response = await apiRequest("POST", link.endpoint, parsed.data);
       setAffiliateToken(((await response.json()) as { token: string }).token);
       forgetResetSecret();
       onSignedIn();
@@ -127,16 +175,16 @@ export function ResetPasswordForm({ secret, onSignedIn }: { secret: string; onSi
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
       <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
-        {copy.resetTitle}
+        {link.title}
       </h1>
-      <p className="text-sm text-slate-600">{copy.resetIntro}</p>
+      <p className="text-sm text-slate-600">{link.intro}</p>
       <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-        New password
+        {link.label}
       </label>
       <input
         id={`${id}-password`}
         type="password"
-        autoComplete="new-password"
+        autoComplete={link.autoComplete}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         aria-invalid={message && !message.ok ? true : undefined}
@@ -145,7 +193,7 @@ export function ResetPasswordForm({ secret, onSignedIn }: { secret: string; onSi
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <KeyRound aria-hidden="true" className="size-4" />
-        {busy ? "Saving…" : "Save the new password and sign in"}
+        {busy ? link.busy : link.submit}
       </Button>
       <Message id={`${id}-message`} message={message} />
     </form>

@@ -1,15 +1,16 @@
 import { Send } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { afterLabel, Field } from "#app/components/ui/field";
+import { inputClass } from "#app/components/ui/input-class";
 import { lazyResolver } from "#app/components/ui/lazy-resolver";
 import { trackEvent, useFunnel } from "#app/features/tracking";
 import { apiRequest } from "#app/lib/api";
-import { affiliateAccount as accountCopy, affiliateProgram } from "#content/affiliates";
-import { errorMessage, setAffiliateToken } from "./affiliate-api";
-import { Field, inputClass } from "./form-field";
+import { affiliateProgram } from "#content/affiliates";
+import { errorMessage } from "./affiliate-api";
 import { ReferralCodeInput } from "./referral-code-field";
 import type { RegisterFormInput as FormInput, RegisterFormOutput as FormOutput } from "./register-schema";
 
@@ -23,7 +24,6 @@ const validation = lazyResolver<FormInput, FormOutput>(
 
 /** The sign-up form: validated here with the server's own schema, and again on the server. */
 export function AffiliateRegisterForm() {
-  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const funnel = useFunnel("affiliate_registration");
@@ -55,21 +55,12 @@ export function AffiliateRegisterForm() {
       setServerError(null);
       setNotice(null);
       try {
-        // The answer is the same whether the e-mail is new or not; signing in tells the owner apart.
-        await apiRequest("POST", "/api/affiliate/register", values);
+        // The answer is the same whether the e-mail is new or not: the e-mail's owner gets the link.
+        const response = await apiRequest("POST", "/api/affiliate/register", values);
         // A partner, not a prospect: an event only, no contact details in the visitor record.
         trackEvent("form_submit", { element: "affiliate-register", details: { form: "affiliate-register" } });
         funnel.complete(0);
-        try {
-          const response = await apiRequest("POST", "/api/affiliate/login", {
-            email: values.email,
-            password: values.password,
-          });
-          setAffiliateToken(((await response.json()) as { token: string }).token);
-          navigate("/affiliate-dashboard");
-        } catch {
-          setNotice(accountCopy.registrationSignInFailed);
-        }
+        setNotice(((await response.json()) as { message: string }).message);
       } catch (error) {
         funnel.stage("refused_by_server");
         const message = errorMessage(error);
@@ -105,6 +96,21 @@ export function AffiliateRegisterForm() {
     />
   );
 
+  if (notice) {
+    // Sent: what happens next, in place of the form (the same for a new and a known e-mail).
+    return (
+      <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
+        <p>{notice}</p>
+        <Link
+          to="/affiliate-dashboard"
+          className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Go to the partner sign-in
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <form
       onSubmit={onSubmit}
@@ -117,51 +123,46 @@ export function AffiliateRegisterForm() {
       className="space-y-5"
     >
       {serverError ? <Alert>{serverError}</Alert> : null}
-      {notice ? (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
-          {notice}{" "}
-          <Link
-            to="/affiliate-dashboard"
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            Go to the partner sign-in
-          </Link>
-        </p>
-      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="affiliate-name" label="Full name" required error={err("name")}>
-          {(d) => input("name", "text", "name", d)}
+        <Field id="affiliate-name" label="Full name" required error={afterLabel("Full name", err("name"))}>
+          {({ "aria-describedby": d }) => input("name", "text", "name", d)}
         </Field>
-        <Field id="affiliate-company" label="Company" error={err("company")}>
-          {(d) => input("company", "text", "organization", d, false)}
+        <Field optional id="affiliate-company" label="Company" error={afterLabel("Company", err("company"))}>
+          {({ "aria-describedby": d }) => input("company", "text", "organization", d, false)}
         </Field>
-        <Field id="affiliate-email" label="E-mail" required error={err("email")}>
-          {(d) => input("email", "email", "email", d)}
+        <Field id="affiliate-email" label="E-mail" required error={afterLabel("E-mail", err("email"))}>
+          {({ "aria-describedby": d }) => input("email", "email", "email", d)}
         </Field>
-        <Field id="affiliate-password" label="Password" required help={copy.passwordHelp} error={err("password")}>
-          {(d) => input("password", "password", "new-password", d)}
+        <Field
+          id="affiliate-password"
+          label="Password"
+          required
+          hint={copy.passwordHelp}
+          error={afterLabel("Password", err("password"))}
+        >
+          {({ "aria-describedby": d }) => input("password", "password", "new-password", d)}
         </Field>
-        <Field id="affiliate-website" label="Website" error={err("website")}>
-          {(d) => input("website", "url", "url", d, false)}
+        <Field optional id="affiliate-website" label="Website" error={afterLabel("Website", err("website"))}>
+          {({ "aria-describedby": d }) => input("website", "url", "url", d, false)}
         </Field>
         <Field
           id="affiliate-payoutEmail"
           label="Payout e-mail"
           required
-          help={copy.payoutHelp}
-          error={err("payoutEmail")}
+          hint={copy.payoutHelp}
+          error={afterLabel("Payout e-mail", err("payoutEmail"))}
         >
-          {(d) => input("payoutEmail", "email", "email", d)}
+          {({ "aria-describedby": d }) => input("payoutEmail", "email", "email", d)}
         </Field>
       </div>
       <Field
         id="affiliate-promotionMethod"
         label="How you will promote us"
         required
-        help={copy.promotionHelp}
-        error={err("promotionMethod")}
+        hint={copy.promotionHelp}
+        error={afterLabel("How you will promote us", err("promotionMethod"))}
       >
-        {(d) => (
+        {({ "aria-describedby": d }) => (
           <textarea
             id="affiliate-promotionMethod"
             rows={4}
@@ -173,8 +174,14 @@ export function AffiliateRegisterForm() {
           />
         )}
       </Field>
-      <Field id="affiliate-code" label={copy.codeLabel} help={copy.codeHelp} error={err("code")}>
-        {(d) => (
+      <Field
+        optional
+        id="affiliate-code"
+        label={copy.codeLabel}
+        hint={copy.codeHelp}
+        error={afterLabel(copy.codeLabel, err("code"))}
+      >
+        {({ "aria-describedby": d }) => (
           <ReferralCodeInput
             id="affiliate-code"
             name={watch("name") ?? ""}

@@ -41,6 +41,11 @@ export const affiliates = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** When the affiliate last asked for a password reset that no link has answered yet. */
     passwordResetRequestedAt: timestamp("password_reset_requested_at", { withTimezone: true }),
+    /**
+     * When the owner of the e-mail confirmed the account (the link mailed at sign-up, a reset link
+     * or an admin's approval); until then the account cannot sign in.
+     */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   },
   (t) => [index("affiliates_status_idx").on(t.status)],
 );

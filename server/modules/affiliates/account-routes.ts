@@ -6,6 +6,7 @@ import {
   affiliateLoginSchema,
   affiliateProfileUpdateSchema,
   affiliateRegisterSchema,
+  emailConfirmationSchema,
   type PasswordResetLink,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -15,7 +16,7 @@ import {
 import { affiliateAccount } from "#content/affiliates";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
-import { affiliates } from "#server/db/schema/affiliates";
+import { type AffiliateRow, affiliates } from "#server/db/schema/affiliates";
 import { clientKey } from "#server/lib/client-address";
 import { forbidden, parseInput } from "#server/lib/http-errors";
 import {
@@ -27,10 +28,12 @@ import {
   signIn,
 } from "#server/modules/auth";
 import {
+  accountToConfirm,
   createResetLink,
-  findAffiliateByEmail,
+  findConfirmedAffiliateByEmail,
   firstFreeCode,
   isCodeFree,
+  markEmailConfirmed,
   profileOf,
   registerAffiliate,
   requestPasswordReset,
@@ -75,12 +78,12 @@ export async function affiliateAccountRoutes(
     return { code, available: false, suggestion: await firstFreeCode(db, referralCodeStem(code)) };
   });
 
-  // The same answer whether the e-mail is new or taken: the new account signs in like any other.
+  // The same answer whether the e-mail is new or taken; what differs goes to the e-mail's owner.
   app.post(
     "/api/affiliate/register",
     { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
     async (request, reply) => {
-      await registerAffiliate(db, parseInput(affiliateRegisterSchema, request.body));
+      await registerAffiliate(db, secret, parseInput(affiliateRegisterSchema, request.body));
       return reply
         .code(202)
         .header("cache-control", "no-store")
@@ -96,13 +99,38 @@ export async function affiliateAccountRoutes(
       password: input.password,
       address: clientKey(request.ip),
     };
-    const find = (email: string) => findAffiliateByEmail(db, email);
+    // An unconfirmed account answers like an unknown e-mail: applying and then signing in must not
+    // tell whether the e-mail already had an account.
+    const find = (email: string) => findConfirmedAffiliateByEmail(db, email);
     const { account, token } = await signIn(db, secret, attempt, find, reply, AFFILIATE_TOKEN_HOURS);
+    return signedIn(account, token);
+  });
+
+  /** The link mailed at sign-up, with the password chosen then: confirms the e-mail and signs in. */
+  app.post(
+    "/api/affiliate/confirm-email",
+    { config: { rateLimit: { max: 10, timeWindow: "10 minutes" } } },
+    async (request, reply) => {
+      const input = parseInput(emailConfirmationSchema, request.body);
+      const account = await accountToConfirm(db, secret, input.token);
+      const attempt = {
+        role: "affiliate" as const,
+        email: account.email,
+        password: input.password,
+        address: clientKey(request.ip),
+      };
+      const { token } = await signIn(db, secret, attempt, async () => account, reply, AFFILIATE_TOKEN_HOURS);
+      await markEmailConfirmed(db, account);
+      return signedIn(account, token);
+    },
+  );
+
+  async function signedIn(account: AffiliateRow, token: string) {
     // Told only to whoever knows the password.
     if (account.status === "suspended") throw forbidden(affiliateAccount.suspended);
     await db.update(affiliates).set({ lastLoginAt: new Date() }).where(eq(affiliates.id, account.id));
     return { token };
-  });
+  }
 
   // ------------------------------------------------ public: password reset
 

@@ -1,10 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliateAccount } from "#content/affiliates";
 import { adminAuditLog } from "#server/db/schema/admin";
 import { affiliates } from "#server/db/schema/affiliates";
 import { affiliatePasswordResets } from "#server/db/schema/auth";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { notifications } from "#server/db/schema/notifications";
+import {
+  createTestApp,
+  partnerConfirmationSecret,
+  registerConfirmedPartner,
+  type TestContext,
+  testDatabases,
+} from "#server/test-support";
 
 const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
 const PASSWORD = "long enough password";
@@ -38,11 +45,10 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
     };
   }
 
-  /** A registered, approved and signed-in affiliate. */
+  /** A registered, confirmed, approved and signed-in affiliate. */
   async function affiliate() {
     const data = registration();
-    expect((await inject("POST", "/api/affiliate/register", data)).statusCode).toBe(202);
-    const token = (await login(data.email, PASSWORD)).json().token as string;
+    const token = await registerConfirmedPartner(ctx, data);
     const id = (await inject("GET", "/api/affiliate/me", undefined, token)).json().id as string;
     expect(
       (await inject("POST", `/api/admin/affiliates/${id}/status`, { action: "approve" }, adminToken)).statusCode,
@@ -56,28 +62,102 @@ describe.each(testDatabases)("affiliate accounts on %s", (driver) => {
   });
   afterAll(() => ctx.close());
 
-  it("answers a registration with a known e-mail exactly like a new one, and leaves that account alone", async () => {
-    const first = registration();
-    const fresh = await inject("POST", "/api/affiliate/register", first);
-    const again = await inject("POST", "/api/affiliate/register", {
-      ...first,
-      password: "an attacker's password",
-      name: "Mallory",
-    });
-    expect(again.statusCode).toBe(fresh.statusCode);
-    expect(again.json()).toEqual(fresh.json());
-    expect(again.json()).toEqual({ message: affiliateAccount.registrationReceived });
-    expect(again.headers["cache-control"]).toBe(fresh.headers["cache-control"]);
-    expect((await login(first.email, "an attacker's password")).statusCode).toBe(401);
-    const owner = await login(first.email, PASSWORD);
-    expect(owner.statusCode).toBe(200);
-    expect((await inject("GET", "/api/affiliate/me", undefined, owner.json().token)).json().name).toBe("Robin Partner");
-    // The owner is to be told: recorded where e-mail delivery will pick it up.
+  /** The partner e-mails the outbox holds for an address: their kinds, oldest first. */
+  async function mailsTo(email: string) {
+    const rows = await ctx.database.db
+      .select({ data: notifications.data })
+      .from(notifications)
+      .where(
+        and(eq(notifications.type, "affiliate.account"), sql`${notifications.data}->'person'->>'email' = ${email}`),
+      )
+      .orderBy(notifications.createdAt);
+    return rows.map((r) => (r.data as { partnerEmail: { kind: string } }).partnerEmail.kind);
+  }
+
+  it("does not tell whether an e-mail has an account: applying, then signing in, looks the same for a known and a new e-mail", async () => {
+    const owner = registration();
+    await registerConfirmedPartner(ctx, owner);
+    const attacker = { password: "an attacker's password", name: "Mallory" };
+    const known = await inject("POST", "/api/affiliate/register", { ...owner, ...attacker });
+    const unknown = registration(attacker);
+    const fresh = await inject("POST", "/api/affiliate/register", unknown);
+    expect(known.statusCode).toBe(202);
+    expect(fresh.statusCode).toBe(202);
+    expect(known.json()).toEqual(fresh.json());
+    expect(known.json()).toEqual({ message: affiliateAccount.registrationReceived });
+    expect(known.headers["cache-control"]).toBe(fresh.headers["cache-control"]);
+    // The attacker's own password opens neither: the new account waits for its e-mail's owner.
+    const knownSignIn = await login(owner.email, attacker.password);
+    const freshSignIn = await login(unknown.email, attacker.password);
+    expect(knownSignIn.statusCode).toBe(401);
+    expect(freshSignIn.statusCode).toBe(401);
+    expect(knownSignIn.json()).toEqual(freshSignIn.json());
+    // What differs goes to the e-mail's owner: a notice to the known one, a link to the new one.
+    expect(await mailsTo(owner.email)).toEqual(["confirm", "alreadyRegistered"]);
+    expect(await mailsTo(unknown.email)).toEqual(["confirm"]);
     const notes = await ctx.database.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, "affiliate.registration_with_existing_email"));
-    expect(notes.map((n) => n.adminEmail)).toContain(first.email);
+    expect(notes.map((n) => n.adminEmail)).toContain(owner.email);
+    // The known account is untouched.
+    const ownerSignIn = await login(owner.email, PASSWORD);
+    expect(ownerSignIn.statusCode).toBe(200);
+    expect((await inject("GET", "/api/affiliate/me", undefined, ownerSignIn.json().token)).json().name).toBe(
+      "Robin Partner",
+    );
+  });
+
+  it("confirms a new account only through the mailed link and its password, then signs in", async () => {
+    const data = registration();
+    await inject("POST", "/api/affiliate/register", data);
+    const secret = await partnerConfirmationSecret(ctx.database, data.email);
+    const confirm = (token: string, password: string) =>
+      inject("POST", "/api/affiliate/confirm-email", { token, password });
+    const tampered = `${secret.slice(0, -2)}${secret.endsWith("AA") ? "BB" : "AA"}`;
+    const forged = await confirm(tampered, PASSWORD);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ field: "token" });
+    expect((await confirm(secret, "not the password")).statusCode).toBe(401);
+    expect((await login(data.email, PASSWORD)).statusCode).toBe(401);
+    const confirmed = await confirm(secret, PASSWORD);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await inject("GET", "/api/affiliate/me", undefined, confirmed.json().token)).json().email).toBe(data.email);
+    expect((await login(data.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("lets a later application replace an unconfirmed one, so an address cannot be held by whoever applied first", async () => {
+    const squatter = registration({ password: "the squatter's password", name: "Mallory" });
+    await inject("POST", "/api/affiliate/register", squatter);
+    const squattersLink = await partnerConfirmationSecret(ctx.database, squatter.email);
+    // The owner's application replaces the account and mails a new link; the squatter's link (made
+    // for the squatter's password) no longer confirms anything.
+    await inject("POST", "/api/affiliate/register", { ...squatter, password: PASSWORD, name: "Robin Partner" });
+    const ownersLink = await partnerConfirmationSecret(ctx.database, squatter.email);
+    expect(ownersLink).not.toBe(squattersLink);
+    const stale = await inject("POST", "/api/affiliate/confirm-email", {
+      token: squattersLink,
+      password: "the squatter's password",
+    });
+    expect(stale.statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(affiliates).where(eq(affiliates.email, squatter.email));
+    expect(row.name).toBe("Robin Partner");
+    expect(row.emailConfirmedAt).toBeNull();
+    const owner = await inject("POST", "/api/affiliate/confirm-email", { token: ownersLink, password: PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    // A few applications a day reach one address, not more: anyone can apply with anyone's e-mail.
+    for (let i = 0; i < 3; i++) await inject("POST", "/api/affiliate/register", squatter);
+    expect(await mailsTo(squatter.email)).toEqual(["confirm", "confirm", "alreadyRegistered"]);
+  });
+
+  it("lets an approved application sign in even if its confirmation e-mail never arrived", async () => {
+    const data = registration();
+    await inject("POST", "/api/affiliate/register", data);
+    const [row] = await ctx.database.db.select().from(affiliates).where(eq(affiliates.email, data.email));
+    expect((await login(data.email, PASSWORD)).statusCode).toBe(401);
+    const approved = await inject("POST", `/api/admin/affiliates/${row.id}/status`, { action: "approve" }, adminToken);
+    expect(approved.statusCode).toBe(200);
+    expect((await login(data.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it("changes the payout e-mail only with the current password", async () => {

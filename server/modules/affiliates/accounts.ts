@@ -8,12 +8,16 @@ import {
   PASSWORD_RESET_HOURS,
   type PasswordResetLink,
 } from "#common/affiliates";
+import { affiliateAccount } from "#content/affiliates";
+import { site } from "#content/site";
 import type { Db } from "#server/db/client";
 import { type AffiliateRow, affiliates } from "#server/db/schema/affiliates";
 import { affiliatePasswordResets } from "#server/db/schema/auth";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, conflict, HttpError, notFound } from "#server/lib/http-errors";
 import { hashPassword } from "#server/lib/passwords";
+import { announcePartnerEmail } from "#server/modules/notifications";
+import { accountIdOf, confirmationLink, confirms } from "./email-confirmation";
 import type { Executor } from "./promotion";
 import { getProgramSettings } from "./settings";
 
@@ -87,38 +91,75 @@ export async function profileOf(db: Db, affiliate: AffiliateRow): Promise<Affili
   };
 }
 
-export async function findAffiliateByEmail(db: Db, email: string) {
+async function findAffiliateByEmail(db: Db, email: string) {
   const [row] = await db.select().from(affiliates).where(eq(affiliates.email, email.trim().toLowerCase())).limit(1);
   return row;
 }
 
+/** An account that can sign in: its e-mail's owner confirmed it. */
+export async function findConfirmedAffiliateByEmail(db: Db, email: string) {
+  const row = await findAffiliateByEmail(db, email);
+  return row?.emailConfirmedAt ? row : undefined;
+}
+
 /**
- * Someone registered with the e-mail of an existing account. The answer does not say so (it
- * would tell anyone which e-mails have accounts); the owner should hear of it instead. The
- * site sends no e-mail yet, so the audit log records it: this is where a notice to the owner
- * goes once e-mail delivery exists.
+ * Someone applied with the e-mail of a confirmed account. The answer does not say so (it would
+ * tell anyone which e-mails have accounts): the owner is told by e-mail instead, and nothing changes.
  */
 async function noteRegistrationOfExistingEmail(db: Db, existing: AffiliateRow): Promise<void> {
   await writeAudit(db, { id: null, email: existing.email }, "affiliate.registration_with_existing_email", {
     affiliateId: existing.id,
   });
+  await db.transaction((tx) =>
+    announcePartnerEmail(tx as unknown as Db, existing, {
+      kind: "alreadyRegistered",
+      link: `${site.url}/affiliate-dashboard`,
+    }),
+  );
+}
+
+/** Mails the link that confirms the account's e-mail (and, with its password, signs it in). */
+async function sendConfirmationLink(db: Db, secret: string, account: AffiliateRow): Promise<void> {
+  await db.transaction((tx) =>
+    announcePartnerEmail(tx as unknown as Db, account, { kind: "confirm", link: confirmationLink(secret, account) }),
+  );
 }
 
 /**
- * Creates an affiliate account; null when the e-mail already has one (nothing changes then).
- * A taken referral code is refused (409) whoever asks, before the e-mail is looked at. Without a
- * chosen code the account gets a readable one made from the name.
+ * Someone applied again with the e-mail of an account nobody has confirmed: the latest application
+ * replaces it (the password above all) and a new link goes to the e-mail, so whoever applied first
+ * with someone else's address cannot keep it; the links mailed before stop working.
  */
-export async function registerAffiliate(db: Db, input: RegisterData): Promise<AffiliateRow | null> {
+async function replaceUnconfirmed(db: Db, existing: AffiliateRow, input: RegisterData, passwordHash: string) {
+  const [replaced] = await db
+    .update(affiliates)
+    .set({
+      name: input.name,
+      passwordHash,
+      company: input.company ?? null,
+      website: input.website ?? null,
+      promotionMethod: input.promotionMethod,
+      payoutEmail: input.payoutEmail,
+    })
+    .where(and(eq(affiliates.id, existing.id), isNull(affiliates.emailConfirmedAt)))
+    .returning();
+  return replaced;
+}
+
+/**
+ * An application. Answered the same whatever the e-mail (the route says "check your e-mail"): a
+ * new e-mail gets an unconfirmed account and a confirmation link, a confirmed account's owner a
+ * notice, an unconfirmed one is replaced by this application. A taken referral code is refused
+ * (409) whoever asks, before the e-mail is looked at. Without a chosen code the account gets a
+ * readable one made from the name.
+ */
+export async function registerAffiliate(db: Db, secret: string, input: RegisterData): Promise<void> {
   const settings = await getProgramSettings(db);
   const passwordHash = await hashPassword(input.password);
   if (input.code && !(await isCodeFree(db, input.code)))
     throw conflict("code: this referral code is taken; choose another", "code");
   const existing = await findAffiliateByEmail(db, input.email);
-  if (existing) {
-    await noteRegistrationOfExistingEmail(db, existing);
-    return null;
-  }
+  if (existing) return answerExisting(db, secret, existing, input, passwordHash);
   const status: AffiliateStatus = settings.autoApprove ? "approved" : "pending";
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = input.code ?? (await codeForName(db, input.name));
@@ -145,17 +186,46 @@ export async function registerAffiliate(db: Db, input: RegisterData): Promise<Af
         code,
         status,
       });
-      return created;
+      return sendConfirmationLink(db, secret, created);
     }
     // Lost a race on the e-mail or the code.
     const again = await findAffiliateByEmail(db, input.email);
-    if (again) {
-      await noteRegistrationOfExistingEmail(db, again);
-      return null;
-    }
+    if (again) return answerExisting(db, secret, again, input, passwordHash);
     if (input.code) throw conflict("code: this referral code is taken; choose another", "code");
   }
   throw new HttpError(503, "Could not create a referral code; please try again.");
+}
+
+async function answerExisting(
+  db: Db,
+  secret: string,
+  existing: AffiliateRow,
+  input: RegisterData,
+  passwordHash: string,
+): Promise<void> {
+  const replaced = existing.emailConfirmedAt ? undefined : await replaceUnconfirmed(db, existing, input, passwordHash);
+  if (replaced) return sendConfirmationLink(db, secret, replaced);
+  return noteRegistrationOfExistingEmail(db, existing);
+}
+
+/**
+ * Uses a confirmation link: the account it names, if the link was made for it as it is now and
+ * has not expired; the caller checks the password before `markEmailConfirmed`.
+ */
+export async function accountToConfirm(db: Db, secret: string, token: string): Promise<AffiliateRow> {
+  const account = await findAffiliate(db, accountIdOf(token));
+  if (!account || !confirms(secret, token, account))
+    throw badRequest(`token: ${affiliateAccount.confirmLinkInvalid}`, "token");
+  return account;
+}
+
+export async function markEmailConfirmed(db: Db, account: AffiliateRow): Promise<void> {
+  if (account.emailConfirmedAt) return;
+  await db
+    .update(affiliates)
+    .set({ emailConfirmedAt: new Date() })
+    .where(and(eq(affiliates.id, account.id), isNull(affiliates.emailConfirmedAt)));
+  await writeAudit(db, { id: null, email: account.email }, "affiliate.email_confirmed", { affiliateId: account.id });
 }
 
 export async function updatePayoutEmail(db: Db, affiliate: AffiliateRow, payoutEmail: string) {
@@ -265,7 +335,13 @@ export async function resetPassword(
       );
     const [updated] = await tx
       .update(affiliates)
-      .set({ passwordHash, passwordResetRequestedAt: null, tokenVersion: sql`${affiliates.tokenVersion} + 1` })
+      .set({
+        passwordHash,
+        passwordResetRequestedAt: null,
+        tokenVersion: sql`${affiliates.tokenVersion} + 1`,
+        // The admins sent the link to the account's owner.
+        emailConfirmedAt: sql`coalesce(${affiliates.emailConfirmedAt}, now())`,
+      })
       .where(eq(affiliates.id, link.affiliateId))
       .returning();
     await writeAudit(tx as unknown as Db, { id: null, email: updated.email }, "affiliate.password_reset", {

@@ -91,9 +91,13 @@ export async function changeAffiliateStatus(
   }
   // A suspension revokes every token the affiliate holds.
   const revoke = rule.to === "suspended" ? { tokenVersion: sql`${affiliates.tokenVersion} + 1` } : {};
+  // Approval stands for the e-mail confirmation too: the team reviewed the application, so a
+  // partner whose confirmation e-mail never arrived can still sign in.
+  const confirm =
+    rule.to === "approved" ? { emailConfirmedAt: sql`coalesce(${affiliates.emailConfirmedAt}, now())` } : {};
   const [updated] = await db
     .update(affiliates)
-    .set({ status: rule.to, statusNote: note || null, statusChangedAt: new Date(), ...revoke })
+    .set({ status: rule.to, statusNote: note || null, statusChangedAt: new Date(), ...revoke, ...confirm })
     .where(and(eq(affiliates.id, id), eq(affiliates.status, affiliate.status)))
     .returning();
   if (!updated) throw conflict("action: the affiliate was changed meanwhile; reload and try again", "action");

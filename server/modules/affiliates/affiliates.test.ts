@@ -6,7 +6,7 @@ import { adminAuditLog } from "#server/db/schema/admin";
 import { affiliateCommissions, affiliateReferrals, affiliates } from "#server/db/schema/affiliates";
 import { signToken } from "#server/lib/tokens";
 import { VISITOR_PROOF_COOKIE } from "#server/lib/visitor";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { createTestApp, registerConfirmedPartner, type TestContext, testDatabases } from "#server/test-support";
 
 const ADMIN = { email: "owner@example.com", password: "correct horse battery" };
 /** Tracking ignores bots: these calls come from an ordinary desktop browser. */
@@ -54,14 +54,10 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
     };
   }
 
-  /** Registers (the answer does not sign in) and signs in, as the sign-up page does. */
+  /** Registers and confirms through the mailed link, as a new partner does (which signs in). */
   async function register(overrides: Record<string, unknown> = {}) {
     const data = registration(overrides);
-    const res = await inject("POST", "/api/affiliate/register", data);
-    expect(res.statusCode, res.body).toBe(202);
-    const login = await inject("POST", "/api/affiliate/login", { email: data.email, password: data.password });
-    expect(login.statusCode, login.body).toBe(200);
-    const token = login.json().token as string;
+    const token = await registerConfirmedPartner(ctx, data, `10.6.${serial % 250}.${++calls % 250}`);
     const me = await inject("GET", "/api/affiliate/me", undefined, { authorization: `Bearer ${token}` });
     return { token, affiliate: me.json() as { id: string; code: string; email: string; status: string } };
   }
@@ -156,7 +152,7 @@ describe.each(testDatabases)("affiliate program on %s", (driver) => {
 
     it("signs in with e-mail and password; a wrong password gets 401", async () => {
       const data = registration();
-      await inject("POST", "/api/affiliate/register", data);
+      await registerConfirmedPartner(ctx, data, `10.6.${serial % 250}.${++calls % 250}`);
       const ok = await inject("POST", "/api/affiliate/login", {
         email: data.email.toUpperCase(),
         password: data.password,

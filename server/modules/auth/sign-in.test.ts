@@ -5,7 +5,13 @@ import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { type Database, openDatabase } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
-import { createScratchDatabase, createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import {
+  createScratchDatabase,
+  createTestApp,
+  registerConfirmedPartner,
+  type TestContext,
+  testDatabases,
+} from "#server/test-support";
 import { THROTTLE_RULES, waitMs } from "./throttle";
 
 describe("the sign-in wait", () => {
@@ -37,19 +43,14 @@ describe.each(testDatabases)("sign-in throttling on %s", (driver) => {
   async function registerAffiliate(): Promise<string> {
     serial += 1;
     const email = `partner${serial}@partners.example`;
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/affiliate/register",
-      remoteAddress: `10.50.0.${serial}`,
-      payload: {
-        name: "Pat Partner",
-        email,
-        password: AFFILIATE_PASSWORD,
-        promotionMethod: "A newsletter for operations managers, monthly.",
-        payoutEmail: `pay${serial}@partners.example`,
-      },
-    });
-    expect(res.statusCode, res.body).toBeLessThan(300);
+    const data = {
+      name: "Pat Partner",
+      email,
+      password: AFFILIATE_PASSWORD,
+      promotionMethod: "A newsletter for operations managers, monthly.",
+      payoutEmail: `pay${serial}@partners.example`,
+    };
+    await registerConfirmedPartner(ctx, data, `10.50.0.${serial}`);
     return email;
   }
 

@@ -14,6 +14,24 @@ describe.each(testDatabases)("GET /api/health on %s", (driver) => {
     expect(res.json()).toMatchObject({ status: "ok", database: { status: "up", driver } });
   });
 
+  it("lets concurrent checks share one database ping", async () => {
+    const ping = ctx.database.ping.bind(ctx.database);
+    let pings = 0;
+    ctx.database.ping = () => {
+      pings++;
+      return ping();
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => ctx.app.inject({ method: "GET", url: "/api/health" })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(pings).toBeLessThan(20);
+    } finally {
+      ctx.database.ping = ping;
+    }
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(res.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { testNotification } from "#content/notifications";
 import type { Config } from "#server/config";
 import type { NoticeData } from "./events";
-import { type EmailContent, teamEmail, testEmail, visitorEmail } from "./messages";
+import { type EmailContent, partnerEmail, teamEmail, testEmail, visitorEmail } from "./messages";
 import { type Channel, newNotificationId } from "./outbox";
 import { signWebhook } from "./signing";
 
@@ -86,7 +86,7 @@ export function createDeliveryChannels(config: Config): DeliveryChannels {
       if (channel === "email") return sendMail(to, teamEmail(data), data.person.email);
       if (channel === "visitor_email") {
         if (!data.person.email) throw new Error("The notification has no visitor e-mail address");
-        return sendMail([data.person.email], visitorEmail());
+        return sendMail([data.person.email], data.partnerEmail ? partnerEmail(data.partnerEmail) : visitorEmail());
       }
       // The body is the same on every attempt; only the signature's timestamp is the attempt's.
       const body = JSON.stringify({ type: notification.type, timestamp: notification.createdAt.toISOString(), data });

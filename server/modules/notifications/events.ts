@@ -1,10 +1,22 @@
 import { site } from "#content/site";
 
-const NOTIFICATION_TYPES = ["lead.created", "lead.hot", "application.created", "booking.confirmed"] as const;
+const NOTIFICATION_TYPES = [
+  "lead.created",
+  "lead.hot",
+  "application.created",
+  "booking.confirmed",
+  "affiliate.account",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Where the lead came from, as the e-mail and the webhook name it. */
-type LeadSource = "contact_form" | "opportunity_finder" | "lead_score" | "sales_application" | "booking";
+type LeadSource =
+  | "contact_form"
+  | "opportunity_finder"
+  | "lead_score"
+  | "sales_application"
+  | "booking"
+  | "partner_program";
 
 export interface NoticePerson {
   name: string | null;
@@ -33,12 +45,20 @@ export interface NoticeData {
   leadQuality?: string | null;
   /** Labelled facts in reading order: the message, the solution of interest, quiz matches, booking time … */
   details: { label: string; value: string }[];
+  /** A partner account e-mail (type affiliate.account): which one, and the link it carries. */
+  partnerEmail?: PartnerEmail;
+}
+
+export interface PartnerEmail {
+  kind: "confirm" | "alreadyRegistered";
+  link: string;
 }
 
 const consoleUrl = (pathAndQuery: string) => `${site.url}${pathAndQuery}`;
 
 /** The leads inbox entry of a stored enquiry (contact message, quiz result, booking: each by its own id). */
 export const leadConsoleUrl = (leadId: string) => consoleUrl(`/admin/leads?lead=${encodeURIComponent(leadId)}`);
+export const affiliatesConsoleUrl = () => consoleUrl("/admin/affiliates");
 export const clientConsoleUrl = (clientId: string) =>
   consoleUrl(`/admin/clients?client=${encodeURIComponent(clientId)}`);
 export const applicationConsoleUrl = (applicationId: string) =>

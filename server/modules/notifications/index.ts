@@ -5,5 +5,6 @@ export {
   announceContactMessage,
   announceHotLead,
   announceOpportunityResult,
+  announcePartnerEmail,
   crossedIntoHot,
 } from "./notices";

@@ -1,5 +1,5 @@
-import { testNotification, visitorConfirmationEmail } from "#content/notifications";
-import type { NoticeData } from "./events";
+import { partnerAccountEmail, testNotification, visitorConfirmationEmail } from "#content/notifications";
+import type { NoticeData, PartnerEmail } from "./events";
 
 export interface EmailContent {
   subject: string;
@@ -60,6 +60,19 @@ export function visitorEmail(): EmailContent {
     text: [...paragraphs, "", copy.footer].join("\n\n"),
     html: htmlPage(
       `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p style="color:#475569;font-size:13px">${escapeHtml(copy.footer)}</p>`,
+    ),
+  };
+}
+
+/** A partner account e-mail: fixed text and the link the site made. */
+export function partnerEmail({ kind, link }: PartnerEmail): EmailContent {
+  const copy = partnerAccountEmail;
+  const paragraphs = [copy.greeting, ...copy[kind].body, link, copy.signature];
+  return {
+    subject: copy[kind].subject,
+    text: [...paragraphs, "", copy.footer].join("\n\n"),
+    html: htmlPage(
+      `${paragraphs.map((p) => (p === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(p)}</p>`)).join("")}<p style="color:#475569;font-size:13px">${escapeHtml(copy.footer)}</p>`,
     ),
   };
 }

@@ -8,15 +8,17 @@ import type { contactMessages } from "#server/db/schema/contact";
 import type { salesApplications } from "#server/db/schema/sales-applications";
 import { type ClientRow, clients } from "#server/db/schema/tracking";
 import {
+  affiliatesConsoleUrl,
   applicationConsoleUrl,
   clientConsoleUrl,
   displayName,
   leadConsoleUrl,
   type NoticeData,
   type NoticePerson,
+  type PartnerEmail,
   personOf,
 } from "./events";
-import { enqueueNotification } from "./outbox";
+import { enqueueNotification, enqueuePartnerEmail } from "./outbox";
 
 /**
  * Builders of the notifications a lead raises, each called inside the transaction that
@@ -168,4 +170,28 @@ export async function announceBooking(tx: Db, row: BookingRow): Promise<string> 
     ],
   };
   return enqueueNotification(tx, "booking.confirmed", data);
+}
+
+const partnerEmailSummaries: Record<PartnerEmail["kind"], string> = {
+  confirm: "Partner account confirmation link",
+  alreadyRegistered: "Partner application with the e-mail of an existing account",
+};
+
+/** An e-mail to the owner of a partner account's address: the confirmation link, or "you already have an account". */
+export async function announcePartnerEmail(
+  tx: Db,
+  affiliate: { id: string; email: string },
+  partnerEmail: PartnerEmail,
+): Promise<void> {
+  await enqueuePartnerEmail(tx, {
+    summary: partnerEmailSummaries[partnerEmail.kind],
+    source: "partner_program",
+    id: affiliate.id,
+    clientId: null,
+    person: personOf({ email: affiliate.email }),
+    consoleUrl: affiliatesConsoleUrl(),
+    occurredAt: new Date().toISOString(),
+    details: [],
+    partnerEmail,
+  });
 }

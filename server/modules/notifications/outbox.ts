@@ -28,14 +28,14 @@ export async function readNotificationSettings(db: Db): Promise<NotificationSett
 const DAY_MS = 86_400_000;
 
 /**
- * Whether `recipient` was sent (or is due) a confirmation in the last 24 hours: a form anyone can
- * fill in must not make the site mail one address again and again. Concurrent forms for one
- * address wait on a lock held until their transaction ends, so only one of them confirms.
+ * How many e-mails `recipient` was sent (or is due) in the last 24 hours: a form anyone can fill
+ * in must not make the site mail one address again and again. Concurrent forms for one address
+ * wait on a lock held until their transaction ends, so they are counted one after another.
  */
-async function confirmedToday(tx: Db, recipient: string): Promise<boolean> {
+async function mailedToday(tx: Db, recipient: string): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`visitor-confirmation:${recipient}`}))`);
   const [row] = await tx
-    .select({ id: notificationDeliveries.id })
+    .select({ count: sql<number>`count(*)::int` })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .where(
@@ -44,9 +44,8 @@ async function confirmedToday(tx: Db, recipient: string): Promise<boolean> {
         gt(notificationDeliveries.createdAt, new Date(Date.now() - DAY_MS)),
         sql`lower(${notifications.data}->'person'->>'email') = ${recipient}`,
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return row?.count ?? 0;
 }
 
 /** "msg_" and 128 random bits: the Standard Webhooks id, the same on every retry. */
@@ -72,10 +71,31 @@ export async function enqueueNotification(
     options.confirmToVisitor &&
     recipient &&
     (await readNotificationSettings(tx)).visitorConfirmation &&
-    !(await confirmedToday(tx, recipient))
+    (await mailedToday(tx, recipient)) === 0
   ) {
     channels.push("visitor_email");
   }
   await tx.insert(notificationDeliveries).values(channels.map((channel) => ({ notificationId: id, channel })));
   return id;
+}
+
+/**
+ * Partner account e-mails one address may get a day: a few, because a later application replaces
+ * an unconfirmed one and its owner needs the new link; not more, because anyone can apply with
+ * anyone's address.
+ */
+const PARTNER_EMAILS_PER_DAY = 3;
+
+/**
+ * An e-mail to one person about their own partner account, not a lead: no team e-mail, no
+ * webhook, at most `PARTNER_EMAILS_PER_DAY` a day per recipient. Call it inside a transaction.
+ */
+export async function enqueuePartnerEmail(tx: Db, data: NoticeData): Promise<void> {
+  const recipient = data.person.email?.toLowerCase();
+  if (!recipient || (await mailedToday(tx, recipient)) >= PARTNER_EMAILS_PER_DAY) return;
+  const id = newNotificationId();
+  await tx
+    .insert(notifications)
+    .values({ id, type: "affiliate.account", data: data as unknown as Record<string, unknown> });
+  await tx.insert(notificationDeliveries).values({ notificationId: id, channel: "visitor_email" });
 }

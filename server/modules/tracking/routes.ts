@@ -83,11 +83,12 @@ export async function trackingRoutes(
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const record = parseInput(clientRecordSchema, request.body);
     record.pageViews = record.pageViews.filter((page) => !isAdminPath(page));
-    const merged = await service.syncClient(record, await origin(request), visitors.provenId(request));
-    if (merged === "bound") {
+    const synced = await service.syncClient(record, await origin(request), visitors.provenId(request));
+    if (synced === "bound") {
       throw new HttpError(403, "id: this visitor record belongs to another browser and was not changed", "id");
     }
-    visitors.bind(request, reply, merged.id);
+    const merged = synced.record;
+    if (synced.holder) visitors.bind(request, reply, merged.id);
     return reply.code(200).send({
       id: merged.id,
       visitCount: merged.visitCount,

@@ -43,8 +43,11 @@ function occurredAt(timestamp: string | null | undefined, received: Date): Date 
 const known = <T>(incoming: T | undefined | null, stored: T | undefined | null): T | null => incoming || stored || null;
 
 /**
- * A record's first two minutes belong to the address and browser that created it: a second tab,
- * or the page's exit sync, may race the answer that carries the proof cookie.
+ * In a record's first two minutes a sync from the address and browser that created it is taken
+ * without the proof: a second tab, or the page's exit sync, may race the answer that carries the
+ * proof cookie. Such a sync only fills in what the record lacks and is never given the proof (the
+ * racing tab shares the creator's cookies anyway), since another person behind the same office
+ * address with the same browser looks the same.
  */
 const FIRST_MOMENTS_MS = 2 * 60_000;
 function inFirstMoments(stored: ClientRow, origin: Origin, now = Date.now()): boolean {
@@ -106,8 +109,11 @@ function mergeClient(
   incoming: ClientRecordInput,
   observed: ObservedVisitor,
   origin: Origin,
+  holder: boolean,
   now = new Date(),
 ): ClientValues {
+  // Only the browser that holds the record may replace what it says; anyone else only fills gaps.
+  const pick = <T>(a: T | undefined | null, b: T | undefined | null) => (holder ? known(a, b) : known(b, a));
   const claimedFirst = clampToServerClock(incoming.firstVisit, now);
   const firstVisit = stored && stored.firstVisit < claimedFirst ? stored.firstVisit : claimedFirst;
   const claimedLast = clampToServerClock(incoming.lastVisit, now);
@@ -117,13 +123,13 @@ function mergeClient(
     firstVisit,
     lastVisit,
     ...observedFields(observed),
-    utmSource: known(incoming.utmSource, stored?.utmSource),
-    utmMedium: known(incoming.utmMedium, stored?.utmMedium),
-    utmCampaign: known(incoming.utmCampaign, stored?.utmCampaign),
-    referrer: known(incoming.referrer, stored?.referrer),
+    utmSource: pick(incoming.utmSource, stored?.utmSource),
+    utmMedium: pick(incoming.utmMedium, stored?.utmMedium),
+    utmCampaign: pick(incoming.utmCampaign, stored?.utmCampaign),
+    referrer: pick(incoming.referrer, stored?.referrer),
     affiliateCode: known(stored?.affiliateCode, incoming.affiliateCode),
-    ipHash: origin.ipHash ?? stored?.ipHash ?? null,
-    userAgent: origin.userAgent ?? stored?.userAgent ?? null,
+    ipHash: pick(origin.ipHash, stored?.ipHash),
+    userAgent: pick(origin.userAgent, stored?.userAgent),
     updatedAt: now,
   };
   const score = leadScore(leadFactsOf(merged));
@@ -238,17 +244,23 @@ export class TrackingService {
 
   /**
    * Upserts the client record by id, merging it with what is stored, in one transaction. A record
-   * that exists already changes only for the browser that proves it holds the id (`provenId`, or
-   * its creator's address and browser in its first moments); for any other caller nothing is
-   * written and "bound" is returned.
+   * that exists already changes only for the browser that proves it holds the id (`provenId`), or
+   * a little for its creator's address and browser in its first moments; for any other caller
+   * nothing is written and "bound" is returned. `holder`: the caller created the record or proved
+   * it holds it, so it is to be given the proof.
    */
-  async syncClient(input: ClientRecordInput, origin: Origin, provenId: string | null): Promise<ClientValues | "bound"> {
+  async syncClient(
+    input: ClientRecordInput,
+    origin: Origin,
+    provenId: string | null,
+  ): Promise<{ record: ClientValues; holder: boolean } | "bound"> {
     const record = { ...input, id: input.id.toLowerCase() };
     for (let attempt = 0; attempt < 3; attempt++) {
       const result = await this.database.db.transaction(async (tx) => {
         const [stored] = await tx.select().from(clients).where(eq(clients.id, record.id)).for("update");
-        if (stored && provenId !== record.id && !inFirstMoments(stored, origin)) return "bound" as const;
-        const merged = mergeClient(stored ?? null, record, await observeVisitor(tx, record.id), origin);
+        const holder = !stored || provenId === record.id;
+        if (!holder && !inFirstMoments(stored, origin)) return "bound" as const;
+        const merged = mergeClient(stored ?? null, record, await observeVisitor(tx, record.id), origin, holder);
         if (stored) {
           await tx.update(clients).set(merged).where(eq(clients.id, record.id));
         } else {
@@ -257,7 +269,7 @@ export class TrackingService {
           if (!inserted.length) return null;
         }
         if (crossedIntoHot(stored?.leadQuality, merged.leadQuality)) await announceHotLead(tx, merged);
-        return merged;
+        return { record: merged, holder };
       });
       if (result) return result;
     }

@@ -450,6 +450,26 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect((await storedClient(body.id)).utmSource).toBe("mine-too");
     });
 
+    it("in a record's first moments, lets its address and browser add to it but hands out neither its proof nor what it holds", async () => {
+      const body = record({ utmSource: "mine" });
+      const first = await post("/api/client/sync", body);
+      expect(proofOf(first)).not.toBe("");
+      // Same address and user agent, no proof (another person behind the same office address).
+      const sameOrigin = await post("/api/client/sync", {
+        ...body,
+        utmSource: "theirs",
+        referrer: "https://a.example/",
+      });
+      expect(sameOrigin.statusCode).toBe(200);
+      expect(sameOrigin.cookies.find((c) => c.name === VISITOR_PROOF_COOKIE)).toBeUndefined();
+      // What the record holds stays; only what it lacked is filled in.
+      expect(await storedClient(body.id)).toMatchObject({ utmSource: "mine", referrer: "https://a.example/" });
+      // The proof is still only the first browser's.
+      const own = await post("/api/client/sync", { ...body, utmSource: "mine-too" }, { cookie: proofOf(first) });
+      expect(proofOf(own)).toBe(proofOf(first));
+      expect((await storedClient(body.id)).utmSource).toBe("mine-too");
+    });
+
     it("merges concurrent first syncs of the same browser into one row", async () => {
       const id = randomUUID();
       const answers = await Promise.all(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
+import { AddressBudget, JobGate, NETWORK_SHARE, VoiceBusy } from "./job-limits";
 
 /** A job that finishes when the test says so. */
 function deferred() {
@@ -83,6 +83,66 @@ describe("JobGate", () => {
     await expect.poll(() => started).toEqual(["h1", "v", "h2"]);
     jobs.get("h2")?.finish();
     expect(await hostile2).toBe("h2");
+  });
+
+  it("caps one network's jobs at a few addresses' worth, and serves other networks' waiters first", async () => {
+    const gate = new JobGate({ concurrency: 1, queueLimit: 20, perAddress: 2 });
+    const started: string[] = [];
+    const jobs = new Map<string, ReturnType<typeof deferred>>();
+    const submit = (address: string, name: string) => {
+      const d = deferred();
+      jobs.set(name, d);
+      return gate.run(address, async () => {
+        started.push(name);
+        await d.job();
+        return name;
+      });
+    };
+    // Six addresses of one /24 (an attacker's block): NETWORK_SHARE addresses' worth get in.
+    const hostile = Array.from({ length: NETWORK_SHARE * 2 }, (_, i) => submit(`198.51.100.${10 + (i >> 1)}`, `h${i}`));
+    const refused = await busy(submit("198.51.100.99", "h-extra"));
+    expect(refused).toMatchObject({ scope: "address" });
+    // The same from a rotating IPv6 /64 inside one /48.
+    const v6 = Array.from({ length: NETWORK_SHARE * 2 }, (_, i) => submit(`2001:db8:7:${i}::/64`, `s${i}`));
+    expect(await busy(submit("2001:db8:7:ff::/64", "s-extra"))).toMatchObject({ scope: "address" });
+    // A visitor of another network waits behind only the job that runs.
+    const visitor = submit("203.0.113.9", "v");
+    jobs.get("h0")?.finish();
+    await expect.poll(() => started).toEqual(["h0", "v"]);
+    jobs.get("v")?.finish();
+    expect(await visitor).toBe("v");
+    for (const d of jobs.values()) d.finish();
+    await Promise.all([...hostile, ...v6]);
+  });
+
+  it("keeps the last free slot for short jobs: a question never waits behind long jobs that fill the engine", async () => {
+    const gate = new JobGate({ concurrency: 2, queueLimit: 10, perAddress: 2 });
+    const started: string[] = [];
+    const jobs = new Map<string, ReturnType<typeof deferred>>();
+    const submit = (address: string, name: string, long: boolean) => {
+      const d = deferred();
+      jobs.set(name, d);
+      return gate.run(
+        address,
+        async () => {
+          started.push(name);
+          await d.job();
+          return name;
+        },
+        { long },
+      );
+    };
+    const hostile = [1, 2, 3].map((n) => submit(`198.51.${n}.1`, `long${n}`, true));
+    await Promise.resolve();
+    expect(started).toEqual(["long1"]);
+    const visitor = submit("203.0.113.9", "question", false);
+    await expect.poll(() => started).toEqual(["long1", "question"]);
+    jobs.get("question")?.finish();
+    expect(await visitor).toBe("question");
+    jobs.get("long1")?.finish();
+    await expect.poll(() => started).toEqual(["long1", "question", "long2"]);
+    for (const d of jobs.values()) d.finish();
+    await Promise.all(hostile);
   });
 
   it("frees the slot when a job fails", async () => {

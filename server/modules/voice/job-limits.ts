@@ -2,10 +2,19 @@
  * Limits on the costly voice jobs (recognition, synthesis), so that no single client can hold
  * the speech engines or raise another visitor's wait: a global cap on jobs running at once, a
  * bounded queue behind it, a cap on one address's jobs in flight, and a budget of engine work
- * per address and minute. Kept in this process's memory: each server process guards its own
- * engines.
+ * per address and minute; the jobs in flight and the budget are capped per network too
+ * (`networkKey`), at `NETWORK_SHARE` times one address's. Kept in this process's memory: each
+ * server process guards its own engines.
  */
 import os from "node:os";
+import { networkKey } from "#server/lib/client-address";
+
+/**
+ * One network (an IPv4 /24, an IPv6 /48) may use this many addresses' worth of the engines: room
+ * for a few visitors behind one office network, while the many addresses of one attacker's
+ * network add up to a few, not hundreds.
+ */
+export const NETWORK_SHARE = 3;
 
 /**
  * The speech engines' processes run at this niceness by default: when the CPU is short, the
@@ -46,21 +55,25 @@ interface JobGateOptions {
 }
 
 interface Waiter {
-  address: string;
+  network: string;
+  long: boolean;
   start: () => void;
   refuse: (error: VoiceBusy) => void;
 }
 
 /**
- * Engine slots with a bounded queue, shared fairly: a freed slot goes to the waiting address that
- * holds the fewest jobs (earliest first among equals), and when the queue is full a newcomer takes
- * the last place of the address that holds the most, so a few busy addresses cannot keep a
- * visitor with one question out.
+ * Engine slots with a bounded queue, shared fairly between networks: a freed slot goes to the
+ * waiter whose network holds the fewest jobs (earliest first among equals), and when the queue is
+ * full a newcomer takes the last place of the network that holds the most, so a few busy
+ * addresses, or one network's many, cannot keep a visitor with one question out.
  */
 export class JobGate {
   private active = 0;
+  /** Long jobs running: they may hold all slots but one, which stays for short jobs. */
+  private activeLong = 0;
   private readonly waiting: Waiter[] = [];
-  private readonly byAddress = new Map<string, number>();
+  /** Jobs running or waiting, per address and per network (keys cannot collide: "/24", "/48"). */
+  private readonly held = new Counter();
   /** Recent seconds a job took (moving average), for an honest Retry-After. */
   private jobSeconds = 1;
 
@@ -79,16 +92,13 @@ export class JobGate {
     );
   }
 
-  private held(address: string): number {
-    return this.byAddress.get(address) ?? 0;
-  }
-
-  /** Makes room in a full queue for `address`: the last waiter of an address holding at least two more jobs leaves. */
-  private displaceFor(address: string): boolean {
+  /** Makes room in a full queue for `network`: the last waiter of a network holding at least two more jobs leaves. */
+  private displaceFor(network: string): boolean {
     let victim = -1;
     for (let i = this.waiting.length - 1; i >= 0; i--) {
-      const held = this.held(this.waiting[i].address);
-      if (held > this.held(address) + 1 && (victim < 0 || held > this.held(this.waiting[victim].address))) victim = i;
+      const held = this.held.of(this.waiting[i].network);
+      if (held > this.held.of(network) + 1 && (victim < 0 || held > this.held.of(this.waiting[victim].network)))
+        victim = i;
     }
     if (victim < 0) return false;
     const [displaced] = this.waiting.splice(victim, 1);
@@ -96,54 +106,96 @@ export class JobGate {
     return true;
   }
 
-  /** The next waiter: the one whose address holds the fewest jobs, the earliest among equals. */
+  private mayStart(long: boolean): boolean {
+    return !long || this.activeLong < Math.max(1, this.options.concurrency - 1);
+  }
+
+  private begin(long: boolean): void {
+    this.active++;
+    if (long) this.activeLong++;
+  }
+
+  /** The next waiter that may start: the one whose network holds the fewest jobs, the earliest among equals. */
   private nextWaiter(): Waiter | undefined {
     let best = -1;
     for (let i = 0; i < this.waiting.length; i++) {
-      if (best < 0 || this.held(this.waiting[i].address) < this.held(this.waiting[best].address)) best = i;
+      if (!this.mayStart(this.waiting[i].long)) continue;
+      if (best < 0 || this.held.of(this.waiting[i].network) < this.held.of(this.waiting[best].network)) best = i;
     }
     return best < 0 ? undefined : this.waiting.splice(best, 1)[0];
   }
 
   /**
-   * Runs the job when a slot is free; throws VoiceBusy at once when the queue or the address is
-   * full. `address` is the key the per-address cap counts under; `perAddress` overrides the cap.
+   * Runs the job when a slot is free; throws VoiceBusy at once when the queue, the address or its
+   * network is full. `address` is the key the per-address cap counts under; `perAddress` overrides
+   * the cap, `network` the network it counts in (its `networkKey` unless given). A `long` job (a
+   * minute of audio, a page of text) never takes the last free slot: a short question does not
+   * wait behind a long one that has barely started.
    */
-  async run<T>(address: string, job: () => Promise<T>, perAddress = this.options.perAddress): Promise<T> {
-    const mine = this.held(address);
-    if (mine >= perAddress) {
+  async run<T>(
+    address: string,
+    job: () => Promise<T>,
+    { perAddress = this.options.perAddress, network = networkKey(address), long = false } = {},
+  ): Promise<T> {
+    if (this.held.of(address) >= perAddress) {
       throw new VoiceBusy(
         "address",
         this.retryAfterSeconds(),
         "Too many voice requests from this address at once. Wait for the last one to finish.",
       );
     }
-    if (
-      this.active >= this.options.concurrency &&
-      this.waiting.length >= this.options.queueLimit &&
-      !this.displaceFor(address)
-    ) {
+    if (network !== address && this.held.of(network) >= perAddress * NETWORK_SHARE) {
+      throw new VoiceBusy(
+        "address",
+        this.retryAfterSeconds(),
+        "Too many voice requests from this network at once. Try again in a moment.",
+      );
+    }
+    const startsNow = this.active < this.options.concurrency && this.mayStart(long);
+    if (!startsNow && this.waiting.length >= this.options.queueLimit && !this.displaceFor(network)) {
       throw this.busy();
     }
-    this.byAddress.set(address, mine + 1);
+    this.held.add(address, 1);
+    if (network !== address) this.held.add(network, 1);
     try {
-      if (this.active < this.options.concurrency) this.active++;
-      // A finishing job hands its slot straight to the next in line (active stays counted).
-      else await new Promise<void>((resolve, reject) => this.waiting.push({ address, start: resolve, refuse: reject }));
+      if (startsNow) this.begin(long);
+      // A finishing job starts the next in line (which counts itself in `begin`).
+      else
+        await new Promise<void>((resolve, reject) =>
+          this.waiting.push({ network, long, start: resolve, refuse: reject }),
+        );
       const started = performance.now();
       try {
         return await job();
       } finally {
         this.jobSeconds = 0.8 * this.jobSeconds + 0.2 * ((performance.now() - started) / 1000);
-        const next = this.nextWaiter();
-        if (next) next.start();
-        else this.active--;
+        this.active--;
+        if (long) this.activeLong--;
+        for (let next = this.nextWaiter(); next; next = this.nextWaiter()) {
+          this.begin(next.long);
+          next.start();
+          if (this.active >= this.options.concurrency) break;
+        }
       }
     } finally {
-      const left = this.held(address) - 1;
-      if (left > 0) this.byAddress.set(address, left);
-      else this.byAddress.delete(address);
+      this.held.add(address, -1);
+      if (network !== address) this.held.add(network, -1);
     }
+  }
+}
+
+/** Counts per key, forgetting a key at zero (bounded by the jobs in flight). */
+class Counter {
+  private readonly counts = new Map<string, number>();
+
+  of(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  add(key: string, delta: number): void {
+    const next = this.of(key) + delta;
+    if (next > 0) this.counts.set(key, next);
+    else this.counts.delete(key);
   }
 }
 
@@ -163,6 +215,8 @@ export class AddressBudget {
     private readonly limit: number,
     private readonly what: string,
     private readonly now: () => number = Date.now,
+    /** Who the refusal names: "This address", or "This network" for a network's budget. */
+    private readonly who = "This address",
   ) {}
 
   /** Throws VoiceBusy (scope address) when `cost` more would take the address over its minute's budget. */
@@ -181,7 +235,7 @@ export class AddressBudget {
     throw new VoiceBusy(
       "address",
       seconds,
-      `This address has used its ${this.what} for this minute. Try again in ${seconds} seconds.`,
+      `${this.who} has used its ${this.what} for this minute. Try again in ${seconds} seconds.`,
     );
   }
 

@@ -11,7 +11,7 @@ import {
 import { getVoiceScenario } from "#content/voice/scenarios";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
-import { clientKey } from "#server/lib/client-address";
+import { clientKey, networkKey } from "#server/lib/client-address";
 import type { FormLimit } from "#server/lib/form-limit";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
 import { multipartError } from "#server/lib/multipart-error";
@@ -21,7 +21,7 @@ import { planReply } from "./dialog/responder";
 import { createOfflineProvider } from "./engines/offline/offline-provider";
 import { SpeechToTextUnavailable } from "./engines/offline/speech-to-text";
 import { createOpenAiProvider } from "./engines/openai/openai-provider";
-import { AddressBudget, JobGate, VoiceBusy } from "./job-limits";
+import { AddressBudget, JobGate, NETWORK_SHARE, VoiceBusy } from "./job-limits";
 import { type SpeechJoins, type VoiceProvider, VoiceUpstreamError } from "./provider";
 import { TurnProofs } from "./turn-proof";
 import { readWavHeader, WavFormatError } from "./wav";
@@ -30,6 +30,9 @@ import { readWavHeader, WavFormatError } from "./wav";
 export const VOICE_RATE_LIMIT_PER_MINUTE = 30;
 /** Jobs of one address running or queued at once, per engine (a browser makes one at a time). */
 const JOBS_PER_ADDRESS = 2;
+/** Recordings longer than this, and texts longer than that, are long jobs (see JobGate.run). */
+const LONG_RECORDING_SECONDS = 15;
+const LONG_TEXT_CHARS = 300;
 /** Room in a multipart body for the boundaries and the scenario field, beyond the audio itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const tooLarge = () => new HttpError(413, `audio: must be at most ${VOICE_MAX_UPLOAD_BYTES / 1024 / 1024} MB`, "audio");
@@ -140,17 +143,23 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     queueLimit: config.VOICE_QUEUE_LIMIT,
     perAddress: JOBS_PER_ADDRESS,
   };
-  const recognition = {
+  const engineLimits = (perMinute: number, what: string, longFrom: number) => ({
+    longFrom,
     gate: new JobGate(gateOptions),
-    budget: new AddressBudget(config.VOICE_RECOGNITION_SECONDS_PER_MINUTE, "seconds of speech recognition"),
-  };
-  const synthesis = {
-    gate: new JobGate(gateOptions),
-    budget: new AddressBudget(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech"),
-  };
+    budget: new AddressBudget(perMinute, what),
+    networkBudget: new AddressBudget(perMinute * NETWORK_SHARE, what, Date.now, "This network"),
+  });
+  // A spoken question lasts a few seconds and an answer's sentence a few hundred characters:
+  // more is a long job, which never takes the engine's last free slot.
+  const recognition = engineLimits(
+    config.VOICE_RECOGNITION_SECONDS_PER_MINUTE,
+    "seconds of speech recognition",
+    LONG_RECORDING_SECONDS,
+  );
+  const synthesis = engineLimits(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech", LONG_TEXT_CHARS);
   /**
-   * Runs a job within the engine's limits: the address's budget first, then a slot (the budget
-   * is charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
+   * Runs a job within the engine's limits: the address's and its network's budgets first, then a
+   * slot (the budgets are charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
    * included, then gets 503 with Retry-After; a job whose caller has gone is not started.
    */
   const limited = <T>(
@@ -158,18 +167,21 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     address: string,
     cost: number,
     job: () => Promise<T>,
-    slot: { key: string; perAddress: number } = { key: address, perAddress: JOBS_PER_ADDRESS },
+    slot: { key: string; perAddress: number; network?: string } = { key: address, perAddress: JOBS_PER_ADDRESS },
   ): Promise<T> => {
+    const network = networkKey(address);
     engine.budget.check(address, cost);
+    if (network !== address) engine.networkBudget.check(network, cost);
     let expired = false;
     const run = engine.gate.run(
       slot.key,
       () => {
         if (expired) return Promise.reject(new Error("the caller stopped waiting"));
         engine.budget.charge(address, cost);
+        if (network !== address) engine.networkBudget.charge(network, cost);
         return job();
       },
-      slot.perAddress,
+      { perAddress: slot.perAddress, network: slot.network, long: cost > engine.longFrom },
     );
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
@@ -198,6 +210,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     limited(synthesis, address, text.length, () => provider.synthesize(text, { start: true }), {
       key: `${address} ahead`,
       perAddress: 1,
+      network: `${networkKey(address)} ahead`,
     });
   const preparedSpeech = new PreparedSpeech();
   const proofs = new TurnProofs(config.JWT_SECRET);

@@ -4,6 +4,7 @@ import { loadConfig } from "#server/config";
 import { registerErrorHandler } from "#server/lib/error-handler";
 import { fliteWav } from "./engines/offline/flite-wav";
 import { createOfflineProvider } from "./engines/offline/offline-provider";
+import { NETWORK_SHARE } from "./job-limits";
 import { readMp3 } from "./mp3-info";
 import type { VoiceProvider } from "./provider";
 import { voiceRoutes } from "./routes";
@@ -233,6 +234,20 @@ describe("voice limits", () => {
     const otherNetwork = await app.inject(synthesizeRequest(runOn(74, SHORT), "2001:db8:70:2::1"));
     expect(otherNetwork.statusCode).toBe(200);
   }, 120_000);
+
+  it("adds up a network's clients in a budget of a few clients' worth: a rotating /64 inside one /48 gets no more", async () => {
+    const app = await appWith({ VOICE_SYNTHESIS_CHARS_PER_MINUTE: "2500" });
+    // Each /64 may have 2,000 characters spoken (one client's 2,500); the /48, three clients' 7,500.
+    const answers: number[] = [];
+    for (let i = 0; i < NETWORK_SHARE; i++) {
+      answers.push((await app.inject(synthesizeRequest(runOn(80 + i), `2001:db8:71:${i}::1`))).statusCode);
+    }
+    expect(answers).toEqual(Array(NETWORK_SHARE).fill(200));
+    const refused = await app.inject(synthesizeRequest(runOn(90), "2001:db8:71:99::1"));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^This network has used its characters of speech for this minute\./);
+    expect((await app.inject(synthesizeRequest(runOn(91), "2001:db8:72:1::1"))).statusCode).toBe(200);
+  }, 240_000);
 });
 
 describe("a speech job over its time limit", () => {
