@@ -5,10 +5,10 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { ConfirmDialog, ConfirmDialogButtons } from "#app/components/ui/confirm-dialog";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson } from "#app/lib/admin-api";
 import type { AdminAffiliateRow, AffiliateStatus } from "#common/affiliates";
@@ -66,54 +66,42 @@ function RejectDialog({ affiliate, children }: { affiliate: AdminAffiliateRow; c
     change.mutate({ action: "reject", note });
   };
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) change.reset();
       }}
+      trigger={children}
+      title={`Reject ${affiliate.name}?`}
+      description="Their link will not track referrals. Tell them why: they read the note in their dashboard."
     >
-      <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-          <form onSubmit={reject} noValidate>
-            <AlertDialog.Title className="text-lg font-bold text-ink">Reject {affiliate.name}?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-              Their link will not track referrals. Tell them why: they read the note in their dashboard.
-            </AlertDialog.Description>
-            <label htmlFor={`${id}-note`} className="mt-4 block text-sm font-medium">
-              Note to the applicant
-            </label>
-            <textarea
-              id={`${id}-note`}
-              rows={3}
-              maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={`${smallInput} mt-1`}
-            />
-            {error || change.error ? (
-              <Alert inline id={`${id}-error`} className="mt-2">
-                {error ?? adminErrorMessage(change.error)}
-              </Alert>
-            ) : null}
-            <div className="mt-5 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary" size="sm">
-                  Cancel
-                </Button>
-              </AlertDialog.Cancel>
-              <Button type="submit" size="sm" className="bg-red-700 hover:bg-red-800" disabled={change.isPending}>
-                {change.isPending ? "Rejecting…" : "Reject application"}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <form onSubmit={reject} noValidate>
+        <label htmlFor={`${id}-note`} className="mt-4 block text-sm font-medium">
+          Note to the applicant
+        </label>
+        <textarea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${smallInput} mt-1`}
+        />
+        {error || change.error ? (
+          <Alert inline id={`${id}-error`} className="mt-2">
+            {error ?? adminErrorMessage(change.error)}
+          </Alert>
+        ) : null}
+        <ConfirmDialogButtons>
+          <Button type="submit" size="sm" variant="danger" disabled={change.isPending}>
+            {change.isPending ? "Rejecting…" : "Reject application"}
+          </Button>
+        </ConfirmDialogButtons>
+      </form>
+    </ConfirmDialog>
   );
 }
 

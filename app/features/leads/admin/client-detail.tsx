@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
+import { ConfirmDialog, ConfirmDialogButtons } from "#app/components/ui/confirm-dialog";
 import { QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
@@ -182,41 +182,24 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
             </div>
           </div>
           <div className="border-t border-slate-200 pt-4">
-            <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-              <AlertDialog.Trigger asChild>
+            <ConfirmDialog
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              trigger={
                 <Button variant="secondary" size="sm" className="text-red-700">
                   <Trash2 aria-hidden="true" className="size-4" />
                   Delete record and events
                 </Button>
-              </AlertDialog.Trigger>
-              <AlertDialog.Portal>
-                <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/60" />
-                <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-                  <AlertDialog.Title className="text-lg font-bold text-ink">
-                    Delete this client record?
-                  </AlertDialog.Title>
-                  <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-                    The record and every journey event and funnel record of this visitor are erased for good, as an
-                    erasure request requires. This cannot be undone.
-                  </AlertDialog.Description>
-                  <div className="mt-5 flex justify-end gap-2">
-                    <AlertDialog.Cancel asChild>
-                      <Button variant="secondary" size="sm">
-                        Cancel
-                      </Button>
-                    </AlertDialog.Cancel>
-                    <Button
-                      size="sm"
-                      className="bg-red-700 hover:bg-red-800"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate()}
-                    >
-                      {remove.isPending ? "Deleting…" : "Delete for good"}
-                    </Button>
-                  </div>
-                </AlertDialog.Content>
-              </AlertDialog.Portal>
-            </AlertDialog.Root>
+              }
+              title="Delete this client record?"
+              description="The record and every journey event and funnel record of this visitor are erased for good, as an erasure request requires. This cannot be undone."
+            >
+              <ConfirmDialogButtons>
+                <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                  {remove.isPending ? "Deleting…" : "Delete for good"}
+                </Button>
+              </ConfirmDialogButtons>
+            </ConfirmDialog>
           </div>
         </div>
       )}
