@@ -10,10 +10,14 @@ export function PageTracker() {
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
   useEffect(() => {
-    // The page view before the start, so the first sync already holds it.
-    trackPageView(pathname, restored);
-    startTracking();
-    tagSchedulingLinks();
+    // In a task after the commit's, not inside it: at hydration the commit is the page's longest
+    // task, and the tracker's start (storage, cookie, the first sync) would make it longer.
+    setTimeout(() => {
+      // The page view before the start, so the first sync already holds it.
+      trackPageView(pathname, restored);
+      startTracking();
+      tagSchedulingLinks();
+    }, 0);
   }, [pathname, restored]);
   // While the next page loads, scrolling (the skeleton, the scroll to the top) is not this page's.
   useEffect(() => leavingPage(leaving), [leaving]);
