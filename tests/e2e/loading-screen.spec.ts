@@ -4,8 +4,9 @@ import { loadingText } from "#content/landing";
 import { expect, test } from "./fixtures";
 
 interface Timeline {
-  /** When the screen was in the document, when its fade began (animation start + delay), and the page's paints. */
+  /** When the screen was in the document, whether it was there in the first frame the page rendered, when its fade began (animation start + delay), and the page's paints. */
   insertedAt: number;
+  inFirstFrame: boolean | undefined;
   fadeStartsAt: number;
   text: string;
   firstPaint: number;
@@ -21,6 +22,7 @@ async function recordTimeline(page: Page) {
   await page.addInitScript(() => {
     const seen = {
       insertedAt: -1,
+      inFirstFrame: undefined as boolean | undefined,
       fadeStartsAt: -1,
       text: "",
       firstPaint: -1,
@@ -35,6 +37,12 @@ async function recordTimeline(page: Page) {
       seen.text = element.textContent ?? "";
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
+    // The first frame's animation callbacks run in the rendering step that makes the first paint (or
+    // an earlier one): the screen is there for that paint if it is there then. A timestamp taken by
+    // the observer above can come after the paint's on a loaded machine, though the element did not.
+    requestAnimationFrame(() => {
+      seen.inFirstFrame = screen() !== null;
+    });
     // Fires once the fade has begun; the animation itself says when that was.
     document.addEventListener(
       "animationstart",
@@ -70,7 +78,7 @@ function expectShownFromFirstPaint(timeline: Timeline) {
   expect(timeline.text).toBe(loadingText);
   // In the page before its first paint, and its fade begins no earlier than 300 ms after that paint.
   expect(timeline.insertedAt).toBeGreaterThanOrEqual(0);
-  expect(timeline.insertedAt).toBeLessThanOrEqual(timeline.firstPaint);
+  expect(timeline.inFirstFrame).toBe(true);
   expect(timeline.fadeStartsAt).toBeGreaterThan(0);
   expect(timeline.fadeStartsAt - timeline.firstPaint).toBeGreaterThanOrEqual(LOADING_SCREEN_MS);
   // The page's own content paints underneath, so its Largest Contentful Paint is the content's own
