@@ -26,6 +26,46 @@ function FormError({ error }: { error: unknown }) {
   return <Alert inline>{error ? adminErrorMessage(error) : null}</Alert>;
 }
 
+const MIN_LENGTH_HINT = `(at least ${ADMIN_PASSWORD_MIN} characters)`;
+
+/**
+ * A labelled password input of the settings forms. `isNew`: a password being set (the browser may
+ * suggest one, and it must be long enough); otherwise the admin's own current password.
+ */
+function PasswordInput({
+  label,
+  hint,
+  name,
+  isNew = false,
+  autoComplete = isNew ? "new-password" : "current-password",
+}: {
+  label: string;
+  hint?: string;
+  name: string;
+  isNew?: boolean;
+  autoComplete?: "new-password" | "current-password";
+}) {
+  return (
+    <label className="text-sm font-medium text-ink">
+      {label}
+      {hint ? (
+        <>
+          {" "}
+          <span className="font-normal text-slate-600">{hint}</span>
+        </>
+      ) : null}
+      <input
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        minLength={isNew ? ADMIN_PASSWORD_MIN : undefined}
+        className={`mt-1 ${inputClassSm}`}
+      />
+    </label>
+  );
+}
+
 function refreshAudit(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: ["admin", "/api/admin/audit-log"] });
 }
@@ -64,37 +104,9 @@ function PasswordForm() {
   return (
     <Panel title="Change your password">
       <form onSubmit={submit} className="grid max-w-md gap-3">
-        <label className="text-sm font-medium text-ink">
-          Current password
-          <input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={`mt-1 ${inputClassSm}`}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink">
-          New password <span className="font-normal text-slate-600">(at least {ADMIN_PASSWORD_MIN} characters)</span>
-          <input
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={ADMIN_PASSWORD_MIN}
-            className={`mt-1 ${inputClassSm}`}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink">
-          Repeat the new password
-          <input
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={`mt-1 ${inputClassSm}`}
-          />
-        </label>
+        <PasswordInput label="Current password" name="currentPassword" />
+        <PasswordInput label="New password" hint={MIN_LENGTH_HINT} name="newPassword" isNew />
+        <PasswordInput label="Repeat the new password" name="confirmPassword" autoComplete="new-password" />
         <Alert inline>{mismatch ? "The two new passwords differ." : null}</Alert>
         <FormError error={change.error} />
         <div>
@@ -250,27 +262,8 @@ function AdminsPanel() {
           E-mail
           <input name="email" type="email" autoComplete="off" required className={`mt-1 ${inputClassSm}`} />
         </label>
-        <label className="text-sm font-medium text-ink">
-          Password <span className="font-normal text-slate-600">(at least {ADMIN_PASSWORD_MIN} characters)</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={ADMIN_PASSWORD_MIN}
-            className={`mt-1 ${inputClassSm}`}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink">
-          Your password <span className="font-normal text-slate-600">(to confirm)</span>
-          <input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={`mt-1 ${inputClassSm}`}
-          />
-        </label>
+        <PasswordInput label="Password" hint={MIN_LENGTH_HINT} name="password" isNew />
+        <PasswordInput label="Your password" hint="(to confirm)" name="currentPassword" />
         <Button type="submit" size="sm" disabled={add.isPending}>
           <UserPlus aria-hidden="true" className="size-4" />
           Add admin
