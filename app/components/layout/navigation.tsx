@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { consultationLabel, mainNavigation } from "#content/navigation";
@@ -35,8 +35,12 @@ export function Navigation() {
     const menu = menuRef.current;
     if (!menu) return;
     const follow = () => setOpen(menu.matches(":popover-open"));
-    follow(); // opened before hydration
-    setHydrated(true);
+    // A menu opened before hydration; as a transition, the bar's re-render right after hydration
+    // yields to input instead of running as one long task.
+    startTransition(() => {
+      follow();
+      setHydrated(true);
+    });
     menu.addEventListener("toggle", follow);
     return () => menu.removeEventListener("toggle", follow);
   }, []);

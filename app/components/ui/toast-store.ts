@@ -11,7 +11,10 @@ interface ToastMessage {
 
 type Listener = () => void;
 
-let toasts: ToastMessage[] = [];
+// The server's snapshot is the store's first value itself: equal snapshots spare every page a
+// re-render of the toaster right after hydration.
+const noToasts: ToastMessage[] = [];
+let toasts = noToasts;
 let nextId = 1;
 const listeners = new Set<Listener>();
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -46,12 +49,10 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-const serverSnapshot: ToastMessage[] = [];
-
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => serverSnapshot,
+    () => noToasts,
   );
 }

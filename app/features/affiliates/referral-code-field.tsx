@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
@@ -41,7 +41,8 @@ export function ReferralCodeInput({ id, name, code, setCode, registration, inval
   const [origin, setOrigin] = useState("");
   const statusId = `${id}-availability`;
 
-  useEffect(() => setOrigin(window.location.origin), []);
+  // As a transition: right after hydration, the re-render yields to input (Total Blocking Time).
+  useEffect(() => startTransition(() => setOrigin(window.location.origin)), []);
 
   useEffect(() => {
     if (chosen.current) return;

@@ -1,12 +1,12 @@
 import { CheckCircle2, Paperclip } from "lucide-react";
-import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, startTransition, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
 import { lazyResolver } from "#app/components/ui/lazy-resolver";
-import { getClientId, recordFormSubmission, trackFunnel } from "#app/features/tracking";
+import { getClientId, recordFormSubmission, trackFunnel, trackFunnelAwareness } from "#app/features/tracking";
 import { ApiError, apiRequest } from "#app/lib/api";
 import { MOTIVATION_LENGTH, RESUME_ACCEPT, type SalesRoleId } from "#common/careers/rules";
 import { applicationForm as copy, salesRoles } from "#content/careers";
@@ -82,7 +82,8 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
     mode: "onTouched",
   });
 
-  useEffect(() => setHydrated(true), []);
+  // As a transition, the form's re-render right after hydration yields to input (Total Blocking Time).
+  useEffect(() => startTransition(() => setHydrated(true)), []);
 
   useEffect(() => {
     if (!preselect) return;
@@ -92,7 +93,7 @@ export function ApplicationForm({ preselect }: ApplicationFormProps) {
 
   // Funnel: awareness on arriving; abandoned (with where they stopped) when they leave after starting.
   useEffect(() => {
-    trackFunnel(APPLICATION_FUNNEL, "awareness");
+    trackFunnelAwareness(APPLICATION_FUNNEL);
     const state = funnel.current;
     const abandon = () => {
       if (!state.started || state.done) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { COUNTER_TICK_MS } from "#common/constants";
 import { COUNTER_TICKS, counterValue, formatMetric, parseMetric } from "#common/counter";
 
@@ -17,7 +17,8 @@ export function AnimatedCounter({ metric, className = "" }: { metric: string; cl
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    setValue(0);
+    // As a transition: right after hydration, the re-render yields to input (Total Blocking Time).
+    startTransition(() => setValue(0));
     let timer: ReturnType<typeof setInterval> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {

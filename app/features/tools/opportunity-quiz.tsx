@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Panel } from "#app/components/ui/panel";
-import { trackFunnel } from "#app/features/tracking";
+import { trackFunnel, trackFunnelAwareness } from "#app/features/tracking";
 import type { PartialOpportunityAnswers } from "#common/tools/quiz/opportunity";
 import { opportunityIntro, opportunityQuestions, QUIZ_FUNNEL } from "#content/tools/opportunity";
 import { whenIdle } from "./on-demand";
@@ -56,7 +56,7 @@ export function OpportunityQuiz() {
 
   // Funnel: awareness on entering; abandoned (with the last question reached) on leaving unfinished.
   useEffect(() => {
-    trackFunnel(QUIZ_FUNNEL, "awareness");
+    trackFunnelAwareness(QUIZ_FUNNEL);
     let reported = false;
     const abandon = () => {
       const { step: at, completed } = progressRef.current;

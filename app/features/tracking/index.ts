@@ -12,6 +12,8 @@
  *   (lower-case letters, digits, underscores: `"question_2_budget"`), `"purchase"` with
  *   `{ conversionValue }` on completion and `"abandoned"` with `{ dropoffReason }` on leaving
  *   unfinished. `funnelType` has the same form (`"contact_form"`, `"sales_application"`).
+ * - `trackFunnelAwareness(funnelType)`: awareness from a mount effect, sent in a task of its own
+ *   so that it does not lengthen hydration.
  * - `recordFormSubmission(form, contact?)`: after a form was accepted by the server. Adds the
  *   submission (+15) and any contact details (+25 once) to the record, sends a `form_submit`
  *   event and syncs the record. Do not also send `form_submit` yourself.
@@ -33,5 +35,12 @@
  * the page is hidden goes out with `keepalive` (never on `unload`).
  */
 export { trackingDisabled } from "./basics";
-export { getClientId, recordConsultationRequest, recordFormSubmission, track, trackEvent, trackFunnel } from "./events";
-export { useFunnel } from "./use-funnel";
+export {
+  getClientId,
+  recordConsultationRequest,
+  recordFormSubmission,
+  track,
+  trackEvent,
+  trackFunnel,
+} from "./events";
+export { trackFunnelAwareness, useFunnel } from "./use-funnel";

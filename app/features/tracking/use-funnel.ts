@@ -8,6 +8,15 @@ interface Funnel {
   complete(value: number): void;
 }
 
+/**
+ * Awareness of a flow that has just appeared, reported in a task of its own: called from a mount
+ * effect, the tracker's start and the request would lengthen hydration's effects task (Total
+ * Blocking Time).
+ */
+export function trackFunnelAwareness(funnelType: string) {
+  setTimeout(() => trackFunnel(funnelType, "awareness"), 0);
+}
+
 interface Progress {
   last: string;
   seen: Set<string>;
@@ -26,7 +35,7 @@ export function useFunnel(funnelType: string): Funnel {
   useEffect(() => {
     const state: Progress = { last: "awareness", seen: new Set(), done: false };
     progress.current = state;
-    trackFunnel(funnelType, "awareness");
+    trackFunnelAwareness(funnelType);
     const abandon = () => {
       if (state.done) return;
       state.done = true;
