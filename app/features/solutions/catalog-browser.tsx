@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
@@ -44,16 +44,19 @@ export function CatalogBrowser({ ideas, industries }: CatalogBrowserProps) {
   const ids = { industry: useId(), type: useId(), query: useId() };
   const { index, load } = useSearchIndex(filter.query.trim() !== "");
 
-  // Adopt the URL's filter after hydration (the static HTML holds the unfiltered list).
+  // Adopt the URL's filter after hydration (the static HTML holds the unfiltered list), as a
+  // transition: that re-render of the catalog yields to input (Total Blocking Time).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render
   useEffect(() => {
-    setFilter(
-      filterFromParams(
-        params,
-        industries.map((i) => i.slug),
-      ),
-    );
-    setReady(true);
+    startTransition(() => {
+      setFilter(
+        filterFromParams(
+          params,
+          industries.map((i) => i.slug),
+        ),
+      );
+      setReady(true);
+    });
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, startTransition, useEffect, useRef, useState } from "react";
 import { type OnDemand, whenIdle } from "./on-demand";
 
 type Parsed<T> =
@@ -28,20 +28,18 @@ export function useCalculatorForm<T extends object>(defaults: T, lazy: OnDemand<
   const formRef = useRef<HTMLFormElement>(null);
   // How each field reads from the form, noted as the fields render.
   const readers = useRef(new Map<keyof T & string, (form: HTMLFormElement) => unknown>()).current;
+  // The form's re-render with its checks is a transition: it yields to input (Total Blocking Time).
+  const adopt = (loaded: Schema<T>) => startTransition(() => setSchema(() => loaded));
   const requestSchema = () => {
     lazy.load().then(
-      (loaded) => setSchema(() => loaded),
+      adopt,
       () => undefined, // tried again at the next change
     );
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: adopt only sets state
   useEffect(() => {
     if (lazy.loaded()) return;
-    return whenIdle(() =>
-      lazy.load().then(
-        (loaded) => setSchema(() => loaded),
-        () => undefined,
-      ),
-    );
+    return whenIdle(() => lazy.load().then(adopt, () => undefined));
   }, [lazy]);
 
   const parsed: Parsed<T> | null = schema
