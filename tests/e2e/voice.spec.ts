@@ -719,8 +719,14 @@ test.describe("voice demo", () => {
       HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
         state.__lastAudio = this;
         this.addEventListener("playing", () => (state.__playing = true), { once: true });
-        this.addEventListener("pause", () => (state.__pausedAt ??= performance.now()), { once: true });
         return play.call(this);
+      };
+      // When the page paused the audio: the call, not the "pause" event, which the browser queues
+      // as a task of its own and a loaded machine runs later.
+      const pause = HTMLMediaElement.prototype.pause;
+      HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
+        if (this === state.__lastAudio && !this.paused) state.__pausedAt ??= performance.now();
+        return pause.call(this);
       };
       // Runs before the page's own handler: the moment the visitor pressed the button.
       document.addEventListener(
