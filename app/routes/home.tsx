@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import { seo } from "#app/components/layout/seo";
 import { CaseStudiesSection } from "#app/features/landing/case-studies-section";
-import { FaqSection } from "#app/features/landing/faq-section";
 import { HeroDashboard } from "#app/features/landing/hero-dashboard";
 import { HeroSection } from "#app/features/landing/hero-section";
 import { LoadingScreen } from "#app/features/landing/loading-screen";
@@ -28,6 +27,7 @@ const CatalogTeaser = lazy(() =>
 const ProcessSection = lazy(() =>
   import("#app/features/landing/process-section").then((m) => ({ default: m.ProcessSection })),
 );
+const FaqSection = lazy(() => import("#app/features/landing/faq-section").then((m) => ({ default: m.FaqSection })));
 const ContactSection = lazy(() =>
   import("#app/features/landing/contact-section").then((m) => ({ default: m.ContactSection })),
 );
@@ -43,7 +43,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <StaticSection section={CatalogTeaser} />
       <StaticSection section={ProcessSection} />
       <VoiceDemoSection />
-      <FaqSection />
+      <StaticSection section={FaqSection} />
       <StaticSection section={ContactSection} />
     </>
   );

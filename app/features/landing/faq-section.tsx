@@ -3,11 +3,11 @@ import { ButtonLink } from "#app/components/ui/button";
 import { ConsultationButton } from "#app/components/ui/consultation-button";
 import { type Faq, landingFaqs } from "#content/faqs";
 import { faqSection as copy } from "#content/landing";
-import { consultationClick } from "./consultation-tracking";
 
 /**
  * The landing page's FAQ section: six cards that open and close independently, the first open.
- * The cards are native disclosure widgets, so they work before the page's scripts have started.
+ * The cards are native disclosure widgets, so they work before the page's scripts have started,
+ * and nothing in it needs hydrating: the tracker's own click listener counts the consultation button.
  */
 export function FaqSection() {
   return (
@@ -20,9 +20,7 @@ export function FaqSection() {
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap *:whitespace-nowrap">
-            <ConsultationButton size="lg" onClick={consultationClick("landing-faq")}>
-              {copy.consultationLabel}
-            </ConsultationButton>
+            <ConsultationButton size="lg">{copy.consultationLabel}</ConsultationButton>
             <ButtonLink to={copy.allFaqsHref} variant="secondary" size="lg">
               {copy.allFaqsLabel}
             </ButtonLink>
