@@ -134,3 +134,14 @@ export async function holdRequests(
   });
   return { release, asked: () => asked, continued };
 }
+
+/**
+ * Opens `path` with every module the page would start with held back, so it shows its HTML alone
+ * until `release()`. It waits for the document only: a held module delays the load event, and
+ * under load the page may ask for its modules before that event would have fired.
+ */
+export async function openWithScriptsHeld(page: Page, path: string) {
+  const scripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return scripts;
+}

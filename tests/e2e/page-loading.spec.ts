@@ -7,12 +7,9 @@ import { calculateRoi } from "#common/tools/calculators/roi";
 import { landingFaqs } from "#content/faqs";
 import { companySizeLabels, costDefaults, costSolutionOptions } from "#content/tools/cost";
 import { roiDefaults, roiFieldCopy } from "#content/tools/roi";
-import { expect, holdRequests, test } from "./fixtures";
+import { expect, openWithScriptsHeld, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
-
-/** Holds every module the page would start with; the page paints from its HTML alone meanwhile. */
-const holdScripts = (page: Page) => holdRequests(page, /\/assets\/[^/]+\.js$/);
 
 /** A flag on `window` that only survives if the document is never reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -42,8 +39,7 @@ test.describe("before the scripts start", () => {
     hydrated,
   }) => {
     await page.setViewportSize(PHONE);
-    const scripts = await holdScripts(page);
-    await page.goto("/about");
+    const scripts = await openWithScriptsHeld(page, "/about");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const menu = page.locator("[data-mobile-menu]");
@@ -60,8 +56,7 @@ test.describe("before the scripts start", () => {
   });
 
   test("a tap on a landing FAQ card opens it", async ({ page, hydrated }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/");
+    const scripts = await openWithScriptsHeld(page, "/");
     const faq = page.locator('section[aria-labelledby="faq-heading"]');
     await faq.getByText(landingFaqs[2].question).click();
     await expect(faq.getByText(landingFaqs[2].answer)).toBeVisible();
@@ -76,8 +71,7 @@ test.describe("nothing typed before hydration is lost", () => {
     page,
     hydrated,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/roi-overview");
+    const scripts = await openWithScriptsHeld(page, "/roi-overview");
     const typed = { ...roiDefaults, teamSize: 97, hourlyCost: 51 };
     await page.getByLabel(roiFieldCopy.teamSize.label, { exact: true }).fill("97");
     await page.getByLabel(roiFieldCopy.hourlyCost.label, { exact: true }).fill("51");
@@ -91,8 +85,7 @@ test.describe("nothing typed before hydration is lost", () => {
     page,
     hydrated,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/ai-cost-calculator");
+    const scripts = await openWithScriptsHeld(page, "/ai-cost-calculator");
     const typed: CostInput = { ...costDefaults, companySize: "51-200", integrations: 6 };
     await page.getByLabel("Company size").selectOption({ label: companySizeLabels[typed.companySize] });
     await page.getByLabel("Systems to connect").fill(String(typed.integrations));

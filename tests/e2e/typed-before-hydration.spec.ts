@@ -1,17 +1,13 @@
 // A visitor who types into a form before its scripts start keeps what they typed: the form takes
 // the values already in its fields when it hydrates (the calculators' tests are in page-loading.spec.ts).
-import type { Page } from "@playwright/test";
 import { applicationForm } from "#content/careers";
-import { expect, holdRequests, test } from "./fixtures";
-
-const holdScripts = (page: Page) => holdRequests(page, /\/assets\/[^/]+\.js$/);
+import { expect, openWithScriptsHeld, test } from "./fixtures";
 
 test("partner sign-up: what was typed before the scripts started is what the form sends", async ({
   page,
   hydrated,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto("/affiliate-register");
+  const scripts = await openWithScriptsHeld(page, "/affiliate-register");
   const typed = {
     name: "Priya Raman",
     email: `early-${Date.now()}@partner.test`,
@@ -35,8 +31,7 @@ test("partner sign-up: what was typed before the scripts started is what the for
 });
 
 test("sales application: text typed before the scripts started is kept and counted", async ({ page, hydrated }) => {
-  const scripts = await holdScripts(page);
-  await page.goto("/sales-careers");
+  const scripts = await openWithScriptsHeld(page, "/sales-careers");
   const form = page.getByRole("form", { name: "Sales application" });
   const answer =
     "I have sold logistics software for six years and want to sell what actually changes how a team works.";
