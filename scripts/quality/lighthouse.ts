@@ -20,6 +20,9 @@
  * twelve readings in all), and sets `throttling.cpuSlowdownMultiplier` from the median of all its
  * readings so far (cpu-calibration.ts): lower than the default 4× on a weaker host, never higher.
  * Each page's reading, the sweep's estimate and the slowdown used are printed beside it.
+ * The same readings tell when the host itself runs slow (for minutes at a time on a shared machine,
+ * with its cores idle): a page, and each run of a page measured again, waits until a reading is back
+ * within 85% of the estimate, a minute at most each and four minutes over the sweep (host-speed.ts).
  *
  * Thresholds: Performance ≥ 95; Accessibility, Best Practices, SEO = 100; CLS < 0.05; Total
  * Blocking Time ≤ 150 ms (simulated, as Lighthouse scores it). The Accessibility category is
@@ -56,6 +59,7 @@ import { solutionSlugs } from "#content/solutions/slugs";
 import { startServer } from "../reliability/harness";
 import { measureBenchmarkIndex } from "./benchmark-index";
 import { cpuSlowdownMultiplier, DEFAULT_CPU_SLOWDOWN, HostIndex } from "./cpu-calibration";
+import { describeSpeed, type SpeedCondition, waitForFullSpeed } from "./host-speed";
 import { describeState, type QuietCondition, waitForQuiet } from "./quiet-machine";
 
 // Before Lighthouse loads: the hook changes one of its modules (see lighthouse-hooks.mjs).
@@ -260,11 +264,12 @@ function judgedRun(runs: Measure[]): Measure {
   return { ...judged, misses: missesOf(judged) };
 }
 
-/** Runs of a page (replacing only runs Lighthouse could not complete). */
-async function measureRuns(route: string, count: number): Promise<Measure[]> {
+/** Runs of a page (replacing only runs Lighthouse could not complete), each after `beforeRun`. */
+async function measureRuns(route: string, count: number, beforeRun?: () => Promise<void>): Promise<Measure[]> {
   const runs: Measure[] = [];
   let spare = SPARE_RUNS;
   while (runs.length < count) {
+    await beforeRun?.();
     const run = await measure(route);
     if ("incomplete" in run) {
       console.log(`      a run of ${route} was incomplete${spare ? " (measured again)" : ""}: ${run.incomplete}`);
@@ -319,19 +324,42 @@ async function quiet(condition: QuietCondition): Promise<string> {
 const SEED_READINGS = 4;
 const hostIndex = new HostIndex();
 
-/** Past this many readings the estimate is settled and a page no longer waits about 3 s for one more. */
+/** Past this many readings the estimate is settled; later readings only decide when to measure. */
 const ENOUGH_READINGS = 12;
 
+/**
+ * Waits for the host to run at its usual speed (host-speed.ts): before each page, and before each
+ * run of a page measured again, for at most a minute each and four minutes over the sweep.
+ */
+const FULL_SPEED: SpeedCondition = { share: 0.85, boundMs: 60_000, pauseMs: 5_000 };
+let speedBudgetMs = 240_000;
+
+async function atFullSpeed(): Promise<string> {
+  const condition = { ...FULL_SPEED, boundMs: NO_WAIT ? 0 : Math.min(FULL_SPEED.boundMs, speedBudgetMs) };
+  let first = true;
+  const speed = await waitForFullSpeed(
+    async () => {
+      const reading = await measureBenchmarkIndex(chrome.port);
+      // Only a wait's first reading counts towards the estimate: the readings taken while waiting
+      // out a slow spell would weigh it towards the spell.
+      if (first && hostIndex.count < ENOUGH_READINGS) hostIndex.add(reading);
+      first = false;
+      return reading;
+    },
+    () => hostIndex.median,
+    condition,
+  );
+  speedBudgetMs = Math.max(0, speedBudgetMs - speed.waitedMs);
+  return describeSpeed(speed);
+}
+
 /** Sets the CPU slowdown for the next page from the sweep's estimate of the host; says what it used. */
-async function calibrateCpu(): Promise<string> {
-  const reading = hostIndex.count < ENOUGH_READINGS ? await measureBenchmarkIndex(chrome.port) : undefined;
-  if (reading !== undefined) hostIndex.add(reading);
+function calibrateCpu(): string {
   const estimate = hostIndex.median;
   const multiplier = FIXED_MULTIPLIER ?? cpuSlowdownMultiplier(estimate);
   config = configFor(multiplier);
   const fixed = FIXED_MULTIPLIER === undefined ? "" : " fixed";
-  const now = reading === undefined ? "" : `index ${Math.round(reading)}, `;
-  return `${now}sweep ${Math.round(estimate)} of ${hostIndex.count}, CPU ${multiplier.toFixed(1)}×${fixed}`;
+  return `sweep ${Math.round(estimate)} of ${hostIndex.count}, CPU ${multiplier.toFixed(1)}×${fixed}`;
 }
 
 const started = performance.now();
@@ -352,7 +380,7 @@ try {
   );
   const results = new Map<string, PageResult>();
   for (const route of routes) {
-    const machine = `${await quiet(BEFORE_PAGE)}; ${await calibrateCpu()}`;
+    const machine = `${await quiet(BEFORE_PAGE)}; ${await atFullSpeed()}, ${calibrateCpu()}`;
     const result = resultOf(await measureRuns(route, RUNS));
     results.set(route, result);
     console.log(pageLine(route, result, machine));
@@ -360,11 +388,13 @@ try {
   const retries = routes.filter((route) => missed(results.get(route) as PageResult));
   if (retries.length) console.log(`measured again, ${RETRY_RUNS} more runs each, judged on all their runs:`);
   for (const route of retries) {
-    const machine = `${await quiet(BEFORE_SECOND_TRY)}; ${await calibrateCpu()}`;
+    const machine = `${await quiet(BEFORE_SECOND_TRY)}; ${calibrateCpu()}`;
     const earlier = (results.get(route) as PageResult).runs;
-    const result = resultOf([...earlier, ...(await measureRuns(route, RETRY_RUNS))]);
+    const speeds: string[] = [];
+    const again = await measureRuns(route, RETRY_RUNS, async () => void speeds.push(await atFullSpeed()));
+    const result = resultOf([...earlier, ...again]);
     results.set(route, result);
-    console.log(pageLine(route, result, machine));
+    console.log(pageLine(route, result, `${machine}; before each run: ${speeds.join(", ")}`));
   }
   failures = routes.filter((route) => missed(results.get(route) as PageResult)).length;
   console.log(
