@@ -17,3 +17,13 @@ export function useMarkHydrated(): void {
     document.documentElement.dataset.hydrated = "";
   }, []);
 }
+
+/**
+ * The radio buttons and checkboxes under `root` that are checked now, as name and value. Read in a
+ * mount effect, before any re-render, these are the choices a visitor made on the prerendered page
+ * before its scripts started: the inputs work natively, while the component's state starts empty.
+ */
+export function checkedInputs(root: ParentNode | null): { name: string; value: string }[] {
+  if (!root) return [];
+  return [...root.querySelectorAll<HTMLInputElement>("input:checked")].map(({ name, value }) => ({ name, value }));
+}

@@ -1,6 +1,9 @@
 // A visitor who types into a form before its scripts start keeps what they typed: the form takes
-// the values already in its fields when it hydrates (the calculators' tests are in page-loading.spec.ts).
+// the values already in its fields when it hydrates, and a quiz the answers already chosen (the
+// calculators' tests are in page-loading.spec.ts).
 import { applicationForm } from "#content/careers";
+import { opportunityQuestions } from "#content/tools/opportunity";
+import { readinessDimensions, readinessQuestions } from "#content/tools/readiness";
 import { expect, openWithScriptsHeld, test } from "./fixtures";
 
 test("partner sign-up: what was typed before the scripts started is what the form sends", async ({
@@ -51,4 +54,46 @@ test("sales application: text typed before the scripts started is kept and count
   await expect(form.locator(`[aria-invalid="true"]`).first()).toBeVisible();
   await expect(form.getByLabel(applicationForm.labels.name)).not.toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel(applicationForm.labels.email)).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("opportunity finder: an answer chosen before the scripts started is the quiz's answer", async ({
+  page,
+  hydrated,
+}) => {
+  const scripts = await openWithScriptsHeld(page, "/ai-opportunity-finder");
+  const [industry, size] = opportunityQuestions;
+  const early = page.getByRole("radio", { name: industry.options[2].label, exact: true });
+  await early.check();
+  expect(scripts.asked()).toBe(true);
+
+  scripts.release();
+  await hydrated(page);
+  await expect(early).toBeChecked();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: size.title })).toBeFocused();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("radio", { name: industry.options[2].label, exact: true })).toBeChecked();
+});
+
+test("readiness assessment: answers chosen before the scripts started are counted", async ({ page, hydrated }) => {
+  const scripts = await openWithScriptsHeld(page, "/ai-readiness-assessment");
+  const [first, second] = Object.values(readinessDimensions);
+  const stepOne = readinessQuestions.filter((q) => q.dimension === readinessQuestions[0].dimension);
+  const choice = (index: number) =>
+    page
+      .getByRole("group", { name: `${index + 1}. ${stepOne[index].text}` })
+      .getByRole("radio", { name: stepOne[index].options[1], exact: true });
+  await expect(page.getByRole("heading", { name: first.name, exact: true })).toBeVisible();
+  for (const [index] of stepOne.entries()) await choice(index).check();
+  expect(scripts.asked()).toBe(true);
+
+  scripts.release();
+  await hydrated(page);
+  for (const [index] of stepOne.entries()) await expect(choice(index)).toBeChecked();
+  await expect(page.getByRole("progressbar", { name: "Questions answered" })).toHaveAttribute(
+    "aria-valuetext",
+    `${stepOne.length} of ${readinessQuestions.length} questions answered`,
+  );
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: second.name, exact: true })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Panel } from "#app/components/ui/panel";
 import { trackFunnel, trackFunnelAwareness } from "#app/features/tracking";
+import { checkedInputs } from "#app/lib/hydration";
 import type { PartialOpportunityAnswers } from "#common/tools/quiz/opportunity";
 import { opportunityIntro, opportunityQuestions, QUIZ_FUNNEL } from "#content/tools/opportunity";
 import { whenIdle } from "./on-demand";
@@ -14,6 +15,16 @@ import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quiz-st
 
 const TOTAL = opportunityQuestions.length;
 
+/** The first question's answer as the visitor chose it on the prerendered page, if they did. */
+function chosenBeforeHydration(form: HTMLFormElement | null): PartialOpportunityAnswers | null {
+  const [first] = opportunityQuestions;
+  const values = checkedInputs(form)
+    .filter(({ name, value }) => name === first.id && first.options.some((option) => option.value === value))
+    .map(({ value }) => value);
+  if (!values.length) return null;
+  return { [first.id]: first.multiple ? values : values[0] } as PartialOpportunityAnswers;
+}
+
 /** The 2-minute AI Opportunity Quiz: one question at a time, progress kept across reloads. */
 export function OpportunityQuiz() {
   const [step, setStep] = useState(0);
@@ -21,13 +32,21 @@ export function OpportunityQuiz() {
   const [error, setError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const progressRef = useRef({ step, completed: false });
   progressRef.current = { step, completed: step >= TOTAL };
 
   // Restore saved progress after hydration (the prerendered page shows question 1). A finished
   // quiz shows its result only if the answers still pass the checks, so those load first then.
+  // An answer the visitor chose before the scripts started is question 1's, and the quiz stays there.
   useEffect(() => {
     const saved = loadQuizProgress(TOTAL);
+    const early = chosenBeforeHydration(formRef.current);
+    if (early) {
+      setAnswers({ ...saved?.answers, ...early });
+      setRestored(true);
+      return;
+    }
     const restore = (step: number) => {
       if (saved) {
         setAnswers(saved.answers);
@@ -145,7 +164,7 @@ export function OpportunityQuiz() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Panel aria-labelledby="quiz-question">
-        <form onSubmit={next} noValidate>
+        <form ref={formRef} onSubmit={next} noValidate>
           <p className="text-sm font-semibold text-brand-700" aria-live="polite">
             Question {index + 1} of {TOTAL}
           </p>

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
 import { trackEvent, trackFunnel } from "#app/features/tracking";
+import { checkedInputs } from "#app/lib/hydration";
 import {
   decodeReadinessAnswers,
   encodeReadinessAnswers,
@@ -38,6 +39,7 @@ export function ReadinessAssessment() {
   const [shared, setShared] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const questionsRef = useRef<HTMLDivElement>(null);
   const startedRef = useRef(false);
   // The code this visitor's own result wrote into the URL: that result is theirs, not a shared one.
   const ownCodeRef = useRef<string | null>(null);
@@ -53,6 +55,17 @@ export function ReadinessAssessment() {
       setShared(true);
     }
   }, [code]);
+
+  // Answers chosen on the prerendered page before the scripts started count (a share link wins).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration, from what the inputs hold then
+  useEffect(() => {
+    if (code !== null) return;
+    for (const { name, value } of checkedInputs(questionsRef.current)) {
+      const question = readinessQuestions.find((q) => q.id === name);
+      const points = Number(value);
+      if (question && Number.isInteger(points) && points >= 0 && points < question.options.length) choose(name, points);
+    }
+  }, []);
 
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
@@ -108,7 +121,7 @@ export function ReadinessAssessment() {
 
   const answeredCount = readinessQuestions.filter((q) => answers[q.id] !== undefined).length;
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div ref={questionsRef} className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Panel aria-labelledby="readiness-step-title">
         <p className="text-sm font-semibold text-brand-700">
           Step {step + 1} of {steps.length}: {readinessDimensions[current.dimension].name}
