@@ -165,7 +165,7 @@ const configFor = (cpuMultiplier: number): Config => ({
 let config = configFor(DEFAULT_CPU_SLOWDOWN);
 
 const server = await startServer({ port: PORT, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-")) });
-const CHROME: chromeLauncher.Options = {
+const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
     "--headless=new",
@@ -175,17 +175,7 @@ const CHROME: chromeLauncher.Options = {
     "--disable-component-update",
     "--disable-sync",
   ],
-};
-/**
- * The sweep's Chromium. Each page is measured in a fresh one (as Lighthouse's CLI and Lighthouse CI
- * start one per run), not in a browser that has already loaded dozens of pages: in the last CI
- * sweep the host's readings, taken in the one browser of the whole sweep, fell page after page.
- */
-let chrome = await chromeLauncher.launch(CHROME);
-async function freshChrome(): Promise<void> {
-  chrome.kill();
-  chrome = await chromeLauncher.launch(CHROME);
-}
+});
 
 interface Measure {
   scores: Record<Category, number>;
@@ -390,7 +380,6 @@ try {
   );
   const results = new Map<string, PageResult>();
   for (const route of routes) {
-    await freshChrome();
     const machine = `${await quiet(BEFORE_PAGE)}; ${await atFullSpeed()}, ${calibrateCpu()}`;
     const result = resultOf(await measureRuns(route, RUNS));
     results.set(route, result);
@@ -399,7 +388,6 @@ try {
   const retries = routes.filter((route) => missed(results.get(route) as PageResult));
   if (retries.length) console.log(`measured again, ${RETRY_RUNS} more runs each, judged on all their runs:`);
   for (const route of retries) {
-    await freshChrome();
     const machine = `${await quiet(BEFORE_SECOND_TRY)}; ${calibrateCpu()}`;
     const earlier = (results.get(route) as PageResult).runs;
     const speeds: string[] = [];
