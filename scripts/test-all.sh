@@ -12,8 +12,11 @@ step "runtime"
 node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
 console.log(`Node ${process.version} (${process.execPath})`);
 if (major < 22 || (major === 22 && minor < 22)) { console.error("Node 22.22 or newer is required: run npm install first"); process.exit(1); }'
-step "typecheck"
-npm run --silent typecheck
+step "typecheck (in the background, beside the single-threaded checks below)"
+typecheck_log=$(mktemp)
+npm run --silent typecheck >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
+trap 'kill "$typecheck_pid" 2>/dev/null || true' EXIT
 step "lint"
 npm run --silent lint
 step "import rules (dependency-cruiser: layers, feature faces, no file or folder loops)"
@@ -24,6 +27,12 @@ step "licences of browser code"
 node --import tsx scripts/quality/browser-licenses.ts
 step "dependency audit (production, high and critical)"
 node --import tsx scripts/quality/dependency-audit.ts
+step "typecheck result"
+typecheck_ok=0
+wait "$typecheck_pid" || typecheck_ok=$?
+cat "$typecheck_log"
+rm -f "$typecheck_log"
+[ "$typecheck_ok" -eq 0 ] || { echo "typecheck failed"; exit 1; }
 step "unit and server tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npm run --silent test:unit
 step "build"
