@@ -209,8 +209,10 @@ export interface PeriodTotals {
   consultationClicks: number;
   /** Meetings the scheduling page confirmed by its signed webhook, not cancelled. */
   confirmedBookings: number;
-  /** Client records first seen in the period, by lead quality. */
-  newLeads: Record<LeadQuality, number>;
+  /** Client records (visitors) first seen in the period, by lead quality. */
+  newVisitors: Record<LeadQuality, number>;
+  /** Enquiries received in the period, of every kind (the leads inbox's rows). */
+  newLeads: number;
 }
 
 export interface DashboardResponse {

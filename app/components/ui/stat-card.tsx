@@ -39,7 +39,12 @@ export function StatCard({ label, value, note, change, testId }: StatCardProps) 
 
 function Change({ percent, against, upIsGood = true }: StatChange) {
   if (percent === null || !Number.isFinite(percent))
-    return <span className="text-slate-600">No earlier figures to compare {against}</span>;
+    return (
+      <span className="text-slate-600">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">No earlier figure to compare {against}</span>
+      </span>
+    );
   const rounded = Math.round(percent);
   if (rounded === 0) return <span className="text-slate-600">No change {against}</span>;
   const up = rounded > 0;

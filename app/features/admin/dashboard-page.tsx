@@ -41,7 +41,7 @@ const LEADS_TO_ANSWER_SHOWN = 5;
 const isPeriod = (value: string | null): value is DashboardPeriod =>
   (DASHBOARD_PERIODS as readonly string[]).includes(value ?? "");
 
-const totalNewLeads = (t: PeriodTotals) => LEAD_QUALITIES.reduce((sum, q) => sum + t.newLeads[q], 0);
+const totalNewVisitors = (t: PeriodTotals) => LEAD_QUALITIES.reduce((sum, q) => sum + t.newVisitors[q], 0);
 
 /** The change in percent, or null when the period before had nothing to compare with. */
 const changeOf = (value: number, previous: number) =>
@@ -65,10 +65,16 @@ function KpiRow({ data }: { data: DashboardResponse }) {
       pick: (t) => t.confirmedBookings,
       note: "Confirmed by the scheduling page",
     },
-    { id: "new-leads", label: "New leads", pick: totalNewLeads, note: "Visitors first seen in the period" },
+    { id: "new-visitors", label: "New visitors", pick: totalNewVisitors, note: "Visitors first seen in the period" },
+    {
+      id: "new-leads",
+      label: "New leads",
+      pick: (t) => t.newLeads,
+      note: "Messages, tool results and bookings received",
+    },
   ];
   return (
-    <dl aria-label="Key figures" className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
+    <dl aria-label="Key figures" className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7">
       {kpis.map((k) => {
         const value = k.pick(data.current);
         const previous = k.pick(data.previous);

@@ -116,7 +116,7 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     }
   });
 
-  it("dashboard: one period's visits, page views, consultation clicks, new leads by quality and hot leads, each against the period before", async () => {
+  it("dashboard: one period's visits, page views, consultation clicks, new visitors by quality, new leads and hot leads, each against the period before", async () => {
     const res = await get("/api/admin/dashboard");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -131,16 +131,33 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       consultationClicks: 2,
       confirmedBookings: 0,
     });
-    expect(d.current.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 0 });
-    // The Super Hot visitor first came 10 days ago: a new lead of the previous 7 days, with no traffic then.
+    expect(d.current.newVisitors).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 0 });
+    // The Super Hot visitor first came 10 days ago: a new visitor of the previous 7 days, with no traffic then.
     expect(d.previous).toEqual({
       visitors: 0,
       visits: 0,
       pageViews: 0,
       consultationClicks: 0,
       confirmedBookings: 0,
-      newLeads: { Cold: 0, Warm: 0, Hot: 0, "Super Hot": 1 },
+      newVisitors: { Cold: 0, Warm: 0, Hot: 0, "Super Hot": 1 },
+      newLeads: 0,
     });
+    // New leads are enquiries, not visitors: a contact message adds one, and its sender stays one visitor.
+    const sent = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        name: "Ines Duarte",
+        email: "ines@duarte.example",
+        interest: "voice",
+        message: "Forty calls a day go unanswered at our clinics.",
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const after: DashboardResponse = (await get("/api/admin/dashboard")).json();
+    expect(after.current.newLeads).toBe(d.current.newLeads + 1);
+    expect(after.current.newVisitors).toEqual(d.current.newVisitors);
+    expect(after.previous.newLeads).toBe(0);
     expect(d.daily.map((p) => p.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
     expect(d.daily.reduce((sum, p) => sum + p.pageViews, 0)).toBe(9);
     expect(d.hotLeads.map((l) => [l.email, l.leadQuality])).toEqual([
@@ -152,8 +169,8 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
 
     const month: DashboardResponse = (await get("/api/admin/dashboard?period=30d")).json();
     expect(month).toMatchObject({ period: "30d", from: day(29), previousFrom: day(59), previousTo: day(30) });
-    expect(month.current.newLeads).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 1 });
-    expect(month.previous.newLeads).toEqual({ Cold: 0, Warm: 0, Hot: 0, "Super Hot": 0 });
+    expect(month.current.newVisitors).toEqual({ Cold: 1, Warm: 0, Hot: 1, "Super Hot": 1 });
+    expect(month.previous.newVisitors).toEqual({ Cold: 0, Warm: 0, Hot: 0, "Super Hot": 0 });
     expect(month.daily).toHaveLength(30);
     const today: DashboardResponse = (await get("/api/admin/dashboard?period=today")).json();
     expect(today).toMatchObject({

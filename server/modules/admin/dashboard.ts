@@ -11,6 +11,7 @@ import type { Db } from "#server/db/client";
 import { affiliates, bookings, clients, contactMessages, salesApplications } from "#server/db/schema";
 import { dayStart, num, rows, utcDay } from "#server/lib/sql";
 import { dailySeries } from "#server/modules/analytics";
+import { enquiriesReceived } from "#server/modules/leads";
 import { toSummary } from "./clients";
 
 const DAY = 86_400_000;
@@ -22,8 +23,8 @@ const dayBefore = (day: string, days: number) => utcDay(new Date(dayStart(day).g
 
 /**
  * The dashboard for one period (today, 7, 30 or 90 UTC days up to today) and the same number of
- * days just before it, for the change: traffic from the summaries (summaries.ts), new leads from
- * the client records, bookings from the scheduling page's webhooks.
+ * days just before it, for the change: traffic from the summaries (summaries.ts), new visitors from
+ * the client records, new leads from the enquiries, bookings from the scheduling page's webhooks.
  */
 export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = new Date()): Promise<DashboardResponse> {
   const days = DASHBOARD_PERIOD_DAYS[period];
@@ -35,50 +36,52 @@ export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = ne
   const previousStart = dayStart(previousFrom).toISOString();
   const chartFrom = dayBefore(to, Math.max(days, MIN_CHART_DAYS) - 1);
 
-  const [traffic, visitors, leads, booked, pendingAffiliates, newApplications, hot, daily] = await Promise.all([
-    // Page views and consultation clicks count on the day they arrived, visits on the day they started.
-    rows<{ kind: string; cur: string; prev: string }>(
-      db,
-      sql`SELECT kind, sum(n) FILTER (WHERE day >= ${from}::date) AS cur, sum(n) FILTER (WHERE day < ${from}::date) AS prev
+  const [traffic, visitors, leads, enquiries, booked, pendingAffiliates, newApplications, hot, daily] =
+    await Promise.all([
+      // Page views and consultation clicks count on the day they arrived, visits on the day they started.
+      rows<{ kind: string; cur: string; prev: string }>(
+        db,
+        sql`SELECT kind, sum(n) FILTER (WHERE day >= ${from}::date) AS cur, sum(n) FILTER (WHERE day < ${from}::date) AS prev
           FROM analytics_daily
           WHERE day >= ${previousFrom}::date AND (kind IN ('visits', 'consult') OR (kind = 'type' AND label = 'page_view'))
           GROUP BY kind`,
-    ),
-    // Visitors exactly distinct within each period: one row per visitor, flagged by period.
-    rows<{ cur: string; prev: string }>(
-      db,
-      sql`SELECT count(*) FILTER (WHERE cur) AS cur, count(*) FILTER (WHERE prev) AS prev
+      ),
+      // Visitors exactly distinct within each period: one row per visitor, flagged by period.
+      rows<{ cur: string; prev: string }>(
+        db,
+        sql`SELECT count(*) FILTER (WHERE cur) AS cur, count(*) FILTER (WHERE prev) AS prev
           FROM (SELECT client_id, bool_or(day >= ${from}::date) AS cur, bool_or(day < ${from}::date) AS prev
                 FROM analytics_visitor_days WHERE day >= ${previousFrom}::date GROUP BY client_id) v`,
-    ),
-    rows<{ score_band: string; cur: string; prev: string }>(
-      db,
-      sql`SELECT CASE WHEN lead_score >= ${LEAD_THRESHOLDS.superHot} THEN 3 WHEN lead_score >= ${LEAD_THRESHOLDS.hot} THEN 2
+      ),
+      rows<{ score_band: string; cur: string; prev: string }>(
+        db,
+        sql`SELECT CASE WHEN lead_score >= ${LEAD_THRESHOLDS.superHot} THEN 3 WHEN lead_score >= ${LEAD_THRESHOLDS.hot} THEN 2
                       WHEN lead_score >= ${LEAD_THRESHOLDS.warm} THEN 1 ELSE 0 END AS score_band,
                  count(*) FILTER (WHERE first_visit >= ${start}::timestamptz) AS cur,
                  count(*) FILTER (WHERE first_visit < ${start}::timestamptz) AS prev
           FROM ${clients} WHERE first_visit >= ${previousStart}::timestamptz GROUP BY 1`,
-    ),
-    rows<{ cur: string; prev: string }>(
-      db,
-      sql`SELECT count(*) FILTER (WHERE created_at >= ${start}::timestamptz) AS cur,
+      ),
+      enquiriesReceived(db, previousStart, start),
+      rows<{ cur: string; prev: string }>(
+        db,
+        sql`SELECT count(*) FILTER (WHERE created_at >= ${start}::timestamptz) AS cur,
                  count(*) FILTER (WHERE created_at < ${start}::timestamptz) AS prev
           FROM ${bookings} WHERE created_at >= ${previousStart}::timestamptz AND status IN ('confirmed', 'rescheduled')`,
-    ),
-    db.$count(affiliates, sql`${affiliates.status} = 'pending'`),
-    db.$count(salesApplications, sql`${salesApplications.status} = 'new'`),
-    db
-      .select()
-      .from(clients)
-      .where(gte(clients.leadScore, LEAD_THRESHOLDS.hot))
-      .orderBy(desc(clients.lastVisit))
-      .limit(HOT_LEADS_SHOWN),
-    dailySeries(db, chartFrom, to),
-  ]);
+      ),
+      db.$count(affiliates, sql`${affiliates.status} = 'pending'`),
+      db.$count(salesApplications, sql`${salesApplications.status} = 'new'`),
+      db
+        .select()
+        .from(clients)
+        .where(gte(clients.leadScore, LEAD_THRESHOLDS.hot))
+        .orderBy(desc(clients.lastVisit))
+        .limit(HOT_LEADS_SHOWN),
+      dailySeries(db, chartFrom, to),
+    ]);
 
   const totals = (column: "cur" | "prev"): PeriodTotals => {
-    const newLeads = Object.fromEntries(LEAD_QUALITIES.map((q) => [q, 0])) as Record<LeadQuality, number>;
-    for (const row of leads) newLeads[LEAD_QUALITIES[num(row.score_band)]] = num(row[column]);
+    const newVisitors = Object.fromEntries(LEAD_QUALITIES.map((q) => [q, 0])) as Record<LeadQuality, number>;
+    for (const row of leads) newVisitors[LEAD_QUALITIES[num(row.score_band)]] = num(row[column]);
     const of = (kind: string) => num(traffic.find((r) => r.kind === kind)?.[column]);
     return {
       visitors: num(visitors[0]?.[column]),
@@ -86,7 +89,8 @@ export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = ne
       pageViews: of("type"),
       consultationClicks: of("consult"),
       confirmedBookings: num(booked[0]?.[column]),
-      newLeads,
+      newVisitors,
+      newLeads: enquiries[column],
     };
   };
 

@@ -170,6 +170,7 @@ async function rawDashboard(db: Db, period: DashboardPeriod, now: Date): Promise
       consultationClicks: sum((p) => p.consult),
       // Read from the client records and bookings by both (no summary involved).
       confirmedBookings: kept.confirmedBookings,
+      newVisitors: kept.newVisitors,
       newLeads: kept.newLeads,
     };
   };
