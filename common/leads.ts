@@ -126,6 +126,27 @@ export interface LeadSummary {
   followUpOn: string | null;
 }
 
+/** A site's name from a referrer address ("https://www.google.com/search" → "google.com"). */
+function siteName(referrer: string): string {
+  try {
+    return new URL(referrer).hostname.replace(/^www\./, "");
+  } catch {
+    return referrer;
+  }
+}
+
+/**
+ * What brought the lead, in a few words: "Partner: mh2bqx8y", "linkedin / q4" (the UTM source and
+ * campaign), "google.com", or "Direct".
+ */
+export function leadSourceText(source: LeadSource): string {
+  if (source.channel === "affiliate" && source.affiliateCode) return `Partner: ${source.affiliateCode}`;
+  if (source.channel === "campaign" && source.utmSource)
+    return [source.utmSource, source.utmCampaign].filter(Boolean).join(" / ");
+  if (source.channel === "referral" && source.referrer) return siteName(source.referrer);
+  return source.channel === "direct" ? "Direct" : LEAD_CHANNEL_LABELS[source.channel];
+}
+
 export interface LeadListResponse {
   items: LeadSummary[];
   total: number;

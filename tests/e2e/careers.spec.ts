@@ -368,7 +368,10 @@ test.describe("an application, from the careers page to the admin review", () =>
     await expect(admin).toHaveURL(new RegExp(`q=${encodeURIComponent(who.email).replace(/\./g, "\\.")}`));
     // At a phone width the list is a list of cards rather than a table.
     await expect(admin.getByRole("table")).toBeHidden();
-    const card = admin.getByRole("list", { name: "Applications" }).getByRole("listitem").filter({ hasText: who.email });
+    const card = admin
+      .getByRole("list", { name: "Sales applications, newest first" })
+      .getByRole("listitem")
+      .filter({ hasText: who.email });
     await expect(card).toContainText("Rejected");
     await expect(card).toContainText("Sales Development Representative");
   });

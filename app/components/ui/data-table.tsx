@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useEffect, useRef } from "react";
+import { Fragment, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 export interface Column<T> {
   key: string;
@@ -12,7 +12,11 @@ export interface Column<T> {
    * value line, "hide" leaves the column out (say it in a title column instead).
    */
   card?: "title" | "line" | "hide";
-  /** Extra classes of the column's cells in the table (e.g. "whitespace-nowrap", a width). */
+  /**
+   * Extra classes of the column's cells in the table: "whitespace-nowrap" keeps a short column on
+   * one line (a status, a date, "Nobody yet"); a long value that has no spaces to wrap at (an
+   * e-mail address) goes in a ClippedText instead.
+   */
   className?: string;
 }
 
@@ -48,13 +52,40 @@ const breakpoints = {
   xl: { cards: "xl:hidden", table: "hidden xl:block" },
 } as const;
 
-/** Long words (e-mail addresses, URLs, ids) break anywhere rather than widen the table. */
-const wrap = "[overflow-wrap:anywhere]";
+/**
+ * Whether the table fits in its card at the card's current width. A table never breaks a word to
+ * fit, so its narrowest layout can be wider than the card: then the rows are shown as cards
+ * instead. The table stays laid out (invisible) meanwhile, so any change of width, of rows or of
+ * font is measured again as it happens.
+ */
+function useTableFits(
+  card: RefObject<HTMLDivElement | null>,
+  table: RefObject<HTMLTableElement | null>,
+  content: string,
+) {
+  const [fits, setFits] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card is only there once there are rows
+  useLayoutEffect(() => {
+    const box = card.current?.parentElement;
+    if (!box || !card.current || !table.current) return;
+    const measure = () => {
+      // Below the cards' breakpoint the card is not rendered at all: nothing to decide.
+      if (card.current?.getClientRects().length && table.current)
+        setFits(table.current.offsetWidth <= card.current.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    observer.observe(table.current);
+    return () => observer.disconnect();
+  }, [card, table, content]);
+  return fits;
+}
 
 /**
- * A table that fits its container: a real table on wide screens (long values wrap, so nothing
- * scrolls sideways) and one card per row on phones, where a table of many columns cannot fit.
- * Both are rendered and CSS shows one, so the markup is the same whatever the screen.
+ * A table that fits its container without breaking a word: a real table on wide screens and one
+ * card per row on phones, or wherever the table's narrowest layout is wider than its card. Both
+ * are rendered and CSS shows one, so the markup is the same whatever the screen.
  */
 export function DataTable<T>({
   label,
@@ -68,15 +99,20 @@ export function DataTable<T>({
   empty,
   cardsBelow = "lg",
 }: DataTableProps<T>) {
+  const card = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const fits = useTableFits(card, table, rows.map(rowKey).join(" "));
   if (rows.length === 0)
     return <>{empty ?? <p className="py-6 text-center text-sm text-slate-600">Nothing here yet.</p>}</>;
   const bp = breakpoints[cardsBelow];
+  // Laid out but unseen (and out of the accessibility tree) while it does not fit.
+  const tableTooWide = fits ? "" : "invisible absolute inset-x-0 top-0 h-0 overflow-hidden";
   const titles = columns.filter((c) => c.card === "title");
   const lines = columns.filter((c) => (c.card ?? "line") === "line");
 
   return (
-    <div className="min-w-0">
-      <ul aria-label={label} className={`space-y-3 ${bp.cards}`}>
+    <div className="relative min-w-0">
+      <ul aria-label={label} className={`space-y-3 ${fits ? bp.cards : ""}`}>
         {rows.map((row) => {
           const key = rowKey(row);
           const detail = expanded?.(row);
@@ -84,7 +120,7 @@ export function DataTable<T>({
             <li key={key} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex items-start gap-3">
                 {selection ? <RowCheckbox row={row} rowKey={key} selection={selection} /> : null}
-                <div className={`min-w-0 flex-1 space-y-0.5 font-semibold text-ink ${wrap}`}>
+                <div className="min-w-0 flex-1 space-y-0.5 font-semibold text-ink">
                   {titles.map((c) => (
                     <div key={c.key}>{c.cell(row)}</div>
                   ))}
@@ -95,7 +131,7 @@ export function DataTable<T>({
                   {lines.map((c) => (
                     <Fragment key={c.key}>
                       <dt className="text-slate-600">{c.header}</dt>
-                      <dd className={`min-w-0 text-ink ${wrap}`}>{c.cell(row)}</dd>
+                      <dd className="min-w-0 text-ink">{c.cell(row)}</dd>
                     </Fragment>
                   ))}
                 </dl>
@@ -107,8 +143,8 @@ export function DataTable<T>({
         })}
       </ul>
 
-      <div className={`${bp.table} rounded-xl border border-slate-200 bg-white shadow-sm`}>
-        <table className="w-full text-left text-sm">
+      <div ref={card} className={`${bp.table} ${tableTooWide} rounded-xl border border-slate-200 bg-white shadow-sm`}>
+        <table ref={table} className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-700">
             <tr>
@@ -145,7 +181,7 @@ export function DataTable<T>({
                     {columns.map((c) => (
                       <td
                         key={c.key}
-                        className={`px-3 py-3 ${wrap} ${c.align === "right" ? "text-right tabular-nums" : ""} ${c.className ?? ""}`}
+                        className={`px-3 py-3 ${c.align === "right" ? "text-right tabular-nums" : ""} ${c.className ?? ""}`}
                       >
                         {c.cell(row)}
                       </td>

@@ -25,22 +25,27 @@ export function Tooltip({
   children,
   side = "top",
   disabled = false,
+  open,
+  onOpenChange,
 }: {
   label: ReactNode;
   children: ReactNode;
   side?: "top" | "right" | "bottom" | "left";
   disabled?: boolean;
+  /** Controlled by the caller (which then decides when it may open). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   if (disabled) return children;
   return (
-    <RadixTooltip.Root>
+    <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content
           side={side}
           sideOffset={6}
           collisionPadding={8}
-          className="z-[100] max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs leading-5 text-white shadow-lg"
+          className="z-[100] max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs leading-5 [overflow-wrap:anywhere] text-white shadow-lg"
         >
           {label}
           <RadixTooltip.Arrow className="fill-slate-900" />

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { AdminPageHeader } from "#app/components/ui/admin-page-header";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { ClippedText } from "#app/components/ui/clipped-text";
 import { DataTable } from "#app/components/ui/data-table";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
@@ -21,6 +22,24 @@ import {
 } from "#app/lib/admin-api";
 import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "#common/admin";
 import { ConfirmWithPassword } from "./confirm-with-password";
+
+/** An audit entry's details, one "name: value" line each (cut with "…" where a value is long). */
+function AuditDetails({ details }: { details: AuditEntry["details"] }) {
+  const entries = Object.entries(details);
+  if (!entries.length) return "—";
+  return (
+    <ul className="font-mono text-xs text-slate-700">
+      {entries.map(([name, value]) => (
+        <li key={name}>
+          <ClippedText
+            text={`${name}: ${typeof value === "string" ? value : JSON.stringify(value)}`}
+            className="max-w-72"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function FormError({ error }: { error: unknown }) {
   return <Alert inline>{error ? adminErrorMessage(error) : null}</Alert>;
@@ -386,16 +405,8 @@ function AuditPanel() {
                 className: "whitespace-nowrap",
                 cell: (e) => <RelativeTime value={e.createdAt} />,
               },
-              { key: "who", header: "Who", cell: (e) => e.adminEmail },
-              {
-                key: "details",
-                header: "Details",
-                cell: (e) => (
-                  <span className="font-mono text-xs text-slate-700">
-                    {Object.keys(e.details).length ? JSON.stringify(e.details) : "—"}
-                  </span>
-                ),
-              },
+              { key: "who", header: "Who", cell: (e) => <ClippedText text={e.adminEmail} className="max-w-56" /> },
+              { key: "details", header: "Details", cell: (e) => <AuditDetails details={e.details} /> },
             ]}
           />
         )}

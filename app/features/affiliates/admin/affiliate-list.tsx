@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
+import { ClippedText } from "#app/components/ui/clipped-text";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { adminErrorMessage, useAdminQuery } from "#app/lib/admin-api";
 import {
@@ -26,7 +27,7 @@ function columns(defaultPercent: number): Column<AdminAffiliateRow>[] {
       cell: (a) => (
         <>
           <div className="font-medium text-ink">{a.name}</div>
-          <div className="font-normal text-slate-600">{a.email}</div>
+          <ClippedText text={a.email} className="max-w-64 font-normal text-slate-600" />
           <div className="text-xs font-normal text-slate-600">
             <span className="font-mono text-slate-800">{a.code}</span> · applied {formatDate(a.createdAt)}
           </div>

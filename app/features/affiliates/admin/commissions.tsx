@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { ClippedText } from "#app/components/ui/clipped-text";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
@@ -20,7 +21,7 @@ const columns: Column<AdminCommissionRow>[] = [
     cell: (c) => (
       <>
         <div className="font-medium text-ink">{c.affiliateName}</div>
-        <div className="font-normal text-slate-600">{c.payoutEmail}</div>
+        <ClippedText text={c.payoutEmail} className="max-w-64 font-normal text-slate-600" />
       </>
     ),
   },

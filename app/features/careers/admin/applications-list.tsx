@@ -4,6 +4,8 @@ import { type FormEvent, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { buttonClasses } from "#app/components/ui/button";
+import { ClippedText } from "#app/components/ui/clipped-text";
+import { DataTable } from "#app/components/ui/data-table";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { adminErrorMessage, useAdminQuery } from "#app/lib/admin-api";
 import {
@@ -167,81 +169,58 @@ export function ApplicationsList() {
       ) : null}
 
       {data && data.items.length > 0 ? (
-        <ul aria-label="Applications" className="space-y-3 sm:hidden">
-          {data.items.map((item) => (
-            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <div className="flex items-start justify-between gap-3">
-                <Link
-                  to={detailHref(item.id)}
-                  className="font-semibold break-words text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {item.name}
-                </Link>
-                <StatusBadge status={item.status} />
-              </div>
-              <p className="mt-1 text-sm break-all text-slate-700">{item.email}</p>
-              <p className="mt-2 text-sm text-ink">
-                {roleShortTitle(item.role)} · {item.yearsExperience === 1 ? "1 year" : `${item.yearsExperience} years`}
-              </p>
-              <p className="text-sm text-slate-700">
-                {item.location} · received {formatDate(item.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {data && data.items.length > 0 ? (
-        <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Sales applications, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Applicant
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Experience
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Received
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.items.map((item) => (
-                <tr key={item.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3">
-                    <Link
-                      to={detailHref(item.id)}
-                      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {item.name}
-                    </Link>
-                    <span className="block text-slate-700">{item.email}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    {roleShortTitle(item.role)}
-                    <span className="block text-slate-700">{item.location}</span>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {item.yearsExperience === 1 ? "1 year" : `${item.yearsExperience} years`}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={item.status} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(item.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Sales applications, newest first"
+          rows={data.items}
+          rowKey={(item) => item.id}
+          cardsBelow="md"
+          columns={[
+            {
+              key: "applicant",
+              header: "Applicant",
+              card: "title",
+              cell: (item) => (
+                <>
+                  <Link
+                    to={detailHref(item.id)}
+                    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                  <ClippedText text={item.email} className="max-w-64 font-normal text-slate-700" />
+                </>
+              ),
+            },
+            {
+              key: "role",
+              header: "Role",
+              cell: (item) => (
+                <>
+                  {roleShortTitle(item.role)}
+                  <span className="block text-slate-700">{item.location}</span>
+                </>
+              ),
+            },
+            {
+              key: "experience",
+              header: "Experience",
+              className: "whitespace-nowrap",
+              cell: (item) => (item.yearsExperience === 1 ? "1 year" : `${item.yearsExperience} years`),
+            },
+            {
+              key: "status",
+              header: "Status",
+              className: "whitespace-nowrap",
+              cell: (item) => <StatusBadge status={item.status} />,
+            },
+            {
+              key: "received",
+              header: "Received",
+              className: "whitespace-nowrap",
+              cell: (item) => formatDate(item.createdAt),
+            },
+          ]}
+        />
       ) : null}
 
       {data && pages > 1 ? (

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { AdminPageHeader } from "#app/components/ui/admin-page-header";
 import { ListSkeleton } from "#app/components/ui/admin-skeletons";
+import { ClippedText } from "#app/components/ui/clipped-text";
 import { DataTable } from "#app/components/ui/data-table";
 import { inputClassSm } from "#app/components/ui/input-class";
 import {
@@ -213,12 +214,16 @@ function ClientTable({
                 {who(c)}
               </button>
               {contactLine(c) ? (
-                <span className="block text-xs font-normal text-slate-600">{contactLine(c)}</span>
+                <ClippedText text={contactLine(c)} className="max-w-64 text-xs font-normal text-slate-600" />
               ) : null}
             </>
           ),
         },
-        { key: "company", header: "Company", cell: (c) => c.company ?? "—" },
+        {
+          key: "company",
+          header: "Company",
+          cell: (c) => <ClippedText text={c.company ?? "—"} className="max-w-56" />,
+        },
         { key: "visits", header: sortable("visitCount"), align: "right", cell: (c) => c.visitCount },
         {
           key: "lastVisit",
@@ -237,7 +242,7 @@ function ClientTable({
             </>
           ),
         },
-        { key: "source", header: "Source", cell: sourceLine },
+        { key: "source", header: "Source", cell: (c) => <ClippedText text={sourceLine(c)} className="max-w-48" /> },
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { Briefcase } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/ui/admin-page-header";
 import { ListSkeleton } from "#app/components/ui/admin-skeletons";
+import { ClippedText } from "#app/components/ui/clipped-text";
 import { DataTable } from "#app/components/ui/data-table";
 import {
   ExportCsvButton,
@@ -30,6 +31,7 @@ import {
   LEAD_STATUSES,
   type LeadListResponse,
   type LeadSummary,
+  leadSourceText,
   newLeadsText,
 } from "#common/leads";
 import { LeadDetailView } from "./lead-detail";
@@ -92,23 +94,39 @@ function Filters({ filters, onChange }: { filters: Filters; onChange: (changes: 
 }
 
 function Who({ lead, href }: { lead: LeadSummary; href: string }) {
-  const extra = [lead.name ? lead.email : null, lead.company, lead.phone].filter(Boolean).join(" · ");
+  // A phone number wraps as a whole: its groups belong together.
+  const phone = lead.phone ? <span className="whitespace-nowrap">{lead.phone}</span> : null;
+  const extra =
+    lead.company && phone ? (
+      <>
+        {lead.company} · {phone}
+      </>
+    ) : (
+      (lead.company ?? phone)
+    );
   return (
     <>
       <Link to={href} preventScrollReset className="font-medium text-brand-700 underline">
         {leadTitle(lead)}
       </Link>
-      {extra ? <span className="block text-xs break-words text-slate-600">{extra}</span> : null}
+      {lead.name && lead.email ? (
+        <ClippedText text={lead.email} className="max-w-56 text-xs font-normal text-slate-600" />
+      ) : null}
+      {extra ? <span className="block text-xs font-normal text-slate-600">{extra}</span> : null}
     </>
   );
 }
 
 function Owner({ lead }: { lead: LeadSummary }) {
   return (
-    <span className="text-sm">
-      {lead.owner ? lead.owner.email : <span className="text-slate-600">Nobody yet</span>}
+    <span className="block text-sm">
+      {lead.owner ? (
+        <ClippedText text={lead.owner.email} className="max-w-40" />
+      ) : (
+        <span className="whitespace-nowrap text-slate-600">Nobody yet</span>
+      )}
       {lead.followUpOn ? (
-        <span className="block text-xs text-slate-600">Follow up {formatDay(lead.followUpOn)}</span>
+        <span className="block text-xs whitespace-nowrap text-slate-600">Follow up {formatDay(lead.followUpOn)}</span>
       ) : null}
     </span>
   );
@@ -134,12 +152,7 @@ function LeadList({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: st
             </>
           ),
         },
-        {
-          key: "received",
-          header: "Received",
-          className: "whitespace-nowrap",
-          cell: (lead) => <RelativeTime value={lead.createdAt} />,
-        },
+        { key: "received", header: "Received", cell: (lead) => <RelativeTime value={lead.createdAt} /> },
         {
           key: "score",
           header: "Score",
@@ -151,8 +164,17 @@ function LeadList({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: st
             </>
           ),
         },
-        { key: "source", header: "Source", cell: (lead) => LEAD_CHANNEL_LABELS[lead.source.channel] },
-        { key: "status", header: "Status", cell: (lead) => <StatusBadge status={lead.status} /> },
+        {
+          key: "source",
+          header: "Source",
+          cell: (lead) => <ClippedText text={leadSourceText(lead.source)} className="max-w-40" />,
+        },
+        {
+          key: "status",
+          header: "Status",
+          className: "whitespace-nowrap",
+          cell: (lead) => <StatusBadge status={lead.status} />,
+        },
         { key: "owner", header: "Owner", cell: (lead) => <Owner lead={lead} /> },
       ]}
     />
