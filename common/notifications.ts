@@ -9,7 +9,7 @@ export const DELIVERY_CHANNEL_LABELS = {
   visitor_email: "Confirmation to the visitor",
   webhook: "Webhook",
 } as const;
-type DeliveryChannel = keyof typeof DELIVERY_CHANNEL_LABELS;
+export type DeliveryChannel = keyof typeof DELIVERY_CHANNEL_LABELS;
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   pending: "Pending",
@@ -45,6 +45,11 @@ export interface NotificationsOverview {
   setup: NotificationSetup;
   settings: NotificationSettingsInput;
   counts: Record<DeliveryStatus, number>;
+  /**
+   * Deliveries kept unsent because their channel was not set up, per channel. The log lists them
+   * only when asked for (status=not_configured): a banner per channel says how many there are.
+   */
+  notSetUp: Record<DeliveryChannel, number>;
   deliveries: DeliveryLogEntry[];
   total: number;
   page: number;

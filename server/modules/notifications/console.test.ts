@@ -459,7 +459,7 @@ describe("the console with nothing set up", () => {
   });
   afterAll(() => ctx.close());
 
-  it("says e-mail and webhooks are not set up, and refuses test sends with 409", async () => {
+  it("says e-mail and webhooks are not set up, counts what they kept unsent, and refuses test sends with 409", async () => {
     const token = (await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN })).json().token;
     const headers = { authorization: `Bearer ${token}` };
     const overview = (await ctx.app.inject({ method: "GET", url: "/api/admin/notifications", headers })).json();
@@ -467,6 +467,27 @@ describe("the console with nothing set up", () => {
       email: { configured: false, server: null, to: [], from: null },
       webhook: { configured: false, url: null },
     });
+    // A lead's deliveries are kept unsent: counted per channel, and listed only when asked for.
+    const sent = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        name: "Ines Duarte",
+        email: "ines@duarte.example",
+        interest: "voice",
+        message: "Forty calls a day go unanswered at our clinics.",
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    await ctx.app.jobs.run("outbox");
+    const log = (await ctx.app.inject({ method: "GET", url: "/api/admin/notifications", headers })).json();
+    expect(log.notSetUp).toEqual({ email: 1, visitor_email: 0, webhook: 1 });
+    expect(log).toMatchObject({ deliveries: [], total: 0 });
+    const unsent = (
+      await ctx.app.inject({ method: "GET", url: "/api/admin/notifications?status=not_configured", headers })
+    ).json();
+    expect(unsent.deliveries.map((d: { channel: string }) => d.channel).sort()).toEqual(["email", "webhook"]);
+    expect(unsent.total).toBe(2);
     const mail = await ctx.app.inject({ method: "POST", url: "/api/admin/notifications/test-email", headers });
     expect(mail.statusCode).toBe(409);
     expect(mail.json().error).toBe("E-mail is not set up: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM");

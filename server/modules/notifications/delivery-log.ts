@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, ne, or } from "drizzle-orm";
 import {
+  DELIVERY_CHANNEL_LABELS,
   DELIVERY_STATUSES,
+  type DeliveryChannel,
   type DeliveryLogEntry,
   type DeliveryStatus,
   NOTIFICATION_LOG_PAGE_SIZE,
@@ -15,9 +17,14 @@ import { NOTIFICATION_SETTINGS_KEY } from "./outbox";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The console's delivery log: newest first, optionally one status. */
+/**
+ * The console's delivery log: newest first, one status or every delivery that was sent or tried
+ * (those kept unsent for want of a channel's setup are counted per channel instead).
+ */
 export async function listDeliveries(db: Db, query: { status?: DeliveryStatus; page: number }) {
-  const where = query.status ? eq(notificationDeliveries.status, query.status) : undefined;
+  const where = query.status
+    ? eq(notificationDeliveries.status, query.status)
+    : ne(notificationDeliveries.status, "not_configured");
   const rows = await db
     .select({ delivery: notificationDeliveries, type: notifications.type, data: notifications.data })
     .from(notificationDeliveries)
@@ -32,6 +39,16 @@ export async function listDeliveries(db: Db, query: { status?: DeliveryStatus; p
     .groupBy(notificationDeliveries.status);
   const counts = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>;
   for (const row of byStatus) if (row.status in counts) counts[row.status as DeliveryStatus] = Number(row.n);
+  const unsent = await db
+    .select({ channel: notificationDeliveries.channel, n: count() })
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.status, "not_configured"))
+    .groupBy(notificationDeliveries.channel);
+  const notSetUp = Object.fromEntries(Object.keys(DELIVERY_CHANNEL_LABELS).map((c) => [c, 0])) as Record<
+    DeliveryChannel,
+    number
+  >;
+  for (const row of unsent) if (row.channel in notSetUp) notSetUp[row.channel as DeliveryChannel] = Number(row.n);
   const deliveries: DeliveryLogEntry[] = rows.map(({ delivery: d, type, data }) => {
     const notice = data as unknown as Partial<NoticeData>;
     return {
@@ -50,8 +67,10 @@ export async function listDeliveries(db: Db, query: { status?: DeliveryStatus; p
       createdAt: d.createdAt.toISOString(),
     };
   });
-  const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { deliveries, counts, total, page: query.page, pageSize: NOTIFICATION_LOG_PAGE_SIZE };
+  const total = query.status
+    ? counts[query.status]
+    : Object.values(counts).reduce((a, b) => a + b, 0) - counts.not_configured;
+  return { deliveries, counts, notSetUp, total, page: query.page, pageSize: NOTIFICATION_LOG_PAGE_SIZE };
 }
 
 /**

@@ -11,6 +11,7 @@ import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
+import { formatInteger } from "#common/format/number";
 import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_STATUS_LABELS,
@@ -127,12 +128,6 @@ function SetupSection({ data }: { data: NotificationsOverview }) {
   });
   return (
     <div className="space-y-3">
-      {!email.configured && !webhook.configured ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-          E-mail and webhooks are not set up. New leads are still recorded below, and nothing is sent until you set the
-          variables in the README and restart the server; then use "Retry now" on the ones you want sent.
-        </p>
-      ) : null}
       <div className="grid gap-3 md:grid-cols-2">
         <ChannelSetup
           icon={<Mail aria-hidden="true" className="size-4 text-brand-700" />}
@@ -184,6 +179,53 @@ function SetupSection({ data }: { data: NotificationsOverview }) {
   );
 }
 
+/**
+ * One banner per channel that is not set up, in place of a "Not set up" row per notification:
+ * how many were kept unsent, what to set, and a way to list them.
+ */
+function NotSetUpBanners({ data, onShow }: { data: NotificationsOverview; onShow: () => void }) {
+  const banners = [
+    {
+      channel: "E-mail",
+      ready: data.setup.email.configured,
+      kept: data.notSetUp.email + data.notSetUp.visitor_email,
+      variables: "SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM",
+    },
+    {
+      channel: "Webhooks",
+      ready: data.setup.webhook.configured,
+      kept: data.notSetUp.webhook,
+      variables: "WEBHOOK_URL and WEBHOOK_SECRET",
+    },
+  ].filter((b) => !b.ready);
+  if (!banners.length) return null;
+  return (
+    <div className="mb-3 space-y-2">
+      {banners.map((b) => (
+        <div
+          key={b.channel}
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+        >
+          <p className="min-w-0 flex-1 basis-72">
+            <strong>
+              {b.channel} {b.channel === "E-mail" ? "is" : "are"} not set up.
+            </strong>{" "}
+            {b.kept === 0
+              ? "Nothing has waited for it yet."
+              : `${formatInteger(b.kept)} ${b.kept === 1 ? "notification was" : "notifications were"} kept unsent: nothing is lost.`}{" "}
+            Set {b.variables} (see the README) and restart the server; then retry the ones you want sent.
+          </p>
+          {b.kept > 0 ? (
+            <Button type="button" size="sm" variant="secondary" onClick={onShow}>
+              Show the unsent
+            </Button>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function RetryButton({ entry }: { entry: DeliveryLogEntry }) {
   const queryClient = useQueryClient();
   const retry = useMutation({
@@ -200,6 +242,7 @@ function RetryButton({ entry }: { entry: DeliveryLogEntry }) {
       type="button"
       size="sm"
       variant="secondary"
+      className="whitespace-nowrap"
       disabled={retry.isPending}
       onClick={() => retry.mutate()}
       aria-label={`Retry now: ${entry.summary}, ${DELIVERY_CHANNEL_LABELS[entry.channel]}`}
@@ -249,6 +292,8 @@ function DeliveryLog({
 }) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   if (!data.deliveries.length) {
+    if (Object.values(data.notSetUp).some((n) => n > 0))
+      return <EmptyState title="Nothing sent yet">Notifications kept unsent are counted above.</EmptyState>;
     return (
       <EmptyState title="No notifications yet">
         Each new enquiry, sales application, Hot lead and confirmed booking is listed here with its deliveries.
@@ -328,7 +373,7 @@ export function NotificationsPanel() {
           setPage(1);
         }}
       >
-        <option value="">All deliveries</option>
+        <option value="">Sent and being sent</option>
         {DELIVERY_STATUSES.map((s) => (
           <option key={s} value={s}>
             {DELIVERY_STATUS_LABELS[s]}
@@ -349,6 +394,15 @@ export function NotificationsPanel() {
                 <h3 className="text-sm font-semibold">Delivery log</h3>
                 {filter}
               </div>
+              {status === "" ? (
+                <NotSetUpBanners
+                  data={data}
+                  onShow={() => {
+                    setStatus("not_configured");
+                    setPage(1);
+                  }}
+                />
+              ) : null}
               <DeliveryLog data={data} page={page} setPage={setPage} />
             </div>
           </div>
