@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   buildJourneyStory,
@@ -209,5 +211,34 @@ describe("journey story", () => {
         affiliateCode: "PARTNER7",
       }),
     ).toBe("Through affiliate PARTNER7");
+  });
+});
+
+describe("the forms visitors fill in", () => {
+  // Every form tag on the public site (the console's are never tracked), with the name the
+  // tracker records for it: its aria-label.
+  const publicForms = fs
+    .readdirSync("app/features", { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".tsx") && !file.split(path.sep).includes("admin"))
+    .flatMap((file) =>
+      [...fs.readFileSync(path.join("app/features", file), "utf8").matchAll(/<form\b(?:=>|[^>])*>/g)].map((tag) => ({
+        file,
+        label: /\baria-label="([^"]+)"/.exec(tag[0])?.[1],
+        // Named by a heading the tracker does not read (the partner area's account forms).
+        labelledBy: /\baria-labelledby=/.test(tag[0]),
+      })),
+    );
+
+  it("are each told by a readable name, never as the “…” form", () => {
+    expect(publicForms.length).toBeGreaterThanOrEqual(10);
+    for (const { file, label, labelledBy } of publicForms) {
+      if (labelledBy) continue;
+      expect(label, `a form in ${file} has no aria-label`).toBeDefined();
+      const form = label as string;
+      const [visit] = buildJourneyStory([ev("forms", 1, "form_start", { element: form, d: { form } })], [], ctx);
+      const [step] = visit.steps.map(stepLabel);
+      expect(step, file).toMatch(/^Started filling in the /);
+      expect(step, file).not.toContain("“");
+    }
   });
 });

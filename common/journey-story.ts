@@ -79,12 +79,22 @@ export interface JourneySession {
   steps: JourneyStep[];
 }
 
+/** Forms by the name the tracker records (the form's aria-label, or the id a submission gives), lower case. */
 const FORM_NAMES: Record<string, string> = {
   contact: "the contact form",
   "contact form": "the contact form",
   "ai-opportunity-finder": "the Opportunity Finder",
+  "opportunity finder questions": "the Opportunity Finder",
+  "opportunity finder results by e-mail": "the Opportunity Finder's e-mail form",
   "sales-application": "the sales application",
+  "sales application": "the sales application",
   "affiliate-register": "the affiliate registration",
+  "affiliate application": "the affiliate registration",
+  "partner sign-in": "the partner sign-in",
+  "roi calculator inputs": "the ROI calculator",
+  "cost calculator inputs": "the cost calculator",
+  "filter the catalog": "the solutions catalog's filter",
+  "typed message to the voice demo": "the voice demo's message box",
 };
 
 const FUNNEL_NAMES: Record<string, string> = {

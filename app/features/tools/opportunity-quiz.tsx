@@ -164,7 +164,7 @@ export function OpportunityQuiz() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Panel aria-labelledby="quiz-question">
-        <form ref={formRef} onSubmit={next} noValidate>
+        <form ref={formRef} onSubmit={next} noValidate aria-label="Opportunity Finder questions">
           <p className="text-sm font-semibold text-brand-700" aria-live="polite">
             Question {index + 1} of {TOTAL}
           </p>

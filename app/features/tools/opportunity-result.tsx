@@ -211,7 +211,7 @@ function EmailCapture({ answers }: { answers: OpportunityAnswers }) {
           <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" /> {opportunityResultCopy.emailSaved}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="mt-4">
+        <form onSubmit={onSubmit} noValidate aria-label="Opportunity Finder results by e-mail" className="mt-4">
           <label htmlFor="quiz-email" className="block text-sm font-semibold text-ink">
             {opportunityResultCopy.emailLabel}
           </label>

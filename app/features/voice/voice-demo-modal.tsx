@@ -234,7 +234,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
         />
       </section>
 
-      <form className="mt-3 sm:mt-4" onSubmit={onSubmit}>
+      <form aria-label="Typed message to the voice demo" className="mt-3 sm:mt-4" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="text-sm font-semibold text-ink">
           Type a message instead
         </label>
