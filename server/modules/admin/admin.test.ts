@@ -5,6 +5,7 @@ import type { AnalyticsResponse, ClientDetail, ClientListResponse, DashboardResp
 import { bookings, clients, contactMessages, notifications, toolResults } from "#server/db/schema";
 import { signToken } from "#server/lib/tokens";
 import { catchUpAll } from "#server/modules/analytics/summaries";
+import { sampleContact } from "#server/modules/contact/test-fixtures";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "./test-fixtures";
 
@@ -146,12 +147,7 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     const sent = await ctx.app.inject({
       method: "POST",
       url: "/api/contact",
-      payload: {
-        name: "Ines Duarte",
-        email: "ines@duarte.example",
-        interest: "voice",
-        message: "Forty calls a day go unanswered at our clinics.",
-      },
+      payload: sampleContact,
     });
     expect(sent.statusCode).toBe(201);
     const after: DashboardResponse = (await get("/api/admin/dashboard")).json();

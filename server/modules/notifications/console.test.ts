@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
+import { sampleContact } from "#server/modules/contact/test-fixtures";
 import { storeCallback } from "#server/modules/voice/callback-lead";
 import { startNotificationReceivers, TEST_NOTIFY_TO } from "#server/test-servers";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
@@ -471,12 +472,7 @@ describe("the console with nothing set up", () => {
     const sent = await ctx.app.inject({
       method: "POST",
       url: "/api/contact",
-      payload: {
-        name: "Ines Duarte",
-        email: "ines@duarte.example",
-        interest: "voice",
-        message: "Forty calls a day go unanswered at our clinics.",
-      },
+      payload: sampleContact,
     });
     expect(sent.statusCode).toBe(201);
     await ctx.app.jobs.run("outbox");
