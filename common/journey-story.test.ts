@@ -214,6 +214,19 @@ describe("journey story", () => {
   });
 });
 
+describe("a missing page", () => {
+  it("is told as such, with the address the visitor tried", () => {
+    const known = new Set(["/", "/contact"]);
+    const events = [
+      ev("miss", 1, "page_view", { page: "/" }),
+      ev("miss", 20, "page_view", { page: "/pricing-2023" }),
+      ev("miss", 30, "page_view", { page: "/contact" }),
+    ];
+    const story = buildJourneyStory(events, [], { ...ctx, isMissingPage: (p) => !known.has(p) });
+    expect(labels(story)).toEqual([["Opened Home", "Hit a missing page: /pricing-2023", "Opened Contact"]]);
+  });
+});
+
 describe("the forms visitors fill in", () => {
   // Every form tag on the public site (the console's are never tracked), with the name the
   // tracker records for it: its aria-label.

@@ -40,6 +40,8 @@ export interface StoryContext {
   pageName(path: string): string;
   /** A voice-demo scenario's title, when known. */
   scenarioName?(id: string): string | undefined;
+  /** Whether the site has no page at the path (the visitor saw the "page not found" page). */
+  isMissingPage?(path: string): boolean;
   /** The client record's first touch: told for the first session. */
   firstTouch?: StoryOrigin | null;
   /** Saved Opportunity Finder results of this visitor: when, and the top match's title. */
@@ -191,6 +193,7 @@ function eventStep(event: StoryEvent, rest: readonly StoryEvent[], ctx: StoryCon
   const base = { at: event.occurredAt, durationSeconds: null, raw: [event] };
   switch (event.eventType) {
     case "page_view": {
+      if (ctx.isMissingPage?.(event.page)) return { ...base, icon: "page", text: `Hit a missing page: ${event.page}` };
       const name = ctx.pageName(event.page);
       // Reading time: the page's exit event before the next page view.
       const exit = exitOf(event.page, rest);

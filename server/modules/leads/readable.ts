@@ -1,5 +1,6 @@
 import { interestLabel } from "#common/contact";
 import type { StoryContext } from "#common/journey-story";
+import { normalizePath, privatePaths, publicPaths } from "#common/route-table";
 import { solutionPath } from "#common/solution-path";
 import { readinessLevel } from "#common/tools/quiz/readiness";
 import { footerGroups, mainNavigation } from "#content/navigation";
@@ -23,9 +24,13 @@ function pageName(path: string): string {
   return pageNames.get(path) ?? pageNames.get(path.replace(/\/+$/, "")) ?? path;
 }
 
-export const storyNames: Pick<StoryContext, "pageName" | "scenarioName"> = {
+/** Every path the site has a page at: public, private (the partner area) and one per solution. */
+const sitePaths = new Set([...publicPaths(solutions.map((idea) => idea.slug)), ...privatePaths]);
+
+export const storyNames: Pick<StoryContext, "pageName" | "scenarioName" | "isMissingPage"> = {
   pageName,
   scenarioName: (id) => getVoiceScenario(id)?.title,
+  isMissingPage: (path) => !sitePaths.has(normalizePath(path)),
 };
 
 export function contactInterest(value: string): string {
