@@ -189,8 +189,9 @@ test("dashboard: one row of figures for the chosen period with its change, leads
   const hotLeads = page.locator("section", {
     has: page.getByRole("heading", { name: "Latest Hot and Super Hot leads" }),
   });
+  // The newest hot lead. (Sam Superhot, seeded as last seen 2 days ago, drops out of the 8 shown
+  // once other specs running beside this one have seeded 8 newer hot leads.)
   await expect(hotLeads.getByRole("link", { name: "Dana Hotlead" }).first()).toBeVisible();
-  await expect(hotLeads.getByRole("link", { name: "Sam Superhot" }).first()).toBeVisible();
   await expect(hotLeads.getByRole("listitem").filter({ hasText: "Dana Hotlead" }).first().locator("time")).toHaveText(
     /^(under 1 minute ago|\d+ minutes? ago)$/,
   );
