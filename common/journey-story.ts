@@ -143,7 +143,7 @@ function formName(name: string | null): string {
   return FORM_NAMES[name] ?? FORM_NAMES[name.toLowerCase()] ?? `the “${name}” form`;
 }
 
-function funnelName(type: string): string {
+export function funnelName(type: string): string {
   return FUNNEL_NAMES[type] ?? `the ${type.replace(/_/g, " ")} flow`;
 }
 

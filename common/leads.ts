@@ -19,16 +19,25 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   booking: "Confirmed booking",
 };
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+/** The deal's stages in their order: New → Contacted → Qualified → Proposal → Won or Lost. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
   qualified: "Qualified",
+  proposal: "Proposal",
   won: "Won",
   lost: "Lost",
 };
+
+/** Stages of a deal still being worked on (its value is pipeline, not revenue). */
+export const OPEN_STAGES = ["new", "contacted", "qualified", "proposal"] as const satisfies readonly LeadStatus[];
+/** Stages a qualified deal can be in: it counts as qualified in the reports once it reaches one. */
+export const QUALIFIED_STAGES = ["qualified", "proposal", "won"] as const satisfies readonly LeadStatus[];
+/** A deal's value is whole units of the site's currency, up to a billion. */
+export const DEAL_VALUE_MAX = 1_000_000_000;
 
 /** Where the visitor came from, most specific first: an affiliate, a tagged campaign, another site, or nothing. */
 export const LEAD_CHANNELS = ["affiliate", "campaign", "referral", "direct"] as const;
@@ -81,6 +90,14 @@ export const leadUpdateSchema = z
       .optional(),
     ownerId: z.uuid("must be an admin id").nullable().optional(),
     followUpOn: isoDay.nullable().optional(),
+    dealValue: z
+      .number("must be a number")
+      .int("must be a whole amount")
+      .min(0, "must not be negative")
+      .max(DEAL_VALUE_MAX, `must be at most ${DEAL_VALUE_MAX}`)
+      .nullable()
+      .optional(),
+    expectedCloseOn: isoDay.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "must change at least one field");
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
@@ -124,6 +141,11 @@ export interface LeadSummary {
   owner: { id: string; email: string } | null;
   /** YYYY-MM-DD */
   followUpOn: string | null;
+  /** What the deal is worth, in whole units of `currency`; null until someone estimates it. */
+  dealValue: number | null;
+  currency: string;
+  /** YYYY-MM-DD */
+  expectedCloseOn: string | null;
 }
 
 /** A site's name from a referrer address ("https://www.google.com/search" → "google.com"). */

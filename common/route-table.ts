@@ -50,6 +50,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/login", file: "routes/admin-login.tsx", access: "private" },
   { path: "/admin/dashboard", file: "routes/admin-dashboard.tsx", access: "private" },
   { path: "/admin/leads", file: "routes/admin-leads.tsx", access: "private" },
+  { path: "/admin/revenue", file: "routes/admin-revenue.tsx", access: "private" },
   { path: "/admin/affiliates", file: "routes/admin-affiliates.tsx", access: "private" },
   { path: "/admin/clients", file: "routes/admin-clients.tsx", access: "private" },
   { path: "/admin/sales-applications", file: "routes/admin-sales-applications.tsx", access: "private" },

@@ -6,6 +6,7 @@ import { adminDashboardMeta } from "./page-meta/admin-dashboard";
 import { adminJourneyAnalyticsMeta } from "./page-meta/admin-journey-analytics";
 import { adminLeadsMeta } from "./page-meta/admin-leads";
 import { adminLoginMeta } from "./page-meta/admin-login";
+import { adminRevenueMeta } from "./page-meta/admin-revenue";
 import { adminSalesApplicationsMeta } from "./page-meta/admin-sales-applications";
 import { adminSettingsMeta } from "./page-meta/admin-settings";
 import { affiliateDashboardMeta } from "./page-meta/affiliate-dashboard";
@@ -82,6 +83,7 @@ export const allPageMeta: readonly PageMeta[] = [
   adminLoginMeta,
   adminDashboardMeta,
   adminLeadsMeta,
+  adminRevenueMeta,
   adminAffiliatesMeta,
   adminClientsMeta,
   adminSalesApplicationsMeta,

@@ -7,7 +7,8 @@
  *
  * With BENCH_DATABASE_URL it creates a throw-away database on that server (and drops it at the
  * end). It seeds BENCH_EVENTS journey events over the last 30 days (10 per session), one funnel
- * record per session stage, and BENCH_CLIENTS client records, in SQL, then ANALYZEs and times
+ * record per session stage, BENCH_CLIENTS client records and a contact message with a deal for
+ * many of those that hold an e-mail, in SQL, then ANALYZEs and times
  * every query behind the admin pages: each is run BENCH_RUNS times after one warm-up run, and
  * the median and the slowest run are printed.
  *
@@ -27,6 +28,8 @@ import { getClient, listClients } from "#server/modules/admin/clients";
 import { dashboard } from "#server/modules/admin/dashboard";
 import { journeyAnalytics, recentSessions, sessionDetail } from "#server/modules/analytics/analytics";
 import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/analytics/summaries";
+import { revenueReport } from "#server/modules/leads/revenue";
+import { listLeads } from "#server/modules/leads/service";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
@@ -117,6 +120,26 @@ async function seed(database: Database) {
            now() - ((s % 43200) || ' minutes')::interval, now() - ((s % 43200) || ' minutes')::interval
     FROM generate_series(0, ${sessions - 1}) AS s
     JOIN (VALUES ('awareness', 1), ('interest', 3), ('purchase', 10), ('abandoned', 4)) AS st(stage, every) ON s % st.every = 0`);
+  // People and their deals: one contact message per client record holding an e-mail (a quarter
+  // of them), over the last 120 days; seven in ten have a deal, at every stage, a third with a value.
+  await db.execute(sql`
+    INSERT INTO contact_messages (id, name, email, company, interest, message, client_id, created_at)
+    SELECT ('d0000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Lead ' || i, 'lead' || i || '@example.com',
+           'Company ' || (i % 500), 'voice', 'We would like to talk about an assistant.',
+           'c0000000-0000-4000-8000-' || lpad(i::text, 12, '0'),
+           now() - ((i % 120) || ' days')::interval - ((i % 1440) || ' minutes')::interval
+    FROM generate_series(4, ${CLIENTS}, 4) AS i`);
+  await db.execute(sql`
+    INSERT INTO lead_workflow (lead_id, status, lost_reason, deal_value, first_response_at, qualified_at, closed_at, updated_at)
+    SELECT 'contact:' || m.id, st.status, CASE WHEN st.status = 'lost' THEN 'No budget' END,
+           CASE WHEN i % 3 = 0 THEN 5000 * (1 + i % 20) END,
+           m.created_at + ((1 + i % 48) || ' hours')::interval,
+           CASE WHEN st.status IN ('qualified', 'proposal', 'won') THEN m.created_at + interval '3 days' END,
+           CASE WHEN st.status IN ('won', 'lost') THEN m.created_at + interval '10 days' END,
+           m.created_at + interval '10 days'
+    FROM (SELECT id, created_at, (right(id::text, 12))::int AS i FROM contact_messages) m
+    JOIN LATERAL (SELECT (ARRAY['contacted','contacted','qualified','proposal','won','lost','won'])[1 + m.i % 7] AS status) st ON true
+    WHERE m.i % 10 < 7`);
   await db.execute(sql`ANALYZE`);
 }
 
@@ -167,6 +190,11 @@ async function main() {
 
     await time("dashboard (7 days and the 7 before, series, leads, hot leads)", () => dashboard(db, "7d"));
     await time("dashboard (90 days and the 90 before)", () => dashboard(db, "90d"));
+    const leads = { page: 1, pageSize: 25 };
+    await time("leads inbox: page 1, every kind", () => listLeads(db, leads));
+    await time("leads inbox: status Proposal", () => listLeads(db, { ...leads, status: "proposal" }));
+    await time("revenue report, 30 days and the 30 before", () => revenueReport(db, "30d"));
+    await time("revenue report, 90 days and the 90 before", () => revenueReport(db, "90d"));
     await time("journey analytics, last 30 days", () => journeyAnalytics(db, {}));
     await time("journey analytics, last 7 days", () => journeyAnalytics(db, { from: weekAgo, to: today }));
     await time("session explorer: latest sessions, 30 days", () => recentSessions(db, {}));

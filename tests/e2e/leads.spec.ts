@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
-import { expect, type Hydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { sendContactForm } from "./support/contact-form";
 import { E2E_CALCOM_SECRET } from "./support/env";
 
 /**
@@ -13,37 +13,6 @@ import { E2E_CALCOM_SECRET } from "./support/env";
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-/** The answer to the tracking batch that carries the page's first event of `type`. */
-const trackedBatch = (page: Page, type: string) =>
-  page.waitForResponse(
-    (r) => r.url().endsWith("/api/journey/events") && (r.request().postData() ?? "").includes(`"${type}"`),
-  );
-
-async function sendContactForm(
-  page: Page,
-  hydrated: Hydrated,
-  visitor: { name: string; email: string; message: string },
-) {
-  await page.goto("/contact");
-  const form = page.getByRole("form", { name: "Contact form" });
-  // Events leave in batches a moment after they happen, and the caller closes the page once the
-  // message is sent: both batches must have arrived by then. (A batch sent as the page closes
-  // goes out with the headless browser's own user agent, which the server drops as a bot's.)
-  const started = trackedBatch(page, "form_start");
-  const submitted = trackedBatch(page, "form_submit");
-  await hydrated(page);
-  await form.getByLabel(/^Name/).fill(visitor.name);
-  await form.getByLabel(/^E-mail/).fill(visitor.email);
-  await form.getByLabel("Company").fill("Ortega Dental Group");
-  await form.getByLabel("Solution of interest").selectOption("voice");
-  await form.getByLabel("Message").fill(visitor.message);
-  const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
-  await form.getByRole("button", { name: /send/i }).click();
-  expect((await sent).status()).toBe(201);
-  expect((await started).ok()).toBe(true);
-  expect((await submitted).ok()).toBe(true);
-}
 
 test("a contact message reaches the leads inbox; Contacted is kept after a reload; filters and CSV follow", async ({
   axe,
@@ -124,10 +93,12 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
     .readFileSync(await download.path(), "utf8")
     .trim()
     .split("\r\n");
-  expect(csv[0]).toMatch(/^received,type,status,lostReason,owner,followUpOn,name,email,phone,company,enquiry,/);
+  expect(csv[0]).toMatch(
+    /^received,type,status,lostReason,owner,followUpOn,dealValue,currency,expectedCloseOn,name,email,phone,company,enquiry,/,
+  );
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(
-    `Contact message,Contacted,,,2031-03-04,${visitor.name},${visitor.email},,Ortega Dental Group,`,
+    `Contact message,Contacted,,,2031-03-04,,,,${visitor.name},${visitor.email},,Ortega Dental Group,`,
   );
 });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import {
   BarChart3,
   Briefcase,
+  CircleDollarSign,
   Handshake,
   Inbox,
   LayoutDashboard,
@@ -27,6 +28,7 @@ import { useDelayedFlag } from "#app/lib/use-delayed-flag";
 const adminSections = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/leads", label: "Leads", icon: Inbox },
+  { to: "/admin/revenue", label: "Revenue", icon: CircleDollarSign },
   { to: "/admin/clients", label: "Clients", icon: Users },
   { to: "/admin/journey-analytics", label: "Journey analytics", icon: BarChart3 },
   { to: "/admin/affiliates", label: "Affiliates", icon: Handshake },

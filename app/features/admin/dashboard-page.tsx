@@ -1,10 +1,10 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/ui/admin-page-header";
 import { DashboardSkeleton } from "#app/components/ui/admin-skeletons";
 import { Panel } from "#app/components/ui/panel";
+import { changeOf, PREVIOUS_LABELS, usePeriod } from "#app/components/ui/period-switch";
 import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
-import { Segmented } from "#app/components/ui/segmented";
 import { StatCard } from "#app/components/ui/stat-card";
 import { TrendChart } from "#app/features/analytics";
 import {
@@ -17,35 +17,15 @@ import {
   useNewLeadCount,
 } from "#app/features/leads";
 import { useAdminQuery } from "#app/lib/admin-api";
-import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardResponse, type PeriodTotals } from "#common/admin";
+import type { DashboardResponse, PeriodTotals } from "#common/admin";
 import { formatInteger } from "#common/format/number";
 import { LEAD_QUALITIES } from "#common/lead-score";
 import type { LeadListResponse } from "#common/leads";
 import { newLeadsText } from "#common/leads";
 
-const PERIOD_LABELS: Record<DashboardPeriod, string> = {
-  today: "Today",
-  "7d": "7 days",
-  "30d": "30 days",
-  "90d": "90 days",
-};
-/** How the change's comparison reads under each KPI. */
-const PREVIOUS_LABELS: Record<DashboardPeriod, string> = {
-  today: "on yesterday",
-  "7d": "on the 7 days before",
-  "30d": "on the 30 days before",
-  "90d": "on the 90 days before",
-};
 const LEADS_TO_ANSWER_SHOWN = 5;
 
-const isPeriod = (value: string | null): value is DashboardPeriod =>
-  (DASHBOARD_PERIODS as readonly string[]).includes(value ?? "");
-
 const totalNewVisitors = (t: PeriodTotals) => LEAD_QUALITIES.reduce((sum, q) => sum + t.newVisitors[q], 0);
-
-/** The change in percent, or null when the period before had nothing to compare with. */
-const changeOf = (value: number, previous: number) =>
-  previous === 0 ? (value === 0 ? 0 : null) : ((value - previous) / previous) * 100;
 
 function KpiRow({ data }: { data: DashboardResponse }) {
   const against = PREVIOUS_LABELS[data.period];
@@ -254,9 +234,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
 
 /** /admin/dashboard */
 export function AdminDashboard() {
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get("period");
-  const period: DashboardPeriod = isPeriod(requested) ? requested : "7d";
+  const { period, control } = usePeriod("7d");
   const query = useAdminQuery<DashboardResponse>(
     "/api/admin/dashboard",
     { period },
@@ -267,15 +245,7 @@ export function AdminDashboard() {
       <AdminPageHeader
         title="Dashboard"
         lead="Visits, leads and applications at a glance, in whole UTC days."
-        actions={
-          // Kept in the address, so a reload or a shared link keeps the period.
-          <Segmented
-            label="Period"
-            options={DASHBOARD_PERIODS.map((p) => [p, PERIOD_LABELS[p]] as const)}
-            value={period}
-            onChange={(p) => setSearch(p === "7d" ? {} : { period: p }, { preventScrollReset: true, replace: true })}
-          />
-        }
+        actions={control}
       />
       <QueryView query={query} loading={<DashboardSkeleton bare />}>
         {(data) => <Dashboard data={data} />}

@@ -11,6 +11,7 @@ import { Panel } from "#app/components/ui/panel";
 import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
+import { SalesSettingsPanel } from "#app/features/leads";
 import { NotificationsPanel } from "#app/features/notifications";
 import {
   adminErrorMessage,
@@ -380,6 +381,7 @@ const ACTION_LABELS: Record<string, string> = {
   "lead.updated": "Lead updated",
   "lead.note_added": "Note added to a lead",
   "leads.exported": "Leads exported",
+  "sales.settings_changed": "Sales settings changed",
 };
 
 function AuditPanel() {
@@ -421,12 +423,13 @@ export function AdminSettings() {
     <>
       <AdminPageHeader
         title="Settings"
-        lead="Your password, the admin team, tracking and lead notifications. Every change is stored and listed in the audit log."
+        lead="Your password, the admin team, tracking, the sales currency and lead notifications. Every change is stored and listed in the audit log."
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <PasswordForm />
         <TrackingPanel />
         <SessionsPanel />
+        <SalesSettingsPanel />
         <div className="xl:col-span-2">
           <NotificationsPanel />
         </div>

@@ -1,25 +1,17 @@
 import { desc, gte, inArray, sql } from "drizzle-orm";
-import {
-  type ClientSummary,
-  DASHBOARD_PERIOD_DAYS,
-  type DashboardPeriod,
-  type DashboardResponse,
-  type PeriodTotals,
-} from "#common/admin";
+import type { ClientSummary, DashboardPeriod, DashboardResponse, PeriodTotals } from "#common/admin";
 import { LEAD_QUALITIES, LEAD_THRESHOLDS, type LeadQuality } from "#common/lead-score";
 import type { Db } from "#server/db/client";
 import { affiliates, bookings, clients, contactMessages, salesApplications } from "#server/db/schema";
-import { dayStart, num, rows, utcDay } from "#server/lib/sql";
+import { dayBefore, periodSpan } from "#server/lib/period";
+import { num, rows } from "#server/lib/sql";
 import { dailySeries } from "#server/modules/analytics";
 import { enquiriesReceived } from "#server/modules/leads";
 import { toSummary } from "./clients";
 
-const DAY = 86_400_000;
 const HOT_LEADS_SHOWN = 8;
 /** Even "today" draws a week, so the chart shows a trend rather than one dot. */
 const MIN_CHART_DAYS = 7;
-
-const dayBefore = (day: string, days: number) => utcDay(new Date(dayStart(day).getTime() - days * DAY));
 
 /**
  * The dashboard for one period (today, 7, 30 or 90 UTC days up to today) and the same number of
@@ -27,13 +19,7 @@ const dayBefore = (day: string, days: number) => utcDay(new Date(dayStart(day).g
  * the client records, new leads from the enquiries, bookings from the scheduling page's webhooks.
  */
 export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = new Date()): Promise<DashboardResponse> {
-  const days = DASHBOARD_PERIOD_DAYS[period];
-  const to = utcDay(now);
-  const from = dayBefore(to, days - 1);
-  const previousTo = dayBefore(from, 1);
-  const previousFrom = dayBefore(from, days);
-  const start = dayStart(from).toISOString();
-  const previousStart = dayStart(previousFrom).toISOString();
+  const { days, from, to, previousFrom, previousTo, start, previousStart } = periodSpan(period, now);
   const chartFrom = dayBefore(to, Math.max(days, MIN_CHART_DAYS) - 1);
 
   const [traffic, visitors, leads, enquiries, booked, pendingAffiliates, newApplications, hot, daily] =

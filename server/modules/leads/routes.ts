@@ -1,15 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { leadIdParamsSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "#common/leads";
+import { revenueQuerySchema, salesSettingsSchema } from "#common/revenue";
 import type { Database } from "#server/db/client";
 import { writeAudit } from "#server/lib/audit";
 import { parseInput } from "#server/lib/http-errors";
+import { refreshBeforeAnswer } from "#server/modules/analytics";
 import { currentAdmin } from "#server/modules/auth";
 import { leadsCsv } from "./csv";
+import { salesCurrency, saveSalesSettings } from "./currency";
+import { revenueReport } from "./revenue";
 import { addLeadNote, countNewLeads, getLead, leadsForExport, listLeads, updateLead } from "./service";
 
 /**
- * The leads inbox under /api/admin/leads: every enquiry with its follow-up workflow. The admin
- * guard of the /api/admin prefix admits admins only and marks every answer no-store.
+ * The leads inbox under /api/admin/leads: every enquiry with its follow-up workflow and deal; the
+ * revenue report; the sales settings. The admin guard of the /api/admin prefix admits admins only
+ * and marks every answer no-store.
  */
 export async function leadRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
@@ -41,4 +46,17 @@ export async function leadRoutes(app: FastifyInstance, { database }: { database:
     const note = await addLeadNote(db, id, parseInput(leadNoteSchema, request.body).body, currentAdmin(request));
     return reply.code(201).send(note);
   });
+
+  app.get("/api/admin/revenue", async (request) => {
+    const { period } = parseInput(revenueQuerySchema, request.query);
+    // Visitors come from the analytics summaries: fold the newest events in first, as the dashboard does.
+    await refreshBeforeAnswer(database, app.log);
+    return revenueReport(db, period);
+  });
+
+  app.get("/api/admin/settings/sales", async () => ({ currency: await salesCurrency(db) }));
+
+  app.put("/api/admin/settings/sales", async (request) =>
+    saveSalesSettings(db, parseInput(salesSettingsSchema, request.body), currentAdmin(request)),
+  );
 }

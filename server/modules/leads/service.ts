@@ -11,6 +11,7 @@ import type {
   LeadSummary,
   LeadUpdate,
 } from "#common/leads";
+import { QUALIFIED_STAGES } from "#common/leads";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
 import { bookings } from "#server/db/schema/bookings";
@@ -20,6 +21,7 @@ import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, notFound } from "#server/lib/http-errors";
 import { iso, num, numOrNull, rows } from "#server/lib/sql";
 import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
+import { salesCurrency } from "./currency";
 import { clientJourney } from "./journey";
 import {
   bookingText,
@@ -31,7 +33,7 @@ import {
   providerName,
   readinessText,
 } from "./readable";
-import { enquiriesFrom, splitLeadId } from "./sources";
+import { channelSql, enquiriesFrom, splitLeadId } from "./sources";
 
 /** One row of the joined list: the enquiry, its workflow, the visitor's record and the owner. */
 interface LeadRow {
@@ -59,6 +61,8 @@ interface LeadRow {
   owner_id: string | null;
   owner_email: string | null;
   follow_up_on: string | Date | null;
+  deal_value: number | string | null;
+  expected_close_on: string | Date | null;
 }
 
 const QUALITY_SQL = sql`CASE
@@ -67,12 +71,7 @@ const QUALITY_SQL = sql`CASE
   WHEN coalesce(c.lead_score, 0) >= ${LEAD_THRESHOLDS.warm} THEN 'Warm'
   ELSE 'Cold' END`;
 
-// Most specific first, the same order as LEAD_CHANNELS.
-const CHANNEL_SQL = sql`CASE
-  WHEN coalesce(l.affiliate_code, c.affiliate_code) IS NOT NULL THEN 'affiliate'
-  WHEN c.utm_source IS NOT NULL THEN 'campaign'
-  WHEN coalesce(c.referrer, '') <> '' THEN 'referral'
-  ELSE 'direct' END`;
+const CHANNEL_SQL = channelSql(sql`coalesce(l.affiliate_code, c.affiliate_code)`);
 
 function joined(kind?: LeadKind): SQL {
   return sql`
@@ -82,7 +81,8 @@ function joined(kind?: LeadKind): SQL {
       l.body, l.topic, l.value, c.lead_score, ${QUALITY_SQL} AS quality, ${CHANNEL_SQL} AS channel,
       c.utm_source, c.utm_medium, c.utm_campaign, c.referrer, coalesce(l.affiliate_code, c.affiliate_code) AS affiliate_code,
       coalesce(w.status, 'new') AS status, w.lost_reason, w.owner_id, a.email AS owner_email,
-      to_char(w.follow_up_on, 'YYYY-MM-DD') AS follow_up_on
+      to_char(w.follow_up_on, 'YYYY-MM-DD') AS follow_up_on, w.deal_value,
+      to_char(w.expected_close_on, 'YYYY-MM-DD') AS expected_close_on
     FROM ${enquiriesFrom(kind)}
     LEFT JOIN lead_workflow w ON w.lead_id = l.id
     LEFT JOIN clients c ON c.id = l.client_id
@@ -132,7 +132,7 @@ function headline(row: Pick<LeadRow, "kind" | "body" | "topic" | "value">, match
 const day = (value: string | Date | null): string | null =>
   value ? (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)) : null;
 
-function toSummary(row: LeadRow, matches?: { title: string }[]): LeadSummary {
+function toSummary(row: LeadRow, currency: string, matches?: { title: string }[]): LeadSummary {
   const score = num(row.lead_score);
   return {
     id: row.id,
@@ -158,6 +158,9 @@ function toSummary(row: LeadRow, matches?: { title: string }[]): LeadSummary {
     lostReason: row.lost_reason,
     owner: row.owner_id ? { id: row.owner_id, email: row.owner_email ?? "" } : null,
     followUpOn: day(row.follow_up_on),
+    dealValue: numOrNull(row.deal_value),
+    currency,
+    expectedCloseOn: day(row.expected_close_on),
   };
 }
 
@@ -181,8 +184,8 @@ async function matchesOf(
 }
 
 async function summaries(db: Db, list: LeadRow[]): Promise<LeadSummary[]> {
-  const matches = await matchesOf(db, list);
-  return list.map((r) => toSummary(r, matches.get(r.source_id)));
+  const [matches, currency] = await Promise.all([matchesOf(db, list), salesCurrency(db)]);
+  return list.map((r) => toSummary(r, currency, matches.get(r.source_id)));
 }
 
 /** Newest first; the id breaks ties so pages never overlap. */
@@ -334,11 +337,23 @@ async function listNotes(db: Db, leadId: string): Promise<LeadNote[]> {
   return list.map((n) => ({ id: n.id, authorEmail: n.authorEmail, body: n.body, createdAt: iso(n.createdAt) }));
 }
 
+const RESPONDED = (status: LeadStatus) => status !== "new";
+const QUALIFIED = new Set<LeadStatus>(QUALIFIED_STAGES);
+const CLOSED = new Set<LeadStatus>(["won", "lost"]);
+
 /**
- * Applies a workflow change: the status (Lost needs a reason; leaving Lost drops it), the owner
- * (an existing admin), the follow-up date. One transaction with its audit entry.
+ * Applies a workflow change: the stage (Lost needs a reason; leaving Lost drops it), the owner
+ * (an existing admin), the follow-up date, the deal's value and expected close. The server stamps
+ * when the lead was first answered, first qualified and closed, for the revenue report. One
+ * transaction with its audit entry.
  */
-export async function updateLead(db: Db, id: string, change: LeadUpdate, actor: AuditActor): Promise<LeadSummary> {
+export async function updateLead(
+  db: Db,
+  id: string,
+  change: LeadUpdate,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<LeadSummary> {
   await findRow(db, id);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(leadWorkflow).where(eq(leadWorkflow.leadId, id)).for("update");
@@ -347,12 +362,13 @@ export async function updateLead(db: Db, id: string, change: LeadUpdate, actor: 
       lostReason: current?.lostReason ?? null,
       ownerId: current?.ownerId ?? null,
       followUpOn: current?.followUpOn ?? null,
+      dealValue: current?.dealValue ?? null,
+      expectedCloseOn: current?.expectedCloseOn ?? null,
     };
     const after = { ...before };
-    if (change.status !== undefined) after.status = change.status;
-    if (change.lostReason !== undefined) after.lostReason = change.lostReason;
-    if (change.ownerId !== undefined) after.ownerId = change.ownerId;
-    if (change.followUpOn !== undefined) after.followUpOn = change.followUpOn;
+    for (const key of Object.keys(after) as (keyof typeof after)[]) {
+      if (change[key] !== undefined) (after as Record<string, unknown>)[key] = change[key];
+    }
     if (after.status !== "lost") after.lostReason = null;
     else if (!after.lostReason) throw badRequest("lostReason: is required when the status is Lost", "lostReason");
     if (after.ownerId && after.ownerId !== before.ownerId) {
@@ -365,10 +381,17 @@ export async function updateLead(db: Db, id: string, change: LeadUpdate, actor: 
         .map((k) => [k, { from: before[k], to: after[k] }]),
     );
     if (!Object.keys(changes).length) return;
+    const moved = after.status !== before.status;
+    const stamps = {
+      firstResponseAt: current?.firstResponseAt ?? (moved && RESPONDED(after.status) ? now : null),
+      qualifiedAt: current?.qualifiedAt ?? (QUALIFIED.has(after.status) ? now : null),
+      closedAt: CLOSED.has(after.status) ? (moved ? now : (current?.closedAt ?? now)) : null,
+    };
+    const row = { ...after, ...stamps, updatedAt: now };
     await tx
       .insert(leadWorkflow)
-      .values({ leadId: id, ...after, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: leadWorkflow.leadId, set: { ...after, updatedAt: new Date() } });
+      .values({ leadId: id, ...row })
+      .onConflictDoUpdate({ target: leadWorkflow.leadId, set: row });
     await writeAudit(tx as unknown as Db, actor, "lead.updated", { leadId: id, changes });
   });
   return getLeadSummary(db, id);
@@ -378,6 +401,14 @@ export async function addLeadNote(db: Db, id: string, body: string, actor: Audit
   await findRow(db, id);
   return db.transaction(async (tx) => {
     const [note] = await tx.insert(leadNotes).values({ leadId: id, authorEmail: actor.email, body }).returning();
+    // A note is an answer too: the first one dates the lead's first response.
+    await tx
+      .insert(leadWorkflow)
+      .values({ leadId: id, firstResponseAt: note.createdAt })
+      .onConflictDoUpdate({
+        target: leadWorkflow.leadId,
+        set: { firstResponseAt: sql`coalesce(${leadWorkflow.firstResponseAt}, excluded.first_response_at)` },
+      });
     await writeAudit(tx as unknown as Db, actor, "lead.note_added", { leadId: id, noteId: note.id });
     return { id: note.id, authorEmail: note.authorEmail, body: note.body, createdAt: iso(note.createdAt) };
   });

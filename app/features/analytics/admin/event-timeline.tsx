@@ -1,3 +1,4 @@
+import { ClippedText } from "#app/components/ui/clipped-text";
 import type { ClientEvent } from "#common/admin";
 import { formatDateTime } from "#common/format/date";
 
@@ -32,8 +33,8 @@ export function EventTimeline({ events, showSession = true }: { events: ClientEv
               <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">
                 {event.eventType}
               </span>
-              <span className="font-medium break-all text-ink">{event.page}</span>
-              <span className="break-all text-slate-600">{summarize(event)}</span>
+              <ClippedText text={event.page} className="max-w-full font-medium text-ink" />
+              <span className="min-w-0 break-words text-slate-600">{summarize(event)}</span>
             </p>
           </li>
         );

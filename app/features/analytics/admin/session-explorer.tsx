@@ -40,7 +40,10 @@ function SessionButton({
       onClick={onSelect}
       className={`w-full rounded-lg border px-3 py-2 text-left text-sm ${selected ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:bg-slate-50"}`}
     >
-      <span className="block font-medium break-all text-ink">{session.entryPage}</span>
+      {/* Cut with "…", never broken inside a word; the whole path is in the button's name and title. */}
+      <span className="block truncate font-medium text-ink" title={session.entryPage}>
+        {session.entryPage}
+      </span>
       <span className="block text-xs text-slate-700">
         {lasted(session)} · {session.events} event{session.events === 1 ? "" : "s"} ·{" "}
         <RelativeTime value={session.endedAt} />

@@ -127,9 +127,9 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
         ) : null}
       </Section>
 
-      <Section title="Follow-up">
+      <Section title="Deal and follow-up">
         <WorkflowForm
-          key={`${lead.id}-${lead.status}-${lead.owner?.id}-${lead.followUpOn}-${lead.lostReason}`}
+          key={`${lead.id}-${lead.status}-${lead.owner?.id}-${lead.followUpOn}-${lead.lostReason}-${lead.dealValue}-${lead.expectedCloseOn}`}
           lead={lead}
         />
         {lead.status === "lost" && lead.lostReason ? (

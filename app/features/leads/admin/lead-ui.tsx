@@ -16,6 +16,7 @@ const statusClasses: Record<LeadStatus, string> = {
   new: "bg-brand-50 text-brand-800 ring-brand-300",
   contacted: "bg-sky-50 text-sky-900 ring-sky-300",
   qualified: "bg-violet-50 text-violet-900 ring-violet-300",
+  proposal: "bg-amber-50 text-amber-900 ring-amber-300",
   won: "bg-emerald-50 text-emerald-900 ring-emerald-300",
   lost: "bg-slate-100 text-slate-800 ring-slate-300",
 };

@@ -8,7 +8,9 @@ import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
 import type { AdminAccount } from "#common/admin";
+import { formatMoney } from "#common/format/money";
 import {
+  DEAL_VALUE_MAX,
   LEAD_LOST_REASON_MAX,
   LEAD_NOTE_MAX,
   LEAD_STATUS_LABELS,
@@ -21,32 +23,54 @@ import {
 } from "#common/leads";
 import { leadPath } from "./lead-ui";
 
+interface WorkflowFields {
+  status: LeadStatus;
+  lostReason: string;
+  ownerId: string;
+  followUpOn: string;
+  dealValue: string;
+  expectedCloseOn: string;
+}
+
+/** The typed value as a whole amount: "" clears it, anything else not a whole number is refused. */
+function parseDealValue(text: string): number | null | undefined {
+  const cleaned = text.replace(/[\s,]/g, "");
+  if (!cleaned) return null;
+  return /^\d+$/.test(cleaned) && Number(cleaned) <= DEAL_VALUE_MAX ? Number(cleaned) : undefined;
+}
+
 /** What changed between the saved lead and the form (only those fields are sent). */
-function changesOf(
-  lead: LeadSummary,
-  form: { status: LeadStatus; lostReason: string; ownerId: string; followUpOn: string },
-): LeadUpdate {
+function changesOf(lead: LeadSummary, form: WorkflowFields): LeadUpdate {
   const change: LeadUpdate = {};
   if (form.status !== lead.status) change.status = form.status;
   if (form.status === "lost" && form.lostReason.trim() !== (lead.lostReason ?? ""))
     change.lostReason = form.lostReason.trim() || null;
   if (form.ownerId !== (lead.owner?.id ?? "")) change.ownerId = form.ownerId || null;
   if (form.followUpOn !== (lead.followUpOn ?? "")) change.followUpOn = form.followUpOn || null;
+  const value = parseDealValue(form.dealValue);
+  if (value !== undefined && value !== lead.dealValue) change.dealValue = value;
+  if (form.expectedCloseOn !== (lead.expectedCloseOn ?? "")) change.expectedCloseOn = form.expectedCloseOn || null;
   return change;
 }
 
-/** Status (with the reason of a loss), owner and next follow-up; saved together, audited by the server. */
+/**
+ * The deal: stage (with the reason of a loss), owner, next follow-up, value and expected close;
+ * saved together, audited by the server.
+ */
 export function WorkflowForm({ lead }: { lead: LeadDetail }) {
   const id = useId();
   const queryClient = useQueryClient();
   const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<WorkflowFields>({
     status: lead.status,
     lostReason: lead.lostReason ?? "",
     ownerId: lead.owner?.id ?? "",
     followUpOn: lead.followUpOn ?? "",
+    dealValue: lead.dealValue === null ? "" : String(lead.dealValue),
+    expectedCloseOn: lead.expectedCloseOn ?? "",
   });
   const change = changesOf(lead, form);
+  const valueInvalid = parseDealValue(form.dealValue) === undefined;
   const save = useMutation({
     mutationFn: (body: LeadUpdate) => adminJson<LeadSummary>("PATCH", leadPath(lead.id), body),
     onSuccess: (saved) => {
@@ -60,6 +84,16 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
             : "no follow-up date"
           : null,
         change.lostReason !== undefined && !change.status ? "reason for the loss" : null,
+        change.dealValue !== undefined
+          ? saved.dealValue === null
+            ? "no value"
+            : `value ${formatMoney(saved.dealValue, saved.currency)}`
+          : null,
+        change.expectedCloseOn !== undefined
+          ? saved.expectedCloseOn
+            ? `expected close ${saved.expectedCloseOn}`
+            : "no expected close"
+          : null,
       ].filter(Boolean);
       toast({ title: "Lead updated", description: `Saved: ${what.join(", ")}.`, variant: "success" });
     },
@@ -69,7 +103,7 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.keys(change).length) save.mutate(change);
+    if (Object.keys(change).length && !valueInvalid) save.mutate(change);
   };
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
@@ -124,8 +158,37 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
           className={`mt-1 ${inputClassSm}`}
         />
       </label>
-      <div className="flex items-end">
-        <Button type="submit" size="sm" disabled={!Object.keys(change).length || save.isPending}>
+      <label className="text-sm font-medium text-ink" htmlFor={`${id}-value`}>
+        Deal value ({lead.currency})
+        <input
+          id={`${id}-value`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.dealValue}
+          onChange={set("dealValue")}
+          aria-invalid={valueInvalid || undefined}
+          aria-describedby={valueInvalid ? `${id}-value-error` : undefined}
+          placeholder="25000"
+          className={`mt-1 ${inputClassSm}`}
+        />
+        {valueInvalid ? (
+          <span id={`${id}-value-error`} className="mt-1 block text-xs font-normal text-red-700">
+            A whole amount, up to {DEAL_VALUE_MAX.toLocaleString("en-US")}.
+          </span>
+        ) : null}
+      </label>
+      <label className="text-sm font-medium text-ink" htmlFor={`${id}-close`}>
+        Expected close
+        <input
+          id={`${id}-close`}
+          type="date"
+          value={form.expectedCloseOn}
+          onChange={set("expectedCloseOn")}
+          className={`mt-1 ${inputClassSm}`}
+        />
+      </label>
+      <div className="flex items-end sm:col-span-2">
+        <Button type="submit" size="sm" disabled={!Object.keys(change).length || valueInvalid || save.isPending}>
           <Save aria-hidden="true" className="size-4" />
           {save.isPending ? "Saving…" : "Save changes"}
         </Button>

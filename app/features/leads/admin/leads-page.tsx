@@ -20,6 +20,7 @@ import { RelativeTime } from "#app/components/ui/relative-time";
 import { useAdminQuery, withParams } from "#app/lib/admin-api";
 import type { AdminAccount } from "#common/admin";
 import { formatDay } from "#common/format/date";
+import { formatMoney } from "#common/format/money";
 import { LEAD_QUALITIES } from "#common/lead-score";
 import {
   LEAD_CHANNEL_LABELS,
@@ -173,7 +174,16 @@ function LeadList({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: st
           key: "status",
           header: "Status",
           className: "whitespace-nowrap",
-          cell: (lead) => <StatusBadge status={lead.status} />,
+          cell: (lead) => (
+            <>
+              <StatusBadge status={lead.status} />
+              {lead.dealValue !== null ? (
+                <span className="mt-1 block text-xs whitespace-nowrap text-slate-600 tabular-nums">
+                  {formatMoney(lead.dealValue, lead.currency)}
+                </span>
+              ) : null}
+            </>
+          ),
         },
         { key: "owner", header: "Owner", cell: (lead) => <Owner lead={lead} /> },
       ]}

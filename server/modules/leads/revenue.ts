@@ -1,0 +1,240 @@
+import { sql } from "drizzle-orm";
+import type { DashboardPeriod } from "#common/admin";
+import { type LeadStatus, OPEN_STAGES } from "#common/leads";
+import {
+  type PipelineStage,
+  REVENUE_DIMENSIONS,
+  type RevenueBreakdownRow,
+  type RevenueDimension,
+  type RevenueResponse,
+  type RevenueTotals,
+  TOOL_FUNNELS,
+} from "#common/revenue";
+import type { Db } from "#server/db/client";
+import { periodSpan } from "#server/lib/period";
+import { num, numOrNull, rows } from "#server/lib/sql";
+import { salesCurrency } from "./currency";
+import { channelSql, enquiriesFrom, REFERRER_SITE_SQL } from "./sources";
+
+/** Rows a dimension shows at most: the ones with the most revenue, then the most leads. */
+const BREAKDOWN_ROWS = 20;
+
+/** Dimensions every visitor's record holds, so visitors can be counted by them too. */
+const VISITOR_DIMENSIONS = ["channel", "utmSource", "utmCampaign", "referrer", "affiliate"] as const;
+type VisitorDimension = (typeof VISITOR_DIMENSIONS)[number];
+
+interface DealRow {
+  id: string;
+  created_at: string | Date;
+  client_id: string | null;
+  channel: string;
+  utmSource: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  affiliate: string | null;
+  status: LeadStatus;
+  deal_value: number | string | null;
+  first_response_at: string | Date | null;
+  qualified_at: string | Date | null;
+  closed_at: string | Date | null;
+}
+
+const time = (value: string | Date | null): number | null => (value === null ? null : new Date(value).getTime());
+
+function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Every enquiry received, qualified or closed since `since`, with its deal and where its visitor came from. */
+function dealsSince(db: Db, since: string): Promise<DealRow[]> {
+  return rows<DealRow>(
+    db,
+    sql`SELECT l.id, l.created_at, l.client_id,
+          ${channelSql(sql`coalesce(l.affiliate_code, c.affiliate_code)`)} AS channel,
+          c.utm_source AS "utmSource", c.utm_campaign AS "utmCampaign", ${REFERRER_SITE_SQL} AS referrer,
+          coalesce(l.affiliate_code, c.affiliate_code) AS affiliate,
+          coalesce(w.status, 'new') AS status, w.deal_value, w.first_response_at, w.qualified_at, w.closed_at
+        FROM ${enquiriesFrom()}
+        LEFT JOIN lead_workflow w ON w.lead_id = l.id
+        LEFT JOIN clients c ON c.id = l.client_id
+        WHERE l.created_at >= ${since}::timestamptz OR w.qualified_at >= ${since}::timestamptz
+           OR w.closed_at >= ${since}::timestamptz`,
+  );
+}
+
+/** Visitors seen in each period, in all and by each visitor dimension (current period only). */
+async function visitorsSince(db: Db, from: string, previousFrom: string) {
+  const list = await rows<{ g: unknown; cur: unknown; prev: unknown } & Record<VisitorDimension, string | null>>(
+    db,
+    sql`WITH v AS (
+          SELECT client_id, bool_or(day >= ${from}::date) AS cur, bool_or(day < ${from}::date) AS prev
+          FROM analytics_visitor_days WHERE day >= ${previousFrom}::date GROUP BY client_id
+        ), d AS (
+          SELECT v.cur, v.prev, ${channelSql(sql`c.affiliate_code`)} AS channel, c.utm_source, c.utm_campaign,
+                 ${REFERRER_SITE_SQL} AS referrer, c.affiliate_code AS affiliate
+          FROM v LEFT JOIN clients c ON c.id = v.client_id
+        )
+        SELECT GROUPING(channel, utm_source, utm_campaign, referrer, affiliate) AS g,
+               channel, utm_source AS "utmSource", utm_campaign AS "utmCampaign", referrer, affiliate,
+               count(*) FILTER (WHERE cur) AS cur, count(*) FILTER (WHERE prev) AS prev
+        FROM d GROUP BY GROUPING SETS ((), (channel), (utm_source), (utm_campaign), (referrer), (affiliate))`,
+  );
+  const total = { cur: 0, prev: 0 };
+  const by = new Map<VisitorDimension, Map<string | null, number>>(VISITOR_DIMENSIONS.map((d) => [d, new Map()]));
+  for (const row of list) {
+    // GROUPING sets a bit for each column left out of the set, the first column's bit highest.
+    const mask = num(row.g);
+    const index = VISITOR_DIMENSIONS.findIndex((_, i) => !(mask & (1 << (VISITOR_DIMENSIONS.length - 1 - i))));
+    if (index < 0) {
+      total.cur = num(row.cur);
+      total.prev = num(row.prev);
+    } else if (num(row.cur) > 0) {
+      const dimension = VISITOR_DIMENSIONS[index];
+      by.get(dimension)?.set(row[dimension], num(row.cur));
+    }
+  }
+  return { total, by };
+}
+
+/** The first of `query`'s answers for each client: its landing page or its first tool. */
+async function firstOf(db: Db, clientIds: string[], query: "landingPage" | "firstTool"): Promise<Map<string, string>> {
+  if (!clientIds.length) return new Map();
+  const ids = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))`;
+  const list = await rows<{ client_id: string; value: string }>(
+    db,
+    query === "landingPage"
+      ? sql`SELECT DISTINCT ON (client_id) client_id, page AS value FROM journey_events
+            WHERE event_type = 'page_view' AND client_id IN ${ids} ORDER BY client_id, occurred_at, seq`
+      : sql`SELECT DISTINCT ON (client_id) client_id, funnel_type AS value FROM funnel_events
+            WHERE funnel_type IN (${sql.join(
+              TOOL_FUNNELS.map((t) => sql`${t}`),
+              sql`, `,
+            )}) AND client_id IN ${ids} ORDER BY client_id, occurred_at, seq`,
+  );
+  return new Map(list.map((r) => [r.client_id, r.value]));
+}
+
+/** Open deals now, in stage order; an enquiry nobody has touched is a New deal worth nothing yet. */
+async function pipelineNow(db: Db): Promise<PipelineStage[]> {
+  const list = await rows<{ stage: string; deals: unknown; value: unknown; without_value: unknown }>(
+    db,
+    sql`SELECT coalesce(w.status, 'new') AS stage, count(*) AS deals, coalesce(sum(w.deal_value), 0) AS value,
+               count(*) FILTER (WHERE w.deal_value IS NULL) AS without_value
+        FROM ${enquiriesFrom()} LEFT JOIN lead_workflow w ON w.lead_id = l.id
+        WHERE coalesce(w.status, 'new') IN (${sql.join(
+          OPEN_STAGES.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        GROUP BY 1`,
+  );
+  return OPEN_STAGES.map((stage) => {
+    const row = list.find((r) => r.stage === stage);
+    return { stage, deals: num(row?.deals), value: num(row?.value), withoutValue: num(row?.without_value) };
+  });
+}
+
+/**
+ * The revenue report for one period and the one before it. Each figure counts what happened in
+ * its period: enquiries received, leads that first reached Qualified, deals won or lost (by the
+ * time the server stamped on them), visitors seen on the site.
+ */
+export async function revenueReport(db: Db, period: DashboardPeriod, now = new Date()): Promise<RevenueResponse> {
+  const span = periodSpan(period, now);
+  const start = Date.parse(span.start);
+  const previousStart = Date.parse(span.previousStart);
+  const [deals, visitors, pipeline, currency] = await Promise.all([
+    dealsSince(db, span.previousStart),
+    visitorsSince(db, span.from, span.previousFrom),
+    pipelineNow(db),
+    salesCurrency(db),
+  ]);
+  const inCurrent = (t: number | null) => t !== null && t >= start;
+  const inPrevious = (t: number | null) => t !== null && t >= previousStart && t < start;
+  const won = (d: DealRow) => d.status === "won";
+  const value = (d: DealRow) => numOrNull(d.deal_value) ?? 0;
+
+  const totals = (inPeriod: (t: number | null) => boolean, visitorCount: number): RevenueTotals => {
+    const received = deals.filter((d) => inPeriod(time(d.created_at)));
+    const closed = deals.filter((d) => (d.status === "won" || d.status === "lost") && inPeriod(time(d.closed_at)));
+    const wins = closed.filter(won);
+    const answered = received.filter((d) => d.first_response_at !== null);
+    return {
+      wonRevenue: wins.reduce((sum, d) => sum + value(d), 0),
+      wonDeals: wins.length,
+      lostDeals: closed.length - wins.length,
+      winRate: closed.length ? wins.length / closed.length : null,
+      medianFirstResponseSeconds: median(
+        answered.map((d) => Math.max(0, ((time(d.first_response_at) ?? 0) - (time(d.created_at) ?? 0)) / 1000)),
+      ),
+      unanswered: received.length - answered.length,
+      visitors: visitorCount,
+      leads: received.length,
+      qualified: deals.filter((d) => inPeriod(time(d.qualified_at))).length,
+    };
+  };
+
+  const current = deals.filter(
+    (d) => inCurrent(time(d.created_at)) || inCurrent(time(d.qualified_at)) || inCurrent(time(d.closed_at)),
+  );
+  const clientIds = [...new Set(current.map((d) => d.client_id).filter((id): id is string => id !== null))];
+  const [landing, firstTool] = await Promise.all([
+    firstOf(db, clientIds, "landingPage"),
+    firstOf(db, clientIds, "firstTool"),
+  ]);
+  const keyOf = (d: DealRow, dimension: RevenueDimension): string | null => {
+    if (dimension === "landingPage") return d.client_id ? (landing.get(d.client_id) ?? null) : null;
+    if (dimension === "firstTool") return d.client_id ? (firstTool.get(d.client_id) ?? null) : null;
+    return d[dimension];
+  };
+
+  const breakdown = Object.fromEntries(
+    REVENUE_DIMENSIONS.map((dimension) => {
+      const counted = visitors.by.get(dimension as VisitorDimension);
+      const byKey = new Map<string | null, RevenueBreakdownRow>();
+      const rowOf = (key: string | null) => {
+        let row = byKey.get(key);
+        if (!row) {
+          row = { key, visitors: counted ? 0 : null, leads: 0, qualified: 0, wonDeals: 0, wonRevenue: 0 };
+          byKey.set(key, row);
+        }
+        return row;
+      };
+      for (const [key, n] of counted ?? []) rowOf(key).visitors = n;
+      for (const d of current) {
+        const row = rowOf(keyOf(d, dimension));
+        if (inCurrent(time(d.created_at))) row.leads++;
+        if (inCurrent(time(d.qualified_at))) row.qualified++;
+        if (won(d) && inCurrent(time(d.closed_at))) {
+          row.wonDeals++;
+          row.wonRevenue += value(d);
+        }
+      }
+      const sorted = [...byKey.values()].sort(
+        (a, b) =>
+          b.wonRevenue - a.wonRevenue || b.leads - a.leads || (b.visitors ?? 0) - (a.visitors ?? 0) || order(a, b),
+      );
+      return [dimension, sorted.slice(0, BREAKDOWN_ROWS)];
+    }),
+  ) as RevenueResponse["breakdown"];
+
+  return {
+    generatedAt: now.toISOString(),
+    period,
+    currency,
+    from: span.from,
+    to: span.to,
+    previousFrom: span.previousFrom,
+    previousTo: span.previousTo,
+    current: totals(inCurrent, visitors.total.cur),
+    previous: totals(inPrevious, visitors.total.prev),
+    pipeline,
+    breakdown,
+  };
+}
+
+/** Ties in a stable order: named values alphabetically, "none" last. */
+const order = (a: RevenueBreakdownRow, b: RevenueBreakdownRow) =>
+  a.key === b.key ? 0 : a.key === null ? 1 : b.key === null ? -1 : a.key.localeCompare(b.key);
