@@ -56,6 +56,21 @@ const LEAD_ID_PATTERN = /^(contact|opportunity|readiness|calculator|booking):[A-
 export const LEAD_LOST_REASON_MAX = 500;
 export const LEAD_NOTE_MAX = 4000;
 
+/**
+ * The inbox's saved views: the lists a salesperson works from each morning. Each combines with
+ * the filters; `due` and `unassigned` hold open deals only (a won or lost deal needs no follow-up).
+ */
+export const LEAD_VIEWS = ["mine", "unassigned", "due", "hot-unanswered"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+export const LEAD_VIEW_LABELS: Record<LeadView, string> = {
+  mine: "My leads",
+  unassigned: "Unassigned",
+  due: "Follow-up due",
+  "hot-unanswered": "Hot, unanswered after 24 h",
+};
+/** How long a hot lead may wait for its first answer before the view lists it. */
+export const HOT_ANSWER_HOURS = 24;
+
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, `must be one of ${values.join(", ")}`);
 
@@ -66,12 +81,13 @@ export const leadListQuerySchema = z.object({
   quality: choice(LEAD_QUALITIES as unknown as [LeadQuality, ...LeadQuality[]]).optional(),
   source: choice(LEAD_CHANNELS).optional(),
   kind: choice(LEAD_KINDS).optional(),
+  view: choice(LEAD_VIEWS).optional(),
   /** An admin's id, or "none" for leads nobody owns. */
   owner: z.union([z.uuid(), z.literal("none")], "must be an admin id or none").optional(),
   q: z.string().trim().max(200, "must be at most 200 characters").optional(),
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
-export const LEAD_FILTER_KEYS = ["status", "quality", "source", "kind", "owner", "q"] as const;
+export const LEAD_FILTER_KEYS = ["view", "status", "quality", "source", "kind", "owner", "q"] as const;
 
 export const leadIdParamsSchema = z.object({
   id: z.string().max(80, "must be at most 80 characters").regex(LEAD_ID_PATTERN, "must be a lead id"),
@@ -149,7 +165,7 @@ export interface LeadSummary {
 }
 
 /** A site's name from a referrer address ("https://www.google.com/search" → "google.com"). */
-function siteName(referrer: string): string {
+export function siteName(referrer: string): string {
   try {
     return new URL(referrer).hostname.replace(/^www\./, "");
   } catch {
@@ -203,12 +219,23 @@ export interface LeadDetail extends LeadSummary {
 export interface LeadCounts {
   /** Leads still New: nobody has answered them yet. */
   new: number;
+  /** Open deals whose follow-up date is today (UTC), and those whose date has passed. */
+  dueToday: number;
+  overdue: number;
 }
 
 /** "3 new leads to answer" */
 export function newLeadsText(count: number): string {
   if (count === 0) return "No new leads to answer";
   return `${count.toLocaleString("en-US")} new lead${count === 1 ? "" : "s"} to answer`;
+}
+
+/** "Due today: 2 follow-ups · Overdue: 1" */
+export function followUpsText(dueToday: number, overdue: number): string {
+  const n = (count: number) => `${count.toLocaleString("en-US")} follow-up${count === 1 ? "" : "s"}`;
+  return [dueToday ? `Due today: ${n(dueToday)}` : null, overdue ? `Overdue: ${n(overdue)}` : null]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 const REPLY_SUBJECTS: Record<LeadKind, string> = {

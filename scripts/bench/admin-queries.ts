@@ -29,7 +29,7 @@ import { dashboard } from "#server/modules/admin/dashboard";
 import { journeyAnalytics, recentSessions, sessionDetail } from "#server/modules/analytics/analytics";
 import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/analytics/summaries";
 import { revenueReport } from "#server/modules/leads/revenue";
-import { listLeads } from "#server/modules/leads/service";
+import { countLeads, listLeads } from "#server/modules/leads/service";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
@@ -130,8 +130,9 @@ async function seed(database: Database) {
            now() - ((i % 120) || ' days')::interval - ((i % 1440) || ' minutes')::interval
     FROM generate_series(4, ${CLIENTS}, 4) AS i`);
   await db.execute(sql`
-    INSERT INTO lead_workflow (lead_id, status, lost_reason, deal_value, first_response_at, qualified_at, closed_at, updated_at)
+    INSERT INTO lead_workflow (lead_id, status, lost_reason, follow_up_on, deal_value, first_response_at, qualified_at, closed_at, updated_at)
     SELECT 'contact:' || m.id, st.status, CASE WHEN st.status = 'lost' THEN 'No budget' END,
+           CASE WHEN m.i % 5 = 0 THEN current_date + (m.i % 21 - 10) END,
            CASE WHEN i % 3 = 0 THEN 5000 * (1 + i % 20) END,
            m.created_at + ((1 + i % 48) || ' hours')::interval,
            CASE WHEN st.status IN ('qualified', 'proposal', 'won') THEN m.created_at + interval '3 days' END,
@@ -191,8 +192,13 @@ async function main() {
     await time("dashboard (7 days and the 7 before, series, leads, hot leads)", () => dashboard(db, "7d"));
     await time("dashboard (90 days and the 90 before)", () => dashboard(db, "90d"));
     const leads = { page: 1, pageSize: 25 };
-    await time("leads inbox: page 1, every kind", () => listLeads(db, leads));
-    await time("leads inbox: status Proposal", () => listLeads(db, { ...leads, status: "proposal" }));
+    const viewer = { adminId: randomUUID(), now: new Date() };
+    await time("leads inbox: page 1, every kind", () => listLeads(db, leads, viewer));
+    await time("leads inbox: status Proposal", () => listLeads(db, { ...leads, status: "proposal" }, viewer));
+    await time("leads inbox: view Unassigned", () => listLeads(db, { ...leads, view: "unassigned" }, viewer));
+    await time("leads inbox: view Follow-up due", () => listLeads(db, { ...leads, view: "due" }, viewer));
+    await time("leads inbox: view Hot, unanswered", () => listLeads(db, { ...leads, view: "hot-unanswered" }, viewer));
+    await time("leads counts: new, due today, overdue", () => countLeads(db));
     await time("revenue report, 30 days and the 30 before", () => revenueReport(db, "30d"));
     await time("revenue report, 90 days and the 90 before", () => revenueReport(db, "90d"));
     await time("journey analytics, last 30 days", () => journeyAnalytics(db, {}));

@@ -136,7 +136,8 @@ export function ListSummary({
     <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" aria-live="polite">
       <span>
         {formatInteger(total)} {total === 1 ? noun[0] : noun[1]}
-        {filtered ? " match the filters" : ""} · page {page} of {formatInteger(pages)}
+        {filtered ? (total === 1 ? " matches the filters" : " match the filters") : ""} · page {page} of{" "}
+        {formatInteger(pages)}
       </span>
       {filtered ? (
         <button

@@ -14,14 +14,14 @@ import {
   QualityBadge,
   ScoreScaleHint,
   ScoreScaleTooltip,
-  useNewLeadCount,
+  useLeadCounts,
 } from "#app/features/leads";
 import { useAdminQuery } from "#app/lib/admin-api";
 import type { DashboardResponse, PeriodTotals } from "#common/admin";
 import { formatInteger } from "#common/format/number";
 import { LEAD_QUALITIES } from "#common/lead-score";
 import type { LeadListResponse } from "#common/leads";
-import { newLeadsText } from "#common/leads";
+import { followUpsText, newLeadsText } from "#common/leads";
 
 const LEADS_TO_ANSWER_SHOWN = 5;
 
@@ -75,7 +75,8 @@ function KpiRow({ data }: { data: DashboardResponse }) {
 
 /** The newest leads still New, each a link into the inbox. */
 function LeadsToAnswer() {
-  const count = useNewLeadCount();
+  const counts = useLeadCounts();
+  const count = counts?.new ?? null;
   const leads = useAdminQuery<LeadListResponse>(LEADS_API, { status: "new", page: 1, pageSize: LEADS_TO_ANSWER_SHOWN });
   return (
     <Panel
@@ -88,6 +89,13 @@ function LeadsToAnswer() {
         ) : null
       }
     >
+      {counts && (counts.dueToday || counts.overdue) ? (
+        <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <Link to="/admin/leads?view=due" className="font-medium underline" data-testid="follow-ups-due">
+            {followUpsText(counts.dueToday, counts.overdue)}
+          </Link>
+        </p>
+      ) : null}
       <QueryView
         query={leads}
         isEmpty={(d) => d.items.length === 0}

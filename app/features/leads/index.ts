@@ -1,5 +1,5 @@
 /** What the console shell and other admin screens use of the leads feature. */
-export { KindLabel, LEADS_API, leadTitle, useNewLeadCount } from "./admin/lead-ui";
+export { KindLabel, LEADS_API, leadTitle, useLeadCounts, useNewLeadCount } from "./admin/lead-ui";
 export { QualityBadge } from "./admin/quality-badge";
 export { SalesSettingsPanel } from "./admin/sales-settings";
 export { ScoreScaleHint, ScoreScaleTooltip } from "./admin/score-scale";

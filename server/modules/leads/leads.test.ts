@@ -220,7 +220,7 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
 
   it("keeps workflow changes, audits them and counts what is still New", async () => {
     const id = `contact:${contactId}`;
-    expect((await get("/api/admin/leads/counts")).json()).toEqual({ new: 4 });
+    expect((await get("/api/admin/leads/counts")).json()).toEqual({ new: 4, dueToday: 0, overdue: 0 });
     const res = await patch(id, { status: "contacted", ownerId: colleague.id, followUpOn: "2031-03-04" });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -230,7 +230,7 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     });
     const again = (await list()).items.find((l) => l.id === id) as LeadSummary;
     expect(again).toMatchObject({ status: "contacted", followUpOn: "2031-03-04" });
-    expect((await get("/api/admin/leads/counts")).json()).toEqual({ new: 3 });
+    expect((await get("/api/admin/leads/counts")).json()).toMatchObject({ new: 3 });
 
     const audit = (await get("/api/admin/audit-log")).json().items as {
       action: string;

@@ -339,3 +339,90 @@ describe.each(testDatabases)("a deal's value and dates on %s", (driver) => {
     expect(await stamps()).toEqual({ answered: true, qualified: true, closed: false });
   });
 });
+
+describe.each(testDatabases)("saved views and follow-up counts on %s", (driver) => {
+  let ctx: TestContext;
+  let token: string;
+  let me: string;
+  const ids: Record<string, string> = {};
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  const patch = async (name: string, payload: object) => {
+    const res = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/admin/leads/${encodeURIComponent(ids[name])}`,
+      headers: auth(),
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const view = async (name: string) => {
+    const res = await ctx.app.inject({ method: "GET", url: `/api/admin/leads?view=${name}`, headers: auth() });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { items: LeadSummary[] }).items.map((l) => l.name).sort();
+  };
+  const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      FORM_SUBMISSIONS_PER_HOUR: "100",
+    });
+    token = (await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN })).json().token;
+    me = (await ctx.app.inject({ method: "GET", url: "/api/admin/admins", headers: auth() })).json().items[0].id;
+    for (const name of ["Ada", "Ben", "Cleo", "Dev", "Eli"]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "user-agent": BROWSER_UA },
+        payload: {
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          interest: "voice",
+          message: "Please call us back.",
+        },
+      });
+      ids[name] = `contact:${res.json().id}`;
+    }
+    await patch("Ada", { ownerId: me, followUpOn: day(0) });
+    await patch("Ben", { status: "contacted", followUpOn: day(-1) });
+    await patch("Cleo", { status: "won", followUpOn: day(-1) });
+    await patch("Dev", { followUpOn: day(3) });
+    // Eli is a hot visitor who wrote 30 hours ago and still has no answer; Dev is as hot but wrote an hour ago.
+    const db = ctx.database.db;
+    for (const [name, hoursAgo] of [
+      ["Eli", 30],
+      ["Dev", 1],
+    ] as const) {
+      const clientId = randomUUID();
+      await db.execute(sql`INSERT INTO clients (id, first_visit, last_visit, lead_score, lead_quality)
+        VALUES (${clientId}, now(), now(), 80, 'Hot')`);
+      await db.execute(sql`UPDATE contact_messages SET client_id = ${clientId},
+        created_at = now() - make_interval(hours => ${hoursAgo}) WHERE id::text = ${ids[name].slice("contact:".length)}`);
+    }
+  });
+  afterAll(() => ctx.close());
+
+  it("lists my leads, the unassigned open ones, the follow-ups due or overdue and the hot ones left unanswered", async () => {
+    expect(await view("mine")).toEqual(["Ada"]);
+    // Cleo's deal is won: nothing to assign or follow up.
+    expect(await view("unassigned")).toEqual(["Ben", "Dev", "Eli"]);
+    expect(await view("due")).toEqual(["Ada", "Ben"]);
+    expect(await view("hot-unanswered")).toEqual(["Eli"]);
+    const bad = await ctx.app.inject({ method: "GET", url: "/api/admin/leads?view=everything", headers: auth() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^view: /);
+  });
+
+  it("counts what is new, due today and overdue; an answer takes a hot lead off its view", async () => {
+    const counts = await ctx.app.inject({ method: "GET", url: "/api/admin/leads/counts", headers: auth() });
+    expect(counts.json()).toEqual({ new: 3, dueToday: 1, overdue: 1 });
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/leads/${encodeURIComponent(ids.Eli)}/notes`,
+      headers: auth(),
+      payload: { body: "Left a voicemail." },
+    });
+    expect(await view("hot-unanswered")).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DashboardPeriod } from "#common/admin";
-import { type LeadStatus, OPEN_STAGES } from "#common/leads";
+import { type LeadStatus, OPEN_STAGES, siteName } from "#common/leads";
 import {
   type PipelineStage,
   REVENUE_DIMENSIONS,
@@ -14,12 +14,22 @@ import type { Db } from "#server/db/client";
 import { periodSpan } from "#server/lib/period";
 import { num, numOrNull, rows } from "#server/lib/sql";
 import { salesCurrency } from "./currency";
-import { channelSql, enquiriesFrom, REFERRER_SITE_SQL } from "./sources";
+import { channelSql, enquiriesFrom } from "./sources";
+
+/**
+ * A lead's landing page: the first page its visitor record lists (the server keeps the site's pages
+ * a visitor saw in the order it first received them, and brings them up to date at every form).
+ */
+const LANDING_PAGE_SQL = sql`c.page_views->>0`;
 
 /** Rows a dimension shows at most: the ones with the most revenue, then the most leads. */
 const BREAKDOWN_ROWS = 20;
 
-/** Dimensions every visitor's record holds, so visitors can be counted by them too. */
+/**
+ * Dimensions every visitor's record holds from its first request, so visitors can be counted by
+ * them too. Not the landing page: a record learns its pages at its next sync or form, so a visitor
+ * who read one page and left would count as "not known".
+ */
 const VISITOR_DIMENSIONS = ["channel", "utmSource", "utmCampaign", "referrer", "affiliate"] as const;
 type VisitorDimension = (typeof VISITOR_DIMENSIONS)[number];
 
@@ -31,6 +41,7 @@ interface DealRow {
   utmSource: string | null;
   utmCampaign: string | null;
   referrer: string | null;
+  landingPage: string | null;
   affiliate: string | null;
   status: LeadStatus;
   deal_value: number | string | null;
@@ -54,8 +65,8 @@ function dealsSince(db: Db, since: string): Promise<DealRow[]> {
     db,
     sql`SELECT l.id, l.created_at, l.client_id,
           ${channelSql(sql`coalesce(l.affiliate_code, c.affiliate_code)`)} AS channel,
-          c.utm_source AS "utmSource", c.utm_campaign AS "utmCampaign", ${REFERRER_SITE_SQL} AS referrer,
-          coalesce(l.affiliate_code, c.affiliate_code) AS affiliate,
+          c.utm_source AS "utmSource", c.utm_campaign AS "utmCampaign", nullif(c.referrer, '') AS referrer,
+          ${LANDING_PAGE_SQL} AS "landingPage", coalesce(l.affiliate_code, c.affiliate_code) AS affiliate,
           coalesce(w.status, 'new') AS status, w.deal_value, w.first_response_at, w.qualified_at, w.closed_at
         FROM ${enquiriesFrom()}
         LEFT JOIN lead_workflow w ON w.lead_id = l.id
@@ -64,6 +75,10 @@ function dealsSince(db: Db, since: string): Promise<DealRow[]> {
            OR w.closed_at >= ${since}::timestamptz`,
   );
 }
+
+/** Referrers are stored whole; the report groups them by site ("google.com"), in the same words as the leads list. */
+const siteOf = (dimension: VisitorDimension, key: string | null) =>
+  dimension === "referrer" && key !== null ? siteName(key) : key;
 
 /** Visitors seen in each period, in all and by each visitor dimension (current period only). */
 async function visitorsSince(db: Db, from: string, previousFrom: string) {
@@ -74,7 +89,7 @@ async function visitorsSince(db: Db, from: string, previousFrom: string) {
           FROM analytics_visitor_days WHERE day >= ${previousFrom}::date GROUP BY client_id
         ), d AS (
           SELECT v.cur, v.prev, ${channelSql(sql`c.affiliate_code`)} AS channel, c.utm_source, c.utm_campaign,
-                 ${REFERRER_SITE_SQL} AS referrer, c.affiliate_code AS affiliate
+                 nullif(c.referrer, '') AS referrer, c.affiliate_code AS affiliate
           FROM v LEFT JOIN clients c ON c.id = v.client_id
         )
         SELECT GROUPING(channel, utm_source, utm_campaign, referrer, affiliate) AS g,
@@ -93,28 +108,27 @@ async function visitorsSince(db: Db, from: string, previousFrom: string) {
       total.prev = num(row.prev);
     } else if (num(row.cur) > 0) {
       const dimension = VISITOR_DIMENSIONS[index];
-      by.get(dimension)?.set(row[dimension], num(row.cur));
+      const counts = by.get(dimension);
+      const key = siteOf(dimension, row[dimension]);
+      counts?.set(key, (counts.get(key) ?? 0) + num(row.cur));
     }
   }
   return { total, by };
 }
 
-/** The first of `query`'s answers for each client: its landing page or its first tool. */
-async function firstOf(db: Db, clientIds: string[], query: "landingPage" | "firstTool"): Promise<Map<string, string>> {
+/** The first tool each client tried, by the funnel records it started. */
+async function firstTools(db: Db, clientIds: string[]): Promise<Map<string, string>> {
   if (!clientIds.length) return new Map();
-  const ids = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))`;
-  const list = await rows<{ client_id: string; value: string }>(
+  const list = await rows<{ client_id: string; funnel_type: string }>(
     db,
-    query === "landingPage"
-      ? sql`SELECT DISTINCT ON (client_id) client_id, page AS value FROM journey_events
-            WHERE event_type = 'page_view' AND client_id IN ${ids} ORDER BY client_id, occurred_at, seq`
-      : sql`SELECT DISTINCT ON (client_id) client_id, funnel_type AS value FROM funnel_events
-            WHERE funnel_type IN (${sql.join(
-              TOOL_FUNNELS.map((t) => sql`${t}`),
-              sql`, `,
-            )}) AND client_id IN ${ids} ORDER BY client_id, occurred_at, seq`,
+    sql`SELECT DISTINCT ON (client_id) client_id, funnel_type FROM funnel_events
+        WHERE funnel_type IN (${sql.join(
+          TOOL_FUNNELS.map((t) => sql`${t}`),
+          sql`, `,
+        )}) AND client_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))
+        ORDER BY client_id, occurred_at, seq`,
   );
-  return new Map(list.map((r) => [r.client_id, r.value]));
+  return new Map(list.map((r) => [r.client_id, r.funnel_type]));
 }
 
 /** Open deals now, in stage order; an enquiry nobody has touched is a New deal worth nothing yet. */
@@ -145,12 +159,13 @@ export async function revenueReport(db: Db, period: DashboardPeriod, now = new D
   const span = periodSpan(period, now);
   const start = Date.parse(span.start);
   const previousStart = Date.parse(span.previousStart);
-  const [deals, visitors, pipeline, currency] = await Promise.all([
+  const [found, visitors, pipeline, currency] = await Promise.all([
     dealsSince(db, span.previousStart),
     visitorsSince(db, span.from, span.previousFrom),
     pipelineNow(db),
     salesCurrency(db),
   ]);
+  const deals = found.map((d) => ({ ...d, referrer: siteOf("referrer", d.referrer) }));
   const inCurrent = (t: number | null) => t !== null && t >= start;
   const inPrevious = (t: number | null) => t !== null && t >= previousStart && t < start;
   const won = (d: DealRow) => d.status === "won";
@@ -180,12 +195,8 @@ export async function revenueReport(db: Db, period: DashboardPeriod, now = new D
     (d) => inCurrent(time(d.created_at)) || inCurrent(time(d.qualified_at)) || inCurrent(time(d.closed_at)),
   );
   const clientIds = [...new Set(current.map((d) => d.client_id).filter((id): id is string => id !== null))];
-  const [landing, firstTool] = await Promise.all([
-    firstOf(db, clientIds, "landingPage"),
-    firstOf(db, clientIds, "firstTool"),
-  ]);
+  const firstTool = await firstTools(db, clientIds);
   const keyOf = (d: DealRow, dimension: RevenueDimension): string | null => {
-    if (dimension === "landingPage") return d.client_id ? (landing.get(d.client_id) ?? null) : null;
     if (dimension === "firstTool") return d.client_id ? (firstTool.get(d.client_id) ?? null) : null;
     return d[dimension];
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { leadIdParamsSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "#common/leads";
 import { revenueQuerySchema, salesSettingsSchema } from "#common/revenue";
 import type { Database } from "#server/db/client";
@@ -9,7 +9,7 @@ import { currentAdmin } from "#server/modules/auth";
 import { leadsCsv } from "./csv";
 import { salesCurrency, saveSalesSettings } from "./currency";
 import { revenueReport } from "./revenue";
-import { addLeadNote, countNewLeads, getLead, leadsForExport, listLeads, updateLead } from "./service";
+import { addLeadNote, countLeads, getLead, leadsForExport, listLeads, updateLead } from "./service";
 
 /**
  * The leads inbox under /api/admin/leads: every enquiry with its follow-up workflow and deal; the
@@ -19,13 +19,17 @@ import { addLeadNote, countNewLeads, getLead, leadsForExport, listLeads, updateL
 export async function leadRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
 
-  app.get("/api/admin/leads", async (request) => listLeads(db, parseInput(leadListQuerySchema, request.query)));
+  const viewer = (request: FastifyRequest) => ({ adminId: currentAdmin(request).id, now: new Date() });
 
-  app.get("/api/admin/leads/counts", async () => ({ new: await countNewLeads(db) }));
+  app.get("/api/admin/leads", async (request) =>
+    listLeads(db, parseInput(leadListQuerySchema, request.query), viewer(request)),
+  );
+
+  app.get("/api/admin/leads/counts", async () => countLeads(db));
 
   app.get("/api/admin/leads/export.csv", async (request, reply) => {
     const { page: _page, pageSize: _size, ...filters } = parseInput(leadListQuerySchema, request.query);
-    const leads = await leadsForExport(db, filters);
+    const leads = await leadsForExport(db, filters, viewer(request));
     await writeAudit(db, currentAdmin(request), "leads.exported", { rows: leads.length, filters });
     const stamp = new Date().toISOString().slice(0, 10);
     return reply

@@ -11,7 +11,7 @@ import type {
   LeadSummary,
   LeadUpdate,
 } from "#common/leads";
-import { QUALIFIED_STAGES } from "#common/leads";
+import { HOT_ANSWER_HOURS, type LeadCounts, type LeadView, OPEN_STAGES, QUALIFIED_STAGES } from "#common/leads";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
 import { bookings } from "#server/db/schema/bookings";
@@ -19,7 +19,7 @@ import { leadNotes, leadWorkflow } from "#server/db/schema/leads";
 import { toolResults } from "#server/db/schema/tools";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, notFound } from "#server/lib/http-errors";
-import { iso, num, numOrNull, rows } from "#server/lib/sql";
+import { iso, num, numOrNull, rows, utcDay } from "#server/lib/sql";
 import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
 import { salesCurrency } from "./currency";
 import { clientJourney } from "./journey";
@@ -81,7 +81,7 @@ function joined(kind?: LeadKind): SQL {
       l.body, l.topic, l.value, c.lead_score, ${QUALITY_SQL} AS quality, ${CHANNEL_SQL} AS channel,
       c.utm_source, c.utm_medium, c.utm_campaign, c.referrer, coalesce(l.affiliate_code, c.affiliate_code) AS affiliate_code,
       coalesce(w.status, 'new') AS status, w.lost_reason, w.owner_id, a.email AS owner_email,
-      to_char(w.follow_up_on, 'YYYY-MM-DD') AS follow_up_on, w.deal_value,
+      to_char(w.follow_up_on, 'YYYY-MM-DD') AS follow_up_on, w.deal_value, w.first_response_at,
       to_char(w.expected_close_on, 'YYYY-MM-DD') AS expected_close_on
     FROM ${enquiriesFrom(kind)}
     LEFT JOIN lead_workflow w ON w.lead_id = l.id
@@ -93,8 +93,35 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Filters = Omit<LeadListQuery, "page" | "pageSize">;
 
-function where(query: Filters): SQL {
+/** Who is asking, and when: "My leads" and "Follow-up due" depend on both. */
+export interface Viewer {
+  adminId: string;
+  now: Date;
+}
+
+const OPEN_SQL = sql`j.status IN (${sql.join(
+  OPEN_STAGES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+
+function viewCondition(view: LeadView, viewer: Viewer): SQL {
+  switch (view) {
+    case "mine":
+      return sql`j.owner_id = ${viewer.adminId}::uuid`;
+    case "unassigned":
+      return sql`j.owner_id IS NULL AND ${OPEN_SQL}`;
+    case "due":
+      return sql`j.follow_up_on::date <= ${utcDay(viewer.now)}::date AND ${OPEN_SQL}`;
+    case "hot-unanswered": {
+      const cutoff = new Date(viewer.now.getTime() - HOT_ANSWER_HOURS * 3_600_000).toISOString();
+      return sql`j.quality IN ('Hot', 'Super Hot') AND j.first_response_at IS NULL AND j.created_at < ${cutoff}::timestamptz`;
+    }
+  }
+}
+
+function where(query: Filters, viewer: Viewer): SQL {
   const conditions: SQL[] = [sql`true`];
+  if (query.view) conditions.push(viewCondition(query.view, viewer));
   if (query.status) conditions.push(sql`j.status = ${query.status}`);
   if (query.quality) conditions.push(sql`j.quality = ${query.quality}`);
   if (query.source) conditions.push(sql`j.channel = ${query.source}`);
@@ -189,9 +216,9 @@ async function summaries(db: Db, list: LeadRow[]): Promise<LeadSummary[]> {
 }
 
 /** Newest first; the id breaks ties so pages never overlap. */
-export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListResponse> {
+export async function listLeads(db: Db, query: LeadListQuery, viewer: Viewer): Promise<LeadListResponse> {
   const base = joined(query.kind);
-  const filter = where(query);
+  const filter = where(query, viewer);
   const [items, [total]] = await Promise.all([
     rows<LeadRow>(
       db,
@@ -203,21 +230,31 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListR
 }
 
 /** Every lead matching the filters, newest first, for the CSV export. */
-export async function leadsForExport(db: Db, query: Filters): Promise<LeadSummary[]> {
+export async function leadsForExport(db: Db, query: Filters, viewer: Viewer): Promise<LeadSummary[]> {
   const list = await rows<LeadRow>(
     db,
-    sql`SELECT * FROM (${joined(query.kind)}) j WHERE ${where(query)} ORDER BY j.created_at DESC, j.id DESC`,
+    sql`SELECT * FROM (${joined(query.kind)}) j WHERE ${where(query, viewer)} ORDER BY j.created_at DESC, j.id DESC`,
   );
   return summaries(db, list);
 }
 
-/** How many leads nobody has answered yet. */
-export async function countNewLeads(db: Db): Promise<number> {
-  const [row] = await rows<{ n: unknown }>(
+/** How many leads nobody has answered yet, and how many follow-ups fall due today or are overdue. */
+export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> {
+  const today = utcDay(now);
+  const [row] = await rows<{ new: unknown; due_today: unknown; overdue: unknown }>(
     db,
-    sql`SELECT count(*) AS n FROM ${enquiriesFrom()} LEFT JOIN lead_workflow w ON w.lead_id = l.id WHERE coalesce(w.status, 'new') = 'new'`,
+    sql`SELECT count(*) FILTER (WHERE coalesce(w.status, 'new') = 'new') AS new,
+               count(*) FILTER (WHERE w.follow_up_on = ${today}::date AND w.status IN (${sql.join(
+                 OPEN_STAGES.map((s) => sql`${s}`),
+                 sql`, `,
+               )})) AS due_today,
+               count(*) FILTER (WHERE w.follow_up_on < ${today}::date AND w.status IN (${sql.join(
+                 OPEN_STAGES.map((s) => sql`${s}`),
+                 sql`, `,
+               )})) AS overdue
+        FROM ${enquiriesFrom()} LEFT JOIN lead_workflow w ON w.lead_id = l.id`,
   );
-  return num(row?.n);
+  return { new: num(row?.new), dueToday: num(row?.due_today), overdue: num(row?.overdue) };
 }
 
 async function findRow(db: Db, id: string): Promise<LeadRow> {

@@ -92,10 +92,6 @@ export const channelSql = (affiliate: SQL): SQL => sql`CASE
   WHEN coalesce(c.referrer, '') <> '' THEN 'referral'
   ELSE 'direct' END`;
 
-/** The referring site of a client record `c`: its referrer's host without "www." ("google.com"). */
-export const REFERRER_SITE_SQL = sql`CASE WHEN coalesce(c.referrer, '') <> '' THEN
-  coalesce(lower(substring(c.referrer FROM '^[A-Za-z][A-Za-z0-9+.-]*://(?:www\.)?([^/:?#]+)')), c.referrer) END`;
-
 export function splitLeadId(id: string): { kind: LeadKind; sourceId: string } {
   const at = id.indexOf(":");
   return { kind: id.slice(0, at) as LeadKind, sourceId: id.slice(at + 1) };

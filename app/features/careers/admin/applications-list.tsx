@@ -139,7 +139,7 @@ export function ApplicationsList() {
         {data ? (
           <p>
             {data.total === 1 ? "1 application" : `${data.total} applications`}
-            {filtered ? " match the filters" : ""}
+            {filtered ? (data.total === 1 ? " matches the filters" : " match the filters") : ""}
             {filtered ? (
               <>
                 {" · "}

@@ -4,10 +4,13 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, t
 export const LEADS_API = "/api/admin/leads";
 const LEAD_COUNTS_API = "/api/admin/leads/counts";
 
-/** The New count the sidebar and the dashboard show. */
+/** The counts the sidebar and the dashboard show: New leads, follow-ups due today and overdue. */
+export function useLeadCounts(): LeadCounts | null {
+  return useAdminQuery<LeadCounts>(LEAD_COUNTS_API).data ?? null;
+}
+
 export function useNewLeadCount(): number | null {
-  const counts = useAdminQuery<LeadCounts>(LEAD_COUNTS_API);
-  return counts.data?.new ?? null;
+  return useLeadCounts()?.new ?? null;
 }
 
 export const leadPath = (id: string) => `${LEADS_API}/${encodeURIComponent(id)}`;

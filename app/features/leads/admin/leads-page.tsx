@@ -17,6 +17,7 @@ import {
 import { Panel } from "#app/components/ui/panel";
 import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
+import { Segmented } from "#app/components/ui/segmented";
 import { useAdminQuery, withParams } from "#app/lib/admin-api";
 import type { AdminAccount } from "#common/admin";
 import { formatDay } from "#common/format/date";
@@ -30,6 +31,8 @@ import {
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  LEAD_VIEW_LABELS,
+  LEAD_VIEWS,
   type LeadListResponse,
   type LeadSummary,
   leadSourceText,
@@ -40,6 +43,8 @@ import { KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from ".
 import { QualityBadge } from "./quality-badge";
 
 type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
+/** "All leads" and the saved views; the choice lives in the address, so a view can be shared as a link. */
+const VIEW_OPTIONS = [["all", "All leads"] as const, ...LEAD_VIEWS.map((v) => [v, LEAD_VIEW_LABELS[v]] as const)];
 const PAGE_SIZE = 25;
 
 function useLeadParams() {
@@ -230,6 +235,14 @@ export function AdminLeads() {
           </>
         }
       />
+      <div className="mb-3">
+        <Segmented
+          label="Saved views"
+          options={VIEW_OPTIONS}
+          value={(filters.view || "all") as (typeof VIEW_OPTIONS)[number][0]}
+          onChange={(view) => update({ view: view === "all" ? null : view, page: null })}
+        />
+      </div>
       <Panel className="mb-4">
         <Filters filters={filters} onChange={(changes) => update({ ...changes, page: null })} />
       </Panel>

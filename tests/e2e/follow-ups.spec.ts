@@ -1,0 +1,64 @@
+import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
+import { adminToken, expect, test } from "./fixtures";
+
+/**
+ * Nothing forgotten: a lead whose follow-up date has passed shows on the dashboard as overdue and
+ * in the inbox's "Follow-up due" view, which lives in the address so it can be shared as a link.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("an overdue follow-up shows on the dashboard and in the Follow-up due view, kept in the address", async ({
+  adminPage: page,
+  axe,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `Rosalind Achterberg ${stamp}`;
+  const sent = await request.post("/api/contact", {
+    headers: { "user-agent": BROWSER_UA },
+    data: {
+      name,
+      email: `rosalind.${stamp}@achterberg-logistics.example`,
+      company: "Achterberg Logistics",
+      interest: "voice",
+      message: "Our dispatch line rings all night. Could an assistant take the calls?",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const id = `contact:${(await sent.json()).id}`;
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const token = await adminToken(request);
+  const set = await request.patch(`/api/admin/leads/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: "contacted", followUpOn: yesterday },
+  });
+  expect(set.status()).toBe(200);
+
+  await page.goto("/admin/dashboard");
+  const due = page.getByTestId("follow-ups-due");
+  await expect(due).toContainText(/Overdue: \d+ follow-ups?/);
+  await due.click();
+  await expect(page).toHaveURL(/\/admin\/leads\?view=due$/);
+  await expect(page.getByRole("button", { name: "Follow-up due", pressed: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Contacted");
+  await axe.expectNoViolations(page);
+
+  // Another view leaves it out; the link to the due view brings it back.
+  await page.getByRole("button", { name: "Hot, unanswered after 24 h" }).click();
+  await expect(page).toHaveURL(/view=hot-unanswered/);
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  await page.goto("/admin/leads?view=due");
+  await expect(row).toBeVisible();
+
+  // Once the follow-up moves to next week it is no longer due.
+  await request.patch(`/api/admin/leads/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { followUpOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
+  });
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Follow-up due", pressed: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
