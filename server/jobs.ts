@@ -4,13 +4,21 @@ import type { Database } from "./db/client";
 import { getTrackingSettings } from "./modules/admin/settings";
 import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/analytics";
 import { FORM_PURGE_EVERY_MS, purgeExpiredForms } from "./modules/contact/retention";
+import { REMINDERS_EVERY_MS, remindDueFollowUps } from "./modules/leads/reminders";
 import { createDeliveryChannels, type DeliveryChannels } from "./modules/notifications/channels";
 import { purgeDeliveredNotifications } from "./modules/notifications/retention";
 import { OutboxWorker } from "./modules/notifications/worker";
 import { purgeExpiredEvents } from "./modules/tracking/service";
 import { PRIVACY_SETTING_REFRESH_MS, type PrivacySignals } from "./web/privacy-signals";
 
-const JOB_NAMES = ["analytics-summaries", "privacy-setting", "tracking-retention", "form-retention", "outbox"] as const;
+const JOB_NAMES = [
+  "analytics-summaries",
+  "privacy-setting",
+  "tracking-retention",
+  "form-retention",
+  "follow-up-reminders",
+  "outbox",
+] as const;
 type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobsOptions {
@@ -27,6 +35,7 @@ const DEFAULT_INTERVALS: Record<JobName, number> = {
   "privacy-setting": PRIVACY_SETTING_REFRESH_MS,
   "tracking-retention": 6 * 3_600_000,
   "form-retention": FORM_PURGE_EVERY_MS,
+  "follow-up-reminders": REMINDERS_EVERY_MS,
   outbox: 2_000,
 };
 
@@ -115,6 +124,11 @@ export class Jobs {
         if (removed.contactMessages || removed.quizResults) this.log.info(removed, "form retention purge");
         const outbox = await purgeDeliveredNotifications(db, this.notificationRetentionDays, this.clock());
         if (outbox.notifications) this.log.info(outbox, "outbox retention purge");
+        return;
+      }
+      case "follow-up-reminders": {
+        const sent = await remindDueFollowUps(db, this.clock());
+        if (sent) this.log.info({ sent }, "follow-up reminders");
         return;
       }
       case "outbox":

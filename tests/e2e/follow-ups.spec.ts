@@ -1,12 +1,13 @@
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
 import { adminToken, expect, test } from "./fixtures";
+import { E2E_ADMIN, E2E_RECEIVER_PORTS } from "./support/env";
 
 /**
  * Nothing forgotten: a lead whose follow-up date has passed shows on the dashboard as overdue and
  * in the inbox's "Follow-up due" view, which lives in the address so it can be shared as a link.
  */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("an overdue follow-up shows on the dashboard and in the Follow-up due view, kept in the address", async ({
@@ -61,4 +62,50 @@ test("an overdue follow-up shows on the dashboard and in the Follow-up due view,
   await page.reload();
   await expect(page.getByRole("button", { name: "Follow-up due", pressed: true })).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+test("the owner of a lead whose follow-up falls due today gets one reminder e-mail with a link to the lead", async ({
+  adminPage: page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `Ingrid Vasquez-Lindqvist ${stamp}`;
+  const sent = await request.post("/api/contact", {
+    headers: { "user-agent": BROWSER_UA },
+    data: {
+      name,
+      email: `ingrid.${stamp}@lindqvist-veterinary.example`,
+      company: "Lindqvist Veterinary Partners",
+      interest: "voice",
+      message: "We lose bookings when the front desk is busy. Can we talk this week?",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const id = `contact:${(await sent.json()).id}`;
+
+  // The admin takes the lead and plans to call back today, in the lead's drawer.
+  await page.goto(`/admin/leads?lead=${encodeURIComponent(id)}`);
+  const drawer = page.getByRole("dialog", { name: "Lead" });
+  await drawer.getByLabel("Owner").selectOption({ label: E2E_ADMIN.email });
+  await drawer.getByLabel("Next follow-up").fill(new Date().toISOString().slice(0, 10));
+  await drawer.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Lead updated", { exact: true })).toBeVisible();
+
+  // The server looks for due follow-ups every 30 s and the outbox sends what it found.
+  const reminders = async () =>
+    ((await (await fetch(`http://127.0.0.1:${E2E_RECEIVER_PORTS.inspect}/mails`)).json()) as Mail[]).filter(
+      (m) => m.subject === `Follow-up due today: ${name}`,
+    );
+  await expect.poll(async () => (await reminders()).length, { timeout: 120_000, intervals: [2_000] }).toBe(1);
+  const [mail] = await reminders();
+  expect(mail.to).toEqual([E2E_ADMIN.email]);
+  expect(mail.text).toContain("Company: Lindqvist Veterinary Partners");
+  const link = mail.text.match(/Open it in the console: (\S+)/)?.[1] ?? "";
+  expect(decodeURIComponent(new URL(link).search)).toBe(`?lead=${id}`);
 });

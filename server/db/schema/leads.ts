@@ -17,6 +17,8 @@ export const leadWorkflow = pgTable(
     /** The admin who follows it up; unset when that admin is removed. */
     ownerId: uuid("owner_id").references(() => admins.id, { onDelete: "set null" }),
     followUpOn: date("follow_up_on"),
+    /** The follow-up date its owner was last reminded of: one reminder per date, never two. */
+    followUpRemindedOn: date("follow_up_reminded_on"),
     /** The deal's worth in whole units of the site's currency (the sales.currency setting). */
     dealValue: bigint("deal_value", { mode: "number" }),
     expectedCloseOn: date("expected_close_on"),

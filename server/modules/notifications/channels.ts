@@ -83,7 +83,10 @@ export function createDeliveryChannels(config: Config): DeliveryChannels {
     configured: (channel) => (channel === "webhook" ? Boolean(webhookUrl && webhookSecret) : Boolean(transport)),
     deliver: async (channel, notification, now) => {
       const { data } = notification;
-      if (channel === "email") return sendMail(to, teamEmail(data), data.person.email);
+      if (channel === "email") {
+        const recipients = data.staffRecipients?.length ? data.staffRecipients : to;
+        return sendMail(recipients, teamEmail(data), data.person.email);
+      }
       if (channel === "visitor_email") {
         if (!data.person.email) throw new Error("The notification has no visitor e-mail address");
         return sendMail([data.person.email], data.partnerEmail ? partnerEmail(data.partnerEmail) : visitorEmail());

@@ -6,6 +6,7 @@ const NOTIFICATION_TYPES = [
   "application.created",
   "booking.confirmed",
   "affiliate.account",
+  "lead.follow_up_due",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -16,7 +17,8 @@ type LeadSource =
   | "lead_score"
   | "sales_application"
   | "booking"
-  | "partner_program";
+  | "partner_program"
+  | "follow_up";
 
 export interface NoticePerson {
   name: string | null;
@@ -47,6 +49,8 @@ export interface NoticeData {
   details: { label: string; value: string }[];
   /** A partner account e-mail (type affiliate.account): which one, and the link it carries. */
   partnerEmail?: PartnerEmail;
+  /** A staff e-mail for one or a few admins (a reminder to a lead's owner), not the whole team. */
+  staffRecipients?: string[];
 }
 
 export interface PartnerEmail {

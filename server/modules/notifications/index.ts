@@ -3,6 +3,7 @@ export {
   announceApplication,
   announceBooking,
   announceContactMessage,
+  announceFollowUpDue,
   announceHotLead,
   announceOpportunityResult,
   announcePartnerEmail,

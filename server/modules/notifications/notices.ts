@@ -18,7 +18,7 @@ import {
   type PartnerEmail,
   personOf,
 } from "./events";
-import { enqueueNotification, enqueuePartnerEmail } from "./outbox";
+import { enqueueNotification, enqueuePartnerEmail, enqueueStaffEmail } from "./outbox";
 
 /**
  * Builders of the notifications a lead raises, each called inside the transaction that
@@ -193,5 +193,33 @@ export async function announcePartnerEmail(
     occurredAt: new Date().toISOString(),
     details: [],
     partnerEmail,
+  });
+}
+
+export interface FollowUpDue {
+  leadId: string;
+  ownerEmail: string;
+  /** YYYY-MM-DD */
+  followUpOn: string;
+  overdue: boolean;
+  person: Partial<NoticePerson>;
+  clientId: string | null;
+  details: { label: string; value: string }[];
+}
+
+/** Reminds a lead's owner that its follow-up is due (or overdue), with a link to the lead. */
+export async function announceFollowUpDue(tx: Db, due: FollowUpDue): Promise<string> {
+  const person = personOf(due.person);
+  const when = due.overdue ? `overdue since ${due.followUpOn}` : "due today";
+  return enqueueStaffEmail(tx, "lead.follow_up_due", {
+    summary: `Follow-up ${when}: ${displayName(person)}`,
+    source: "follow_up",
+    id: due.leadId,
+    clientId: due.clientId,
+    person,
+    consoleUrl: leadConsoleUrl(due.leadId),
+    occurredAt: new Date().toISOString(),
+    details: [{ label: "Follow-up date", value: due.followUpOn }, ...due.details],
+    staffRecipients: [due.ownerEmail],
   });
 }

@@ -99,3 +99,15 @@ export async function enqueuePartnerEmail(tx: Db, data: NoticeData): Promise<voi
     .values({ id, type: "affiliate.account", data: data as unknown as Record<string, unknown> });
   await tx.insert(notificationDeliveries).values({ notificationId: id, channel: "visitor_email" });
 }
+
+/**
+ * An e-mail to the admins in `data.staffRecipients` (a reminder about a lead they own): the team
+ * e-mail channel only, no webhook (it announces nothing new about the lead). Call it inside the
+ * transaction that records the reminder as sent.
+ */
+export async function enqueueStaffEmail(tx: Db, type: NotificationType, data: NoticeData): Promise<string> {
+  const id = newNotificationId();
+  await tx.insert(notifications).values({ id, type, data: data as unknown as Record<string, unknown> });
+  await tx.insert(notificationDeliveries).values({ notificationId: id, channel: "email" });
+  return id;
+}

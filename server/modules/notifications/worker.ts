@@ -31,6 +31,7 @@ interface ClaimedRow {
   notification_id: string;
   channel: Channel;
   attempts: number;
+  last_attempt_at: string | Date;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -103,7 +104,9 @@ export class OutboxWorker {
         FOR UPDATE SKIP LOCKED
       ) AS due
       WHERE d.id = due.id
-      RETURNING d.id, d.notification_id, d.channel, d.attempts`)) as unknown as { rows: ClaimedRow[] };
+      RETURNING d.id, d.notification_id, d.channel, d.attempts, d.last_attempt_at`)) as unknown as {
+      rows: ClaimedRow[];
+    };
     return result.rows;
   }
 
@@ -134,8 +137,8 @@ export class OutboxWorker {
   }
 
   private async recordFailure(row: ClaimedRow, createdAt: Date, error: unknown): Promise<void> {
-    const now = this.clock();
-    const next = new Date(now.getTime() + retryDelayMs(row.attempts, this.random));
+    // The wait counts from the attempt's start, however long the attempt took.
+    const next = new Date(new Date(row.last_attempt_at).getTime() + retryDelayMs(row.attempts, this.random));
     const givenUp = next.getTime() > createdAt.getTime() + RETRY_WINDOW_MS;
     // The reason stays in the database for the console: a server's answer may quote an address.
     this.options.log?.warn(
