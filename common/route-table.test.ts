@@ -7,8 +7,8 @@ const specRoutes =
   );
 
 describe("route table", () => {
-  it("holds exactly the spec's routes plus the home page and the leads inbox", () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual(["/", "/admin/leads", ...specRoutes].sort());
+  it("holds exactly the spec's routes plus the home page, the leads inbox and the revenue report", () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual(["/", "/admin/leads", "/admin/revenue", ...specRoutes].sort());
   });
   it("keeps admin and the affiliate dashboard private", () => {
     expect(isPrivatePath("/admin/clients")).toBe(true);

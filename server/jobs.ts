@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import { getTrackingSettings } from "./modules/admin/settings";
 import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/analytics";
 import { FORM_PURGE_EVERY_MS, purgeExpiredForms } from "./modules/contact/retention";
+import { sendDueDigests } from "./modules/leads/digest";
 import { REMINDERS_EVERY_MS, remindDueFollowUps } from "./modules/leads/reminders";
 import { createDeliveryChannels, type DeliveryChannels } from "./modules/notifications/channels";
 import { purgeDeliveredNotifications } from "./modules/notifications/retention";
@@ -17,6 +18,7 @@ const JOB_NAMES = [
   "tracking-retention",
   "form-retention",
   "follow-up-reminders",
+  "daily-digests",
   "outbox",
 ] as const;
 type JobName = (typeof JOB_NAMES)[number];
@@ -36,6 +38,7 @@ const DEFAULT_INTERVALS: Record<JobName, number> = {
   "tracking-retention": 6 * 3_600_000,
   "form-retention": FORM_PURGE_EVERY_MS,
   "follow-up-reminders": REMINDERS_EVERY_MS,
+  "daily-digests": REMINDERS_EVERY_MS,
   outbox: 2_000,
 };
 
@@ -129,6 +132,11 @@ export class Jobs {
       case "follow-up-reminders": {
         const sent = await remindDueFollowUps(db, this.clock());
         if (sent) this.log.info({ sent }, "follow-up reminders");
+        return;
+      }
+      case "daily-digests": {
+        const sent = await sendDueDigests(db, this.clock());
+        if (sent) this.log.info({ sent }, "daily digests");
         return;
       }
       case "outbox":

@@ -4,10 +4,18 @@ import { E2E_ADMIN, E2E_RECEIVER_PORTS } from "./support/env";
 
 /**
  * Nothing forgotten: a lead whose follow-up date has passed shows on the dashboard as overdue and
- * in the inbox's "Follow-up due" view, which lives in the address so it can be shared as a link.
+ * in the inbox's "Follow-up due" view, which lives in the address so it can be shared as a link;
+ * its owner is reminded by e-mail when it falls due; an admin can ask for a daily digest. The
+ * e-mails arrive at the real SMTP server the e2e site notifies.
  */
 
 test.describe.configure({ timeout: 150_000 });
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("an overdue follow-up shows on the dashboard and in the Follow-up due view, kept in the address", async ({
@@ -64,12 +72,6 @@ test("an overdue follow-up shows on the dashboard and in the Follow-up due view,
   await expect(row).toHaveCount(0);
 });
 
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
 test("the owner of a lead whose follow-up falls due today gets one reminder e-mail with a link to the lead", async ({
   adminPage: page,
   request,
@@ -108,4 +110,36 @@ test("the owner of a lead whose follow-up falls due today gets one reminder e-ma
   expect(mail.text).toContain("Company: Lindqvist Veterinary Partners");
   const link = mail.text.match(/Open it in the console: (\S+)/)?.[1] ?? "";
   expect(decodeURIComponent(new URL(link).search)).toBe(`?lead=${id}`);
+});
+
+test("an admin turns on the daily digest in the settings and receives it by e-mail", async ({ adminPage: page }) => {
+  await page.goto("/admin/settings");
+  const form = page.getByRole("form", { name: "Daily digest" });
+  await expect(form.getByLabel("Send it to me at")).toHaveValue("");
+  // The first hour of the day: it is due at once, today.
+  await form.getByLabel("Send it to me at").selectOption({ label: "00:00 UTC" });
+  await form.getByRole("button", { name: "Save digest" }).click();
+  await expect(page.getByText("It arrives daily at 00:00 UTC.", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Daily digest" }).getByLabel("Send it to me at")).toHaveValue("0");
+
+  const digests = async () =>
+    ((await (await fetch(`http://127.0.0.1:${E2E_RECEIVER_PORTS.inspect}/mails`)).json()) as Mail[]).filter((m) =>
+      m.subject.startsWith("Your daily digest:"),
+    );
+  await expect.poll(async () => (await digests()).length, { timeout: 120_000, intervals: [2_000] }).toBe(1);
+  const [mail] = await digests();
+  expect(mail.to).toEqual([E2E_ADMIN.email]);
+  expect(mail.subject).toMatch(/^Your daily digest: \d+ new leads?, \d+ follow-ups? due, \d+ hot leads? to answer$/);
+  for (const part of [
+    "New leads in the last 24 hours",
+    "Your follow-ups",
+    "Hot leads nobody has answered",
+    "Yesterday (",
+  ])
+    expect(mail.text).toContain(part);
+
+  await page.getByRole("form", { name: "Daily digest" }).getByLabel("Send it to me at").selectOption("");
+  await page.getByRole("button", { name: "Save digest" }).click();
+  await expect(page.getByText("No digest will be sent to you.", { exact: true })).toBeVisible();
 });

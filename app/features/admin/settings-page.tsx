@@ -11,7 +11,7 @@ import { Panel } from "#app/components/ui/panel";
 import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
-import { SalesSettingsPanel } from "#app/features/leads";
+import { DigestSettingsPanel, SalesSettingsPanel } from "#app/features/leads";
 import { NotificationsPanel } from "#app/features/notifications";
 import {
   adminErrorMessage,
@@ -382,6 +382,7 @@ const ACTION_LABELS: Record<string, string> = {
   "lead.note_added": "Note added to a lead",
   "leads.exported": "Leads exported",
   "sales.settings_changed": "Sales settings changed",
+  "digest.settings_changed": "Daily digest changed",
 };
 
 function AuditPanel() {
@@ -429,6 +430,7 @@ export function AdminSettings() {
         <PasswordForm />
         <TrackingPanel />
         <SessionsPanel />
+        <DigestSettingsPanel />
         <SalesSettingsPanel />
         <div className="xl:col-span-2">
           <NotificationsPanel />

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** The provider's team members who may use the admin console. */
 export const admins = pgTable("admins", {
@@ -13,6 +13,10 @@ export const admins = pgTable("admins", {
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   /** Carried in every token; bumped on a password change or "sign out everywhere" to revoke older tokens. */
   tokenVersion: integer("token_version").notNull().default(0),
+  /** The UTC hour this admin's daily digest goes out; null: no digest. */
+  digestHour: integer("digest_hour"),
+  /** The UTC day the last digest went out: one a day, never two. */
+  digestSentOn: date("digest_sent_on"),
 });
 
 /** Every change made in the admin console: who, what, when. */

@@ -104,4 +104,54 @@ describe.each(testDatabases)("follow-up reminders on %s", (driver) => {
     expect(receivers.smtp.mails.map((m) => m.subject)).toEqual([`Follow-up overdue since ${day(-2)}: Hana Kobayashi`]);
     skipped = 0;
   });
+
+  it("sends each admin who asked for it one daily digest at the chosen hour: new leads, follow-ups, hot leads, yesterday", async () => {
+    const put = (payload: object) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: "/api/admin/me/digest",
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    const bad = await put({ hour: 24 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("hour: must be 0 to 23");
+    // Off by default: nothing goes out.
+    await ctx.app.jobs.run("daily-digests");
+    await ctx.app.jobs.run("outbox");
+    expect(receivers.smtp.mails).toHaveLength(0);
+
+    expect((await put({ hour: 0 })).statusCode).toBe(200);
+    await ctx.app.jobs.run("daily-digests");
+    await ctx.app.jobs.run("outbox");
+    expect(receivers.smtp.mails).toHaveLength(1);
+    const [mail] = receivers.smtp.mails;
+    expect(mail.to).toEqual([ADMIN.email]);
+    expect(mail.subject).toBe("Your daily digest: 3 new leads, 0 follow-ups due, 0 hot leads to answer");
+    expect(mail.text).toContain("• Nadia Petrov, Petrov Clinics (Contact message)");
+    expect(mail.text).toContain("Due today: 0 · Overdue: 0");
+    expect(mail.text).toMatch(
+      /Yesterday \(\d{4}-\d{2}-\d{2}\): 0 visitors \(the day before: 0\) · 0 leads \(the day before: 0\)/,
+    );
+
+    // Once a day: a second run the same day sends nothing; the next day brings the next one.
+    await ctx.app.jobs.run("daily-digests");
+    await ctx.app.jobs.run("outbox");
+    expect(receivers.smtp.mails).toHaveLength(1);
+    skipped = DAY;
+    await ctx.app.jobs.run("daily-digests");
+    await ctx.app.jobs.run("outbox");
+    expect(receivers.smtp.mails).toHaveLength(2);
+    expect(receivers.smtp.mails[1].text).toContain("Due today: 1 · Overdue: 0");
+    expect(receivers.smtp.mails[1].text).toContain(`• Hana Kobayashi, Kobayashi Dental, follow up ${day(0)}`);
+
+    // Off again: no digest the day after.
+    expect((await put({ hour: null })).statusCode).toBe(200);
+    skipped = 2 * DAY;
+    await ctx.app.jobs.run("daily-digests");
+    expect((await ctx.database.db.select().from(notifications)).filter((n) => n.type === "digest.daily")).toHaveLength(
+      2,
+    );
+    skipped = 0;
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { digestSettingsSchema } from "#common/digest";
 import { leadIdParamsSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "#common/leads";
 import { revenueQuerySchema, salesSettingsSchema } from "#common/revenue";
 import type { Database } from "#server/db/client";
@@ -8,6 +9,7 @@ import { refreshBeforeAnswer } from "#server/modules/analytics";
 import { currentAdmin } from "#server/modules/auth";
 import { leadsCsv } from "./csv";
 import { salesCurrency, saveSalesSettings } from "./currency";
+import { getDigestSettings, saveDigestSettings } from "./digest";
 import { revenueReport } from "./revenue";
 import { addLeadNote, countLeads, getLead, leadsForExport, listLeads, updateLead } from "./service";
 
@@ -63,4 +65,11 @@ export async function leadRoutes(app: FastifyInstance, { database }: { database:
   app.put("/api/admin/settings/sales", async (request) =>
     saveSalesSettings(db, parseInput(salesSettingsSchema, request.body), currentAdmin(request)),
   );
+
+  app.get("/api/admin/me/digest", async (request) => getDigestSettings(db, currentAdmin(request).id));
+
+  app.put("/api/admin/me/digest", async (request) => {
+    const admin = currentAdmin(request);
+    return saveDigestSettings(db, admin.id, parseInput(digestSettingsSchema, request.body), admin);
+  });
 }

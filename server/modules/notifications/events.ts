@@ -7,6 +7,7 @@ const NOTIFICATION_TYPES = [
   "booking.confirmed",
   "affiliate.account",
   "lead.follow_up_due",
+  "digest.daily",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -18,7 +19,8 @@ type LeadSource =
   | "sales_application"
   | "booking"
   | "partner_program"
-  | "follow_up";
+  | "follow_up"
+  | "digest";
 
 export interface NoticePerson {
   name: string | null;
@@ -63,6 +65,7 @@ const consoleUrl = (pathAndQuery: string) => `${site.url}${pathAndQuery}`;
 /** The leads inbox entry of a stored enquiry (contact message, quiz result, booking: each by its own id). */
 export const leadConsoleUrl = (leadId: string) => consoleUrl(`/admin/leads?lead=${encodeURIComponent(leadId)}`);
 export const affiliatesConsoleUrl = () => consoleUrl("/admin/affiliates");
+export const leadsConsoleUrl = () => consoleUrl("/admin/leads");
 export const clientConsoleUrl = (clientId: string) =>
   consoleUrl(`/admin/clients?client=${encodeURIComponent(clientId)}`);
 export const applicationConsoleUrl = (applicationId: string) =>

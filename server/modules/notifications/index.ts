@@ -3,6 +3,7 @@ export {
   announceApplication,
   announceBooking,
   announceContactMessage,
+  announceDigest,
   announceFollowUpDue,
   announceHotLead,
   announceOpportunityResult,

@@ -13,6 +13,7 @@ import {
   clientConsoleUrl,
   displayName,
   leadConsoleUrl,
+  leadsConsoleUrl,
   type NoticeData,
   type NoticePerson,
   type PartnerEmail,
@@ -221,5 +222,23 @@ export async function announceFollowUpDue(tx: Db, due: FollowUpDue): Promise<str
     occurredAt: new Date().toISOString(),
     details: [{ label: "Follow-up date", value: due.followUpOn }, ...due.details],
     staffRecipients: [due.ownerEmail],
+  });
+}
+
+/** One admin's daily digest: the day's figures and lists, with a link to the leads inbox. */
+export async function announceDigest(
+  tx: Db,
+  digest: { to: string; day: string; summary: string; details: { label: string; value: string }[] },
+): Promise<string> {
+  return enqueueStaffEmail(tx, "digest.daily", {
+    summary: digest.summary,
+    source: "digest",
+    id: `${digest.day}:${digest.to}`,
+    clientId: null,
+    person: personOf({}),
+    consoleUrl: leadsConsoleUrl(),
+    occurredAt: new Date().toISOString(),
+    details: digest.details,
+    staffRecipients: [digest.to],
   });
 }
