@@ -118,6 +118,18 @@ export const leadUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, "must change at least one field");
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
+/** Leads one bulk change may name at once: a page of the inbox, and then some. */
+const LEAD_BULK_MAX = 100;
+
+/** POST /api/admin/leads/bulk: the same change (an owner, a stage) to several leads, all or none. */
+export const leadBulkUpdateSchema = z.object({
+  ids: z
+    .array(leadIdParamsSchema.shape.id, "must be a list of lead ids")
+    .min(1, "must name at least one lead")
+    .max(LEAD_BULK_MAX, `must name at most ${LEAD_BULK_MAX} leads`),
+  change: leadUpdateSchema,
+});
+
 /** POST /api/admin/leads/:id/notes */
 export const leadNoteSchema = z.object({
   body: z

@@ -425,4 +425,41 @@ describe.each(testDatabases)("saved views and follow-up counts on %s", (driver) 
     });
     expect(await view("hot-unanswered")).toEqual([]);
   });
+
+  it("changes several leads at once, all or none: assign, then move to a stage", async () => {
+    const bulk = (payload: object) =>
+      ctx.app.inject({ method: "POST", url: "/api/admin/leads/bulk", headers: auth(), payload });
+    const assigned = await bulk({ ids: [ids.Ben, ids.Dev], change: { ownerId: me } });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json()).toEqual({ updated: 2 });
+    expect(await view("mine")).toEqual(["Ada", "Ben", "Dev"]);
+
+    // Lost needs a reason: refused for all, and none of them moved.
+    const lost = await bulk({ ids: [ids.Ben, ids.Dev], change: { status: "lost" } });
+    expect(lost.statusCode).toBe(400);
+    expect(lost.json().error).toBe("lostReason: is required when the status is Lost");
+    const unknown = await bulk({
+      ids: [ids.Ben, "contact:00000000-0000-4000-8000-000000000000"],
+      change: { status: "qualified" },
+    });
+    expect(unknown.json()).toMatchObject({ field: "ids" });
+    const tooMany = await bulk({ ids: Array.from({ length: 101 }, () => ids.Ben), change: { status: "qualified" } });
+    expect(tooMany.json().error).toBe("ids: must name at most 100 leads");
+    expect((await view("mine")).length).toBe(3);
+    const statuses = async () =>
+      (
+        (await ctx.app.inject({ method: "GET", url: "/api/admin/leads?view=mine", headers: auth() })).json() as {
+          items: LeadSummary[];
+        }
+      ).items
+        .map((l) => `${l.name}:${l.status}`)
+        .sort();
+    expect(await statuses()).toEqual(["Ada:new", "Ben:contacted", "Dev:new"]);
+
+    expect((await bulk({ ids: [ids.Ben, ids.Dev], change: { status: "qualified" } })).statusCode).toBe(200);
+    expect(await statuses()).toEqual(["Ada:new", "Ben:qualified", "Dev:qualified"]);
+    const audit = await ctx.app.inject({ method: "GET", url: "/api/admin/audit-log", headers: auth() });
+    const entries = (audit.json() as { items: { action: string; details: { leadId?: string } }[] }).items;
+    expect(entries.filter((e) => e.action === "lead.updated" && e.details.leadId === ids.Dev)).toHaveLength(3);
+  });
 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { digestSettingsSchema } from "#common/digest";
-import { leadIdParamsSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from "#common/leads";
+import {
+  leadBulkUpdateSchema,
+  leadIdParamsSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadUpdateSchema,
+} from "#common/leads";
 import { revenueQuerySchema, salesSettingsSchema } from "#common/revenue";
 import type { Database } from "#server/db/client";
 import { writeAudit } from "#server/lib/audit";
@@ -11,7 +17,7 @@ import { leadsCsv } from "./csv";
 import { salesCurrency, saveSalesSettings } from "./currency";
 import { getDigestSettings, saveDigestSettings } from "./digest";
 import { revenueReport } from "./revenue";
-import { addLeadNote, countLeads, getLead, leadsForExport, listLeads, updateLead } from "./service";
+import { addLeadNote, countLeads, getLead, leadsForExport, listLeads, updateLead, updateLeads } from "./service";
 
 /**
  * The leads inbox under /api/admin/leads: every enquiry with its follow-up workflow and deal; the
@@ -38,6 +44,11 @@ export async function leadRoutes(app: FastifyInstance, { database }: { database:
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="leads-${stamp}.csv"`)
       .send(leadsCsv(leads));
+  });
+
+  app.post("/api/admin/leads/bulk", async (request) => {
+    const { ids, change } = parseInput(leadBulkUpdateSchema, request.body);
+    return updateLeads(db, ids, change, currentAdmin(request));
   });
 
   app.get("/api/admin/leads/:id", async (request) => getLead(db, parseInput(leadIdParamsSchema, request.params).id));

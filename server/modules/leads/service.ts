@@ -392,46 +392,72 @@ export async function updateLead(
   now = new Date(),
 ): Promise<LeadSummary> {
   await findRow(db, id);
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(leadWorkflow).where(eq(leadWorkflow.leadId, id)).for("update");
-    const before = {
-      status: (current?.status ?? "new") as LeadStatus,
-      lostReason: current?.lostReason ?? null,
-      ownerId: current?.ownerId ?? null,
-      followUpOn: current?.followUpOn ?? null,
-      dealValue: current?.dealValue ?? null,
-      expectedCloseOn: current?.expectedCloseOn ?? null,
-    };
-    const after = { ...before };
-    for (const key of Object.keys(after) as (keyof typeof after)[]) {
-      if (change[key] !== undefined) (after as Record<string, unknown>)[key] = change[key];
-    }
-    if (after.status !== "lost") after.lostReason = null;
-    else if (!after.lostReason) throw badRequest("lostReason: is required when the status is Lost", "lostReason");
-    if (after.ownerId && after.ownerId !== before.ownerId) {
-      const [owner] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, after.ownerId)).limit(1);
-      if (!owner) throw badRequest("ownerId: no admin has this id", "ownerId");
-    }
-    const changes = Object.fromEntries(
-      (Object.keys(after) as (keyof typeof after)[])
-        .filter((k) => after[k] !== before[k])
-        .map((k) => [k, { from: before[k], to: after[k] }]),
-    );
-    if (!Object.keys(changes).length) return;
-    const moved = after.status !== before.status;
-    const stamps = {
-      firstResponseAt: current?.firstResponseAt ?? (moved && RESPONDED(after.status) ? now : null),
-      qualifiedAt: current?.qualifiedAt ?? (QUALIFIED.has(after.status) ? now : null),
-      closedAt: CLOSED.has(after.status) ? (moved ? now : (current?.closedAt ?? now)) : null,
-    };
-    const row = { ...after, ...stamps, updatedAt: now };
-    await tx
-      .insert(leadWorkflow)
-      .values({ leadId: id, ...row })
-      .onConflictDoUpdate({ target: leadWorkflow.leadId, set: row });
-    await writeAudit(tx as unknown as Db, actor, "lead.updated", { leadId: id, changes });
-  });
+  await db.transaction((tx) => applyChange(tx as unknown as Db, id, change, actor, now));
   return getLeadSummary(db, id);
+}
+
+/**
+ * The same change to many leads at once (assign, move to a stage): all of them or none, each
+ * audited as if changed alone. An id that names no lead refuses the whole request.
+ */
+export async function updateLeads(
+  db: Db,
+  ids: string[],
+  change: LeadUpdate,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<{ updated: number }> {
+  const unique = [...new Set(ids)];
+  for (const id of unique) {
+    await findRow(db, id).catch(() => {
+      throw badRequest(`ids: no lead has the id ${id}`, "ids");
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (const id of unique) await applyChange(tx as unknown as Db, id, change, actor, now);
+  });
+  return { updated: unique.length };
+}
+
+/** One lead's workflow change inside the caller's transaction, with its audit entry. */
+async function applyChange(tx: Db, id: string, change: LeadUpdate, actor: AuditActor, now: Date): Promise<void> {
+  const [current] = await tx.select().from(leadWorkflow).where(eq(leadWorkflow.leadId, id)).for("update");
+  const before = {
+    status: (current?.status ?? "new") as LeadStatus,
+    lostReason: current?.lostReason ?? null,
+    ownerId: current?.ownerId ?? null,
+    followUpOn: current?.followUpOn ?? null,
+    dealValue: current?.dealValue ?? null,
+    expectedCloseOn: current?.expectedCloseOn ?? null,
+  };
+  const after = { ...before };
+  for (const key of Object.keys(after) as (keyof typeof after)[]) {
+    if (change[key] !== undefined) (after as Record<string, unknown>)[key] = change[key];
+  }
+  if (after.status !== "lost") after.lostReason = null;
+  else if (!after.lostReason) throw badRequest("lostReason: is required when the status is Lost", "lostReason");
+  if (after.ownerId && after.ownerId !== before.ownerId) {
+    const [owner] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, after.ownerId)).limit(1);
+    if (!owner) throw badRequest("ownerId: no admin has this id", "ownerId");
+  }
+  const changes = Object.fromEntries(
+    (Object.keys(after) as (keyof typeof after)[])
+      .filter((k) => after[k] !== before[k])
+      .map((k) => [k, { from: before[k], to: after[k] }]),
+  );
+  if (!Object.keys(changes).length) return;
+  const moved = after.status !== before.status;
+  const stamps = {
+    firstResponseAt: current?.firstResponseAt ?? (moved && RESPONDED(after.status) ? now : null),
+    qualifiedAt: current?.qualifiedAt ?? (QUALIFIED.has(after.status) ? now : null),
+    closedAt: CLOSED.has(after.status) ? (moved ? now : (current?.closedAt ?? now)) : null,
+  };
+  const row = { ...after, ...stamps, updatedAt: now };
+  await tx
+    .insert(leadWorkflow)
+    .values({ leadId: id, ...row })
+    .onConflictDoUpdate({ target: leadWorkflow.leadId, set: row });
+  await writeAudit(tx, actor, "lead.updated", { leadId: id, changes });
 }
 
 export async function addLeadNote(db: Db, id: string, body: string, actor: AuditActor): Promise<LeadNote> {

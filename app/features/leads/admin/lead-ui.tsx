@@ -1,4 +1,5 @@
 import { useAdminQuery } from "#app/lib/admin-api";
+import type { AdminAccount } from "#common/admin";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, type LeadStatus } from "#common/leads";
 
 export const LEADS_API = "/api/admin/leads";
@@ -41,4 +42,18 @@ export function KindLabel({ kind }: { kind: LeadKind }) {
 /** The lead's person: name, else e-mail, else company, else an anonymous visitor. */
 export function leadTitle(lead: { name: string | null; email: string | null; company: string | null }): string {
   return lead.name || lead.email || lead.company || "Anonymous visitor";
+}
+
+/** One option per admin, for the owner pickers (the lead's form, the bulk bar). */
+export function AdminOptions() {
+  const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
+  return (
+    <>
+      {admins.data?.items.map((a) => (
+        <option key={a.id} value={a.id}>
+          {a.email}
+        </option>
+      ))}
+    </>
+  );
 }

@@ -21,7 +21,7 @@ import {
   type LeadSummary,
   type LeadUpdate,
 } from "#common/leads";
-import { leadPath } from "./lead-ui";
+import { AdminOptions, leadPath } from "./lead-ui";
 
 interface WorkflowFields {
   status: LeadStatus;
@@ -127,11 +127,7 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
           {lead.owner && !admins.data?.items.some((a) => a.id === lead.owner?.id) ? (
             <option value={lead.owner.id}>{lead.owner.email}</option>
           ) : null}
-          {admins.data?.items.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.email}
-            </option>
-          ))}
+          <AdminOptions />
         </select>
       </label>
       {form.status === "lost" ? (

@@ -1,4 +1,5 @@
 import { Briefcase } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/ui/admin-page-header";
 import { ListSkeleton } from "#app/components/ui/admin-skeletons";
@@ -38,6 +39,7 @@ import {
   leadSourceText,
   newLeadsText,
 } from "#common/leads";
+import { BulkBar, useLeadKeys } from "./lead-bulk";
 import { LeadDetailView } from "./lead-detail";
 import { KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
 import { QualityBadge } from "./quality-badge";
@@ -112,7 +114,7 @@ function Who({ lead, href }: { lead: LeadSummary; href: string }) {
     );
   return (
     <>
-      <Link to={href} preventScrollReset className="font-medium text-brand-700 underline">
+      <Link to={href} preventScrollReset data-lead-link className="font-medium text-brand-700 underline">
         {leadTitle(lead)}
       </Link>
       {lead.name && lead.email ? (
@@ -139,12 +141,23 @@ function Owner({ lead }: { lead: LeadSummary }) {
 }
 
 /** A table beside the sidebar from 1280 px; one card per lead below that. */
-function LeadList({ items, leadHref }: { items: LeadSummary[]; leadHref: (id: string) => string }) {
+function LeadList({
+  items,
+  leadHref,
+  selected,
+  onSelect,
+}: {
+  items: LeadSummary[];
+  leadHref: (id: string) => string;
+  selected: ReadonlySet<string>;
+  onSelect: (next: Set<string>) => void;
+}) {
   return (
     <DataTable
       label="Leads, newest first"
       rows={items}
       rowKey={(lead) => lead.id}
+      selection={{ selected, onChange: onSelect, rowLabel: (lead) => leadTitle(lead) }}
       cardsBelow="xl"
       columns={[
         { key: "who", header: "Who", card: "title", cell: (lead) => <Who lead={lead} href={leadHref(lead.id)} /> },
@@ -206,6 +219,12 @@ export function AdminLeads() {
   );
   const newCount = useNewLeadCount();
   const filtered = LEAD_FILTER_KEYS.some((k) => filters[k]);
+  // The selection is of the rows on screen: another page, view or filter starts a new one.
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const listKey = JSON.stringify({ filters, page });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listKey names what resets the selection
+  useEffect(() => setPicked(new Set()), [listKey]);
+  useLeadKeys();
   const clearFilters = () => update({ ...Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])), page: null });
 
   return (
@@ -274,7 +293,14 @@ export function AdminLeads() {
                   filtered={filtered}
                   onClear={clearFilters}
                 />
-                <LeadList items={data.items} leadHref={leadHref} />
+                {picked.size ? <BulkBar selected={picked} onDone={() => setPicked(new Set())} /> : null}
+                <LeadList items={data.items} leadHref={leadHref} selected={picked} onSelect={setPicked} />
+                <p className="mt-3 hidden text-xs text-slate-600 lg:block">
+                  Keyboard: <kbd className="rounded border border-slate-300 px-1 font-mono">j</kbd> and{" "}
+                  <kbd className="rounded border border-slate-300 px-1 font-mono">k</kbd> move between leads,{" "}
+                  <kbd className="rounded border border-slate-300 px-1 font-mono">Enter</kbd> opens one,{" "}
+                  <kbd className="rounded border border-slate-300 px-1 font-mono">Esc</kbd> closes it.
+                </p>
                 <Pager
                   page={data.page}
                   pages={pages}
