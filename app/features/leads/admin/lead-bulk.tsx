@@ -38,7 +38,8 @@ export function BulkBar({ selected, onDone }: { selected: ReadonlySet<string>; o
     <div
       role="toolbar"
       aria-label="Selected leads"
-      className="mb-3 flex flex-wrap items-end gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 shadow-sm"
+      // Stays in view (below the phone header) while more leads are ticked further down the list.
+      className="sticky top-16 z-30 mb-3 flex flex-wrap items-end gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 shadow-sm lg:top-2"
     >
       <p className="text-sm font-semibold text-ink sm:self-center">
         {n} {n === 1 ? "lead" : "leads"} selected
