@@ -407,12 +407,20 @@ export async function updateLeads(
   actor: AuditActor,
   now = new Date(),
 ): Promise<{ updated: number }> {
-  const unique = [...new Set(ids)];
-  for (const id of unique) {
-    await findRow(db, id).catch(() => {
-      throw badRequest(`ids: no lead has the id ${id}`, "ids");
-    });
-  }
+  // Sorted: two bulk changes lock their rows in the same order, so they wait for each other
+  // instead of deadlocking.
+  const unique = [...new Set(ids)].sort();
+  // One look at the enquiries for all of them, not one per id.
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT l.id FROM ${enquiriesFrom()} WHERE l.id IN (${sql.join(
+      unique.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const known = new Set(found.map((r) => r.id));
+  const missing = unique.find((id) => !known.has(id));
+  if (missing) throw badRequest(`ids: no lead has the id ${missing}`, "ids");
   await db.transaction(async (tx) => {
     for (const id of unique) await applyChange(tx as unknown as Db, id, change, actor, now);
   });
