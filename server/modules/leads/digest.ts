@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { DigestSettings } from "#common/digest";
 import { LEAD_THRESHOLDS } from "#common/lead-score";
-import { LEAD_KIND_LABELS, type LeadKind, OPEN_STAGES } from "#common/leads";
+import { LEAD_KIND_LABELS, type LeadKind } from "#common/leads";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { dayBefore } from "#server/lib/period";
 import { num, rows, utcDay } from "#server/lib/sql";
 import { announceDigest } from "#server/modules/notifications";
-import { enquiriesFrom } from "./sources";
+import { enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
 
 /** Leads a digest names in each list; the rest are counted. */
 const LISTED = 10;
@@ -49,10 +49,6 @@ const list = (leads: NamedLead[], total: number, line: (l: NamedLead) => string)
 
 const NAMED = sql`l.id, l.kind, coalesce(l.name, c.name) AS name, coalesce(l.email, c.email) AS email,
   coalesce(l.company, c.company) AS company`;
-const OPEN = sql`(${sql.join(
-  OPEN_STAGES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
 
 /** What one admin's digest says, as labelled paragraphs for the staff e-mail. */
 async function digestOf(db: Db, adminId: string, now: Date) {
@@ -71,7 +67,7 @@ async function digestOf(db: Db, adminId: string, now: Date) {
     rows<NamedLead>(
       db,
       sql`SELECT ${NAMED}, to_char(w.follow_up_on, 'YYYY-MM-DD') AS follow_up_on FROM ${from}
-      WHERE w.owner_id = ${adminId}::uuid AND w.follow_up_on <= ${today}::date AND w.status IN ${OPEN}
+      WHERE w.owner_id = ${adminId}::uuid AND w.follow_up_on <= ${today}::date AND w.status IN ${OPEN_STAGE_LIST}
       ORDER BY w.follow_up_on, l.created_at`,
     ),
     rows<NamedLead>(

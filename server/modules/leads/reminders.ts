@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { formatMoney } from "#common/format/money";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, OPEN_STAGES } from "#common/leads";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind } from "#common/leads";
 import type { Db } from "#server/db/client";
 import { rows, utcDay } from "#server/lib/sql";
 import { announceFollowUpDue } from "#server/modules/notifications";
 import { salesCurrency } from "./currency";
-import { enquiriesFrom } from "./sources";
+import { enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
 
 /** How often the server looks for follow-ups that fell due. */
 export const REMINDERS_EVERY_MS = 30_000;
@@ -43,10 +43,7 @@ export async function remindDueFollowUps(db: Db, now = new Date()): Promise<numb
             WHERE w.lead_id IN (
               SELECT lead_id FROM lead_workflow
               WHERE follow_up_on <= ${today}::date AND owner_id IS NOT NULL
-                AND status IN (${sql.join(
-                  OPEN_STAGES.map((s) => sql`${s}`),
-                  sql`, `,
-                )})
+                AND status IN ${OPEN_STAGE_LIST}
                 AND follow_up_reminded_on IS DISTINCT FROM follow_up_on
               ORDER BY follow_up_on LIMIT ${REMINDERS_PER_RUN}
               FOR UPDATE SKIP LOCKED)

@@ -14,7 +14,7 @@ import type { Db } from "#server/db/client";
 import { periodSpan } from "#server/lib/period";
 import { num, numOrNull, rows } from "#server/lib/sql";
 import { salesCurrency } from "./currency";
-import { channelSql, enquiriesFrom } from "./sources";
+import { channelSql, enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
 
 /**
  * A lead's landing page: the first page its visitor record lists (the server keeps the site's pages
@@ -138,10 +138,7 @@ async function pipelineNow(db: Db): Promise<PipelineStage[]> {
     sql`SELECT coalesce(w.status, 'new') AS stage, count(*) AS deals, coalesce(sum(w.deal_value), 0) AS value,
                count(*) FILTER (WHERE w.deal_value IS NULL) AS without_value
         FROM ${enquiriesFrom()} LEFT JOIN lead_workflow w ON w.lead_id = l.id
-        WHERE coalesce(w.status, 'new') IN (${sql.join(
-          OPEN_STAGES.map((s) => sql`${s}`),
-          sql`, `,
-        )})
+        WHERE coalesce(w.status, 'new') IN ${OPEN_STAGE_LIST}
         GROUP BY 1`,
   );
   return OPEN_STAGES.map((stage) => {

@@ -11,7 +11,7 @@ import type {
   LeadSummary,
   LeadUpdate,
 } from "#common/leads";
-import { HOT_ANSWER_HOURS, type LeadCounts, type LeadView, OPEN_STAGES, QUALIFIED_STAGES } from "#common/leads";
+import { HOT_ANSWER_HOURS, type LeadCounts, type LeadView, QUALIFIED_STAGES } from "#common/leads";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
 import { bookings } from "#server/db/schema/bookings";
@@ -33,7 +33,7 @@ import {
   providerName,
   readinessText,
 } from "./readable";
-import { channelSql, enquiriesFrom, splitLeadId } from "./sources";
+import { channelSql, enquiriesFrom, OPEN_STAGE_LIST, splitLeadId } from "./sources";
 
 /** One row of the joined list: the enquiry, its workflow, the visitor's record and the owner. */
 interface LeadRow {
@@ -99,10 +99,7 @@ export interface Viewer {
   now: Date;
 }
 
-const OPEN_SQL = sql`j.status IN (${sql.join(
-  OPEN_STAGES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
+const OPEN_SQL = sql`j.status IN ${OPEN_STAGE_LIST}`;
 
 function viewCondition(view: LeadView, viewer: Viewer): SQL {
   switch (view) {
@@ -244,14 +241,8 @@ export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> 
   const [row] = await rows<{ new: unknown; due_today: unknown; overdue: unknown }>(
     db,
     sql`SELECT count(*) FILTER (WHERE coalesce(w.status, 'new') = 'new') AS new,
-               count(*) FILTER (WHERE w.follow_up_on = ${today}::date AND w.status IN (${sql.join(
-                 OPEN_STAGES.map((s) => sql`${s}`),
-                 sql`, `,
-               )})) AS due_today,
-               count(*) FILTER (WHERE w.follow_up_on < ${today}::date AND w.status IN (${sql.join(
-                 OPEN_STAGES.map((s) => sql`${s}`),
-                 sql`, `,
-               )})) AS overdue
+               count(*) FILTER (WHERE w.follow_up_on = ${today}::date AND w.status IN ${OPEN_STAGE_LIST}) AS due_today,
+               count(*) FILTER (WHERE w.follow_up_on < ${today}::date AND w.status IN ${OPEN_STAGE_LIST}) AS overdue
         FROM ${enquiriesFrom()} LEFT JOIN lead_workflow w ON w.lead_id = l.id`,
   );
   return { new: num(row?.new), dueToday: num(row?.due_today), overdue: num(row?.overdue) };

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { LEAD_KINDS, type LeadKind } from "#common/leads";
+import { LEAD_KINDS, type LeadKind, OPEN_STAGES } from "#common/leads";
 import type { Db } from "#server/db/client";
 import { num, rows } from "#server/lib/sql";
 import { CALCULATOR_FUNNELS, READINESS_FUNNEL } from "./readable";
@@ -91,6 +91,12 @@ export const channelSql = (affiliate: SQL): SQL => sql`CASE
   WHEN c.utm_source IS NOT NULL THEN 'campaign'
   WHEN coalesce(c.referrer, '') <> '' THEN 'referral'
   ELSE 'direct' END`;
+
+/** The open stages as an SQL list, for `status IN …`: a deal still being worked on. */
+export const OPEN_STAGE_LIST = sql`(${sql.join(
+  OPEN_STAGES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 
 export function splitLeadId(id: string): { kind: LeadKind; sourceId: string } {
   const at = id.indexOf(":");
