@@ -40,9 +40,21 @@ export const changePasswordSchema = z.object({
   newPassword: adminPasswordSchema,
 });
 
+export const ADMIN_NAME_MAX = 80;
+/** How colleagues see an admin as an owner; empty clears it (the e-mail stands in). */
+const adminNameSchema = z
+  .string("must be text")
+  .trim()
+  .max(ADMIN_NAME_MAX, `must be at most ${ADMIN_NAME_MAX} characters`)
+  .transform((name) => name || null);
+
+/** PUT /api/admin/me/name */
+export const adminNameUpdateSchema = z.object({ name: adminNameSchema.nullable() });
+
 /** POST /api/admin/admins */
 export const createAdminSchema = z.object({
   email: adminEmailSchema,
+  name: adminNameSchema.nullable().optional(),
   password: adminPasswordSchema,
   currentPassword: currentPasswordSchema,
 });
@@ -299,9 +311,18 @@ export interface SessionDetail {
 export interface AdminAccount {
   id: string;
   email: string;
+  /** The display name; null until one is set. */
+  name: string | null;
   createdAt: string;
   lastLoginAt: string | null;
 }
+
+/** GET /api/admin/me: who is signed in. */
+export type AdminMe = Pick<AdminAccount, "id" | "email" | "name">;
+export const ADMIN_ME_API = "/api/admin/me";
+
+/** An admin as others see them: the display name, or the e-mail until one is set. */
+export const adminLabel = (admin: { name?: string | null; email: string }) => admin.name || admin.email;
 
 export interface AuditEntry {
   id: string;

@@ -89,6 +89,13 @@ export const leadListQuerySchema = z.object({
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export const LEAD_FILTER_KEYS = ["view", "status", "quality", "source", "kind", "owner", "q"] as const;
 
+/** The board at /admin/leads?view=board: one column per stage, with the filters (not the saved views). */
+export const LEAD_BOARD_VIEW = "board";
+export const leadBoardQuerySchema = leadListQuerySchema.omit({ page: true, pageSize: true, view: true, status: true });
+export type LeadBoardQuery = z.infer<typeof leadBoardQuerySchema>;
+/** Cards shown per column, newest first; the column's count and total cover all of its deals. */
+export const LEAD_BOARD_CARDS = 50;
+
 export const leadIdParamsSchema = z.object({
   id: z.string().max(80, "must be at most 80 characters").regex(LEAD_ID_PATTERN, "must be a lead id"),
 });
@@ -166,7 +173,7 @@ export interface LeadSummary {
   source: LeadSource;
   status: LeadStatus;
   lostReason: string | null;
-  owner: { id: string; email: string } | null;
+  owner: { id: string; email: string; name: string | null } | null;
   /** YYYY-MM-DD */
   followUpOn: string | null;
   /** What the deal is worth, in whole units of `currency`; null until someone estimates it. */
@@ -195,6 +202,21 @@ export function leadSourceText(source: LeadSource): string {
     return [source.utmSource, source.utmCampaign].filter(Boolean).join(" / ");
   if (source.channel === "referral" && source.referrer) return siteName(source.referrer);
   return source.channel === "direct" ? "Direct" : LEAD_CHANNEL_LABELS[source.channel];
+}
+
+interface LeadBoardColumn {
+  status: LeadStatus;
+  /** Every deal in the stage that matches the filters. */
+  count: number;
+  /** The sum of their values, in whole units of the sales currency. */
+  value: number;
+  /** The newest of them, at most LEAD_BOARD_CARDS. */
+  items: LeadSummary[];
+}
+
+export interface LeadBoard {
+  columns: LeadBoardColumn[];
+  currency: string;
 }
 
 export interface LeadListResponse {

@@ -44,6 +44,7 @@ async function seed(request: APIRequestContext) {
   const colleague = await request.post("/api/admin/admins", {
     data: {
       email: `alexandra.montgomery-whitfield.${stamp}@featherstonehaugh-logistics.example`,
+      name: "Alexandra Montgomery-Whitfield",
       password: "colleague-password-123",
       currentPassword: E2E_ADMIN.password,
     },

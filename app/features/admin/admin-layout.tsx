@@ -23,6 +23,7 @@ import { ADMIN_LOGIN_PATH, useAdminQuery } from "#app/lib/admin-api";
 import { checkAdminToken, clearAdminToken, rememberReturnTo } from "#app/lib/admin-token";
 import { readStored, writeStored } from "#app/lib/storage";
 import { useDelayedFlag } from "#app/lib/use-delayed-flag";
+import { ADMIN_ME_API, type AdminMe, adminLabel } from "#common/admin";
 
 /** The console's sections, in sidebar order. */
 const adminSections = [
@@ -101,12 +102,12 @@ function NewLeadsBadge() {
 }
 
 function SignedInAs({ hidden }: { hidden?: boolean }) {
-  const me = useAdminQuery<{ id: string; email: string }>("/api/admin/me");
+  const me = useAdminQuery<AdminMe>(ADMIN_ME_API);
   if (!me.data || hidden) return null;
   return (
     // The whole address, broken across lines where it must: never cut off.
     <p className="px-3 text-xs break-words text-slate-300">
-      Signed in as <span className="font-medium [overflow-wrap:anywhere] text-white">{me.data.email}</span>
+      Signed in as <span className="font-medium [overflow-wrap:anywhere] text-white">{adminLabel(me.data)}</span>
     </p>
   );
 }

@@ -21,7 +21,16 @@ import {
   setAdminToken,
   useAdminQuery,
 } from "#app/lib/admin-api";
-import { ADMIN_PASSWORD_MIN, type AdminAccount, type AuditEntry, type TrackingSettings } from "#common/admin";
+import {
+  ADMIN_ME_API,
+  ADMIN_NAME_MAX,
+  ADMIN_PASSWORD_MIN,
+  type AdminAccount,
+  type AdminMe,
+  type AuditEntry,
+  adminLabel,
+  type TrackingSettings,
+} from "#common/admin";
 import { ConfirmWithPassword } from "./confirm-with-password";
 
 /** An audit entry's details, one "name: value" line each (cut with "…" where a value is long). */
@@ -139,6 +148,58 @@ function PasswordForm() {
   );
 }
 
+/** The signed-in admin's display name: how colleagues see them as a lead's owner. */
+function YourNamePanel() {
+  const queryClient = useQueryClient();
+  const me = useAdminQuery<AdminMe>(ADMIN_ME_API);
+  const save = useMutation({
+    mutationFn: (body: { name: string }) => adminJson<{ name: string | null }>("PUT", "/api/admin/me/name", body),
+    onSuccess: ({ name }) => {
+      // The owner pickers, the leads and the sidebar show the new name.
+      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      toast({
+        title: "Name saved",
+        description: name ? `Colleagues see you as ${name}.` : "Colleagues see your e-mail address.",
+        variant: "success",
+      });
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate({ name: String(new FormData(event.currentTarget).get("name") ?? "") });
+  };
+  return (
+    <Panel title="Your name">
+      <QueryView query={me}>
+        {(m) => (
+          <form onSubmit={submit} className="grid max-w-md gap-3" key={m.name ?? ""}>
+            <label className="text-sm font-medium text-ink">
+              Display name
+              <input
+                name="name"
+                defaultValue={m.name ?? ""}
+                maxLength={ADMIN_NAME_MAX}
+                autoComplete="name"
+                className={`mt-1 ${inputClassSm}`}
+              />
+              <span className="mt-1 block font-normal text-slate-600">
+                Shown as the owner of your leads, in the owner pickers and in the sidebar. Left empty, your e-mail
+                address is shown.
+              </span>
+            </label>
+            <FormError error={save.error} />
+            <div>
+              <Button type="submit" size="sm" disabled={save.isPending}>
+                {save.isPending ? "Saving…" : "Save name"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
 /** Ends every session of the signed-in admin, this one included, on every device. */
 function SessionsPanel() {
   const signOut = useMutation({
@@ -205,13 +266,13 @@ function RemoveAdmin({
 function AdminsPanel() {
   const queryClient = useQueryClient();
   const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
-  const me = useAdminQuery<{ id: string; email: string }>("/api/admin/me");
+  const me = useAdminQuery<AdminMe>(ADMIN_ME_API);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["admin", "/api/admin/admins"] });
     refreshAudit(queryClient);
   };
   const add = useMutation({
-    mutationFn: (body: { email: string; password: string; currentPassword: string }) =>
+    mutationFn: (body: { email: string; name: string; password: string; currentPassword: string }) =>
       adminJson<AdminAccount>("POST", "/api/admin/admins", body),
     onSuccess: (created) => {
       refresh();
@@ -233,6 +294,7 @@ function AdminsPanel() {
     add.mutate(
       {
         email: String(data.get("email") ?? ""),
+        name: String(data.get("name") ?? ""),
         password: String(data.get("password") ?? ""),
         currentPassword: String(data.get("currentPassword") ?? ""),
       },
@@ -250,11 +312,12 @@ function AdminsPanel() {
                 <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <div className="min-w-0">
                     <p className="truncate font-medium text-ink">
-                      {a.email}
+                      {adminLabel(a)}
                       {me.data?.id === a.id ? (
                         <span className="ml-2 text-xs font-normal text-slate-600">(you)</span>
                       ) : null}
                     </p>
+                    {a.name ? <p className="truncate text-sm text-slate-700">{a.email}</p> : null}
                     <p className="text-xs text-slate-600">
                       Added <RelativeTime value={a.createdAt} /> · last sign-in{" "}
                       {a.lastLoginAt ? <RelativeTime value={a.lastLoginAt} /> : "never"}
@@ -276,11 +339,15 @@ function AdminsPanel() {
       </QueryView>
       <form
         onSubmit={submit}
-        className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+        className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_1fr_auto] xl:items-end"
       >
         <label className="text-sm font-medium text-ink">
           E-mail
           <input name="email" type="email" autoComplete="off" required className={`mt-1 ${inputClassSm}`} />
+        </label>
+        <label className="text-sm font-medium text-ink">
+          Name <span className="font-normal text-slate-600">(optional)</span>
+          <input name="name" maxLength={ADMIN_NAME_MAX} autoComplete="off" className={`mt-1 ${inputClassSm}`} />
         </label>
         <PasswordInput label="Password" hint={MIN_LENGTH_HINT} name="password" isNew />
         <PasswordInput label="Your password" hint="(to confirm)" name="currentPassword" />
@@ -424,9 +491,10 @@ export function AdminSettings() {
     <>
       <AdminPageHeader
         title="Settings"
-        lead="Your password, the admin team, tracking, the sales currency and lead notifications. Every change is stored and listed in the audit log."
+        lead="Your name and password, the admin team, tracking, the sales currency and lead notifications. Every change is stored and listed in the audit log."
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <YourNamePanel />
         <PasswordForm />
         <TrackingPanel />
         <SessionsPanel />

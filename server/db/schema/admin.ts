@@ -5,6 +5,8 @@ export const admins = pgTable("admins", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stored lower-cased; unique. */
   email: text("email").notNull().unique(),
+  /** How colleagues see this admin as an owner ("Maya Chen"); null: the e-mail stands in. */
+  displayName: text("display_name"),
   /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (server/lib/passwords.ts). Never sent to a browser. */
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -100,10 +100,15 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       method: "POST",
       url: "/api/admin/admins",
       headers: auth(),
-      payload: { email: "helper@admin.test", password: "helper password 123", currentPassword: ADMIN.password },
+      payload: {
+        email: "helper@admin.test",
+        name: "Sam Helper",
+        password: "helper password 123",
+        currentPassword: ADMIN.password,
+      },
     });
     expect(added.statusCode).toBe(201);
-    expect(Object.keys(added.json()).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt"]);
+    expect(Object.keys(added.json()).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name"]);
     const bodies = [added.body];
     for (const route of adminRoutes().filter((r) => r.method === "GET")) {
       const res = await get(concrete(route.url).replace("00000000-0000-4000-8000-000000000000", seed.hot.id));
@@ -115,6 +120,45 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       expect(body).not.toMatch(/scrypt\$/);
       expect(body).not.toMatch(/password_?hash/i);
     }
+  });
+
+  it("admins have display names: set by each admin for themselves, shown as the owner of their leads", async () => {
+    const rename = (payload: unknown) =>
+      ctx.app.inject({ method: "PUT", url: "/api/admin/me/name", headers: auth(), payload: payload as object });
+    for (const [payload, error] of [
+      [{ name: "x".repeat(81) }, "name: must be at most 80 characters"],
+      [{ name: 42 }, "name: must be text"],
+      [{}, "name: must be text"],
+    ] as const) {
+      const refused = await rename(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json()).toEqual({ error, field: "name" });
+    }
+    expect((await get("/api/admin/me")).json().name).toBeNull();
+
+    const saved = await rename({ name: "  Maya Chen-Okafor  " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ name: "Maya Chen-Okafor" });
+    expect((await get("/api/admin/me")).json()).toMatchObject({ email: ADMIN.email, name: "Maya Chen-Okafor" });
+    const listed = (await get("/api/admin/admins")).json().items as { email: string; name: string | null }[];
+    expect(listed.find((a) => a.email === ADMIN.email)?.name).toBe("Maya Chen-Okafor");
+
+    // Owners show by name: a lead assigned to this admin carries the name beside the e-mail.
+    const [lead] = (await get("/api/admin/leads?pageSize=1")).json().items as { id: string }[];
+    const me = (await get("/api/admin/me")).json().id as string;
+    const assigned = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/admin/leads/${encodeURIComponent(lead.id)}`,
+      headers: auth(),
+      payload: { ownerId: me },
+    });
+    expect(assigned.json().owner).toEqual({ id: me, email: ADMIN.email, name: "Maya Chen-Okafor" });
+
+    // A new admin may be named when added (the helper of the test above); an empty name means none.
+    expect(listed.find((a) => a.email === "helper@admin.test")?.name).toBe("Sam Helper");
+    expect((await rename({ name: "" })).json()).toEqual({ name: null });
+    const audit = (await get("/api/admin/audit-log")).json().items as { action: string }[];
+    expect(audit.filter((e) => e.action === "admin.renamed")).toHaveLength(2);
   });
 
   it("dashboard: one period's visits, page views, consultation clicks, new visitors by quality, new leads and hot leads, each against the period before", async () => {

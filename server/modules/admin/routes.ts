@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   type AuditEntry,
+  adminNameUpdateSchema,
   clientListQuerySchema,
   createAdminSchema,
   dashboardQuerySchema,
@@ -16,7 +17,7 @@ import { refreshBeforeAnswer } from "#server/modules/analytics";
 import { confirmAdminPassword, createAdmin, currentAdmin } from "#server/modules/auth";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
-import { getTrackingSettings, listAdmins, removeAdmin, saveTrackingSettings } from "./settings";
+import { getTrackingSettings, listAdmins, removeAdmin, renameAdmin, saveTrackingSettings } from "./settings";
 
 const clientIdParams = z.object({
   id: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
@@ -68,12 +69,17 @@ export async function adminRoutes(
   app.post("/api/admin/admins", async (request, reply) => {
     const input = parseInput(createAdminSchema, request.body);
     await confirmAdminPassword(db, secret, request, reply, input.currentPassword);
-    const created = await createAdmin(db, input.email, input.password, currentAdmin(request));
+    const created = await createAdmin(db, input.email, input.password, currentAdmin(request), input.name ?? null);
     return reply.code(201).send({
       ...created,
       createdAt: iso(created.createdAt),
       lastLoginAt: created.lastLoginAt ? iso(created.lastLoginAt) : null,
     });
+  });
+
+  app.put("/api/admin/me/name", async (request) => {
+    const { name } = parseInput(adminNameUpdateSchema, request.body);
+    return renameAdmin(db, currentAdmin(request), name);
   });
 
   app.delete("/api/admin/admins/:id", async (request, reply) => {

@@ -21,6 +21,17 @@ export async function listAdmins(db: Db): Promise<AdminAccount[]> {
   }));
 }
 
+/** Sets the signed-in admin's display name (null: the e-mail stands in again). */
+export async function renameAdmin(
+  db: Db,
+  admin: AuditActor & { id: string },
+  name: string | null,
+): Promise<{ name: string | null }> {
+  await db.update(admins).set({ displayName: name }).where(eq(admins.id, admin.id));
+  await writeAudit(db, admin, "admin.renamed", { name });
+  return { name };
+}
+
 /** Removes an admin; the last one cannot be removed (checked under a lock, so two removals cannot race). */
 export async function removeAdmin(db: Db, id: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {

@@ -10,6 +10,8 @@ import { bearerToken, type TokenRole, verifyToken } from "#server/lib/tokens";
 interface AdminIdentity {
   id: string;
   email: string;
+  /** The display name colleagues see; null until set. */
+  name: string | null;
 }
 
 declare module "fastify" {
@@ -59,12 +61,12 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
     reply.header("cache-control", "no-store");
     const token = await tokenOf(request, "admin");
     const [admin] = await db
-      .select({ id: admins.id, email: admins.email, tokenVersion: admins.tokenVersion })
+      .select({ id: admins.id, email: admins.email, name: admins.displayName, tokenVersion: admins.tokenVersion })
       .from(admins)
       .where(eq(admins.id, token.sub))
       .limit(1);
     if (!admin || admin.tokenVersion !== token.ver) throw unauthorized(SIGN_IN_REQUIRED);
-    request.admin = { id: admin.id, email: admin.email };
+    request.admin = { id: admin.id, email: admin.email, name: admin.name };
   };
   const affiliateGuard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");

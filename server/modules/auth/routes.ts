@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
 
   app.get("/api/admin/me", async (request) => {
     const admin = currentAdmin(request);
-    return { id: admin.id, email: admin.email };
+    return { id: admin.id, email: admin.email, name: admin.name };
   });
 
   app.put("/api/admin/settings/password", async (request, reply) => {

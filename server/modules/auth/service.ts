@@ -11,6 +11,7 @@ import { hashPassword } from "#server/lib/passwords";
 export const publicAdminColumns = {
   id: admins.id,
   email: admins.email,
+  name: admins.displayName,
   createdAt: admins.createdAt,
   lastLoginAt: admins.lastLoginAt,
 };
@@ -21,12 +22,18 @@ async function countAdmins(db: Db): Promise<number> {
 }
 
 /** Creates an admin (e-mail lower-cased); 409 when the e-mail is taken. */
-export async function createAdmin(db: Db, email: string, password: string, actor: AuditActor) {
+export async function createAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  actor: AuditActor,
+  displayName: string | null = null,
+) {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   const [created] = await db
     .insert(admins)
-    .values({ email: normalized, passwordHash })
+    .values({ email: normalized, passwordHash, displayName })
     .onConflictDoNothing({ target: admins.email })
     .returning(publicAdminColumns);
   if (!created) throw conflict("email: an admin with this e-mail already exists", "email");

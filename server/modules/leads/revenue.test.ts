@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadSummary } from "#common/leads";
+import type { LeadBoard, LeadSummary } from "#common/leads";
 import type { RevenueResponse } from "#common/revenue";
 import { rows } from "#server/lib/sql";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
@@ -209,6 +209,33 @@ describe.each(testDatabases)("revenue report on %s", (driver) => {
       { stage: "qualified", deals: 0, value: 0, withoutValue: 0 },
       { stage: "proposal", deals: 1, value: 5_000, withoutValue: 0 },
     ]);
+  });
+
+  it("puts every deal on the board: per stage its count and value, the newest cards first, with the filters", async () => {
+    const board = async (query = "") => {
+      const res = await request("GET", `/api/admin/leads/board${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as LeadBoard).columns.map((c) => ({
+        stage: c.status,
+        count: c.count,
+        value: c.value,
+        names: c.items.map((l) => l.name?.split(" ")[0]),
+      }));
+    };
+    expect(await board()).toEqual([
+      { stage: "new", count: 0, value: 0, names: [] },
+      { stage: "contacted", count: 0, value: 0, names: [] },
+      { stage: "qualified", count: 0, value: 0, names: [] },
+      { stage: "proposal", count: 1, value: 5_000, names: ["Priya"] },
+      { stage: "won", count: 2, value: 40_000, names: ["Lena", "Theo"] },
+      { stage: "lost", count: 1, value: 0, names: ["Omar"] },
+    ]);
+    const fromCampaigns = await board("?source=campaign");
+    expect(fromCampaigns.filter((c) => c.count)).toEqual([{ stage: "won", count: 1, value: 30_000, names: ["Lena"] }]);
+    const bad = await request("GET", "/api/admin/leads/board?owner=bob");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: "owner" });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/admin/leads/board" })).statusCode).toBe(401);
   });
 
   it("breaks the period down by channel, campaign, referring site, landing page, first tool and affiliate", async () => {

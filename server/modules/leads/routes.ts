@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { digestSettingsSchema } from "#common/digest";
 import {
+  leadBoardQuerySchema,
   leadBulkUpdateSchema,
   leadIdParamsSchema,
   leadListQuerySchema,
@@ -17,7 +18,16 @@ import { leadsCsv } from "./csv";
 import { salesCurrency, saveSalesSettings } from "./currency";
 import { getDigestSettings, saveDigestSettings } from "./digest";
 import { revenueReport } from "./revenue";
-import { addLeadNote, countLeads, getLead, leadsForExport, listLeads, updateLead, updateLeads } from "./service";
+import {
+  addLeadNote,
+  countLeads,
+  getLead,
+  leadBoard,
+  leadsForExport,
+  listLeads,
+  updateLead,
+  updateLeads,
+} from "./service";
 
 /**
  * The leads inbox under /api/admin/leads: every enquiry with its follow-up workflow and deal; the
@@ -34,6 +44,10 @@ export async function leadRoutes(app: FastifyInstance, { database }: { database:
   );
 
   app.get("/api/admin/leads/counts", async () => countLeads(db));
+
+  app.get("/api/admin/leads/board", async (request) =>
+    leadBoard(db, parseInput(leadBoardQuerySchema, request.query), viewer(request)),
+  );
 
   app.get("/api/admin/leads/export.csv", async (request, reply) => {
     const { page: _page, pageSize: _size, ...filters } = parseInput(leadListQuerySchema, request.query);

@@ -1,6 +1,8 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "#common/lead-score";
 import type {
+  LeadBoard,
+  LeadBoardQuery,
   LeadChannel,
   LeadDetail,
   LeadKind,
@@ -11,7 +13,14 @@ import type {
   LeadSummary,
   LeadUpdate,
 } from "#common/leads";
-import { HOT_ANSWER_HOURS, type LeadCounts, type LeadView, QUALIFIED_STAGES } from "#common/leads";
+import {
+  HOT_ANSWER_HOURS,
+  LEAD_BOARD_CARDS,
+  LEAD_STATUSES,
+  type LeadCounts,
+  type LeadView,
+  QUALIFIED_STAGES,
+} from "#common/leads";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
 import { bookings } from "#server/db/schema/bookings";
@@ -60,6 +69,7 @@ interface LeadRow {
   lost_reason: string | null;
   owner_id: string | null;
   owner_email: string | null;
+  owner_name: string | null;
   follow_up_on: string | Date | null;
   deal_value: number | string | null;
   expected_close_on: string | Date | null;
@@ -80,7 +90,7 @@ function joined(kind?: LeadKind): SQL {
       coalesce(l.phone, c.phone) AS phone, coalesce(l.company, c.company) AS company,
       l.body, l.topic, l.value, c.lead_score, ${QUALITY_SQL} AS quality, ${CHANNEL_SQL} AS channel,
       c.utm_source, c.utm_medium, c.utm_campaign, c.referrer, coalesce(l.affiliate_code, c.affiliate_code) AS affiliate_code,
-      coalesce(w.status, 'new') AS status, w.lost_reason, w.owner_id, a.email AS owner_email,
+      coalesce(w.status, 'new') AS status, w.lost_reason, w.owner_id, a.email AS owner_email, a.display_name AS owner_name,
       to_char(w.follow_up_on, 'YYYY-MM-DD') AS follow_up_on, w.deal_value, w.first_response_at,
       to_char(w.expected_close_on, 'YYYY-MM-DD') AS expected_close_on
     FROM ${enquiriesFrom(kind)}
@@ -180,7 +190,7 @@ function toSummary(row: LeadRow, currency: string, matches?: { title: string }[]
     },
     status: row.status,
     lostReason: row.lost_reason,
-    owner: row.owner_id ? { id: row.owner_id, email: row.owner_email ?? "" } : null,
+    owner: row.owner_id ? { id: row.owner_id, email: row.owner_email ?? "", name: row.owner_name } : null,
     followUpOn: day(row.follow_up_on),
     dealValue: numOrNull(row.deal_value),
     currency,
@@ -224,6 +234,40 @@ export async function listLeads(db: Db, query: LeadListQuery, viewer: Viewer): P
     rows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM (${base}) j WHERE ${filter}`),
   ]);
   return { items: await summaries(db, items), total: num(total?.n), page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The pipeline board: per stage, how many deals match the filters and what they are worth, with
+ * the newest of them as cards. Two queries, whatever the number of stages.
+ */
+export async function leadBoard(db: Db, query: LeadBoardQuery, viewer: Viewer): Promise<LeadBoard> {
+  const base = joined(query.kind);
+  const filter = where(query, viewer);
+  const [totals, cards, currency] = await Promise.all([
+    rows<{ status: LeadStatus; n: unknown; value: unknown }>(
+      db,
+      sql`SELECT j.status, count(*) AS n, coalesce(sum(j.deal_value), 0) AS value FROM (${base}) j WHERE ${filter} GROUP BY j.status`,
+    ),
+    rows<LeadRow>(
+      db,
+      sql`SELECT * FROM (
+            SELECT j.*, row_number() OVER (PARTITION BY j.status ORDER BY j.created_at DESC, j.id DESC) AS rank
+            FROM (${base}) j WHERE ${filter}) r
+          WHERE r.rank <= ${LEAD_BOARD_CARDS} ORDER BY r.created_at DESC, r.id DESC`,
+    ),
+    salesCurrency(db),
+  ]);
+  const items = await summaries(db, cards);
+  const columns = LEAD_STATUSES.map((status) => {
+    const total = totals.find((t) => t.status === status);
+    return {
+      status,
+      count: num(total?.n),
+      value: num(total?.value),
+      items: items.filter((lead) => lead.status === status),
+    };
+  });
+  return { columns, currency };
 }
 
 /** Every lead matching the filters, newest first, for the CSV export. */

@@ -1,5 +1,5 @@
 import { useAdminQuery } from "#app/lib/admin-api";
-import type { AdminAccount } from "#common/admin";
+import { type AdminAccount, adminLabel } from "#common/admin";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, type LeadStatus } from "#common/leads";
 
 export const LEADS_API = "/api/admin/leads";
@@ -51,7 +51,7 @@ export function AdminOptions() {
     <>
       {admins.data?.items.map((a) => (
         <option key={a.id} value={a.id}>
-          {a.email}
+          {adminLabel(a)}
         </option>
       ))}
     </>

@@ -7,7 +7,7 @@ import { inputClassSm } from "#app/components/ui/input-class";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
-import type { AdminAccount } from "#common/admin";
+import { type AdminAccount, adminLabel } from "#common/admin";
 import { formatMoney } from "#common/format/money";
 import {
   DEAL_VALUE_MAX,
@@ -77,7 +77,7 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
       const what = [
         change.status ? `status ${LEAD_STATUS_LABELS[saved.status]}` : null,
-        change.ownerId !== undefined ? (saved.owner ? `owner ${saved.owner.email}` : "no owner") : null,
+        change.ownerId !== undefined ? (saved.owner ? `owner ${adminLabel(saved.owner)}` : "no owner") : null,
         change.followUpOn !== undefined
           ? saved.followUpOn
             ? `follow-up on ${saved.followUpOn}`
@@ -125,7 +125,7 @@ export function WorkflowForm({ lead }: { lead: LeadDetail }) {
         <select id={`${id}-owner`} value={form.ownerId} onChange={set("ownerId")} className={`mt-1 ${inputClassSm}`}>
           <option value="">Nobody yet</option>
           {lead.owner && !admins.data?.items.some((a) => a.id === lead.owner?.id) ? (
-            <option value={lead.owner.id}>{lead.owner.email}</option>
+            <option value={lead.owner.id}>{adminLabel(lead.owner)}</option>
           ) : null}
           <AdminOptions />
         </select>

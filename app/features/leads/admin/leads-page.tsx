@@ -20,11 +20,12 @@ import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { Segmented } from "#app/components/ui/segmented";
 import { useAdminQuery, withParams } from "#app/lib/admin-api";
-import type { AdminAccount } from "#common/admin";
+import { type AdminAccount, adminLabel } from "#common/admin";
 import { formatDay } from "#common/format/date";
 import { formatMoney } from "#common/format/money";
 import { LEAD_QUALITIES } from "#common/lead-score";
 import {
+  LEAD_BOARD_VIEW,
   LEAD_CHANNEL_LABELS,
   LEAD_CHANNELS,
   LEAD_FILTER_KEYS,
@@ -39,6 +40,7 @@ import {
   leadSourceText,
   newLeadsText,
 } from "#common/leads";
+import { LeadBoardView } from "./lead-board";
 import { BulkBar, useLeadKeys } from "./lead-bulk";
 import { LeadDetailView } from "./lead-detail";
 import { KindLabel, LEADS_API, leadTitle, StatusBadge, useNewLeadCount } from "./lead-ui";
@@ -48,6 +50,10 @@ type Filters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
 /** "All leads" and the saved views; the choice lives in the address, so a view can be shared as a link. */
 const VIEW_OPTIONS = [["all", "All leads"] as const, ...LEAD_VIEWS.map((v) => [v, LEAD_VIEW_LABELS[v]] as const)];
 const PAGE_SIZE = 25;
+const LAYOUTS = [
+  ["list", "List"],
+  ["board", "Board"],
+] as const;
 
 function useLeadParams() {
   const { search, update, hrefWith, page } = useListSearch();
@@ -56,7 +62,16 @@ function useLeadParams() {
 }
 
 /** Each filter applies as it changes (the search after a pause in typing). */
-function Filters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
+function Filters({
+  filters,
+  board,
+  onChange,
+}: {
+  filters: Filters;
+  /** The board's columns are the stages: no status filter there. */
+  board: boolean;
+  onChange: (changes: Partial<Filters>) => void;
+}) {
   const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
   return (
     <div role="search" aria-label="Filter leads" className="grid grid-cols-2 gap-3 lg:grid-cols-5 2xl:grid-cols-7">
@@ -67,12 +82,14 @@ function Filters({ filters, onChange }: { filters: Filters; onChange: (changes: 
         onSearch={(q) => onChange({ q })}
         className="col-span-2 lg:col-span-5 2xl:col-span-2"
       />
-      <FilterSelect
-        label="Status"
-        value={filters.status}
-        options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)}
-        onChange={(status) => onChange({ status })}
-      />
+      {board ? null : (
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)}
+          onChange={(status) => onChange({ status })}
+        />
+      )}
       <FilterSelect
         label="Quality"
         value={filters.quality}
@@ -94,7 +111,7 @@ function Filters({ filters, onChange }: { filters: Filters; onChange: (changes: 
       <FilterSelect
         label="Owner"
         value={filters.owner}
-        options={[["none", "Nobody yet"], ...(admins.data?.items.map((a) => [a.id, a.email] as const) ?? [])]}
+        options={[["none", "Nobody yet"], ...(admins.data?.items.map((a) => [a.id, adminLabel(a)] as const) ?? [])]}
         onChange={(owner) => onChange({ owner })}
       />
     </div>
@@ -129,7 +146,7 @@ function Owner({ lead }: { lead: LeadSummary }) {
   return (
     <span className="block text-sm">
       {lead.owner ? (
-        <ClippedText text={lead.owner.email} className="max-w-40" />
+        <ClippedText text={adminLabel(lead.owner)} className="max-w-40" />
       ) : (
         <span className="whitespace-nowrap text-slate-600">Nobody yet</span>
       )}
@@ -212,20 +229,27 @@ function LeadList({
 /** /admin/leads */
 export function AdminLeads() {
   const { filters, page, selected, update, leadHref } = useLeadParams();
+  const board = filters.view === LEAD_BOARD_VIEW;
+  const { view: _view, status: _status, ...boardFilters } = filters;
   const query = useAdminQuery<LeadListResponse>(
     LEADS_API,
     { ...filters, page, pageSize: PAGE_SIZE },
-    { placeholderData: (previous) => previous },
+    { placeholderData: (previous) => previous, enabled: !board },
   );
   const newCount = useNewLeadCount();
-  const filtered = LEAD_FILTER_KEYS.some((k) => filters[k]);
+  const filtered = LEAD_FILTER_KEYS.some((k) => filters[k] && filters[k] !== LEAD_BOARD_VIEW);
   // The selection is of the rows on screen: another page, view or filter starts a new one.
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const listKey = JSON.stringify({ filters, page });
   // biome-ignore lint/correctness/useExhaustiveDependencies: listKey names what resets the selection
   useEffect(() => setPicked(new Set()), [listKey]);
   useLeadKeys();
-  const clearFilters = () => update({ ...Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])), page: null });
+  const clearFilters = () =>
+    update({
+      ...Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])),
+      view: board ? LEAD_BOARD_VIEW : null,
+      page: null,
+    });
 
   return (
     <>
@@ -254,64 +278,78 @@ export function AdminLeads() {
           </>
         }
       />
-      <div className="mb-3">
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
+        {board ? (
+          <p className="self-center text-sm text-slate-700">Every deal by stage, with what each stage is worth.</p>
+        ) : (
+          <Segmented
+            label="Saved views"
+            options={VIEW_OPTIONS}
+            value={(filters.view || "all") as (typeof VIEW_OPTIONS)[number][0]}
+            onChange={(view) => update({ view: view === "all" ? null : view, page: null })}
+          />
+        )}
         <Segmented
-          label="Saved views"
-          options={VIEW_OPTIONS}
-          value={(filters.view || "all") as (typeof VIEW_OPTIONS)[number][0]}
-          onChange={(view) => update({ view: view === "all" ? null : view, page: null })}
+          label="Layout"
+          options={LAYOUTS}
+          value={board ? "board" : "list"}
+          onChange={(layout) => update({ view: layout === "board" ? LEAD_BOARD_VIEW : null, status: null, page: null })}
         />
       </div>
       <Panel className="mb-4">
-        <Filters filters={filters} onChange={(changes) => update({ ...changes, page: null })} />
+        <Filters filters={filters} board={board} onChange={(changes) => update({ ...changes, page: null })} />
       </Panel>
-      <Panel>
-        <QueryView
-          query={query}
-          isEmpty={(d) => d.total === 0}
-          loading={<ListSkeleton bare />}
-          empty={
-            filtered ? (
-              <NoMatches title="No leads match your search or filters" onClear={clearFilters} />
-            ) : (
-              <EmptyState title="No enquiries yet">
-                Contact messages, saved quiz results, calculator consultation requests and bookings appear here as they
-                arrive.
-              </EmptyState>
-            )
-          }
-        >
-          {(data) => {
-            const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-            return (
-              <>
-                <ListSummary
-                  total={data.total}
-                  page={data.page}
-                  pages={pages}
-                  noun={["lead", "leads"]}
-                  filtered={filtered}
-                  onClear={clearFilters}
-                />
-                {picked.size ? <BulkBar selected={picked} onDone={() => setPicked(new Set())} /> : null}
-                <LeadList items={data.items} leadHref={leadHref} selected={picked} onSelect={setPicked} />
-                <p className="mt-3 hidden text-xs text-slate-600 lg:block">
-                  Keyboard: <kbd className="rounded border border-slate-300 px-1 font-mono">j</kbd> and{" "}
-                  <kbd className="rounded border border-slate-300 px-1 font-mono">k</kbd> move between leads,{" "}
-                  <kbd className="rounded border border-slate-300 px-1 font-mono">Enter</kbd> opens one,{" "}
-                  <kbd className="rounded border border-slate-300 px-1 font-mono">Esc</kbd> closes it.
-                </p>
-                <Pager
-                  page={data.page}
-                  pages={pages}
-                  label="Pages of leads"
-                  onPage={(p) => update({ page: String(p) })}
-                />
-              </>
-            );
-          }}
-        </QueryView>
-      </Panel>
+      {board ? (
+        <LeadBoardView params={boardFilters} leadHref={leadHref} />
+      ) : (
+        <Panel>
+          <QueryView
+            query={query}
+            isEmpty={(d) => d.total === 0}
+            loading={<ListSkeleton bare />}
+            empty={
+              filtered ? (
+                <NoMatches title="No leads match your search or filters" onClear={clearFilters} />
+              ) : (
+                <EmptyState title="No enquiries yet">
+                  Contact messages, saved quiz results, calculator consultation requests and bookings appear here as
+                  they arrive.
+                </EmptyState>
+              )
+            }
+          >
+            {(data) => {
+              const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+              return (
+                <>
+                  <ListSummary
+                    total={data.total}
+                    page={data.page}
+                    pages={pages}
+                    noun={["lead", "leads"]}
+                    filtered={filtered}
+                    onClear={clearFilters}
+                  />
+                  {picked.size ? <BulkBar selected={picked} onDone={() => setPicked(new Set())} /> : null}
+                  <LeadList items={data.items} leadHref={leadHref} selected={picked} onSelect={setPicked} />
+                  <p className="mt-3 hidden text-xs text-slate-600 lg:block">
+                    Keyboard: <kbd className="rounded border border-slate-300 px-1 font-mono">j</kbd> and{" "}
+                    <kbd className="rounded border border-slate-300 px-1 font-mono">k</kbd> move between leads,{" "}
+                    <kbd className="rounded border border-slate-300 px-1 font-mono">Enter</kbd> opens one,{" "}
+                    <kbd className="rounded border border-slate-300 px-1 font-mono">Esc</kbd> closes it.
+                  </p>
+                  <Pager
+                    page={data.page}
+                    pages={pages}
+                    label="Pages of leads"
+                    onPage={(p) => update({ page: String(p) })}
+                  />
+                </>
+              );
+            }}
+          </QueryView>
+        </Panel>
+      )}
       <RecordDrawer
         open={Boolean(selected)}
         onClose={() => update({ lead: null })}

@@ -1,0 +1,1 @@
+ALTER TABLE "admins" ADD COLUMN "display_name" text;
