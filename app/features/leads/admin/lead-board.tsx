@@ -161,7 +161,7 @@ function MoveMenu({ lead, hintId, onMove }: { lead: LeadSummary; hintId: string;
         onKeyDown={onKeyDown}
         className="inline-flex items-center gap-0.5 rounded-md px-1.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        Move to
+        Move
         <ChevronDown aria-hidden="true" className="size-3.5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -196,7 +196,7 @@ function Card({
   hintId: string;
   onMove: (to: LeadStatus) => void;
 }) {
-  // The whole card drags by mouse or touch; by keyboard, its "Move to" button moves it.
+  // The whole card drags by mouse or touch; by keyboard, its "Move" button moves it.
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: lead.id, data: { lead } });
   return (
     <li
@@ -223,9 +223,13 @@ function Card({
         <ClippedText text={lead.company} className="text-xs text-slate-600" />
       ) : null}
       <div className="mt-2 flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-ink tabular-nums">
-          {lead.dealValue !== null ? formatMoney(lead.dealValue, lead.currency) : "No value yet"}
-        </span>
+        {lead.dealValue !== null ? (
+          <span className="text-sm font-semibold text-ink tabular-nums">
+            {formatMoney(lead.dealValue, lead.currency)}
+          </span>
+        ) : (
+          <span className="text-xs text-slate-600">No value yet</span>
+        )}
         <QualityBadge quality={lead.leadQuality} />
       </div>
       <div className="mt-1 flex items-center justify-between gap-2">
@@ -257,7 +261,7 @@ function Column({
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-stage={column.status}
-      className={`flex min-h-40 flex-col rounded-xl bg-slate-100/80 p-2 transition-colors ${isOver ? "bg-brand-50 ring-2 ring-brand-300" : ""}`}
+      className={`flex min-h-40 snap-start flex-col rounded-xl bg-slate-100/80 p-2 transition-colors ${isOver ? "bg-brand-50 ring-2 ring-brand-300" : ""}`}
     >
       <header className="px-1 pt-1 pb-2">
         <div className="flex items-baseline justify-between gap-2">
@@ -347,8 +351,8 @@ export function LeadBoardView({ params, leadHref }: { params: QueryParams; leadH
       {(board) => (
         <>
           <p id={hintId} className="mb-3 text-xs text-slate-600">
-            Drag a card to another stage. By keyboard, press the left or right arrow key on a card's "Move to" button,
-            or open it to choose a stage. Moving to Lost asks for the reason.
+            Drag a card to another stage. By keyboard, press the left or right arrow key on a card's "Move" button, or
+            open it to choose a stage. Moving to Lost asks for the reason.
           </p>
           <p aria-live="polite" className="sr-only">
             {spoken}
@@ -363,8 +367,9 @@ export function LeadBoardView({ params, leadHref }: { params: QueryParams; leadH
               },
             }}
           >
-            <div className="-mx-1 overflow-x-auto px-1 pb-2">
-              <div className="grid auto-cols-[minmax(13.5rem,1fr)] grid-flow-col gap-3">
+            <div className="-mx-1 overflow-x-auto px-1 pb-2 max-sm:snap-x max-sm:snap-mandatory">
+              {/* All six stages side by side beside the sidebar at 1440 px; narrower screens scroll sideways. */}
+              <div className="grid auto-cols-[minmax(10.5rem,1fr)] grid-flow-col gap-2.5 max-sm:auto-cols-[80%]">
                 {board.columns.map((column) => (
                   <Column key={column.status} column={column} currency={board.currency}>
                     {column.items.map((lead) => (
