@@ -29,7 +29,7 @@ import { dashboard } from "#server/modules/admin/dashboard";
 import { journeyAnalytics, recentSessions, sessionDetail } from "#server/modules/analytics/analytics";
 import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/analytics/summaries";
 import { revenueReport } from "#server/modules/leads/revenue";
-import { countLeads, listLeads } from "#server/modules/leads/service";
+import { countLeads, leadBoard, listLeads } from "#server/modules/leads/service";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
@@ -199,6 +199,8 @@ async function main() {
     await time("leads inbox: view Follow-up due", () => listLeads(db, { ...leads, view: "due" }, viewer));
     await time("leads inbox: view Hot, unanswered", () => listLeads(db, { ...leads, view: "hot-unanswered" }, viewer));
     await time("leads counts: new, due today, overdue", () => countLeads(db));
+    await time("pipeline board: every stage, newest 50 cards each", () => leadBoard(db, {}, viewer));
+    await time("pipeline board: hot deals only", () => leadBoard(db, { quality: "Hot" }, viewer));
     await time("revenue report, 30 days and the 30 before", () => revenueReport(db, "30d"));
     await time("revenue report, 90 days and the 90 before", () => revenueReport(db, "90d"));
     await time("journey analytics, last 30 days", () => journeyAnalytics(db, {}));

@@ -79,7 +79,9 @@ function useMoveCard(params: QueryParams, announce: (text: string) => void) {
   return useMutation({
     mutationFn: ({ lead, to, lostReason }: Move & { lostReason?: string }) =>
       adminJson("PATCH", leadPath(lead.id), (lostReason ? { status: to, lostReason } : { status: to }) as LeadUpdate),
-    onMutate: (move) => {
+    onMutate: async (move) => {
+      // A board fetch still under way would put the card back where it was (and take its focus).
+      await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<LeadBoard>(key, (board) => (board ? withMove(board, move) : board));
       announce(`${leadTitle(move.lead)} moved to ${LEAD_STATUS_LABELS[move.to]}.`);
     },
