@@ -4,6 +4,8 @@
  *   node --import tsx scripts/bench/admin-queries.ts                         # PGlite in a temp folder
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres node --import tsx scripts/bench/admin-queries.ts
  *   options (environment): BENCH_EVENTS=1000000 BENCH_CLIENTS=50000 BENCH_RUNS=5
+ *   BENCH_ONLY=revenue (time only the queries whose name contains it)
+ *   BENCH_KEEP=1 (keep the PostgreSQL database afterwards, to EXPLAIN a query in it)
  *
  * With BENCH_DATABASE_URL it creates a throw-away database on that server (and drops it at the
  * end). It seeds BENCH_EVENTS journey events over the last 30 days (10 per session), one funnel
@@ -36,6 +38,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const NEW_EVENTS = Number(process.env.BENCH_NEW ?? 10_000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
+const ONLY = process.env.BENCH_ONLY;
+const KEEP = process.env.BENCH_KEEP === "1";
 
 async function open(): Promise<{ database: Database; label: string; cleanup(): Promise<void> }> {
   if (!SERVER_URL) {
@@ -63,6 +67,10 @@ async function open(): Promise<{ database: Database; label: string; cleanup(): P
     label: `PostgreSQL (${url.host}, database ${name})`,
     cleanup: async () => {
       await database.close();
+      if (KEEP) {
+        console.log(`kept the database ${name}`);
+        return;
+      }
       const c = new pg.Client({ connectionString: SERVER_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -150,6 +158,7 @@ function median(values: number[]) {
 }
 
 async function time(name: string, run: () => Promise<unknown>) {
+  if (ONLY && !name.includes(ONLY)) return;
   await run(); // warm-up
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -76,41 +76,61 @@ function dealsSince(db: Db, since: string): Promise<DealRow[]> {
   );
 }
 
-/** Referrers are stored whole; the report groups them by site ("google.com"), in the same words as the leads list. */
-const siteOf = (dimension: VisitorDimension, key: string | null) =>
-  dimension === "referrer" && key !== null ? siteName(key) : key;
+/**
+ * Referrers are stored whole; the report groups them by site ("google.com"), in the same words as
+ * the leads list. One report names the same few referrers thousands of times: each is parsed once.
+ */
+function siteNames(): (dimension: VisitorDimension, key: string | null) => string | null {
+  const sites = new Map<string, string>();
+  return (dimension, key) => {
+    if (dimension !== "referrer" || key === null) return key;
+    let site = sites.get(key);
+    if (site === undefined) {
+      site = siteName(key);
+      sites.set(key, site);
+    }
+    return site;
+  };
+}
 
-/** Visitors seen in each period, in all and by each visitor dimension (current period only). */
+/**
+ * Visitors seen in each period: in all, and by each visitor dimension (current period only). Two
+ * queries at once: the current period's visitors by their records, and a bare count of the
+ * previous period's (an index range of the summary).
+ */
 async function visitorsSince(db: Db, from: string, previousFrom: string) {
-  const list = await rows<{ g: unknown; cur: unknown; prev: unknown } & Record<VisitorDimension, string | null>>(
-    db,
-    sql`WITH v AS (
-          SELECT client_id, bool_or(day >= ${from}::date) AS cur, bool_or(day < ${from}::date) AS prev
-          FROM analytics_visitor_days WHERE day >= ${previousFrom}::date GROUP BY client_id
-        ), d AS (
-          SELECT v.cur, v.prev, ${channelSql(sql`c.affiliate_code`)} AS channel, c.utm_source, c.utm_campaign,
-                 nullif(c.referrer, '') AS referrer, c.affiliate_code AS affiliate
-          FROM v LEFT JOIN clients c ON c.id = v.client_id
-        )
-        SELECT GROUPING(channel, utm_source, utm_campaign, referrer, affiliate) AS g,
-               channel, utm_source AS "utmSource", utm_campaign AS "utmCampaign", referrer, affiliate,
-               count(*) FILTER (WHERE cur) AS cur, count(*) FILTER (WHERE prev) AS prev
-        FROM d GROUP BY GROUPING SETS ((), (channel), (utm_source), (utm_campaign), (referrer), (affiliate))`,
-  );
-  const total = { cur: 0, prev: 0 };
+  const siteOf = siteNames();
+  const [list, [previous]] = await Promise.all([
+    rows<{ g: unknown; n: unknown } & Record<VisitorDimension, string | null>>(
+      db,
+      sql`WITH v AS (SELECT DISTINCT client_id FROM analytics_visitor_days WHERE day >= ${from}::date),
+          d AS (
+            SELECT ${channelSql(sql`c.affiliate_code`)} AS channel, c.utm_source, c.utm_campaign,
+                   nullif(c.referrer, '') AS referrer, c.affiliate_code AS affiliate
+            FROM v LEFT JOIN clients c ON c.id = v.client_id
+          )
+          SELECT GROUPING(channel, utm_source, utm_campaign, referrer, affiliate) AS g,
+                 channel, utm_source AS "utmSource", utm_campaign AS "utmCampaign", referrer, affiliate, count(*) AS n
+          FROM d GROUP BY GROUPING SETS ((), (channel), (utm_source), (utm_campaign), (referrer), (affiliate))`,
+    ),
+    rows<{ n: unknown }>(
+      db,
+      sql`SELECT count(DISTINCT client_id) AS n FROM analytics_visitor_days
+          WHERE day >= ${previousFrom}::date AND day < ${from}::date`,
+    ),
+  ]);
+  const total = { cur: 0, prev: num(previous?.n) };
   const by = new Map<VisitorDimension, Map<string | null, number>>(VISITOR_DIMENSIONS.map((d) => [d, new Map()]));
   for (const row of list) {
     // GROUPING sets a bit for each column left out of the set, the first column's bit highest.
     const mask = num(row.g);
     const index = VISITOR_DIMENSIONS.findIndex((_, i) => !(mask & (1 << (VISITOR_DIMENSIONS.length - 1 - i))));
-    if (index < 0) {
-      total.cur = num(row.cur);
-      total.prev = num(row.prev);
-    } else if (num(row.cur) > 0) {
+    if (index < 0) total.cur = num(row.n);
+    else {
       const dimension = VISITOR_DIMENSIONS[index];
       const counts = by.get(dimension);
       const key = siteOf(dimension, row[dimension]);
-      counts?.set(key, (counts.get(key) ?? 0) + num(row.cur));
+      counts?.set(key, (counts.get(key) ?? 0) + num(row.n));
     }
   }
   return { total, by };
@@ -162,38 +182,44 @@ export async function revenueReport(db: Db, period: DashboardPeriod, now = new D
     pipelineNow(db),
     salesCurrency(db),
   ]);
-  const deals = found.map((d) => ({ ...d, referrer: siteOf("referrer", d.referrer) }));
+  const siteOf = siteNames();
+  // Each stamp parsed once: the totals and every breakdown below read them many times.
+  const deals = found.map((d) => ({
+    ...d,
+    referrer: siteOf("referrer", d.referrer),
+    created: time(d.created_at) ?? 0,
+    firstResponse: time(d.first_response_at),
+    qualified: time(d.qualified_at),
+    closed: time(d.closed_at),
+    value: numOrNull(d.deal_value) ?? 0,
+  }));
+  type Deal = (typeof deals)[number];
   const inCurrent = (t: number | null) => t !== null && t >= start;
   const inPrevious = (t: number | null) => t !== null && t >= previousStart && t < start;
-  const won = (d: DealRow) => d.status === "won";
-  const value = (d: DealRow) => numOrNull(d.deal_value) ?? 0;
+  const won = (d: Deal) => d.status === "won";
 
   const totals = (inPeriod: (t: number | null) => boolean, visitorCount: number): RevenueTotals => {
-    const received = deals.filter((d) => inPeriod(time(d.created_at)));
-    const closed = deals.filter((d) => (d.status === "won" || d.status === "lost") && inPeriod(time(d.closed_at)));
+    const received = deals.filter((d) => inPeriod(d.created));
+    const closed = deals.filter((d) => (d.status === "won" || d.status === "lost") && inPeriod(d.closed));
     const wins = closed.filter(won);
-    const answered = received.filter((d) => d.first_response_at !== null);
+    const answered = received.filter((d) => d.firstResponse !== null);
     return {
-      wonRevenue: wins.reduce((sum, d) => sum + value(d), 0),
+      wonRevenue: wins.reduce((sum, d) => sum + d.value, 0),
       wonDeals: wins.length,
       lostDeals: closed.length - wins.length,
       winRate: closed.length ? wins.length / closed.length : null,
-      medianFirstResponseSeconds: median(
-        answered.map((d) => Math.max(0, ((time(d.first_response_at) ?? 0) - (time(d.created_at) ?? 0)) / 1000)),
-      ),
+      medianFirstResponseSeconds: median(answered.map((d) => Math.max(0, ((d.firstResponse ?? 0) - d.created) / 1000))),
       unanswered: received.length - answered.length,
       visitors: visitorCount,
       leads: received.length,
-      qualified: deals.filter((d) => inPeriod(time(d.qualified_at))).length,
+      qualified: deals.filter((d) => inPeriod(d.qualified)).length,
     };
   };
 
-  const current = deals.filter(
-    (d) => inCurrent(time(d.created_at)) || inCurrent(time(d.qualified_at)) || inCurrent(time(d.closed_at)),
-  );
+  const current = deals.filter((d) => inCurrent(d.created) || inCurrent(d.qualified) || inCurrent(d.closed));
   const clientIds = [...new Set(current.map((d) => d.client_id).filter((id): id is string => id !== null))];
   const firstTool = await firstTools(db, clientIds);
-  const keyOf = (d: DealRow, dimension: RevenueDimension): string | null => {
+  const keyOf = (d: Deal, dimension: RevenueDimension): string | null => {
     if (dimension === "firstTool") return d.client_id ? (firstTool.get(d.client_id) ?? null) : null;
     return d[dimension];
   };
@@ -213,11 +239,11 @@ export async function revenueReport(db: Db, period: DashboardPeriod, now = new D
       for (const [key, n] of counted ?? []) rowOf(key).visitors = n;
       for (const d of current) {
         const row = rowOf(keyOf(d, dimension));
-        if (inCurrent(time(d.created_at))) row.leads++;
-        if (inCurrent(time(d.qualified_at))) row.qualified++;
-        if (won(d) && inCurrent(time(d.closed_at))) {
+        if (inCurrent(d.created)) row.leads++;
+        if (inCurrent(d.qualified)) row.qualified++;
+        if (won(d) && inCurrent(d.closed)) {
           row.wonDeals++;
-          row.wonRevenue += value(d);
+          row.wonRevenue += d.value;
         }
       }
       const sorted = [...byKey.values()].sort(
