@@ -44,6 +44,10 @@ export interface StoryContext {
   isMissingPage?(path: string): boolean;
   /** The client record's first touch: told for the first session. */
   firstTouch?: StoryOrigin | null;
+  /** A finished readiness assessment scored from its answers (their share code); undefined when it is not one. */
+  readinessResult?(answersCode: string): string | undefined;
+  /** What a visitor entered in a calculator ("roi-calculator") and the estimate it gives; undefined when invalid. */
+  calculatorResult?(tool: string, inputs: unknown): string | undefined;
   /** Saved Opportunity Finder results of this visitor: when, and the top match's title. */
   opportunityResults?: { at: string; topMatch: string }[];
 }
@@ -227,8 +231,20 @@ function eventStep(event: StoryEvent, rest: readonly StoryEvent[], ctx: StoryCon
     case "demo_usage": {
       const tool = text(d.tool);
       if (tool === "readiness-assessment") {
-        const score = typeof d.score === "number" ? `: score ${Math.round(d.score)}/100` : "";
-        return { ...base, icon: "quiz", text: `Finished the readiness assessment${score}` };
+        // Scored from the answers where the caller can; the browser's own score is the fallback.
+        const code = text(d.answers);
+        const scored = code ? ctx.readinessResult?.(code) : undefined;
+        const score = scored ?? (typeof d.score === "number" ? `${Math.round(d.score)}/100` : null);
+        return { ...base, icon: "quiz", text: `Finished the readiness assessment${score ? `: score ${score}` : ""}` };
+      }
+      if (tool && d.action === "consultation") {
+        const estimate = ctx.calculatorResult?.(tool, d.inputs);
+        const name = TOOL_NAMES[tool] ?? `the ${tool.replace(/-/g, " ")}`;
+        return {
+          ...base,
+          icon: "consultation",
+          text: `Asked for a consultation from ${name}${estimate ? `: ${estimate}` : ""}`,
+        };
       }
       if (tool)
         return { ...base, icon: "calculator", text: `Used ${TOOL_NAMES[tool] ?? `the ${tool.replace(/-/g, " ")}`}` };

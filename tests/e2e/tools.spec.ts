@@ -543,6 +543,11 @@ test.describe("AI cost calculator", () => {
     hydrated,
   }) => {
     const funnel = collectFunnel(page);
+    const events: { eventType: string; details?: string | null }[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/journey/events") && request.method() === "POST")
+        events.push(...request.postDataJSON().events);
+    });
     await open(page, "/ai-cost-calculator", hydrated);
     await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness"]);
     await page.getByLabel("Systems to connect").fill("4");
@@ -556,6 +561,14 @@ test.describe("AI cost calculator", () => {
     await expect.poll(() => stagesOf(funnel, "cost_calculator")).toEqual(["awareness", "inputs_changed", "purchase"]);
     const purchase = funnel.find((f) => f.funnelType === "cost_calculator" && f.stage === "purchase");
     expect(purchase?.conversionValue).toBe(calculateCost({ ...costDefaults, integrations: 5 }).monthlyLow);
+    // The inputs go with the request, for the lead's story (the server computes the estimate again).
+    await expect
+      .poll(() =>
+        events
+          .filter((e) => e.eventType === "demo_usage" && e.details?.includes('"consultation"'))
+          .map((e) => JSON.parse(e.details ?? "{}")),
+      )
+      .toEqual([{ tool: "cost-calculator", action: "consultation", inputs: { ...costDefaults, integrations: 5 } }]);
   });
 });
 

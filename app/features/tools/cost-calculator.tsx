@@ -62,7 +62,7 @@ export function CostCalculator() {
 
   // A change from the defaults that gives a valid result counts as using the calculator.
   const changed = !stale && JSON.stringify(input) !== JSON.stringify(costDefaults);
-  const completeFunnel = useCalculatorTracking("cost-calculator", changed);
+  const completeFunnel = useCalculatorTracking<CostInput>("cost-calculator", changed);
 
   const solutionsError = errors.solutions;
 
@@ -234,7 +234,7 @@ export function CostCalculator() {
           text={costResultCopy.ctaText}
           button={costResultCopy.ctaButton}
           source="cost-calculator"
-          onRequest={() => completeFunnel(result.monthlyLow)}
+          onRequest={() => completeFunnel(result.monthlyLow, input)}
         />
       </div>
     </div>

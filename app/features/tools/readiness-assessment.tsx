@@ -93,13 +93,14 @@ export function ReadinessAssessment() {
     } else {
       const result = scoreReadiness(readinessQuestions, answers);
       trackFunnel(FUNNEL, "purchase", { conversionValue: result.overall });
+      // The answers go with the result, so the lead's story is scored from them on the server.
+      ownCodeRef.current = encodeReadinessAnswers(readinessQuestions, answers);
       trackEvent("demo_usage", {
         element: "readiness-assessment",
-        details: { tool: "readiness-assessment", score: result.overall },
+        details: { tool: "readiness-assessment", score: result.overall, answers: ownCodeRef.current },
       });
       setShowResult(true);
       setShared(false);
-      ownCodeRef.current = encodeReadinessAnswers(readinessQuestions, answers);
       setSearchParams({ [SHARE_PARAM]: ownCodeRef.current }, { replace: true, preventScrollReset: true });
       focusHeading();
     }

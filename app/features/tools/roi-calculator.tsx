@@ -48,7 +48,7 @@ export function RoiCalculator() {
 
   // A change from the defaults that gives a valid result counts as using the calculator.
   const changed = !stale && JSON.stringify(input) !== JSON.stringify(roiDefaults);
-  const completeFunnel = useCalculatorTracking("roi-calculator", changed);
+  const completeFunnel = useCalculatorTracking<RoiInput>("roi-calculator", changed);
 
   const solution = roiSolutions.find((s) => s.id === input.solution);
   const payback = result.paybackMonths === null ? "None" : formatMonths(result.paybackMonths);
@@ -240,7 +240,7 @@ export function RoiCalculator() {
           text={roiResultCopy.ctaText}
           button={roiResultCopy.ctaButton}
           source="roi-calculator"
-          onRequest={() => completeFunnel(Math.max(0, result.netBenefitMonthly))}
+          onRequest={() => completeFunnel(Math.max(0, result.netBenefitMonthly), input)}
         />
       </div>
     </div>

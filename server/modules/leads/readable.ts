@@ -9,6 +9,7 @@ import { getSolution, solutions } from "#content/solutions";
 import { opportunityQuestions } from "#content/tools/opportunity";
 import { readinessLevels } from "#content/tools/readiness";
 import { getVoiceScenario } from "#content/voice/scenarios";
+import { toolStory } from "./tool-story";
 
 /** Readable names and facts for the leads inbox, from the site's own copy in content/. */
 
@@ -27,7 +28,11 @@ function pageName(path: string): string {
 /** Every path the site has a page at: public, private (the partner area) and one per solution. */
 const sitePaths = new Set([...publicPaths(solutions.map((idea) => idea.slug)), ...privatePaths]);
 
-export const storyNames: Pick<StoryContext, "pageName" | "scenarioName" | "isMissingPage"> = {
+export const storyNames: Pick<
+  StoryContext,
+  "pageName" | "scenarioName" | "isMissingPage" | "readinessResult" | "calculatorResult"
+> = {
+  ...toolStory,
   pageName,
   scenarioName: (id) => getVoiceScenario(id)?.title,
   isMissingPage: (path) => !sitePaths.has(normalizePath(path)),
