@@ -17,12 +17,14 @@ interface StatCardProps {
   note?: ReactNode;
   change?: StatChange;
   testId?: string;
+  /** Its place in the grid of figures (a column span). */
+  className?: string;
 }
 
 /** One figure with its label, for a `<dl>` of figures (a grid of StatCards). */
-export function StatCard({ label, value, note, change, testId }: StatCardProps) {
+export function StatCard({ label, value, note, change, testId, className = "" }: StatCardProps) {
   return (
-    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div className={`min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       <dd className="mt-1 text-2xl font-bold break-words text-ink tabular-nums" data-testid={testId}>
         {value}

@@ -54,8 +54,10 @@ function KpiRow({ data }: { data: DashboardResponse }) {
     },
   ];
   return (
-    <dl aria-label="Key figures" className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7">
-      {kpis.map((k) => {
+    // Seven figures: one row on the widest screens, else four and three of equal widths (no gap
+    // left in the second row), and on a phone pairs with the last one across.
+    <dl aria-label="Key figures" className="grid grid-cols-2 gap-3 md:grid-cols-12 2xl:grid-cols-7">
+      {kpis.map((k, index) => {
         const value = k.pick(data.current);
         const previous = k.pick(data.previous);
         return (
@@ -66,6 +68,7 @@ function KpiRow({ data }: { data: DashboardResponse }) {
             value={formatInteger(value)}
             change={{ percent: changeOf(value, previous), against }}
             note={k.note}
+            className={`${index < 4 ? "md:col-span-3" : "md:col-span-4"} ${index === kpis.length - 1 ? "col-span-2" : ""} 2xl:col-span-1`}
           />
         );
       })}
