@@ -10,6 +10,7 @@ import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
 import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
+import { SaveFooter } from "#app/components/ui/save-footer";
 import { toast } from "#app/components/ui/toast-store";
 import { DigestSettingsPanel, SalesSettingsPanel } from "#app/features/leads";
 import { NotificationsPanel } from "#app/features/notifications";
@@ -187,12 +188,11 @@ function YourNamePanel() {
                 address is shown.
               </span>
             </label>
-            <FormError error={save.error} />
-            <div>
-              <Button type="submit" size="sm" disabled={save.isPending}>
-                {save.isPending ? "Saving…" : "Save name"}
-              </Button>
-            </div>
+            <SaveFooter
+              error={save.isError ? adminErrorMessage(save.error) : null}
+              pending={save.isPending}
+              label="Save name"
+            />
           </form>
         )}
       </QueryView>
@@ -415,12 +415,11 @@ function TrackingPanel() {
                 className={`mt-1 ${inputClassSm}`}
               />
             </label>
-            <FormError error={save.error} />
-            <div>
-              <Button type="submit" size="sm" disabled={save.isPending}>
-                {save.isPending ? "Saving…" : "Save tracking settings"}
-              </Button>
-            </div>
+            <SaveFooter
+              error={save.isError ? adminErrorMessage(save.error) : null}
+              pending={save.isPending}
+              label="Save tracking settings"
+            />
           </form>
         )}
       </QueryView>

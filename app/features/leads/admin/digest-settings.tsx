@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
-import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
 import { QueryView } from "#app/components/ui/query-view";
+import { SaveFooter } from "#app/components/ui/save-footer";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
 import type { DigestSettings } from "#common/digest";
@@ -56,12 +55,11 @@ export function DigestSettingsPanel() {
                 answered, and yesterday's visitors and leads against the day before.
               </span>
             </label>
-            <Alert inline>{save.isError ? adminErrorMessage(save.error) : null}</Alert>
-            <div>
-              <Button type="submit" size="sm" disabled={save.isPending}>
-                {save.isPending ? "Saving…" : "Save digest"}
-              </Button>
-            </div>
+            <SaveFooter
+              error={save.isError ? adminErrorMessage(save.error) : null}
+              pending={save.isPending}
+              label="Save digest"
+            />
           </form>
         )}
       </QueryView>

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
-import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
 import { QueryView } from "#app/components/ui/query-view";
+import { SaveFooter } from "#app/components/ui/save-footer";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
 import { SALES_CURRENCIES, type SalesCurrency, type SalesSettings } from "#common/revenue";
@@ -60,12 +59,11 @@ export function SalesSettingsPanel() {
                 Values already entered are not converted: choose it before the team enters values.
               </span>
             </label>
-            <Alert inline>{save.isError ? adminErrorMessage(save.error) : null}</Alert>
-            <div>
-              <Button type="submit" size="sm" disabled={save.isPending}>
-                {save.isPending ? "Saving…" : "Save sales settings"}
-              </Button>
-            </div>
+            <SaveFooter
+              error={save.isError ? adminErrorMessage(save.error) : null}
+              pending={save.isPending}
+              label="Save sales settings"
+            />
           </form>
         )}
       </QueryView>
