@@ -46,6 +46,9 @@ const adminNameSchema = z
   .string("must be text")
   .trim()
   .max(ADMIN_NAME_MAX, `must be at most ${ADMIN_NAME_MAX} characters`)
+  // Shown beside leads and in e-mails: no line breaks or other control characters, and no
+  // direction overrides that would make a name read as someone else's.
+  .regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u, "must not contain line breaks or control characters")
   .transform((name) => name || null);
 
 /** PUT /api/admin/me/name */

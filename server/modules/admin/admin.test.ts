@@ -129,6 +129,8 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       [{ name: "x".repeat(81) }, "name: must be at most 80 characters"],
       [{ name: 42 }, "name: must be text"],
       [{}, "name: must be text"],
+      [{ name: "Maya\nChen" }, "name: must not contain line breaks or control characters"],
+      [{ name: "Maya \u202Enehc" }, "name: must not contain line breaks or control characters"],
     ] as const) {
       const refused = await rename(payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
