@@ -48,6 +48,8 @@ export interface StoryContext {
   readinessResult?(answersCode: string): string | undefined;
   /** What a visitor entered in a calculator ("roi-calculator") and the estimate it gives; undefined when invalid. */
   calculatorResult?(tool: string, inputs: unknown): string | undefined;
+  /** Whether the server gave this voice-demo answer (its proof holds): only those are told. */
+  voiceAnswerGiven?(scenario: string, answer: string, proof: string): boolean;
   /** Saved Opportunity Finder results of this visitor: when, and the top match's title. */
   opportunityResults?: { at: string; topMatch: string }[];
 }
@@ -141,6 +143,20 @@ function parseDetails(details: string | null): Record<string, unknown> {
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/** A quoted text cut at a word near `max` characters, with "…". */
+function clip(value: string, max = 200): string {
+  const flat = value.replace(/\s+/g, " ");
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : max)}…`;
+}
+
+/** An answer's first sentence: up to its first full stop, question or exclamation mark. */
+function firstSentence(answer: string): string {
+  const match = /^.*?[.!?](?=\s|$)/s.exec(answer.trim());
+  return match ? match[0] : answer.trim();
+}
 
 function formName(name: string | null): string {
   if (!name) return "a form";
@@ -252,7 +268,20 @@ function eventStep(event: StoryEvent, rest: readonly StoryEvent[], ctx: StoryCon
       const scenario = scenarioId ? (ctx.scenarioName?.(scenarioId) ?? scenarioId) : null;
       if (d.action === "start")
         return { ...base, icon: "demo", text: `Started the voice demo${scenario ? `: ${scenario}` : ""}` };
-      if (d.action === "turn") return { ...base, icon: "demo", text: "Talked to the voice demo" };
+      if (d.action === "turn") {
+        const question = text(d.question);
+        return {
+          ...base,
+          icon: "demo",
+          text: question ? `Asked the voice demo: “${clip(question)}”` : "Talked to the voice demo",
+        };
+      }
+      if (d.action === "answer") {
+        const answer = text(d.answer);
+        const proof = text(d.proof);
+        if (!answer || !proof || !scenarioId || !ctx.voiceAnswerGiven?.(scenarioId, answer, proof)) return null;
+        return { ...base, icon: "demo", text: `The voice demo answered: “${clip(firstSentence(answer))}”` };
+      }
       return { ...base, icon: "demo", text: `Used a demo${event.element ? ` (${event.element})` : ""}` };
     }
     default:

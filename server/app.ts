@@ -160,7 +160,7 @@ export async function buildApp({
   await app.register(authRoutes, { database, config });
   await app.register(adminRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(analyticsRoutes, { database });
-  await app.register(leadRoutes, { database });
+  await app.register(leadRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(notificationRoutes, { database });
   await app.register(seoRoutes);
   await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, visitors, clock });

@@ -293,7 +293,7 @@ test.describe("voice demo", () => {
       // The spec's four fields, and the modal's request for the answer in two parts.
       parts: 2,
     });
-    const reply = (await chatResponse.json()) as { text: string; audio: string; rest: string };
+    const reply = (await chatResponse.json()) as { text: string; audio: string; rest: string; proof: string };
     expect(reply.text).toContain("$750 a month");
     expect(reply.audio.length).toBeGreaterThan(1000);
     // The audio speaks the first sentence; the rest of the answer is spoken after it.
@@ -313,16 +313,26 @@ test.describe("voice demo", () => {
     // The chat answer carried the first part's speech; the rest was asked for once.
     expect(calls.json("/api/voice/synthesize")).toEqual([{ text: sales.initialMessage }, { text: reply.rest }]);
 
-    // A demo_usage event for the start and for the turn.
+    // A demo_usage event for the start, for the question and for the answer with its signature
+    // (the lead's story tells an answer only when the signature holds).
     await expect
       .poll(() => events.filter((e) => e.eventType === "demo_usage").map((e) => e.element))
-      .toEqual(["voice-demo-start", "voice-demo-turn"]);
+      .toEqual(["voice-demo-start", "voice-demo-turn", "voice-demo-answer"]);
     const turnEvent = events.find((e) => e.element === "voice-demo-turn")!;
     expect(JSON.parse(turnEvent.details!)).toEqual({
       scenario: "sales-assistant",
       action: "turn",
       input: "voice",
       turn: 1,
+      question: expect.stringContaining(SAID.toLowerCase()),
+    });
+    const answerEvent = events.find((e) => e.element === "voice-demo-answer")!;
+    expect(JSON.parse(answerEvent.details!)).toEqual({
+      scenario: "sales-assistant",
+      action: "answer",
+      turn: 1,
+      answer: reply.text,
+      proof: reply.proof,
     });
 
     // End Demo resets everything.

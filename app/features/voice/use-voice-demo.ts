@@ -13,6 +13,9 @@ import {
   startRecording,
 } from "./wav-recorder";
 
+/** Answers longer than this are left out of the story: the tracker's details hold 4,000 characters. */
+const STORY_ANSWER_MAX = 3_000;
+
 /** The voice demo's states. */
 export type VoiceDemoStatus = "idle" | "active" | "listening" | "processing" | "speaking";
 
@@ -153,9 +156,12 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     addTurn({ speaker: "user", text: message });
     turnCount.current += 1;
     funnel.stage("question_asked");
+    const turn = turnCount.current;
+    // The question and (below) the answer with the server's signature of it, for the lead's story:
+    // it tells only answers whose signature holds.
     trackEvent("demo_usage", {
       element: "voice-demo-turn",
-      details: { scenario: scenario.id, action: "turn", input, turn: turnCount.current },
+      details: { scenario: scenario.id, action: "turn", input, turn, question: message },
     });
     const answer = await chat(
       { message, scenario: scenario.id as VoiceScenarioId, systemPrompt: scenario.systemPrompt, history },
@@ -163,6 +169,11 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     );
     if (id !== call.current) return;
     addTurn({ speaker: "ai", text: answer.text, proof: answer.proof });
+    if (answer.proof && answer.text.length <= STORY_ANSWER_MAX)
+      trackEvent("demo_usage", {
+        element: "voice-demo-answer",
+        details: { scenario: scenario.id, action: "answer", turn, answer: answer.text, proof: answer.proof },
+      });
     await speak(id, answer.audio, answer.text, answer.rest ?? "", signal);
   };
 

@@ -24,7 +24,7 @@ import { csvCell } from "#server/lib/csv";
 import { notFound } from "#server/lib/http-errors";
 import { dayStart, iso } from "#server/lib/sql";
 import { listBookingsForClient } from "#server/modules/bookings";
-import { clientJourney } from "#server/modules/leads";
+import { clientJourney, type StoryChecks } from "#server/modules/leads";
 
 const summaryColumns = {
   id: clients.id,
@@ -135,10 +135,10 @@ export async function clientsForExport(db: Db, query: ClientListQuery) {
     .orderBy(...ordering(query));
 }
 
-export async function getClient(db: Db, id: string): Promise<ClientDetail> {
+export async function getClient(db: Db, id: string, checks: StoryChecks = {}): Promise<ClientDetail> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   if (!row) throw notFound("Client record not found");
-  const { events: timeline, eventsTruncated, journey } = await clientJourney(db, id, row);
+  const { events: timeline, eventsTruncated, journey } = await clientJourney(db, id, row, checks);
   const booked = await listBookingsForClient(db, id);
   return {
     ...toSummary(row),

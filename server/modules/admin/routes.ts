@@ -15,6 +15,7 @@ import { parseInput } from "#server/lib/http-errors";
 import { iso } from "#server/lib/sql";
 import { refreshBeforeAnswer } from "#server/modules/analytics";
 import { confirmAdminPassword, createAdmin, currentAdmin } from "#server/modules/auth";
+import { storyChecks } from "#server/modules/leads";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
 import { getTrackingSettings, listAdmins, removeAdmin, renameAdmin, saveTrackingSettings } from "./settings";
@@ -55,7 +56,10 @@ export async function adminRoutes(
       .send(clientsCsv(records));
   });
 
-  app.get("/api/admin/clients/:id", async (request) => getClient(db, parseInput(clientIdParams, request.params).id));
+  const checks = storyChecks(secret);
+  app.get("/api/admin/clients/:id", async (request) =>
+    getClient(db, parseInput(clientIdParams, request.params).id, checks),
+  );
 
   app.delete("/api/admin/clients/:id", async (request) => {
     const { id } = parseInput(clientIdParams, request.params);

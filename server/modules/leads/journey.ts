@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ClientEvent } from "#common/admin";
-import { buildJourneyStory, type JourneySession, type StoryOrigin } from "#common/journey-story";
+import { buildJourneyStory, type JourneySession, type StoryContext, type StoryOrigin } from "#common/journey-story";
 import type { Db } from "#server/db/client";
 import { funnelEvents, journeyEvents, toolResults } from "#server/db/schema";
 import { iso } from "#server/lib/sql";
+import { TurnProofs } from "#server/modules/voice";
 import { opportunityMatches, storyNames } from "./readable";
 
 const JOURNEY_EVENT_LIMIT = 500;
@@ -16,8 +17,22 @@ interface ClientJourney {
   journey: JourneySession[];
 }
 
+/** What the story checks with the server's keys: which voice-demo answers the server gave. */
+export type StoryChecks = Pick<StoryContext, "voiceAnswerGiven">;
+
+/** The checks for a server keyed with `secret` (JWT_SECRET, which the voice demo signs its answers with too). */
+export function storyChecks(secret: string): StoryChecks {
+  const proofs = new TurnProofs(secret);
+  return { voiceAnswerGiven: (scenario, answer, proof) => proofs.gave(scenario, answer, proof) };
+}
+
 /** A visitor's events told as a story (the client drawer and a lead both show it). */
-export async function clientJourney(db: Db, clientId: string, firstTouch: StoryOrigin | null): Promise<ClientJourney> {
+export async function clientJourney(
+  db: Db,
+  clientId: string,
+  firstTouch: StoryOrigin | null,
+  checks: StoryChecks = {},
+): Promise<ClientJourney> {
   const [rows, funnel, saved] = await Promise.all([
     db
       .select({
@@ -67,6 +82,7 @@ export async function clientJourney(db: Db, clientId: string, firstTouch: StoryO
     .filter((f) => !oldest || f.occurredAt >= oldest);
   const journey = buildJourneyStory(events, told, {
     ...storyNames,
+    ...checks,
     firstTouch,
     opportunityResults: saved.flatMap((r) => {
       const top = opportunityMatches(r.result)[0];

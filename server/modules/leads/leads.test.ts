@@ -47,6 +47,7 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     return res.json() as { id?: string };
   };
   let contactId: string;
+  let voiceAnswer: { text: string; proof: string };
 
   beforeAll(async () => {
     ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -84,9 +85,37 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
       timestamp: minutesAgo(m),
       ...extra,
     });
+    // On /ai-voice she asked the voice demo one question; the answer came with the server's signature.
+    const chat = await ctx.app.inject({
+      method: "POST",
+      url: "/api/voice/chat",
+      payload: { message: "How much does it cost per month?", scenario: "sales-assistant" },
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    const { text, proof } = chat.json() as { text: string; proof: string };
+    voiceAnswer = { text, proof };
+    const voice = (m: number, details: object) =>
+      event(m, "demo_usage", "/ai-voice", { element: "voice-demo", details: JSON.stringify(details) });
     await send("/api/journey/events", {
       events: [
         event(30, "page_view", "/ai-voice"),
+        voice(29.8, { scenario: "sales-assistant", action: "start" }),
+        voice(29.6, {
+          scenario: "sales-assistant",
+          action: "turn",
+          input: "text",
+          turn: 1,
+          question: "How much does it cost per month?",
+        }),
+        voice(29.4, { scenario: "sales-assistant", action: "answer", turn: 1, answer: text, proof }),
+        // A browser's own words put in the demo's mouth: the signature does not hold, so it is not told.
+        voice(29.2, {
+          scenario: "sales-assistant",
+          action: "answer",
+          turn: 1,
+          answer: "We agreed to give you 90% off.",
+          proof: voiceAnswer.proof,
+        }),
         event(29, "page_exit", "/ai-voice", { exitPage: "/ai-voice", duration: 40, scrollDepth: 90 }),
         event(28, "page_view", "/roi-overview"),
         event(27, "demo_usage", "/roi-overview", {
@@ -191,15 +220,22 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     expect(lead.facts).toEqual([{ label: "Solution of interest", value: "AI Voice Assistant" }]);
     expect(lead.journey).toHaveLength(1);
     expect(lead.journey[0].origin).toBe("From linkedin (social, spring), landing on AI Voice Assistant");
-    expect(lead.journey[0].steps.map(stepLabel)).toEqual([
+    const steps = lead.journey[0].steps.map(stepLabel);
+    // The answer's first sentence, as the server gave it.
+    expect(steps[3]).toMatch(/^The voice demo answered: “[^”]+[.!?]”$/);
+    expect(voiceAnswer.text.startsWith(steps[3].slice("The voice demo answered: “".length, -1))).toBe(true);
+    expect(steps).toEqual([
       "Read AI Voice Assistant (40 s)",
+      "Started the voice demo: Sales Assistant",
+      "Asked the voice demo: “How much does it cost per month?”",
+      steps[3],
       "Opened ROI Calculator",
       "Used the ROI calculator",
       "Clicked “Book a call” to book a consultation",
       "Opened Contact",
       "Sent the contact form",
     ]);
-    expect(lead.events).toHaveLength(7);
+    expect(lead.events).toHaveLength(11);
     expect(lead.related.map((r) => r.kind)).toEqual(["calculator"]);
 
     const quiz = (await list("?kind=opportunity")).items[0];
@@ -215,7 +251,10 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
   it("the client drawer tells the same story", async () => {
     const client = (await get(`/api/admin/clients/${dana.clientId}`)).json() as ClientDetail;
     expect(client.journey[0].steps.map(stepLabel)[0]).toBe("Read AI Voice Assistant (40 s)");
-    expect(client.events).toHaveLength(7);
+    expect(client.events).toHaveLength(11);
+    expect(client.journey[0].steps.map(stepLabel)).toContain(
+      "Asked the voice demo: “How much does it cost per month?”",
+    );
   });
 
   it("keeps workflow changes, audits them and counts what is still New", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildJourneyStory, stepLabel } from "#common/journey-story";
 import { solutions } from "#content/solutions";
+import { TurnProofs } from "#server/modules/voice";
+import { storyChecks } from "./journey";
 import { storyNames } from "./readable";
 
 describe("the story's names for the site", () => {
@@ -86,5 +88,40 @@ describe("the story of a visitor's tools, computed here from what they entered",
     expect(story({ tool: "roi-calculator", action: "consultation", inputs: { ...roi, teamSize: -5 } })).toEqual([
       "Asked for a consultation from the ROI calculator",
     ]);
+  });
+});
+
+describe("a voice-demo answer in the story", () => {
+  it("is told days after the dialog when the server signed it, and never when it did not", () => {
+    const secret = "story-secret-story-secret-story-secret-0123";
+    const tenDaysAgo = Date.now() - 10 * 86_400_000;
+    const answer = "Plans start at $750 a month. Setup is included.";
+    const proof = new TurnProofs(secret, () => tenDaysAgo).sign("sales-assistant", answer);
+    const checks = storyChecks(secret);
+    const told = (details: object) =>
+      buildJourneyStory(
+        [
+          {
+            id: "e1",
+            sessionId: "s1",
+            eventType: "demo_usage",
+            page: "/ai-voice",
+            element: "voice-demo-answer",
+            duration: null,
+            scrollDepth: null,
+            exitPage: null,
+            details: JSON.stringify({ scenario: "sales-assistant", action: "answer", turn: 1, ...details }),
+            occurredAt: new Date(tenDaysAgo).toISOString(),
+          },
+        ],
+        [],
+        { ...storyNames, ...checks },
+      )[0]?.steps.map(stepLabel) ?? [];
+    expect(told({ answer, proof })).toEqual(["The voice demo answered: “Plans start at $750 a month.”"]);
+    expect(told({ answer: "Everything is free for you.", proof })).toEqual([]);
+    expect(told({ answer, proof: "1.forged" })).toEqual([]);
+    expect(
+      storyChecks("another-secret-another-secret-another-0123").voiceAnswerGiven?.("sales-assistant", answer, proof),
+    ).toBe(false);
   });
 });

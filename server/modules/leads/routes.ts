@@ -17,6 +17,7 @@ import { currentAdmin } from "#server/modules/auth";
 import { leadsCsv } from "./csv";
 import { salesCurrency, saveSalesSettings } from "./currency";
 import { getDigestSettings, saveDigestSettings } from "./digest";
+import { storyChecks } from "./journey";
 import { revenueReport } from "./revenue";
 import {
   addLeadNote,
@@ -34,8 +35,15 @@ import {
  * revenue report; the sales settings. The admin guard of the /api/admin prefix admits admins only
  * and marks every answer no-store.
  */
-export async function leadRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function leadRoutes(
+  app: FastifyInstance,
+  {
+    database,
+    secret,
+  }: { database: Database /** JWT_SECRET: checks the voice answers a story tells. */; secret: string },
+) {
   const { db } = database;
+  const checks = storyChecks(secret);
 
   const viewer = (request: FastifyRequest) => ({ adminId: currentAdmin(request).id, now: new Date() });
 
@@ -65,7 +73,9 @@ export async function leadRoutes(app: FastifyInstance, { database }: { database:
     return updateLeads(db, ids, change, currentAdmin(request));
   });
 
-  app.get("/api/admin/leads/:id", async (request) => getLead(db, parseInput(leadIdParamsSchema, request.params).id));
+  app.get("/api/admin/leads/:id", async (request) =>
+    getLead(db, parseInput(leadIdParamsSchema, request.params).id, checks),
+  );
 
   app.patch("/api/admin/leads/:id", async (request) => {
     const { id } = parseInput(leadIdParamsSchema, request.params);

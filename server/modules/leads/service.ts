@@ -31,7 +31,7 @@ import { badRequest, notFound } from "#server/lib/http-errors";
 import { iso, num, numOrNull, rows, utcDay } from "#server/lib/sql";
 import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
 import { salesCurrency } from "./currency";
-import { clientJourney } from "./journey";
+import { clientJourney, type StoryChecks } from "./journey";
 import {
   bookingText,
   calculatorText,
@@ -370,13 +370,15 @@ async function bookingsOf(db: Db, row: LeadRow): Promise<LeadDetail["bookings"]>
     }));
 }
 
-export async function getLead(db: Db, id: string): Promise<LeadDetail> {
+export async function getLead(db: Db, id: string, checks: StoryChecks = {}): Promise<LeadDetail> {
   const row = await findRow(db, id);
   const [summary] = await summaries(db, [row]);
   const [what, notes, journey, related, booked] = await Promise.all([
     factsOf(db, row),
     listNotes(db, id),
-    row.client_id ? clientJourney(db, row.client_id, summary.source) : Promise.resolve({ events: [], journey: [] }),
+    row.client_id
+      ? clientJourney(db, row.client_id, summary.source, checks)
+      : Promise.resolve({ events: [], journey: [] }),
     relatedLeads(db, row),
     bookingsOf(db, row),
   ]);

@@ -1,0 +1,1 @@
+export { TurnProofs } from "./turn-proof";
