@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import type { LeadListResponse } from "#common/leads";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
@@ -138,6 +139,16 @@ test("the board: a deal dragged to another stage, another moved by keyboard, eac
   await ask.getByRole("button", { name: "Mark as lost" }).click();
   await expect(stage("Lost").locator("[data-card]")).toContainText(names[1]);
   await expect(stage("Contacted")).toContainText("0 deals");
+
+  // The board's CSV holds the deals its filters match (its "view" is a layout, not a filter).
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const csv = fs
+    .readFileSync(await (await download).path(), "utf8")
+    .trim()
+    .split("\r\n");
+  expect(csv).toHaveLength(3);
+  expect(csv.slice(1).join("\n")).toContain(names[0]);
 
   // Saved on the server: the list view shows the new stages after a reload.
   await page.reload();

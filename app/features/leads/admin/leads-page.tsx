@@ -271,7 +271,8 @@ export function AdminLeads() {
               Sales applications
             </Link>
             <ExportCsvButton
-              url={withParams(`${LEADS_API}/export.csv`, filters)}
+              // The board's "view" is a layout, not a filter: its export holds every deal matching its filters.
+              url={withParams(`${LEADS_API}/export.csv`, board ? boardFilters : filters)}
               fileName="leads.csv"
               done={{ title: "Leads exported", description: "The CSV holds every lead that matches the filters." }}
             />
