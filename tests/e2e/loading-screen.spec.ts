@@ -30,13 +30,14 @@ async function recordTimeline(page: Page) {
     };
     Object.assign(window, { __timeline: seen });
     const screen = () => document.querySelector<HTMLElement>("[data-loading-screen]");
-    new MutationObserver((_, observer) => {
+    // The parser may put the screen in the document before its text (a slow machine parses in
+    // smaller steps): the text is read again at every change while the screen is there.
+    new MutationObserver(() => {
       const element = screen();
       if (!element) return;
-      seen.insertedAt = performance.now();
+      if (seen.insertedAt < 0) seen.insertedAt = performance.now();
       seen.text = element.textContent ?? "";
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
     // Animation callbacks run in each rendering step, before its paint: the screen is there for the
     // first paint if it is there in the last step that began before that paint. (A step can come
     // before the screen is parsed and paint nothing; and a timestamp taken by the observer above can
