@@ -137,6 +137,12 @@ export const leadBulkUpdateSchema = z.object({
   change: leadUpdateSchema,
 });
 
+/** POST /api/admin/leads/:id/merge: the person of the lead `from` is merged into the person of :id. */
+export const leadMergeSchema = z.object({ from: leadIdParamsSchema.shape.id });
+
+/** POST /api/admin/leads/merges/:mergeId/undo */
+export const leadMergeParamsSchema = z.object({ mergeId: z.uuid("must be a merge id") });
+
 /** POST /api/admin/leads/:id/notes */
 export const leadNoteSchema = z.object({
   body: z
@@ -181,6 +187,8 @@ export interface LeadSummary {
   currency: string;
   /** YYYY-MM-DD */
   expectedCloseOn: string | null;
+  /** How many enquiries the person sent: the lead stands for all of them. */
+  enquiries: number;
 }
 
 /** A site's name from a referrer address ("https://www.google.com/search" → "google.com"). */
@@ -233,21 +241,51 @@ export interface LeadNote {
   createdAt: string;
 }
 
-export interface LeadDetail extends LeadSummary {
-  /** The visitor's own words (contact form), kept as written. */
-  message: string | null;
-  /** Readable facts of the enquiry: solution of interest, quiz answers, estimate, booking time … */
-  facts: { label: string; value: string }[];
-  /** Top matches of a quiz, best first. */
-  matches: { title: string; path: string; fit: number }[];
+/** A person in full: their newest enquiry and what it said, their current deal, and everything else they sent. */
+export interface LeadDetail extends LeadSummary, LeadFacts {
   notes: LeadNote[];
   journey: JourneySession[];
   /** The raw events behind the journey, oldest first (the newest ones when cut). */
   events: ClientEvent[];
   /** Consultations this visitor booked on the scheduling page (by client record or e-mail), newest first. */
   bookings: { leadId: string; status: "confirmed" | "cancelled"; text: string; provider: string }[];
-  /** Other enquiries of the same visitor or e-mail address. */
-  related: { id: string; kind: LeadKind; createdAt: string; headline: string }[];
+  /** The person's other enquiries (the same e-mail, visitor record, or merged by hand), newest first. */
+  related: ({ id: string; kind: LeadKind; createdAt: string; headline: string } & LeadFacts)[];
+  /** The person's earlier deals, newest first: the lead's own fields are the current deal. */
+  earlierDeals: LeadDeal[];
+  /** People merged into this one by hand, newest first; each can be undone. */
+  merges: LeadMerge[];
+}
+
+/** What one enquiry said. */
+export interface LeadFacts {
+  /** The visitor's own words (contact form), kept as written. */
+  message: string | null;
+  /** Readable facts of the enquiry: solution of interest, quiz answers, estimate, booking time … */
+  facts: { label: string; value: string }[];
+  /** Top matches of a quiz, best first. */
+  matches: { title: string; path: string; fit: number }[];
+}
+
+/** One of a person's deals. */
+export interface LeadDeal {
+  id: string;
+  status: LeadStatus;
+  lostReason: string | null;
+  dealValue: number | null;
+  createdAt: string;
+  closedAt: string | null;
+  owner: { id: string; email: string; name: string | null } | null;
+}
+
+export interface LeadMerge {
+  id: string;
+  mergedBy: string;
+  createdAt: string;
+  /** The merged person's newest name and e-mail, and how many enquiries came with them. */
+  name: string | null;
+  email: string | null;
+  enquiries: number;
 }
 
 export interface LeadCounts {

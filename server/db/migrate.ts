@@ -10,14 +10,17 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export class MigrationError extends Error {}
 
-/** Applies the committed migrations. Each runs in a transaction, so a failure changes nothing. */
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Applies the committed migrations (or those of `folder`: a test migrates an older version first).
+ * Each runs in a transaction, so a failure changes nothing.
+ */
+export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   try {
     await database.withMigrationLock(async () => {
       if (database.driver === "postgres") {
-        await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+        await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
       } else {
-        await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+        await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
       }
     });
   } catch (error) {

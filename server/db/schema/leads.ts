@@ -1,15 +1,20 @@
-import { bigint, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { admins } from "./admin";
 
 /**
- * The sales follow-up of an enquiry. Enquiries stay in their own tables (contact messages, tool
- * results, funnel records, bookings); a lead is named "<kind>:<source id>" and gets a row here
- * on its first change, so a lead without a row is New and unowned.
+ * A person's deal. Enquiries stay in their own tables (contact messages, tool results, funnel
+ * records, bookings) and are named "<kind>:<source id>"; the enquiries of one person (the same
+ * e-mail, the same visitor record, or merged by hand) share their deals. A deal is opened on one
+ * of them (`lead_id`) at the person's first change, so a person without a deal is New and
+ * unowned; the newest deal is the current one, earlier ones are the person's history.
  */
 export const leadWorkflow = pgTable(
   "lead_workflow",
   {
-    leadId: text("lead_id").primaryKey(),
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The enquiry the deal was opened on: it says where the deal came from. */
+    leadId: text("lead_id").notNull(),
     /** new | contacted | qualified | proposal | won | lost (LEAD_STATUSES) */
     status: text("status").notNull().default("new"),
     /** Why a lead was lost; set only with status lost. */
@@ -28,24 +33,54 @@ export const leadWorkflow = pgTable(
     qualifiedAt: timestamp("qualified_at", { withTimezone: true }),
     /** When it was won or lost; cleared when it is reopened. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("lead_workflow_lead_idx").on(t.leadId, t.createdAt),
     index("lead_workflow_status_idx").on(t.status),
     index("lead_workflow_owner_idx").on(t.ownerId),
     index("lead_workflow_closed_idx").on(t.closedAt),
   ],
 );
 
-/** Notes on a lead, newest last; the author is kept as an e-mail so notes outlive their author. */
+/** Notes on a deal, newest last; the author is kept as an e-mail so notes outlive their author. */
 export const leadNotes = pgTable(
   "lead_notes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The enquiry the note was written on. */
     leadId: text("lead_id").notNull(),
+    dealId: uuid("deal_id").references(() => leadWorkflow.id, { onDelete: "cascade" }),
     authorEmail: text("author_email").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+  (t) => [
+    index("lead_notes_lead_idx").on(t.leadId, t.createdAt),
+    index("lead_notes_deal_idx").on(t.dealId, t.createdAt),
+  ],
+);
+
+/**
+ * Two people merged by hand: every enquiry whose person key is `fromKey` belongs to `intoKey`'s
+ * person until the merge is undone. Keys are those of personKeySql; `intoKey` is never itself
+ * merged away while the merge is active (merging a person that others were merged into moves
+ * those merges too, listed in `repointed` so undoing puts them back).
+ */
+export const leadMerges = pgTable(
+  "lead_merges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromKey: text("from_key").notNull(),
+    intoKey: text("into_key").notNull(),
+    repointed: jsonb("repointed").$type<string[]>().notNull().default([]),
+    mergedBy: text("merged_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("lead_merges_active_from_idx").on(t.fromKey).where(sql`${t.undoneAt} IS NULL`),
+    index("lead_merges_into_idx").on(t.intoKey),
+  ],
 );

@@ -8,6 +8,7 @@ import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { dayBefore } from "#server/lib/period";
 import { num, rows, utcDay } from "#server/lib/sql";
 import { announceDigest } from "#server/modules/notifications";
+import { peopleSql } from "./people";
 import { enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
 
 /** Leads a digest names in each list; the rest are counted. */
@@ -50,6 +51,9 @@ const list = (leads: NamedLead[], total: number, line: (l: NamedLead) => string)
 const NAMED = sql`l.id, l.kind, coalesce(l.name, c.name) AS name, coalesce(l.email, c.email) AS email,
   coalesce(l.company, c.company) AS company`;
 
+/** A hot person whose deal is still New and unanswered. */
+const HOT_UNANSWERED = sql`j.lead_score >= ${LEAD_THRESHOLDS.hot} AND j.first_response_at IS NULL AND j.status = 'new'`;
+
 /** What one admin's digest says, as labelled paragraphs for the staff e-mail. */
 async function digestOf(db: Db, adminId: string, now: Date) {
   const today = utcDay(now);
@@ -72,15 +76,10 @@ async function digestOf(db: Db, adminId: string, now: Date) {
     ),
     rows<NamedLead>(
       db,
-      sql`SELECT ${NAMED} FROM ${from}
-      WHERE c.lead_score >= ${LEAD_THRESHOLDS.hot} AND w.first_response_at IS NULL AND coalesce(w.status, 'new') = 'new'
-      ORDER BY c.lead_score DESC, l.created_at LIMIT ${LISTED}`,
+      sql`SELECT j.id, j.kind, j.name, j.email, j.company FROM (${peopleSql()}) j WHERE ${HOT_UNANSWERED}
+      ORDER BY j.lead_score DESC, j.created_at LIMIT ${LISTED}`,
     ),
-    rows<{ n: unknown }>(
-      db,
-      sql`SELECT count(*) AS n FROM ${from}
-      WHERE c.lead_score >= ${LEAD_THRESHOLDS.hot} AND w.first_response_at IS NULL AND coalesce(w.status, 'new') = 'new'`,
-    ),
+    rows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM (${peopleSql()}) j WHERE ${HOT_UNANSWERED}`),
     rows<{ visitors: unknown; visitors_before: unknown; leads: unknown; leads_before: unknown }>(
       db,
       sql`SELECT

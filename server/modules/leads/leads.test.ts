@@ -184,11 +184,13 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
   });
   afterAll(() => ctx.close());
 
-  it("lists every enquiry newest first with who, what, score and source", async () => {
+  it("lists every person newest first with who, what, score and source: one entry for all they sent", async () => {
     const { items, total } = await list();
-    expect(total).toBe(4);
-    expect(items.map((l) => l.kind)).toEqual(["contact", "opportunity", "readiness", "calculator"]);
-    const [contact, quiz, readiness, calculator] = items;
+    // Dana's calculator request and contact message are one person (the same visitor record).
+    expect(total).toBe(3);
+    expect(items.map((l) => l.kind)).toEqual(["contact", "opportunity", "readiness"]);
+    expect(items.map((l) => l.enquiries)).toEqual([2, 1, 1]);
+    const [contact, quiz, readiness] = items;
     expect(contact).toMatchObject({
       id: `contact:${contactId}`,
       email: "dana@whitfield.example",
@@ -206,10 +208,6 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     expect(quiz.headline).toMatch(/^Opportunity Finder: top match \S/);
     expect(readiness.headline).toBe("Readiness score 72/100: Ready to pilot");
     expect(readiness).toMatchObject({ name: null, email: null, leadQuality: "Cold", source: { channel: "direct" } });
-    expect(calculator.headline).toBe("ROI calculator: estimated net benefit $4,300/month");
-    // The visitor's record takes contact details only from forms the server accepted (the sync's
-    // own name is ignored), so the calculator lead is named as the contact form was signed.
-    expect(calculator.name).toBe('=HYPERLINK("http://evil")');
   });
 
   it("shows a lead in full: the message, the journey as a story, the related enquiries", async () => {
@@ -236,7 +234,14 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
       "Sent the contact form",
     ]);
     expect(lead.events).toHaveLength(11);
-    expect(lead.related.map((r) => r.kind)).toEqual(["calculator"]);
+    expect(lead.related).toMatchObject([
+      {
+        kind: "calculator",
+        headline: "ROI calculator: estimated net benefit $4,300/month",
+        facts: [{ value: "ROI calculator: estimated net benefit $4,300/month" }],
+      },
+    ]);
+    expect(lead.enquiries).toBe(2);
 
     const quiz = (await list("?kind=opportunity")).items[0];
     const detail = (await get(`/api/admin/leads/${encodeURIComponent(quiz.id)}`)).json() as LeadDetail;
@@ -259,7 +264,7 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
 
   it("keeps workflow changes, audits them and counts what is still New", async () => {
     const id = `contact:${contactId}`;
-    expect((await get("/api/admin/leads/counts")).json()).toEqual({ new: 4, dueToday: 0, overdue: 0 });
+    expect((await get("/api/admin/leads/counts")).json()).toEqual({ new: 3, dueToday: 0, overdue: 0 });
     const res = await patch(id, { status: "contacted", ownerId: colleague.id, followUpOn: "2031-03-04" });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -269,7 +274,7 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     });
     const again = (await list()).items.find((l) => l.id === id) as LeadSummary;
     expect(again).toMatchObject({ status: "contacted", followUpOn: "2031-03-04" });
-    expect((await get("/api/admin/leads/counts")).json()).toMatchObject({ new: 3 });
+    expect((await get("/api/admin/leads/counts")).json()).toMatchObject({ new: 2 });
 
     const audit = (await get("/api/admin/audit-log")).json().items as {
       action: string;
@@ -335,15 +340,17 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     await patch((await list("?kind=calculator")).items[0].id, { ownerId: colleague.id });
     expect(await ids("?q=voice%20assistant%20book")).toEqual(["contact"]);
     expect(await ids("?q=100%25")).toEqual([]); // % is text, not a wildcard
-    expect(await ids("?source=campaign")).toEqual(["contact", "calculator"]);
+    expect(await ids("?source=campaign")).toEqual(["contact"]);
     expect(await ids("?source=direct")).toEqual(["opportunity", "readiness"]);
     expect(await ids("?quality=Cold")).toEqual(["opportunity", "readiness"]);
-    expect(await ids("?status=new")).toEqual(["opportunity", "readiness", "calculator"]);
-    expect(await ids(`?owner=${colleague.id}`)).toEqual(["contact", "calculator"]);
+    expect(await ids("?status=new")).toEqual(["opportunity", "readiness"]);
+    expect(await ids(`?owner=${colleague.id}`)).toEqual(["contact"]);
     expect(await ids("?owner=none")).toEqual(["opportunity", "readiness"]);
     expect(await ids("?kind=readiness")).toEqual(["readiness"]);
+    // A type filter finds the people who sent one; Dana's entry shows her newest enquiry.
+    expect(await ids("?kind=calculator")).toEqual(["contact"]);
     const page = await list("?pageSize=1&page=2");
-    expect(page).toMatchObject({ total: 4, page: 2 });
+    expect(page).toMatchObject({ total: 3, page: 2 });
     expect(page.items.map((l) => l.kind)).toEqual(["opportunity"]);
   });
 
@@ -354,10 +361,9 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const lines = res.body.trim().split("\r\n");
     expect(lines[0]).toMatch(/^received,type,status,/);
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(lines[1]).toContain("Contact message");
-    expect(lines[2]).toContain("Calculator consultation request");
   });
 
   it("shows confirmed bookings as leads and on the visitor's other leads; a rescheduled booking once", async () => {

@@ -40,8 +40,8 @@ export async function remindDueFollowUps(db: Db, now = new Date()): Promise<numb
       tx as unknown as Db,
       sql`WITH claimed AS (
             UPDATE lead_workflow w SET follow_up_reminded_on = w.follow_up_on
-            WHERE w.lead_id IN (
-              SELECT lead_id FROM lead_workflow
+            WHERE w.id IN (
+              SELECT id FROM lead_workflow
               WHERE follow_up_on <= ${today}::date AND owner_id IS NOT NULL
                 AND status IN ${OPEN_STAGE_LIST}
                 AND follow_up_reminded_on IS DISTINCT FROM follow_up_on

@@ -14,7 +14,8 @@ import type { Db } from "#server/db/client";
 import { periodSpan } from "#server/lib/period";
 import { num, numOrNull, rows } from "#server/lib/sql";
 import { salesCurrency } from "./currency";
-import { channelSql, enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
+import { peopleSql, personEnquiriesSql } from "./people";
+import { channelSql, OPEN_STAGE_LIST } from "./sources";
 
 /**
  * A lead's landing page: the first page its visitor record lists (the server keeps the site's pages
@@ -59,20 +60,35 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Every enquiry received, qualified or closed since `since`, with its deal and where its visitor came from. */
+/**
+ * Every deal created, qualified or closed since `since`, and every person without a deal yet (a
+ * New deal worth nothing), each credited to where the person first came from: their first
+ * enquiry's visitor record. A person's first deal dates from their first enquiry, a later deal
+ * (a second project) from its own start.
+ */
 function dealsSince(db: Db, since: string): Promise<DealRow[]> {
   return rows<DealRow>(
     db,
-    sql`SELECT l.id, l.created_at, l.client_id,
-          ${channelSql(sql`coalesce(l.affiliate_code, c.affiliate_code)`)} AS channel,
+    sql`WITH e AS MATERIALIZED (${personEnquiriesSql()}),
+        first AS (
+          SELECT DISTINCT ON (e.person_key) e.person_key, e.id, e.created_at, e.client_id, e.affiliate_code
+          FROM e ORDER BY e.person_key, e.created_at, e.id),
+        deals AS (
+          SELECT e.person_key, w.status, w.deal_value, w.first_response_at, w.qualified_at, w.closed_at, w.created_at,
+                 row_number() OVER (PARTITION BY e.person_key ORDER BY w.created_at, w.id) AS nth
+          FROM lead_workflow w JOIN e ON e.id = w.lead_id),
+        r AS (
+          SELECT f.id, CASE WHEN coalesce(d.nth, 1) = 1 THEN f.created_at ELSE d.created_at END AS created_at,
+                 f.client_id, f.affiliate_code, coalesce(d.status, 'new') AS status, d.deal_value,
+                 d.first_response_at, d.qualified_at, d.closed_at
+          FROM first f LEFT JOIN deals d ON d.person_key = f.person_key)
+        SELECT r.id, r.created_at, r.client_id, ${channelSql(sql`r.affiliate_code`)} AS channel,
           c.utm_source AS "utmSource", c.utm_campaign AS "utmCampaign", nullif(c.referrer, '') AS referrer,
-          ${LANDING_PAGE_SQL} AS "landingPage", coalesce(l.affiliate_code, c.affiliate_code) AS affiliate,
-          coalesce(w.status, 'new') AS status, w.deal_value, w.first_response_at, w.qualified_at, w.closed_at
-        FROM ${enquiriesFrom()}
-        LEFT JOIN lead_workflow w ON w.lead_id = l.id
-        LEFT JOIN clients c ON c.id = l.client_id
-        WHERE l.created_at >= ${since}::timestamptz OR w.qualified_at >= ${since}::timestamptz
-           OR w.closed_at >= ${since}::timestamptz`,
+          ${LANDING_PAGE_SQL} AS "landingPage", r.affiliate_code AS affiliate,
+          r.status, r.deal_value, r.first_response_at, r.qualified_at, r.closed_at
+        FROM r LEFT JOIN clients c ON c.id = r.client_id
+        WHERE r.created_at >= ${since}::timestamptz OR r.qualified_at >= ${since}::timestamptz
+           OR r.closed_at >= ${since}::timestamptz`,
   );
 }
 
@@ -151,14 +167,13 @@ async function firstTools(db: Db, clientIds: string[]): Promise<Map<string, stri
   return new Map(list.map((r) => [r.client_id, r.funnel_type]));
 }
 
-/** Open deals now, in stage order; an enquiry nobody has touched is a New deal worth nothing yet. */
+/** People's current deals that are open now, in stage order; a person nobody has touched is a New deal worth nothing yet. */
 async function pipelineNow(db: Db): Promise<PipelineStage[]> {
   const list = await rows<{ stage: string; deals: unknown; value: unknown; without_value: unknown }>(
     db,
-    sql`SELECT coalesce(w.status, 'new') AS stage, count(*) AS deals, coalesce(sum(w.deal_value), 0) AS value,
-               count(*) FILTER (WHERE w.deal_value IS NULL) AS without_value
-        FROM ${enquiriesFrom()} LEFT JOIN lead_workflow w ON w.lead_id = l.id
-        WHERE coalesce(w.status, 'new') IN ${OPEN_STAGE_LIST}
+    sql`SELECT j.status AS stage, count(*) AS deals, coalesce(sum(j.deal_value), 0) AS value,
+               count(*) FILTER (WHERE j.deal_value IS NULL) AS without_value
+        FROM (${peopleSql()}) j WHERE j.status IN ${OPEN_STAGE_LIST}
         GROUP BY 1`,
   );
   return OPEN_STAGES.map((stage) => {

@@ -5,6 +5,8 @@ import {
   leadBulkUpdateSchema,
   leadIdParamsSchema,
   leadListQuerySchema,
+  leadMergeParamsSchema,
+  leadMergeSchema,
   leadNoteSchema,
   leadUpdateSchema,
 } from "#common/leads";
@@ -16,6 +18,7 @@ import { refreshBeforeAnswer } from "#server/modules/analytics";
 import { currentAdmin } from "#server/modules/auth";
 import { leadsCsv } from "./csv";
 import { salesCurrency, saveSalesSettings } from "./currency";
+import { mergePeople, undoMerge } from "./deals";
 import { getDigestSettings, saveDigestSettings } from "./digest";
 import { storyChecks } from "./journey";
 import { revenueReport } from "./revenue";
@@ -26,6 +29,7 @@ import {
   leadBoard,
   leadsForExport,
   listLeads,
+  startNewDeal,
   updateLead,
   updateLeads,
 } from "./service";
@@ -86,6 +90,22 @@ export async function leadRoutes(
     const { id } = parseInput(leadIdParamsSchema, request.params);
     const note = await addLeadNote(db, id, parseInput(leadNoteSchema, request.body).body, currentAdmin(request));
     return reply.code(201).send(note);
+  });
+
+  app.post("/api/admin/leads/:id/deals", async (request, reply) => {
+    const { id } = parseInput(leadIdParamsSchema, request.params);
+    return reply.code(201).send(await startNewDeal(db, id, currentAdmin(request)));
+  });
+
+  app.post("/api/admin/leads/:id/merge", async (request) => {
+    const { id } = parseInput(leadIdParamsSchema, request.params);
+    const { from } = parseInput(leadMergeSchema, request.body);
+    return { mergeId: await mergePeople(db, id, from, currentAdmin(request)) };
+  });
+
+  app.post("/api/admin/leads/merges/:mergeId/undo", async (request) => {
+    await undoMerge(db, parseInput(leadMergeParamsSchema, request.params).mergeId, currentAdmin(request));
+    return { undone: true };
   });
 
   app.get("/api/admin/revenue", async (request) => {

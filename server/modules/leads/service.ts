@@ -1,5 +1,5 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { LEAD_THRESHOLDS, type LeadQuality, leadQuality } from "#common/lead-score";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { type LeadQuality, leadQuality } from "#common/lead-score";
 import type {
   LeadBoard,
   LeadBoardQuery,
@@ -31,7 +31,9 @@ import { badRequest, notFound } from "#server/lib/http-errors";
 import { iso, num, numOrNull, rows, utcDay } from "#server/lib/sql";
 import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
 import { salesCurrency } from "./currency";
+import { dealsOf, lockCurrentDeal, mergesInto, startDeal } from "./deals";
 import { clientJourney, type StoryChecks } from "./journey";
+import { peopleSql, personEnquiriesSql } from "./people";
 import {
   bookingText,
   calculatorText,
@@ -42,9 +44,9 @@ import {
   providerName,
   readinessText,
 } from "./readable";
-import { channelSql, enquiriesFrom, OPEN_STAGE_LIST, splitLeadId } from "./sources";
+import { enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
 
-/** One row of the joined list: the enquiry, its workflow, the visitor's record and the owner. */
+/** One person: their newest enquiry, their details, their visitor record, their current deal and its owner. */
 interface LeadRow {
   id: string;
   kind: LeadKind;
@@ -73,31 +75,14 @@ interface LeadRow {
   follow_up_on: string | Date | null;
   deal_value: number | string | null;
   expected_close_on: string | Date | null;
+  person_key: string;
+  enquiries: number | string;
+  kinds: LeadKind[] | string;
+  deal_id: string | null;
 }
 
-const QUALITY_SQL = sql`CASE
-  WHEN coalesce(c.lead_score, 0) >= ${LEAD_THRESHOLDS.superHot} THEN 'Super Hot'
-  WHEN coalesce(c.lead_score, 0) >= ${LEAD_THRESHOLDS.hot} THEN 'Hot'
-  WHEN coalesce(c.lead_score, 0) >= ${LEAD_THRESHOLDS.warm} THEN 'Warm'
-  ELSE 'Cold' END`;
-
-const CHANNEL_SQL = channelSql(sql`coalesce(l.affiliate_code, c.affiliate_code)`);
-
-function joined(kind?: LeadKind): SQL {
-  return sql`
-    SELECT l.id, l.kind, l.source_id, l.created_at, l.client_id,
-      coalesce(l.name, c.name) AS name, coalesce(l.email, c.email) AS email,
-      coalesce(l.phone, c.phone) AS phone, coalesce(l.company, c.company) AS company,
-      l.body, l.topic, l.value, c.lead_score, ${QUALITY_SQL} AS quality, ${CHANNEL_SQL} AS channel,
-      c.utm_source, c.utm_medium, c.utm_campaign, c.referrer, coalesce(l.affiliate_code, c.affiliate_code) AS affiliate_code,
-      coalesce(w.status, 'new') AS status, w.lost_reason, w.owner_id, a.email AS owner_email, a.display_name AS owner_name,
-      to_char(w.follow_up_on, 'YYYY-MM-DD') AS follow_up_on, w.deal_value, w.first_response_at,
-      to_char(w.expected_close_on, 'YYYY-MM-DD') AS expected_close_on
-    FROM ${enquiriesFrom(kind)}
-    LEFT JOIN lead_workflow w ON w.lead_id = l.id
-    LEFT JOIN clients c ON c.id = l.client_id
-    LEFT JOIN admins a ON a.id = w.owner_id`;
-}
+/** One row per person (see peopleSql), or only the person of the enquiry `personOf`. */
+const joined = (personOf?: string): SQL => peopleSql(personOf);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -129,6 +114,7 @@ function viewCondition(view: LeadView, viewer: Viewer): SQL {
 function where(query: Filters, viewer: Viewer): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.view) conditions.push(viewCondition(query.view, viewer));
+  if (query.kind) conditions.push(sql`${query.kind} = ANY(j.kinds)`);
   if (query.status) conditions.push(sql`j.status = ${query.status}`);
   if (query.quality) conditions.push(sql`j.quality = ${query.quality}`);
   if (query.source) conditions.push(sql`j.channel = ${query.source}`);
@@ -195,6 +181,7 @@ function toSummary(row: LeadRow, currency: string, matches?: { title: string }[]
     dealValue: numOrNull(row.deal_value),
     currency,
     expectedCloseOn: day(row.expected_close_on),
+    enquiries: num(row.enquiries) || 1,
   };
 }
 
@@ -224,7 +211,7 @@ async function summaries(db: Db, list: LeadRow[]): Promise<LeadSummary[]> {
 
 /** Newest first; the id breaks ties so pages never overlap. */
 export async function listLeads(db: Db, query: LeadListQuery, viewer: Viewer): Promise<LeadListResponse> {
-  const base = joined(query.kind);
+  const base = joined();
   const filter = where(query, viewer);
   const [items, [total]] = await Promise.all([
     rows<LeadRow>(
@@ -241,7 +228,7 @@ export async function listLeads(db: Db, query: LeadListQuery, viewer: Viewer): P
  * the newest of them as cards. Two queries, whatever the number of stages.
  */
 export async function leadBoard(db: Db, query: LeadBoardQuery, viewer: Viewer): Promise<LeadBoard> {
-  const base = joined(query.kind);
+  const base = joined();
   const filter = where(query, viewer);
   const [totals, cards, currency] = await Promise.all([
     rows<{ status: LeadStatus; n: unknown; value: unknown }>(
@@ -274,26 +261,29 @@ export async function leadBoard(db: Db, query: LeadBoardQuery, viewer: Viewer): 
 export async function leadsForExport(db: Db, query: Filters, viewer: Viewer): Promise<LeadSummary[]> {
   const list = await rows<LeadRow>(
     db,
-    sql`SELECT * FROM (${joined(query.kind)}) j WHERE ${where(query, viewer)} ORDER BY j.created_at DESC, j.id DESC`,
+    sql`SELECT * FROM (${joined()}) j WHERE ${where(query, viewer)} ORDER BY j.created_at DESC, j.id DESC`,
   );
   return summaries(db, list);
 }
 
-/** How many leads nobody has answered yet, and how many follow-ups fall due today or are overdue. */
+/** How many people nobody has answered yet, and how many follow-ups fall due today or are overdue. */
 export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> {
   const today = utcDay(now);
-  const [row] = await rows<{ new: unknown; due_today: unknown; overdue: unknown }>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE coalesce(w.status, 'new') = 'new') AS new,
-               count(*) FILTER (WHERE w.follow_up_on = ${today}::date AND w.status IN ${OPEN_STAGE_LIST}) AS due_today,
-               count(*) FILTER (WHERE w.follow_up_on < ${today}::date AND w.status IN ${OPEN_STAGE_LIST}) AS overdue
-        FROM ${enquiriesFrom()} LEFT JOIN lead_workflow w ON w.lead_id = l.id`,
-  );
-  return { new: num(row?.new), dueToday: num(row?.due_today), overdue: num(row?.overdue) };
+  const [[people], [deals]] = await Promise.all([
+    rows<{ new: unknown }>(db, sql`SELECT count(*) FILTER (WHERE j.status = 'new') AS new FROM (${joined()}) j`),
+    rows<{ due_today: unknown; overdue: unknown }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE w.follow_up_on = ${today}::date) AS due_today,
+                 count(*) FILTER (WHERE w.follow_up_on < ${today}::date) AS overdue
+          FROM lead_workflow w WHERE w.status IN ${OPEN_STAGE_LIST} AND w.follow_up_on <= ${today}::date`,
+    ),
+  ]);
+  return { new: num(people?.new), dueToday: num(deals?.due_today), overdue: num(deals?.overdue) };
 }
 
+/** The person of the enquiry `id`, as one row. */
 async function findRow(db: Db, id: string): Promise<LeadRow> {
-  const [row] = await rows<LeadRow>(db, sql`SELECT * FROM (${joined(splitLeadId(id).kind)}) j WHERE j.id = ${id}`);
+  const [row] = await rows<LeadRow>(db, sql`SELECT * FROM (${joined(id)}) j`);
   if (!row) throw notFound("Lead not found");
   return row;
 }
@@ -373,43 +363,62 @@ async function bookingsOf(db: Db, row: LeadRow): Promise<LeadDetail["bookings"]>
 export async function getLead(db: Db, id: string, checks: StoryChecks = {}): Promise<LeadDetail> {
   const row = await findRow(db, id);
   const [summary] = await summaries(db, [row]);
-  const [what, notes, journey, related, booked] = await Promise.all([
+  const [what, notes, journey, related, booked, deals, merges] = await Promise.all([
     factsOf(db, row),
-    listNotes(db, id),
+    listNotes(db, row.person_key),
     row.client_id
       ? clientJourney(db, row.client_id, summary.source, checks)
       : Promise.resolve({ events: [], journey: [] }),
-    relatedLeads(db, row),
+    otherEnquiries(db, row),
     bookingsOf(db, row),
+    dealsOf(db, row.person_key),
+    mergesInto(db, row.person_key),
   ]);
-  return { ...summary, ...what, notes, journey: journey.journey, events: journey.events, related, bookings: booked };
+  return {
+    ...summary,
+    ...what,
+    notes,
+    journey: journey.journey,
+    events: journey.events,
+    related,
+    bookings: booked,
+    earlierDeals: deals.slice(1),
+    merges,
+  };
 }
 
-async function relatedLeads(db: Db, row: LeadRow): Promise<LeadDetail["related"]> {
-  const same: SQL[] = [];
-  if (row.client_id) same.push(sql`j.client_id = ${row.client_id}`);
-  if (row.email) same.push(sql`lower(j.email) = ${row.email.toLowerCase()}`);
-  if (!same.length) return [];
+/** The person's other enquiries, newest first, each with what it said. */
+async function otherEnquiries(db: Db, row: LeadRow): Promise<LeadDetail["related"]> {
   const list = await rows<LeadRow>(
     db,
-    sql`SELECT * FROM (${joined()}) j WHERE j.id <> ${row.id} AND (${sql.join(same, sql` OR `)}) ORDER BY j.created_at DESC LIMIT 20`,
+    sql`SELECT e.* FROM (${personEnquiriesSql()}) e WHERE e.person_key = ${row.person_key} AND e.id <> ${row.id}
+        ORDER BY e.created_at DESC, e.id DESC LIMIT ${OTHER_ENQUIRIES}`,
   );
-  return (await summaries(db, list)).map((l) => ({
-    id: l.id,
-    kind: l.kind,
-    createdAt: l.createdAt,
-    headline: l.headline,
-  }));
+  const matches = await matchesOf(db, list);
+  return Promise.all(
+    list.map(async (e) => ({
+      id: e.id,
+      kind: e.kind,
+      createdAt: iso(e.created_at),
+      headline: headline(e, matches.get(e.source_id)),
+      ...(await factsOf(db, e)),
+    })),
+  );
 }
 
-async function listNotes(db: Db, leadId: string): Promise<LeadNote[]> {
-  const list = await db
-    .select()
-    .from(leadNotes)
-    .where(eq(leadNotes.leadId, leadId))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-  return list.map((n) => ({ id: n.id, authorEmail: n.authorEmail, body: n.body, createdAt: iso(n.createdAt) }));
+/** Every note on any of the person's deals, oldest first. */
+async function listNotes(db: Db, personKey: string): Promise<LeadNote[]> {
+  const list = await rows<{ id: string; author_email: string; body: string; created_at: string | Date }>(
+    db,
+    sql`SELECT n.id, n.author_email, n.body, n.created_at FROM lead_notes n
+        JOIN lead_workflow w ON w.id = n.deal_id JOIN (${personEnquiriesSql()}) e ON e.id = w.lead_id
+        WHERE e.person_key = ${personKey} ORDER BY n.created_at, n.id`,
+  );
+  return list.map((n) => ({ id: n.id, authorEmail: n.author_email, body: n.body, createdAt: iso(n.created_at) }));
 }
+
+/** How many of a person's other enquiries the detail shows in full. */
+const OTHER_ENQUIRIES = 20;
 
 const RESPONDED = (status: LeadStatus) => status !== "new";
 const QUALIFIED = new Set<LeadStatus>(QUALIFIED_STAGES);
@@ -466,7 +475,7 @@ export async function updateLeads(
 
 /** One lead's workflow change inside the caller's transaction, with its audit entry. */
 async function applyChange(tx: Db, id: string, change: LeadUpdate, actor: AuditActor, now: Date): Promise<void> {
-  const [current] = await tx.select().from(leadWorkflow).where(eq(leadWorkflow.leadId, id)).for("update");
+  const current = await lockCurrentDeal(tx, id);
   const before = {
     status: (current?.status ?? "new") as LeadStatus,
     lostReason: current?.lostReason ?? null,
@@ -498,26 +507,43 @@ async function applyChange(tx: Db, id: string, change: LeadUpdate, actor: AuditA
     closedAt: CLOSED.has(after.status) ? (moved ? now : (current?.closedAt ?? now)) : null,
   };
   const row = { ...after, ...stamps, updatedAt: now };
-  await tx
-    .insert(leadWorkflow)
-    .values({ leadId: id, ...row })
-    .onConflictDoUpdate({ target: leadWorkflow.leadId, set: row });
-  await writeAudit(tx, actor, "lead.updated", { leadId: id, changes });
+  let dealId = current?.id;
+  if (dealId) await tx.update(leadWorkflow).set(row).where(eq(leadWorkflow.id, dealId));
+  else
+    [{ id: dealId }] = await tx
+      .insert(leadWorkflow)
+      .values({ leadId: id, ...row })
+      .returning({ id: leadWorkflow.id });
+  await writeAudit(tx, actor, "lead.updated", { leadId: id, dealId, changes });
 }
 
+/** A note on the person's current deal (opened if they have none): a note is an answer too, so the first dates the first response. */
 export async function addLeadNote(db: Db, id: string, body: string, actor: AuditActor): Promise<LeadNote> {
-  await findRow(db, id);
-  return db.transaction(async (tx) => {
-    const [note] = await tx.insert(leadNotes).values({ leadId: id, authorEmail: actor.email, body }).returning();
-    // A note is an answer too: the first one dates the lead's first response.
-    await tx
-      .insert(leadWorkflow)
-      .values({ leadId: id, firstResponseAt: note.createdAt })
-      .onConflictDoUpdate({
-        target: leadWorkflow.leadId,
-        set: { firstResponseAt: sql`coalesce(${leadWorkflow.firstResponseAt}, excluded.first_response_at)` },
-      });
-    await writeAudit(tx as unknown as Db, actor, "lead.note_added", { leadId: id, noteId: note.id });
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const current = await lockCurrentDeal(tx, id);
+    const now = new Date();
+    let dealId = current?.id;
+    if (!dealId) {
+      [{ id: dealId }] = await tx
+        .insert(leadWorkflow)
+        .values({ leadId: id, firstResponseAt: now })
+        .returning({ id: leadWorkflow.id });
+    } else if (!current?.firstResponseAt) {
+      await tx.update(leadWorkflow).set({ firstResponseAt: now }).where(eq(leadWorkflow.id, dealId));
+    }
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId: id, dealId, authorEmail: actor.email, body, createdAt: now })
+      .returning();
+    await writeAudit(tx, actor, "lead.note_added", { leadId: id, dealId, noteId: note.id });
     return { id: note.id, authorEmail: note.authorEmail, body: note.body, createdAt: iso(note.createdAt) };
   });
+}
+
+/** Starts a new deal for the person of `id` once their current one is closed; the person as they are then. */
+export async function startNewDeal(db: Db, id: string, actor: AuditActor): Promise<LeadSummary> {
+  const row = await findRow(db, id);
+  await startDeal(db, id, row.id, actor);
+  return getLeadSummary(db, id);
 }

@@ -1,0 +1,178 @@
+import { eq, sql } from "drizzle-orm";
+import type { LeadDeal, LeadMerge, LeadStatus } from "#common/leads";
+import type { Db } from "#server/db/client";
+import { leadMerges, leadWorkflow } from "#server/db/schema/leads";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { badRequest, conflict, notFound } from "#server/lib/http-errors";
+import { iso, numOrNull, rows } from "#server/lib/sql";
+import { personEnquiriesSql } from "./people";
+
+type DealRecord = typeof leadWorkflow.$inferSelect;
+
+/** The person keys of these enquiries (an unknown id is left out). */
+async function personKeys(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const found = await rows<{ id: string; person_key: string }>(
+    db,
+    sql`SELECT e.id, e.person_key FROM (${personEnquiriesSql()}) e WHERE e.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(found.map((r) => [r.id, r.person_key]));
+}
+
+/** One person's deals and merges change one at a time, in the caller's transaction; keys in sorted order. */
+async function lockPeople(tx: Db, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * The person of the enquiry `leadId` and their current (newest) deal, locked for the caller's
+ * transaction; null when the person has none yet. Throws 404 for an unknown enquiry.
+ */
+export async function lockCurrentDeal(tx: Db, leadId: string): Promise<DealRecord | null> {
+  const key = (await personKeys(tx, [leadId])).get(leadId);
+  if (!key) throw notFound("Lead not found");
+  await lockPeople(tx, [key]);
+  const [deal] = await tx
+    .select()
+    .from(leadWorkflow)
+    .where(
+      sql`${leadWorkflow.id} = (SELECT w.id FROM lead_workflow w JOIN (${personEnquiriesSql()}) e ON e.id = w.lead_id
+          WHERE e.person_key = ${key} ORDER BY w.created_at DESC, w.id DESC LIMIT 1)`,
+    )
+    .for("update");
+  return deal ?? null;
+}
+
+/**
+ * Opens a new deal for the person of `leadId` (a second project), on their newest enquiry. Only
+ * once the current deal is won or lost: the earlier deal stays in the person's history.
+ */
+export async function startDeal(db: Db, leadId: string, newestLeadId: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const current = await lockCurrentDeal(tx, leadId);
+    if (!current || (current.status !== "won" && current.status !== "lost")) {
+      throw conflict("The current deal is still open: win or lose it before starting a new one");
+    }
+    const [deal] = await tx.insert(leadWorkflow).values({ leadId: newestLeadId }).returning({ id: leadWorkflow.id });
+    await writeAudit(tx, actor, "lead.deal_started", { leadId, dealId: deal.id, previousDealId: current.id });
+  });
+}
+
+/** Every deal of a person, newest (the current one) first. */
+export async function dealsOf(db: Db, personKey: string): Promise<LeadDeal[]> {
+  const list = await rows<{
+    id: string;
+    status: LeadStatus;
+    lost_reason: string | null;
+    deal_value: unknown;
+    created_at: string | Date;
+    closed_at: string | Date | null;
+    owner_email: string | null;
+    owner_name: string | null;
+    owner_id: string | null;
+  }>(
+    db,
+    sql`SELECT w.id, w.status, w.lost_reason, w.deal_value, w.created_at, w.closed_at, w.owner_id,
+               a.email AS owner_email, a.display_name AS owner_name
+        FROM lead_workflow w JOIN (${personEnquiriesSql()}) e ON e.id = w.lead_id
+        LEFT JOIN admins a ON a.id = w.owner_id
+        WHERE e.person_key = ${personKey} ORDER BY w.created_at DESC, w.id DESC`,
+  );
+  return list.map((d) => ({
+    id: d.id,
+    status: d.status,
+    lostReason: d.lost_reason,
+    dealValue: numOrNull(d.deal_value),
+    createdAt: iso(d.created_at),
+    closedAt: d.closed_at ? iso(d.closed_at) : null,
+    owner: d.owner_id ? { id: d.owner_id, email: d.owner_email ?? "", name: d.owner_name } : null,
+  }));
+}
+
+/** The people merged into this one by hand and not undone, newest first, named by their newest details. */
+export async function mergesInto(db: Db, personKey: string): Promise<LeadMerge[]> {
+  const list = await rows<{
+    id: string;
+    merged_by: string;
+    created_at: string | Date;
+    name: string | null;
+    email: string | null;
+    enquiries: unknown;
+  }>(
+    db,
+    sql`WITH e AS MATERIALIZED (${personEnquiriesSql()})
+        SELECT m.id, m.merged_by, m.created_at, x.name, x.email, x.enquiries
+        FROM lead_merges m
+        LEFT JOIN LATERAL (
+          SELECT (array_agg(e.name ORDER BY e.created_at DESC) FILTER (WHERE e.name IS NOT NULL))[1] AS name,
+                 (array_agg(e.email ORDER BY e.created_at DESC) FILTER (WHERE e.email IS NOT NULL))[1] AS email,
+                 count(*) AS enquiries
+          FROM e WHERE e.natural_key = m.from_key) x ON true
+        WHERE m.into_key = ${personKey} AND m.undone_at IS NULL
+        ORDER BY m.created_at DESC`,
+  );
+  return list.map((m) => ({
+    id: m.id,
+    mergedBy: m.merged_by,
+    createdAt: iso(m.created_at),
+    name: m.name,
+    email: m.email,
+    enquiries: Number(m.enquiries ?? 0),
+  }));
+}
+
+/**
+ * Merges the person of the enquiry `fromId` into the person of `intoId`: their enquiries and deals
+ * show as one person from then on. Nothing is deleted; people merged earlier into the one merged
+ * away follow it, and undoing puts them back. Audited.
+ */
+export async function mergePeople(db: Db, intoId: string, fromId: string, actor: AuditActor): Promise<string> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const keys = await personKeys(tx, [intoId, fromId]);
+    const intoKey = keys.get(intoId);
+    const fromKey = keys.get(fromId);
+    if (!intoKey) throw notFound("Lead not found");
+    if (!fromKey) throw badRequest("from: no lead has this id", "from");
+    if (fromKey === intoKey) throw badRequest("from: is already part of this person", "from");
+    await lockPeople(tx, [intoKey, fromKey]);
+    const moved = await tx
+      .update(leadMerges)
+      .set({ intoKey })
+      .where(sql`${leadMerges.intoKey} = ${fromKey} AND ${leadMerges.undoneAt} IS NULL`)
+      .returning({ id: leadMerges.id });
+    const [merge] = await tx
+      .insert(leadMerges)
+      .values({ fromKey, intoKey, repointed: moved.map((m) => m.id), mergedBy: actor.email })
+      .returning({ id: leadMerges.id });
+    await writeAudit(tx, actor, "lead.merged", { leadId: intoId, mergedLeadId: fromId, mergeId: merge.id });
+    return merge.id;
+  });
+}
+
+/** Undoes a merge: the person merged away is a person of their own again, with the people that followed them. */
+export async function undoMerge(db: Db, mergeId: string, actor: AuditActor, now = new Date()): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [merge] = await tx.select().from(leadMerges).where(eq(leadMerges.id, mergeId)).for("update");
+    if (!merge) throw notFound("Merge not found");
+    if (merge.undoneAt) throw conflict("This merge was already undone");
+    await lockPeople(tx, [merge.intoKey, merge.fromKey]);
+    await tx.update(leadMerges).set({ undoneAt: now }).where(eq(leadMerges.id, mergeId));
+    if (merge.repointed.length) {
+      await tx
+        .update(leadMerges)
+        .set({ intoKey: merge.fromKey })
+        .where(
+          sql`${leadMerges.id} IN (${sql.join(
+            merge.repointed.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) AND ${leadMerges.undoneAt} IS NULL AND ${leadMerges.intoKey} = ${merge.intoKey}`,
+        );
+    }
+    await writeAudit(tx, actor, "lead.merge_undone", { mergeId });
+  });
+}
