@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import { getTrackingSettings } from "./modules/admin/settings";
 import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/analytics";
 import { FORM_PURGE_EVERY_MS, purgeExpiredForms } from "./modules/contact/retention";
+import { syncPeople } from "./modules/leads";
 import { sendDueDigests } from "./modules/leads/digest";
 import { REMINDERS_EVERY_MS, remindDueFollowUps } from "./modules/leads/reminders";
 import { createDeliveryChannels, type DeliveryChannels } from "./modules/notifications/channels";
@@ -120,11 +121,14 @@ export class Jobs {
       case "tracking-retention": {
         const removed = await purgeExpiredEvents(db, this.clock());
         if (removed.journeyEvents || removed.funnelEvents) this.log.info(removed, "tracking retention purge");
+        // The leads inbox keeps a copy of each enquiry: it goes with them.
+        await syncPeople(db);
         return;
       }
       case "form-retention": {
         const removed = await purgeExpiredForms(db, this.formRetentionDays, this.clock());
         if (removed.contactMessages || removed.quizResults) this.log.info(removed, "form retention purge");
+        await syncPeople(db);
         const outbox = await purgeDeliveredNotifications(db, this.notificationRetentionDays, this.clock());
         if (outbox.notifications) this.log.info(outbox, "outbox retention purge");
         return;

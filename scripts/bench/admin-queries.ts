@@ -9,8 +9,8 @@
  *
  * With BENCH_DATABASE_URL it creates a throw-away database on that server (and drops it at the
  * end). It seeds BENCH_EVENTS journey events over the last 30 days (10 per session), one funnel
- * record per session stage, BENCH_CLIENTS client records and a contact message with a deal for
- * many of those that hold an e-mail, in SQL, then ANALYZEs and times
+ * record per session stage, BENCH_CLIENTS client records, as many people (a contact message each,
+ * a tenth with a second enquiry) and deals for most of them, in SQL, then ANALYZEs and times
  * every query behind the admin pages: each is run BENCH_RUNS times after one warm-up run, and
  * the median and the slowest run are printed.
  *
@@ -30,8 +30,9 @@ import { getClient, listClients } from "#server/modules/admin/clients";
 import { dashboard } from "#server/modules/admin/dashboard";
 import { journeyAnalytics, recentSessions, sessionDetail } from "#server/modules/analytics/analytics";
 import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/analytics/summaries";
+import { syncPeople } from "#server/modules/leads/people";
 import { revenueReport } from "#server/modules/leads/revenue";
-import { countLeads, leadBoard, listLeads } from "#server/modules/leads/service";
+import { countLeads, getLead, leadBoard, listLeads } from "#server/modules/leads/service";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
@@ -128,15 +129,21 @@ async function seed(database: Database) {
            now() - ((s % 43200) || ' minutes')::interval, now() - ((s % 43200) || ' minutes')::interval
     FROM generate_series(0, ${sessions - 1}) AS s
     JOIN (VALUES ('awareness', 1), ('interest', 3), ('purchase', 10), ('abandoned', 4)) AS st(stage, every) ON s % st.every = 0`);
-  // People and their deals: one contact message per client record holding an e-mail (a quarter
-  // of them), over the last 120 days; seven in ten have a deal, at every stage, a third with a value.
+  // People and their deals: one contact message per client record (BENCH_CLIENTS people), over the
+  // last 120 days; one in ten also saved an Opportunity Finder result under the same e-mail in
+  // capitals (one person, two enquiries); seven in ten have a deal, at every stage, a third with a value.
   await db.execute(sql`
     INSERT INTO contact_messages (id, name, email, company, interest, message, client_id, created_at)
     SELECT ('d0000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Lead ' || i, 'lead' || i || '@example.com',
            'Company ' || (i % 500), 'voice', 'We would like to talk about an assistant.',
            'c0000000-0000-4000-8000-' || lpad(i::text, 12, '0'),
            now() - ((i % 120) || ' days')::interval - ((i % 1440) || ' minutes')::interval
-    FROM generate_series(4, ${CLIENTS}, 4) AS i`);
+    FROM generate_series(1, ${CLIENTS}) AS i`);
+  await db.execute(sql`
+    INSERT INTO tool_results (id, tool, email, answers, result, created_at)
+    SELECT ('e0000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'ai-opportunity-finder',
+           'LEAD' || i || '@EXAMPLE.COM', '{}', '{}', now() - ((i % 120) || ' days')::interval
+    FROM generate_series(10, ${CLIENTS}, 10) AS i`);
   await db.execute(sql`
     INSERT INTO lead_workflow (lead_id, status, lost_reason, follow_up_on, deal_value, first_response_at, qualified_at, closed_at, updated_at)
     SELECT 'contact:' || m.id, st.status, CASE WHEN st.status = 'lost' THEN 'No budget' END,
@@ -202,12 +209,30 @@ async function main() {
     await time("dashboard (90 days and the 90 before)", () => dashboard(db, "90d"));
     const leads = { page: 1, pageSize: 25 };
     const viewer = { adminId: randomUUID(), now: new Date() };
+    // People: sorting every enquiry into people once (as after the upgrade), then what one new
+    // enquiry costs the next look at the inbox.
+    await time("people: sort every enquiry into people (after the upgrade)", async () => {
+      await db.execute(sql`INSERT INTO lead_people_changes (lead_id) VALUES ('*')`);
+      await syncPeople(db);
+    });
+    let newcomer = 0;
+    await time("people: sync after one new contact message", async () => {
+      newcomer++;
+      await db.execute(sql`
+        INSERT INTO contact_messages (name, email, interest, message, client_id)
+        VALUES ('Newcomer', ${`newcomer${newcomer}@example.com`}, 'voice', 'Hello', ${`c0000000-0000-4000-8000-${String(newcomer * 7).padStart(12, "0")}`})`);
+      await syncPeople(db);
+    });
     await time("leads inbox: page 1, every kind", () => listLeads(db, leads, viewer));
     await time("leads inbox: status Proposal", () => listLeads(db, { ...leads, status: "proposal" }, viewer));
     await time("leads inbox: view Unassigned", () => listLeads(db, { ...leads, view: "unassigned" }, viewer));
     await time("leads inbox: view Follow-up due", () => listLeads(db, { ...leads, view: "due" }, viewer));
     await time("leads inbox: view Hot, unanswered", () => listLeads(db, { ...leads, view: "hot-unanswered" }, viewer));
+    await time("leads inbox: search one person by e-mail", () => listLeads(db, { ...leads, q: "lead12340@" }, viewer));
     await time("leads counts: new, due today, overdue", () => countLeads(db));
+    await time("lead: one person in full (enquiries, deals, notes, journey)", () =>
+      getLead(db, "contact:d0000000-0000-4000-8000-000000012340"),
+    );
     await time("pipeline board: every stage, newest 50 cards each", () => leadBoard(db, {}, viewer));
     await time("pipeline board: hot deals only", () => leadBoard(db, { quality: "Hot" }, viewer));
     await time("revenue report, 30 days and the 30 before", () => revenueReport(db, "30d"));

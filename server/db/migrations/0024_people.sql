@@ -70,3 +70,105 @@ DELETE FROM "lead_workflow" w USING "lead_migration_people" p, "lead_migration_m
 WHERE p."id" = w."id" AND m."person_key" = p."person_key" AND w."id" <> m."survivor";--> statement-breakpoint
 DROP TABLE "lead_migration_merges";--> statement-breakpoint
 DROP TABLE "lead_migration_people";
+--> statement-breakpoint
+CREATE TABLE "lead_enquiry_people" (
+	"lead_id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"source_id" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"client_id" text,
+	"name" text,
+	"email" text,
+	"phone" text,
+	"company" text,
+	"body" text,
+	"topic" text,
+	"value" double precision,
+	"affiliate_code" text,
+	"natural_key" text NOT NULL,
+	"person_key" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lead_people" (
+	"person_key" text PRIMARY KEY NOT NULL,
+	"lead_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"source_id" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"client_id" text,
+	"name" text,
+	"email" text,
+	"phone" text,
+	"company" text,
+	"body" text,
+	"topic" text,
+	"value" double precision,
+	"affiliate_code" text,
+	"enquiries" integer NOT NULL,
+	"kinds" text[] NOT NULL,
+	"deal_id" uuid,
+	"first_lead_id" text NOT NULL,
+	"first_at" timestamp with time zone NOT NULL,
+	"first_client_id" text,
+	"first_affiliate_code" text,
+	"search" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lead_people_changes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"lead_id" text,
+	"client_id" text,
+	"email" text
+);
+--> statement-breakpoint
+CREATE INDEX "lead_enquiry_people_person_idx" ON "lead_enquiry_people" USING btree ("person_key","created_at");--> statement-breakpoint
+CREATE INDEX "lead_enquiry_people_natural_idx" ON "lead_enquiry_people" USING btree ("natural_key");--> statement-breakpoint
+CREATE INDEX "lead_enquiry_people_client_idx" ON "lead_enquiry_people" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "lead_people_created_idx" ON "lead_people" USING btree ("created_at","lead_id");--> statement-breakpoint
+CREATE INDEX "lead_people_deal_idx" ON "lead_people" USING btree ("deal_id");--> statement-breakpoint
+-- Every change to an enquiry or a visitor record says whose people to look at again, in the same
+-- transaction: TG_ARGV is the row's visitor-record column, its e-mail column (or '') and the
+-- prefixes of its lead ids (comma-separated, or '').
+CREATE FUNCTION "lead_people_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r jsonb;
+  prefix text;
+BEGIN
+  FOREACH r IN ARRAY ARRAY[
+    CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END,
+    CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END
+  ] LOOP
+    CONTINUE WHEN r IS NULL;
+    INSERT INTO "lead_people_changes" ("client_id", "email")
+    VALUES (r->>TG_ARGV[0], CASE WHEN TG_ARGV[1] <> '' THEN nullif(lower(trim(r->>TG_ARGV[1])), '') END);
+    IF TG_ARGV[2] <> '' THEN
+      FOREACH prefix IN ARRAY string_to_array(TG_ARGV[2], ',') LOOP
+        INSERT INTO "lead_people_changes" ("lead_id") VALUES (prefix || ':' || (r->>'id'));
+      END LOOP;
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "contact_messages_people" AFTER INSERT OR UPDATE OR DELETE ON "contact_messages"
+  FOR EACH ROW EXECUTE FUNCTION "lead_people_changed"('client_id', 'email', 'contact');--> statement-breakpoint
+CREATE TRIGGER "tool_results_people" AFTER INSERT OR UPDATE OR DELETE ON "tool_results"
+  FOR EACH ROW EXECUTE FUNCTION "lead_people_changed"('client_id', 'email', 'opportunity');--> statement-breakpoint
+CREATE TRIGGER "bookings_people" AFTER INSERT OR UPDATE OR DELETE ON "bookings"
+  FOR EACH ROW EXECUTE FUNCTION "lead_people_changed"('client_id', 'attendee_email', 'booking');--> statement-breakpoint
+-- Only a finished funnel is an enquiry; the many other funnel records change nobody.
+CREATE TRIGGER "funnel_events_people_insert" AFTER INSERT ON "funnel_events"
+  FOR EACH ROW WHEN (NEW."stage" = 'purchase')
+  EXECUTE FUNCTION "lead_people_changed"('client_id', '', 'readiness,calculator');--> statement-breakpoint
+CREATE TRIGGER "funnel_events_people_delete" AFTER DELETE ON "funnel_events"
+  FOR EACH ROW WHEN (OLD."stage" = 'purchase')
+  EXECUTE FUNCTION "lead_people_changed"('client_id', '', 'readiness,calculator');--> statement-breakpoint
+-- A visitor record lends its details to its enquiries; its visits change nobody.
+CREATE TRIGGER "clients_people_update" AFTER UPDATE ON "clients"
+  FOR EACH ROW WHEN (OLD."email" IS DISTINCT FROM NEW."email" OR OLD."name" IS DISTINCT FROM NEW."name"
+    OR OLD."phone" IS DISTINCT FROM NEW."phone" OR OLD."company" IS DISTINCT FROM NEW."company"
+    OR OLD."affiliate_code" IS DISTINCT FROM NEW."affiliate_code")
+  EXECUTE FUNCTION "lead_people_changed"('id', 'email', '');--> statement-breakpoint
+CREATE TRIGGER "clients_people_delete" AFTER DELETE ON "clients"
+  FOR EACH ROW EXECUTE FUNCTION "lead_people_changed"('id', 'email', '');--> statement-breakpoint
+-- Everyone is sorted into people on the first look after the upgrade.
+INSERT INTO "lead_people_changes" ("lead_id") VALUES ('*');

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { admins } from "./admin";
 
 /**
@@ -84,3 +97,81 @@ export const leadMerges = pgTable(
     index("lead_merges_into_idx").on(t.intoKey),
   ],
 );
+
+/**
+ * Every enquiry with its person, kept by syncPeople (people.ts) from the enquiries' own tables:
+ * what the leads inbox lists and filters without grouping every enquiry on each request. Columns
+ * as personEnquiriesSql.
+ */
+export const leadEnquiryPeople = pgTable(
+  "lead_enquiry_people",
+  {
+    leadId: text("lead_id").primaryKey(),
+    kind: text("kind").notNull(),
+    sourceId: text("source_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    clientId: text("client_id"),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    body: text("body"),
+    topic: text("topic"),
+    value: doublePrecision("value"),
+    affiliateCode: text("affiliate_code"),
+    naturalKey: text("natural_key").notNull(),
+    personKey: text("person_key").notNull(),
+  },
+  (t) => [
+    index("lead_enquiry_people_person_idx").on(t.personKey, t.createdAt),
+    index("lead_enquiry_people_natural_idx").on(t.naturalKey),
+    index("lead_enquiry_people_client_idx").on(t.clientId),
+  ],
+);
+
+/**
+ * One row per person, kept by syncPeople: their newest enquiry (id, kind, text), their details,
+ * how many enquiries they sent and of which kinds, and their current (newest) deal.
+ */
+export const leadPeople = pgTable(
+  "lead_people",
+  {
+    personKey: text("person_key").primaryKey(),
+    leadId: text("lead_id").notNull(),
+    kind: text("kind").notNull(),
+    sourceId: text("source_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    clientId: text("client_id"),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    body: text("body"),
+    topic: text("topic"),
+    value: doublePrecision("value"),
+    affiliateCode: text("affiliate_code"),
+    enquiries: integer("enquiries").notNull(),
+    kinds: text("kinds").array().notNull(),
+    dealId: uuid("deal_id"),
+    /** Where the person first came from, for the revenue report: their first enquiry and its visitor record. */
+    firstLeadId: text("first_lead_id").notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    firstClientId: text("first_client_id"),
+    firstAffiliateCode: text("first_affiliate_code"),
+    /** Every name, e-mail, company and phone number of any of their enquiries: the inbox's search. */
+    search: text("search").notNull(),
+  },
+  (t) => [index("lead_people_created_idx").on(t.createdAt, t.leadId), index("lead_people_deal_idx").on(t.dealId)],
+);
+
+/**
+ * What changed since people were last synced, written by triggers on the enquiries' tables and on
+ * visitor records in the same transaction as the change: a visitor record, an e-mail (trimmed,
+ * lower-case) or an enquiry id whose people must be looked at again; lead id "*" rebuilds all.
+ */
+export const leadPeopleChanges = pgTable("lead_people_changes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  leadId: text("lead_id"),
+  clientId: text("client_id"),
+  email: text("email"),
+});

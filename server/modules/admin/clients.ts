@@ -24,7 +24,7 @@ import { csvCell } from "#server/lib/csv";
 import { notFound } from "#server/lib/http-errors";
 import { dayStart, iso } from "#server/lib/sql";
 import { listBookingsForClient } from "#server/modules/bookings";
-import { clientJourney, type StoryChecks } from "#server/modules/leads";
+import { clientJourney, forgetMerges, type StoryChecks, syncPeople } from "#server/modules/leads";
 
 const summaryColumns = {
   id: clients.id,
@@ -177,10 +177,11 @@ function isConsultation(details: string | null): boolean {
 /**
  * Erasure, all or nothing: the record and everything about the person: journey events, funnel
  * records, contact messages, quiz results and sales applications (by client id or by the
- * record's e-mail), and the personal fields of their affiliate referrals.
+ * record's e-mail), and the personal fields of their affiliate referrals; the leads inbox's
+ * copy of the person with them.
  */
 export async function deleteClient(db: Db, id: string): Promise<ErasedClientCounts> {
-  return db.transaction(async (tx) => {
+  const erased = await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(clients)
       .where(eq(clients.id, id))
@@ -219,6 +220,7 @@ export async function deleteClient(db: Db, id: string): Promise<ErasedClientCoun
       .delete(bookings)
       .where(email ? or(eq(bookings.clientId, id), eq(bookings.attendeeEmail, email)) : eq(bookings.clientId, id))
       .returning({ id: bookings.id });
+    await forgetMerges(tx as unknown as Db, id, email);
     // The outbox's payloads copy the person's details (pending ones are not sent after this).
     const aboutThem = sql`${notifications.data}->>'clientId' = ${id}`;
     const notices = await tx
@@ -236,6 +238,9 @@ export async function deleteClient(db: Db, id: string): Promise<ErasedClientCoun
       referralsAnonymised: referrals.length,
     };
   });
+  // The leads inbox's copy of the person goes now, not at the next look at the inbox.
+  await syncPeople(db);
+  return erased;
 }
 
 // ---- CSV -------------------------------------------------------------------------------------

@@ -5,21 +5,9 @@ import { leadMerges, leadWorkflow } from "#server/db/schema/leads";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, conflict, notFound } from "#server/lib/http-errors";
 import { iso, numOrNull, rows } from "#server/lib/sql";
-import { personEnquiriesSql } from "./people";
+import { applyMerges, personKeys, syncPeople } from "./people";
 
 type DealRecord = typeof leadWorkflow.$inferSelect;
-
-/** The person keys of these enquiries (an unknown id is left out). */
-async function personKeys(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const found = await rows<{ id: string; person_key: string }>(
-    db,
-    sql`SELECT e.id, e.person_key FROM (${personEnquiriesSql()}) e WHERE e.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(found.map((r) => [r.id, r.person_key]));
-}
 
 /** One person's deals and merges change one at a time, in the caller's transaction; keys in sorted order. */
 async function lockPeople(tx: Db, keys: string[]): Promise<void> {
@@ -27,10 +15,10 @@ async function lockPeople(tx: Db, keys: string[]): Promise<void> {
 }
 
 /**
- * The person of the enquiry `leadId` and their current (newest) deal, locked for the caller's
- * transaction; null when the person has none yet. Throws 404 for an unknown enquiry.
+ * The person of the enquiry `leadId` (their key) and their current (newest) deal, locked for the
+ * caller's transaction; no deal when the person has none yet. Throws 404 for an unknown enquiry.
  */
-export async function lockCurrentDeal(tx: Db, leadId: string): Promise<DealRecord | null> {
+export async function lockCurrentDeal(tx: Db, leadId: string): Promise<{ key: string; deal: DealRecord | null }> {
   const key = (await personKeys(tx, [leadId])).get(leadId);
   if (!key) throw notFound("Lead not found");
   await lockPeople(tx, [key]);
@@ -38,11 +26,22 @@ export async function lockCurrentDeal(tx: Db, leadId: string): Promise<DealRecor
     .select()
     .from(leadWorkflow)
     .where(
-      sql`${leadWorkflow.id} = (SELECT w.id FROM lead_workflow w JOIN (${personEnquiriesSql()}) e ON e.id = w.lead_id
+      sql`${leadWorkflow.id} = (SELECT w.id FROM lead_workflow w JOIN lead_enquiry_people e ON e.lead_id = w.lead_id
           WHERE e.person_key = ${key} ORDER BY w.created_at DESC, w.id DESC LIMIT 1)`,
     )
     .for("update");
-  return deal ?? null;
+  return { key, deal: deal ?? null };
+}
+
+/** Opens a deal for the person `key` on the enquiry `leadId`: it becomes their current deal. */
+export async function openDeal(
+  tx: Db,
+  key: string,
+  values: Omit<typeof leadWorkflow.$inferInsert, "id">,
+): Promise<string> {
+  const [deal] = await tx.insert(leadWorkflow).values(values).returning({ id: leadWorkflow.id });
+  await tx.execute(sql`UPDATE lead_people SET deal_id = ${deal.id} WHERE person_key = ${key}`);
+  return deal.id;
 }
 
 /**
@@ -52,12 +51,12 @@ export async function lockCurrentDeal(tx: Db, leadId: string): Promise<DealRecor
 export async function startDeal(db: Db, leadId: string, newestLeadId: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const current = await lockCurrentDeal(tx, leadId);
+    const { key, deal: current } = await lockCurrentDeal(tx, leadId);
     if (!current || (current.status !== "won" && current.status !== "lost")) {
       throw conflict("The current deal is still open: win or lose it before starting a new one");
     }
-    const [deal] = await tx.insert(leadWorkflow).values({ leadId: newestLeadId }).returning({ id: leadWorkflow.id });
-    await writeAudit(tx, actor, "lead.deal_started", { leadId, dealId: deal.id, previousDealId: current.id });
+    const dealId = await openDeal(tx, key, { leadId: newestLeadId });
+    await writeAudit(tx, actor, "lead.deal_started", { leadId, dealId, previousDealId: current.id });
   });
 }
 
@@ -77,7 +76,7 @@ export async function dealsOf(db: Db, personKey: string): Promise<LeadDeal[]> {
     db,
     sql`SELECT w.id, w.status, w.lost_reason, w.deal_value, w.created_at, w.closed_at, w.owner_id,
                a.email AS owner_email, a.display_name AS owner_name
-        FROM lead_workflow w JOIN (${personEnquiriesSql()}) e ON e.id = w.lead_id
+        FROM lead_workflow w JOIN lead_enquiry_people e ON e.lead_id = w.lead_id
         LEFT JOIN admins a ON a.id = w.owner_id
         WHERE e.person_key = ${personKey} ORDER BY w.created_at DESC, w.id DESC`,
   );
@@ -103,14 +102,13 @@ export async function mergesInto(db: Db, personKey: string): Promise<LeadMerge[]
     enquiries: unknown;
   }>(
     db,
-    sql`WITH e AS MATERIALIZED (${personEnquiriesSql()})
-        SELECT m.id, m.merged_by, m.created_at, x.name, x.email, x.enquiries
+    sql`SELECT m.id, m.merged_by, m.created_at, x.name, x.email, x.enquiries
         FROM lead_merges m
         LEFT JOIN LATERAL (
           SELECT (array_agg(e.name ORDER BY e.created_at DESC) FILTER (WHERE e.name IS NOT NULL))[1] AS name,
                  (array_agg(e.email ORDER BY e.created_at DESC) FILTER (WHERE e.email IS NOT NULL))[1] AS email,
                  count(*) AS enquiries
-          FROM e WHERE e.natural_key = m.from_key) x ON true
+          FROM lead_enquiry_people e WHERE e.natural_key = m.from_key) x ON true
         WHERE m.into_key = ${personKey} AND m.undone_at IS NULL
         ORDER BY m.created_at DESC`,
   );
@@ -130,6 +128,7 @@ export async function mergesInto(db: Db, personKey: string): Promise<LeadMerge[]
  * away follow it, and undoing puts them back. Audited.
  */
 export async function mergePeople(db: Db, intoId: string, fromId: string, actor: AuditActor): Promise<string> {
+  await syncPeople(db);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const keys = await personKeys(tx, [intoId, fromId]);
@@ -148,6 +147,7 @@ export async function mergePeople(db: Db, intoId: string, fromId: string, actor:
       .insert(leadMerges)
       .values({ fromKey, intoKey, repointed: moved.map((m) => m.id), mergedBy: actor.email })
       .returning({ id: leadMerges.id });
+    await applyMerges(tx, [intoKey, fromKey]);
     await writeAudit(tx, actor, "lead.merged", { leadId: intoId, mergedLeadId: fromId, mergeId: merge.id });
     return merge.id;
   });
@@ -155,6 +155,7 @@ export async function mergePeople(db: Db, intoId: string, fromId: string, actor:
 
 /** Undoes a merge: the person merged away is a person of their own again, with the people that followed them. */
 export async function undoMerge(db: Db, mergeId: string, actor: AuditActor, now = new Date()): Promise<void> {
+  await syncPeople(db);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [merge] = await tx.select().from(leadMerges).where(eq(leadMerges.id, mergeId)).for("update");
@@ -173,6 +174,7 @@ export async function undoMerge(db: Db, mergeId: string, actor: AuditActor, now 
           )}) AND ${leadMerges.undoneAt} IS NULL AND ${leadMerges.intoKey} = ${merge.intoKey}`,
         );
     }
+    await applyMerges(tx, [merge.intoKey, merge.fromKey]);
     await writeAudit(tx, actor, "lead.merge_undone", { mergeId });
   });
 }

@@ -8,7 +8,7 @@ import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { dayBefore } from "#server/lib/period";
 import { num, rows, utcDay } from "#server/lib/sql";
 import { announceDigest } from "#server/modules/notifications";
-import { peopleSql } from "./people";
+import { peopleSql, syncPeople } from "./people";
 import { enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
 
 /** Leads a digest names in each list; the rest are counted. */
@@ -56,6 +56,7 @@ const HOT_UNANSWERED = sql`j.lead_score >= ${LEAD_THRESHOLDS.hot} AND j.first_re
 
 /** What one admin's digest says, as labelled paragraphs for the staff e-mail. */
 async function digestOf(db: Db, adminId: string, now: Date) {
+  await syncPeople(db);
   const today = utcDay(now);
   const yesterday = dayBefore(today, 1);
   const dayBeforeYesterday = dayBefore(today, 2);

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from "#server/db/client";
 import { migrationsFolder, runMigrations } from "#server/db/migrate";
 import { rows } from "#server/lib/sql";
 import { createScratchDatabase, testDatabases } from "#server/test-support";
+import { syncPeople } from "./people";
 
 /** The migration that made people of leads. */
 const PEOPLE_MIGRATION = 24;
@@ -115,5 +116,23 @@ describe.each(testDatabases)("the people migration on %s", (driver) => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'lead_migration%'`,
     );
     expect(leftovers).toEqual([]);
+  });
+
+  it("sorts every enquiry into its person on the first look after the upgrade", async () => {
+    await syncPeople(database.db);
+    const people = await rows<{ person_key: string; enquiries: number; lead_id: string; status: string }>(
+      database.db,
+      sql`SELECT p.person_key, p.enquiries, p.lead_id, w.status FROM lead_people p
+          LEFT JOIN lead_workflow w ON w.id = p.deal_id ORDER BY p.person_key`,
+    );
+    expect(people).toEqual([
+      { person_key: "email:lee@harbour.example", enquiries: 3, lead_id: "readiness:funnel-lee", status: "proposal" },
+      {
+        person_key: "email:max@roth.example",
+        enquiries: 1,
+        lead_id: "contact:c0000000-0000-4000-8000-000000000003",
+        status: "won",
+      },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadDetail, LeadListResponse, LeadSummary } from "#common/leads";
 import { bookings } from "#server/db/schema/bookings";
@@ -167,6 +168,35 @@ describe.each(testDatabases)("people and their deals on %s", (driver) => {
     expect((await call("POST", `/api/admin/leads/merges/${bIntoC}/undo`)).statusCode).toBe(200);
     expect((await detail(a)).enquiries).toBe(2);
     expect((await detail(c)).enquiries).toBe(1);
+  });
+
+  it("forgets an erased visitor's person: no entry, no copy of their details, no merge naming them", async () => {
+    await ctx.database.db.execute(
+      sql`INSERT INTO clients (id, email, first_visit, last_visit) VALUES ('client-erin', 'erin@forget.example', now(), now())`,
+    );
+    const erin = await contact("Erin Forget", "erin@forget.example", "Please erase me later.");
+    const other = await contact("Erin Forget", "erin@elsewhere.example", "Second address.");
+    expect((await call("POST", leadUrl(other, "/merge"), { from: erin })).statusCode).toBe(200);
+    expect((await byEmail("erin@forget.example")).length).toBe(1);
+
+    const erased = await ctx.app.inject({ method: "DELETE", url: "/api/admin/clients/client-erin", headers: auth() });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await byEmail("erin@forget.example")).toEqual([]);
+    const traces = await ctx.database.db.execute(
+      sql`SELECT (SELECT count(*) FROM lead_enquiry_people WHERE email ILIKE '%erin@forget%') AS enquiries,
+                 (SELECT count(*) FROM lead_people WHERE email ILIKE '%erin@forget%') AS people,
+                 (SELECT count(*) FROM lead_people_changes) AS queued,
+                 (SELECT count(*) FROM lead_merges WHERE from_key LIKE '%erin@forget%' OR into_key LIKE '%erin@forget%') AS merges`,
+    );
+    const [left] = (traces as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(Object.fromEntries(Object.entries(left).map(([k, n]) => [k, Number(n)]))).toEqual({
+      enquiries: 0,
+      people: 0,
+      queued: 0,
+      merges: 0,
+    });
+    // The other address stays a person of its own.
+    expect((await byEmail("erin@elsewhere.example"))[0]).toMatchObject({ id: other, enquiries: 1 });
   });
 
   it("refuses a merge of a person with themselves or with no one, naming the field", async () => {

@@ -14,7 +14,7 @@ import type { Db } from "#server/db/client";
 import { periodSpan } from "#server/lib/period";
 import { num, numOrNull, rows } from "#server/lib/sql";
 import { salesCurrency } from "./currency";
-import { peopleSql, personEnquiriesSql } from "./people";
+import { peopleSql, syncPeople } from "./people";
 import { channelSql, OPEN_STAGE_LIST } from "./sources";
 
 /**
@@ -69,19 +69,15 @@ function median(values: number[]): number | null {
 function dealsSince(db: Db, since: string): Promise<DealRow[]> {
   return rows<DealRow>(
     db,
-    sql`WITH e AS MATERIALIZED (${personEnquiriesSql()}),
-        first AS (
-          SELECT DISTINCT ON (e.person_key) e.person_key, e.id, e.created_at, e.client_id, e.affiliate_code
-          FROM e ORDER BY e.person_key, e.created_at, e.id),
-        deals AS (
+    sql`WITH deals AS (
           SELECT e.person_key, w.status, w.deal_value, w.first_response_at, w.qualified_at, w.closed_at, w.created_at,
                  row_number() OVER (PARTITION BY e.person_key ORDER BY w.created_at, w.id) AS nth
-          FROM lead_workflow w JOIN e ON e.id = w.lead_id),
+          FROM lead_workflow w JOIN lead_enquiry_people e ON e.lead_id = w.lead_id),
         r AS (
-          SELECT f.id, CASE WHEN coalesce(d.nth, 1) = 1 THEN f.created_at ELSE d.created_at END AS created_at,
-                 f.client_id, f.affiliate_code, coalesce(d.status, 'new') AS status, d.deal_value,
-                 d.first_response_at, d.qualified_at, d.closed_at
-          FROM first f LEFT JOIN deals d ON d.person_key = f.person_key)
+          SELECT p.first_lead_id AS id, CASE WHEN coalesce(d.nth, 1) = 1 THEN p.first_at ELSE d.created_at END AS created_at,
+                 p.first_client_id AS client_id, p.first_affiliate_code AS affiliate_code, coalesce(d.status, 'new') AS status,
+                 d.deal_value, d.first_response_at, d.qualified_at, d.closed_at
+          FROM lead_people p LEFT JOIN deals d ON d.person_key = p.person_key)
         SELECT r.id, r.created_at, r.client_id, ${channelSql(sql`r.affiliate_code`)} AS channel,
           c.utm_source AS "utmSource", c.utm_campaign AS "utmCampaign", nullif(c.referrer, '') AS referrer,
           ${LANDING_PAGE_SQL} AS "landingPage", r.affiliate_code AS affiliate,
@@ -188,6 +184,7 @@ async function pipelineNow(db: Db): Promise<PipelineStage[]> {
  * time the server stamped on them), visitors seen on the site.
  */
 export async function revenueReport(db: Db, period: DashboardPeriod, now = new Date()): Promise<RevenueResponse> {
+  await syncPeople(db);
   const span = periodSpan(period, now);
   const start = Date.parse(span.start);
   const previousStart = Date.parse(span.previousStart);

@@ -31,9 +31,9 @@ import { badRequest, notFound } from "#server/lib/http-errors";
 import { iso, num, numOrNull, rows, utcDay } from "#server/lib/sql";
 import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
 import { salesCurrency } from "./currency";
-import { dealsOf, lockCurrentDeal, mergesInto, startDeal } from "./deals";
+import { dealsOf, lockCurrentDeal, mergesInto, openDeal, startDeal } from "./deals";
 import { clientJourney, type StoryChecks } from "./journey";
-import { peopleSql, personEnquiriesSql } from "./people";
+import { peopleSql, syncPeople } from "./people";
 import {
   bookingText,
   calculatorText,
@@ -123,7 +123,7 @@ function where(query: Filters, viewer: Viewer): SQL {
   if (query.q) {
     const p = `%${escapeLike(query.q)}%`;
     conditions.push(
-      sql`(j.name ILIKE ${p} OR j.email ILIKE ${p} OR j.company ILIKE ${p} OR j.phone ILIKE ${p} OR j.body ILIKE ${p})`,
+      sql`(j.search ILIKE ${p} OR j.body ILIKE ${p})`,
     );
   }
   return sql.join(conditions, sql` AND `);
@@ -204,13 +204,15 @@ async function matchesOf(
   return found;
 }
 
-async function summaries(db: Db, list: LeadRow[]): Promise<LeadSummary[]> {
-  const [matches, currency] = await Promise.all([matchesOf(db, list), salesCurrency(db)]);
+/** The rows as summaries; `known` spares a second read of the currency setting. */
+async function summaries(db: Db, list: LeadRow[], known?: string): Promise<LeadSummary[]> {
+  const [matches, currency] = await Promise.all([matchesOf(db, list), known ?? salesCurrency(db)]);
   return list.map((r) => toSummary(r, currency, matches.get(r.source_id)));
 }
 
 /** Newest first; the id breaks ties so pages never overlap. */
 export async function listLeads(db: Db, query: LeadListQuery, viewer: Viewer): Promise<LeadListResponse> {
+  await syncPeople(db);
   const base = joined();
   const filter = where(query, viewer);
   const [items, [total]] = await Promise.all([
@@ -228,23 +230,34 @@ export async function listLeads(db: Db, query: LeadListQuery, viewer: Viewer): P
  * the newest of them as cards. Two queries, whatever the number of stages.
  */
 export async function leadBoard(db: Db, query: LeadBoardQuery, viewer: Viewer): Promise<LeadBoard> {
+  await syncPeople(db);
   const base = joined();
   const filter = where(query, viewer);
-  const [totals, cards, currency] = await Promise.all([
-    rows<{ status: LeadStatus; n: unknown; value: unknown }>(
+  // One pass over the matching people for each stage's count, value and newest cards (their keys
+  // only: the narrow rows sort fast), then the cards in full by key.
+  const [totals, currency] = await Promise.all([
+    rows<{ status: LeadStatus; n: unknown; value: unknown; top: string[] | null }>(
       db,
-      sql`SELECT j.status, count(*) AS n, coalesce(sum(j.deal_value), 0) AS value FROM (${base}) j WHERE ${filter} GROUP BY j.status`,
-    ),
-    rows<LeadRow>(
-      db,
-      sql`SELECT * FROM (
-            SELECT j.*, row_number() OVER (PARTITION BY j.status ORDER BY j.created_at DESC, j.id DESC) AS rank
-            FROM (${base}) j WHERE ${filter}) r
-          WHERE r.rank <= ${LEAD_BOARD_CARDS} ORDER BY r.created_at DESC, r.id DESC`,
+      sql`SELECT r.status, count(*) AS n, coalesce(sum(r.deal_value), 0) AS value,
+                 array_agg(r.person_key) FILTER (WHERE r.rank <= ${LEAD_BOARD_CARDS}) AS top
+          FROM (SELECT j.status, j.deal_value, j.person_key,
+                       row_number() OVER (PARTITION BY j.status ORDER BY j.created_at DESC, j.id DESC) AS rank
+                FROM (${base}) j WHERE ${filter}) r
+          GROUP BY r.status`,
     ),
     salesCurrency(db),
   ]);
-  const items = await summaries(db, cards);
+  const keys = totals.flatMap((t) => t.top ?? []);
+  const cards = keys.length
+    ? await rows<LeadRow>(
+        db,
+        sql`SELECT * FROM (${base}) j WHERE j.person_key IN (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}) ORDER BY j.created_at DESC, j.id DESC`,
+      )
+    : [];
+  const items = await summaries(db, cards, currency);
   const columns = LEAD_STATUSES.map((status) => {
     const total = totals.find((t) => t.status === status);
     return {
@@ -259,6 +272,7 @@ export async function leadBoard(db: Db, query: LeadBoardQuery, viewer: Viewer): 
 
 /** Every lead matching the filters, newest first, for the CSV export. */
 export async function leadsForExport(db: Db, query: Filters, viewer: Viewer): Promise<LeadSummary[]> {
+  await syncPeople(db);
   const list = await rows<LeadRow>(
     db,
     sql`SELECT * FROM (${joined()}) j WHERE ${where(query, viewer)} ORDER BY j.created_at DESC, j.id DESC`,
@@ -268,6 +282,7 @@ export async function leadsForExport(db: Db, query: Filters, viewer: Viewer): Pr
 
 /** How many people nobody has answered yet, and how many follow-ups fall due today or are overdue. */
 export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> {
+  await syncPeople(db);
   const today = utcDay(now);
   const [[people], [deals]] = await Promise.all([
     rows<{ new: unknown }>(db, sql`SELECT count(*) FILTER (WHERE j.status = 'new') AS new FROM (${joined()}) j`),
@@ -361,6 +376,7 @@ async function bookingsOf(db: Db, row: LeadRow): Promise<LeadDetail["bookings"]>
 }
 
 export async function getLead(db: Db, id: string, checks: StoryChecks = {}): Promise<LeadDetail> {
+  await syncPeople(db);
   const row = await findRow(db, id);
   const [summary] = await summaries(db, [row]);
   const [what, notes, journey, related, booked, deals, merges] = await Promise.all([
@@ -391,8 +407,8 @@ export async function getLead(db: Db, id: string, checks: StoryChecks = {}): Pro
 async function otherEnquiries(db: Db, row: LeadRow): Promise<LeadDetail["related"]> {
   const list = await rows<LeadRow>(
     db,
-    sql`SELECT e.* FROM (${personEnquiriesSql()}) e WHERE e.person_key = ${row.person_key} AND e.id <> ${row.id}
-        ORDER BY e.created_at DESC, e.id DESC LIMIT ${OTHER_ENQUIRIES}`,
+    sql`SELECT e.lead_id AS id, e.* FROM lead_enquiry_people e WHERE e.person_key = ${row.person_key} AND e.lead_id <> ${row.id}
+        ORDER BY e.created_at DESC, e.lead_id DESC LIMIT ${OTHER_ENQUIRIES}`,
   );
   const matches = await matchesOf(db, list);
   return Promise.all(
@@ -411,7 +427,7 @@ async function listNotes(db: Db, personKey: string): Promise<LeadNote[]> {
   const list = await rows<{ id: string; author_email: string; body: string; created_at: string | Date }>(
     db,
     sql`SELECT n.id, n.author_email, n.body, n.created_at FROM lead_notes n
-        JOIN lead_workflow w ON w.id = n.deal_id JOIN (${personEnquiriesSql()}) e ON e.id = w.lead_id
+        JOIN lead_workflow w ON w.id = n.deal_id JOIN lead_enquiry_people e ON e.lead_id = w.lead_id
         WHERE e.person_key = ${personKey} ORDER BY n.created_at, n.id`,
   );
   return list.map((n) => ({ id: n.id, authorEmail: n.author_email, body: n.body, createdAt: iso(n.created_at) }));
@@ -437,6 +453,7 @@ export async function updateLead(
   actor: AuditActor,
   now = new Date(),
 ): Promise<LeadSummary> {
+  await syncPeople(db);
   await findRow(db, id);
   await db.transaction((tx) => applyChange(tx as unknown as Db, id, change, actor, now));
   return getLeadSummary(db, id);
@@ -453,6 +470,7 @@ export async function updateLeads(
   actor: AuditActor,
   now = new Date(),
 ): Promise<{ updated: number }> {
+  await syncPeople(db);
   // Sorted: two bulk changes lock their rows in the same order, so they wait for each other
   // instead of deadlocking.
   const unique = [...new Set(ids)].sort();
@@ -475,7 +493,7 @@ export async function updateLeads(
 
 /** One lead's workflow change inside the caller's transaction, with its audit entry. */
 async function applyChange(tx: Db, id: string, change: LeadUpdate, actor: AuditActor, now: Date): Promise<void> {
-  const current = await lockCurrentDeal(tx, id);
+  const { key, deal: current } = await lockCurrentDeal(tx, id);
   const before = {
     status: (current?.status ?? "new") as LeadStatus,
     lostReason: current?.lostReason ?? null,
@@ -509,27 +527,20 @@ async function applyChange(tx: Db, id: string, change: LeadUpdate, actor: AuditA
   const row = { ...after, ...stamps, updatedAt: now };
   let dealId = current?.id;
   if (dealId) await tx.update(leadWorkflow).set(row).where(eq(leadWorkflow.id, dealId));
-  else
-    [{ id: dealId }] = await tx
-      .insert(leadWorkflow)
-      .values({ leadId: id, ...row })
-      .returning({ id: leadWorkflow.id });
+  else dealId = await openDeal(tx, key, { leadId: id, ...row });
   await writeAudit(tx, actor, "lead.updated", { leadId: id, dealId, changes });
 }
 
 /** A note on the person's current deal (opened if they have none): a note is an answer too, so the first dates the first response. */
 export async function addLeadNote(db: Db, id: string, body: string, actor: AuditActor): Promise<LeadNote> {
+  await syncPeople(db);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const current = await lockCurrentDeal(tx, id);
+    const { key, deal: current } = await lockCurrentDeal(tx, id);
     const now = new Date();
     let dealId = current?.id;
-    if (!dealId) {
-      [{ id: dealId }] = await tx
-        .insert(leadWorkflow)
-        .values({ leadId: id, firstResponseAt: now })
-        .returning({ id: leadWorkflow.id });
-    } else if (!current?.firstResponseAt) {
+    if (!dealId) dealId = await openDeal(tx, key, { leadId: id, firstResponseAt: now });
+    else if (!current?.firstResponseAt) {
       await tx.update(leadWorkflow).set({ firstResponseAt: now }).where(eq(leadWorkflow.id, dealId));
     }
     const [note] = await tx
@@ -543,6 +554,7 @@ export async function addLeadNote(db: Db, id: string, body: string, actor: Audit
 
 /** Starts a new deal for the person of `id` once their current one is closed; the person as they are then. */
 export async function startNewDeal(db: Db, id: string, actor: AuditActor): Promise<LeadSummary> {
+  await syncPeople(db);
   const row = await findRow(db, id);
   await startDeal(db, id, row.id, actor);
   return getLeadSummary(db, id);

@@ -8,7 +8,8 @@ import { JourneyStoryView } from "#app/features/analytics";
 import { useAdminQuery } from "#app/lib/admin-api";
 import { LEAD_CHANNEL_LABELS, LEAD_KIND_LABELS, type LeadDetail, replyMailto } from "#common/leads";
 import { site } from "#content/site";
-import { KindLabel, leadPath, leadTitle, StatusBadge } from "./lead-ui";
+import { DealHistory, MergePanel, OtherEnquiries } from "./lead-person";
+import { leadPath, leadTitle, StatusBadge } from "./lead-ui";
 import { NotesPanel, WorkflowForm } from "./lead-workflow";
 import { QualityBadge } from "./quality-badge";
 
@@ -30,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: string) => string }) {
+function LeadBody({ lead }: { lead: LeadDetail }) {
   const mailto = replyMailto(lead, site.name);
   const utm = [lead.source.utmSource, lead.source.utmMedium, lead.source.utmCampaign].filter(Boolean).join(" / ");
   return (
@@ -43,7 +44,8 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
           Lead score <strong className="tabular-nums">{lead.leadScore}</strong>
         </span>
         <span className="text-sm text-slate-600">
-          Received <RelativeTime value={lead.createdAt} />
+          {lead.enquiries > 1 ? `${lead.enquiries} enquiries, the latest ` : "Received "}
+          <RelativeTime value={lead.createdAt} />
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -135,6 +137,7 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
         {lead.status === "lost" && lead.lostReason ? (
           <p className="text-sm text-slate-700">Lost because: {lead.lostReason}</p>
         ) : null}
+        <DealHistory lead={lead} />
       </Section>
 
       <Section title="Notes">
@@ -159,24 +162,14 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
       </Section>
 
       {lead.related.length ? (
-        <Section title="Other enquiries from this visitor">
-          <ul className="space-y-2 text-sm">
-            {lead.related.map((r) => (
-              <li key={r.id} className="rounded-lg bg-slate-50 px-3 py-2">
-                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <KindLabel kind={r.kind} />
-                  <span className="text-xs text-slate-600">
-                    <RelativeTime value={r.createdAt} />
-                  </span>
-                </p>
-                <Link to={relatedHref(r.id)} className="font-medium break-words text-brand-700 underline">
-                  {r.headline}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <Section title="Other enquiries from this person">
+          <OtherEnquiries lead={lead} />
         </Section>
       ) : null}
+
+      <Section title="Same person under another name?">
+        <MergePanel lead={lead} />
+      </Section>
 
       <Section title="Journey">
         <JourneyStoryView sessions={lead.journey} events={lead.events} />
@@ -185,8 +178,8 @@ function LeadBody({ lead, relatedHref }: { lead: LeadDetail; relatedHref: (id: s
   );
 }
 
-/** One lead in full, loaded by id. */
-export function LeadDetailView({ id, relatedHref }: { id: string; relatedHref: (id: string) => string }) {
+/** One person in full, loaded by the id of any of their enquiries. */
+export function LeadDetailView({ id }: { id: string }) {
   const query = useAdminQuery<LeadDetail>(leadPath(id));
-  return <QueryView query={query}>{(lead) => <LeadBody lead={lead} relatedHref={relatedHref} />}</QueryView>;
+  return <QueryView query={query}>{(lead) => <LeadBody lead={lead} />}</QueryView>;
 }

@@ -183,7 +183,12 @@ function LeadList({
           header: "Enquiry",
           cell: (lead) => (
             <>
-              <KindLabel kind={lead.kind} />
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                <KindLabel kind={lead.kind} />
+                {lead.enquiries > 1 ? (
+                  <span className="text-xs whitespace-nowrap text-slate-600">+{lead.enquiries - 1} earlier</span>
+                ) : null}
+              </span>
               <span className="line-clamp-2 text-ink">{lead.headline}</span>
             </>
           ),
@@ -257,7 +262,8 @@ export function AdminLeads() {
         title="Leads"
         lead={
           <>
-            Every enquiry, newest first: contact messages, quiz results, calculator requests and bookings.{" "}
+            Everyone who got in touch, newest first: one lead per person, with their contact messages, quiz results,
+            calculator requests and bookings together.{" "}
             {newCount !== null ? <strong>{newLeadsText(newCount)}.</strong> : null}
           </>
         }
@@ -358,7 +364,7 @@ export function AdminLeads() {
         description="Who wrote, what they asked, where they came from and the follow-up."
         closeLabel="Close lead"
       >
-        {selected ? <LeadDetailView id={selected} relatedHref={leadHref} /> : null}
+        {selected ? <LeadDetailView id={selected} /> : null}
       </RecordDrawer>
     </>
   );
