@@ -8,8 +8,9 @@ import { E2E_CALCOM_SECRET } from "./support/env";
 /**
  * The leads inbox end to end: a visitor writes through the contact form; an admin finds the
  * message at /admin/leads, sets it to Contacted, and after a reload the change is kept. The
- * filters and the CSV export follow, then a signed Cal.com booking for the same e-mail shows
- * as a confirmed booking on that lead; on a wide screen and on a phone.
+ * filters and the CSV export follow. A quiz, a message and a signed Cal.com booking from one
+ * person are one lead; two addresses of one person are merged by hand and the merge undone; on a
+ * wide screen and on a phone.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -102,13 +103,32 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   );
 });
 
-test("a signed Cal.com booking for a lead's e-mail shows as a confirmed booking on that lead", async ({
+test("a quiz, a contact message and a signed Cal.com booking from one person are one lead with all three", async ({
+  axe,
   adminPage: page,
   request,
 }) => {
   const stamp = Date.now().toString(36);
   const visitor = { name: "Lucia Ortega", email: `lucia.${stamp}@ortega-dental.example` };
+  // The quiz was taken with the address in capitals; the form and the booking wrote it plainly.
+  const quiz = await request.post("/api/tools/opportunity-results", {
+    headers: { "user-agent": BROWSER_UA },
+    data: {
+      email: ` ${visitor.email.toUpperCase()} `,
+      answers: {
+        industry: "healthcare",
+        size: "small",
+        timeSinks: ["calls", "scheduling"],
+        channels: ["phone"],
+        data: ["spreadsheets"],
+        budget: "starter",
+        timeline: "quarter",
+      },
+    },
+  });
+  expect(quiz.status(), await quiz.text()).toBeLessThan(300);
   const sent = await request.post("/api/contact", {
+    headers: { "user-agent": BROWSER_UA },
     data: {
       name: visitor.name,
       email: visitor.email,
@@ -136,14 +156,66 @@ test("a signed Cal.com booking for a lead's e-mail shows as a confirmed booking 
     data: booking,
   });
   expect(booked.status()).toBe(200);
+
   await page.goto(`/admin/leads?q=${stamp}`);
-  await expect(
-    page.getByRole("row").filter({ hasText: "Confirmed booking" }).filter({ hasText: visitor.email }),
-  ).toBeVisible();
-  await page.getByRole("row").filter({ hasText: "Contact message" }).getByRole("link", { name: visitor.name }).click();
-  const withBooking = page.getByRole("dialog", { name: "Lead" });
-  await expect(withBooking.getByText("Booked consultations")).toBeVisible();
-  await expect(withBooking.getByText(/Confirmed booking:/)).toBeVisible();
+  const rows = page.getByRole("row").filter({ hasText: visitor.email });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Confirmed booking");
+  await expect(rows).toContainText("+2 earlier");
+  await rows.getByRole("link", { name: visitor.name }).click();
+  const lead = page.getByRole("dialog", { name: "Lead" });
+  await expect(lead.getByText("3 enquiries, the latest")).toBeVisible();
+  await expect(lead.getByText(/Confirmed booking:/)).toBeVisible();
+  const others = lead.locator("section", {
+    has: page.getByRole("heading", { name: "Other enquiries from this person" }),
+  });
+  await expect(others.getByText("Contact message")).toBeVisible();
+  await expect(others.getByText(`Our three clinics miss about 40 calls a day (ref ${stamp}).`)).toBeVisible();
+  await expect(others.getByText("Opportunity Finder", { exact: true })).toBeVisible();
+  await axe.expectNoViolations(page);
+
+  // The stage set on the person holds whichever of their enquiries is opened.
+  await lead.getByLabel("Status").selectOption("contacted");
+  await lead.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Lead updated", { exact: true })).toBeVisible();
+  await lead.getByRole("button", { name: "Close lead" }).click();
+  await expect(rows).toContainText("Contacted");
+});
+
+test("two addresses of one person merged by hand, then the merge undone", async ({ adminPage: page, request }) => {
+  const stamp = Date.now().toString(36);
+  const send = async (email: string, message: string) => {
+    const sent = await request.post("/api/contact", {
+      headers: { "user-agent": BROWSER_UA },
+      data: { name: "Tomás Silva", email, company: "Silva Logistics", interest: "voice", message },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  };
+  await send(`tomas.${stamp}@silva-logistics.example`, `Route planning for 40 trucks (ref ${stamp}).`);
+  await send(`tsilva.${stamp}@home.example`, `Writing again from home (ref ${stamp}).`);
+
+  await page.goto(`/admin/leads?q=${stamp}`);
+  const rows = page.getByRole("row").filter({ hasText: "Tomás Silva" });
+  await expect(rows).toHaveCount(2);
+  await rows.filter({ hasText: "silva-logistics" }).getByRole("link", { name: "Tomás Silva" }).click();
+  const lead = page.getByRole("dialog", { name: "Lead" });
+  await lead.getByLabel("Find a duplicate of this person").fill(`tsilva.${stamp}`);
+  const found = lead.getByRole("list", { name: "Leads found" });
+  await found.getByRole("button", { name: "Merge into this lead" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Merge these two leads?" });
+  await expect(confirm).toContainText("No enquiry is deleted");
+  await confirm.getByRole("button", { name: "Merge", exact: true }).click();
+  await expect(page.getByText("Merged", { exact: true })).toBeVisible();
+  await expect(lead.getByText("2 enquiries, the latest")).toBeVisible();
+  await expect(lead.getByText(`tsilva.${stamp}@home.example`).first()).toBeVisible();
+  await lead.getByRole("button", { name: "Close lead" }).click();
+  await expect(rows).toHaveCount(1);
+
+  await rows.getByRole("link", { name: "Tomás Silva" }).click();
+  await lead.getByRole("button", { name: "Undo merge" }).click();
+  await expect(page.getByText("Merge undone", { exact: true })).toBeVisible();
+  await lead.getByRole("button", { name: "Close lead" }).click();
+  await expect(rows).toHaveCount(2);
 });
 
 test("the New count shows on the sidebar and the dashboard; on a phone the leads are cards", async ({

@@ -5,14 +5,9 @@ import { leadMerges, leadWorkflow } from "#server/db/schema/leads";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, conflict, notFound } from "#server/lib/http-errors";
 import { iso, numOrNull, rows } from "#server/lib/sql";
-import { applyMerges, personKeys, syncPeople } from "./people";
+import { applyMerges, lockPeople, personKeys, syncPeople } from "./people";
 
 type DealRecord = typeof leadWorkflow.$inferSelect;
-
-/** One person's deals and merges change one at a time, in the caller's transaction; keys in sorted order. */
-async function lockPeople(tx: Db, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-}
 
 /**
  * The person of the enquiry `leadId` (their key) and their current (newest) deal, locked for the

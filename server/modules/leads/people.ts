@@ -72,10 +72,19 @@ const PERSON_COLUMNS = sql.raw(
   "person_key, lead_id, kind, source_id, created_at, client_id, name, email, phone, company, body, topic, value, affiliate_code, enquiries, kinds, deal_id, first_lead_id, first_at, first_client_id, first_affiliate_code, search",
 );
 
+/**
+ * One person's rows and deals change one at a time, in the caller's transaction: a deal opened
+ * while their row is written again waits, so the row names it. Keys in sorted order.
+ */
+export async function lockPeople(tx: Db, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 /** Writes the people rows of `keys` again from their enquiries (a key left with none disappears). */
-export async function recomputePeople(tx: Db, keys: string[]): Promise<void> {
+async function recomputePeople(tx: Db, keys: string[]): Promise<void> {
   const unique = [...new Set(keys)];
   if (!unique.length) return;
+  await lockPeople(tx, unique);
   await tx.execute(sql`DELETE FROM lead_people WHERE person_key IN ${inList(unique)}`);
   await tx.execute(sql`INSERT INTO lead_people (${PERSON_COLUMNS}) ${personRowsSql(unique)}`);
 }

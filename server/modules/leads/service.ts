@@ -33,7 +33,7 @@ import { listBookingsForClient, listBookingsForEmail } from "#server/modules/boo
 import { salesCurrency } from "./currency";
 import { dealsOf, lockCurrentDeal, mergesInto, openDeal, startDeal } from "./deals";
 import { clientJourney, type StoryChecks } from "./journey";
-import { peopleSql, syncPeople } from "./people";
+import { peopleSql, personKeys, syncPeople } from "./people";
 import {
   bookingText,
   calculatorText,
@@ -44,7 +44,7 @@ import {
   providerName,
   readinessText,
 } from "./readable";
-import { enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
+import { OPEN_STAGE_LIST } from "./sources";
 
 /** One person: their newest enquiry, their details, their visitor record, their current deal and its owner. */
 interface LeadRow {
@@ -122,9 +122,7 @@ function where(query: Filters, viewer: Viewer): SQL {
   else if (query.owner) conditions.push(sql`j.owner_id = ${query.owner}::uuid`);
   if (query.q) {
     const p = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      sql`(j.search ILIKE ${p} OR j.body ILIKE ${p})`,
-    );
+    conditions.push(sql`(j.search ILIKE ${p} OR j.body ILIKE ${p})`);
   }
   return sql.join(conditions, sql` AND `);
 }
@@ -471,24 +469,23 @@ export async function updateLeads(
   now = new Date(),
 ): Promise<{ updated: number }> {
   await syncPeople(db);
-  // Sorted: two bulk changes lock their rows in the same order, so they wait for each other
-  // instead of deadlocking.
-  const unique = [...new Set(ids)].sort();
-  // One look at the enquiries for all of them, not one per id.
-  const found = await rows<{ id: string }>(
-    db,
-    sql`SELECT l.id FROM ${enquiriesFrom()} WHERE l.id IN (${sql.join(
-      unique.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const known = new Set(found.map((r) => r.id));
-  const missing = unique.find((id) => !known.has(id));
+  // One look at the people for all of them, not one per id.
+  const unique = [...new Set(ids)];
+  const keys = await personKeys(db, unique);
+  const missing = unique.find((id) => !keys.has(id));
   if (missing) throw badRequest(`ids: no lead has the id ${missing}`, "ids");
+  // One change per person, in the order of their keys: two bulk changes lock the same people in
+  // the same order, so they wait for each other instead of deadlocking.
+  const byPerson = new Map<string, string>();
+  for (const id of unique.sort()) {
+    const key = keys.get(id) as string;
+    if (!byPerson.has(key)) byPerson.set(key, id);
+  }
+  const people = [...byPerson].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, id]) => id);
   await db.transaction(async (tx) => {
-    for (const id of unique) await applyChange(tx as unknown as Db, id, change, actor, now);
+    for (const id of people) await applyChange(tx as unknown as Db, id, change, actor, now);
   });
-  return { updated: unique.length };
+  return { updated: people.length };
 }
 
 /** One lead's workflow change inside the caller's transaction, with its audit entry. */

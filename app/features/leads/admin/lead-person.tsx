@@ -51,7 +51,8 @@ export function OtherEnquiries({ lead }: { lead: LeadDetail }) {
               <RelativeTime value={r.createdAt} />
             </span>
           </p>
-          <p className="font-medium break-words text-ink">{r.headline}</p>
+          {/* A message says it in the visitor's words; the headline would repeat it. */}
+          {r.message ? null : <p className="font-medium break-words text-ink">{r.headline}</p>}
           <EnquiryFacts enquiry={r} />
         </li>
       ))}
