@@ -258,7 +258,7 @@ export interface LeadDetail extends LeadSummary, LeadFacts {
 }
 
 /** What one enquiry said. */
-export interface LeadFacts {
+interface LeadFacts {
   /** The visitor's own words (contact form), kept as written. */
   message: string | null;
   /** Readable facts of the enquiry: solution of interest, quiz answers, estimate, booking time … */

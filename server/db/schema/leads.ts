@@ -98,6 +98,22 @@ export const leadMerges = pgTable(
   ],
 );
 
+/** An enquiry as the inbox shows it (enquiriesFrom's columns, details completed from the visitor record). */
+const enquiryColumns = () => ({
+  kind: text("kind").notNull(),
+  sourceId: text("source_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  clientId: text("client_id"),
+  name: text("name"),
+  email: text("email"),
+  phone: text("phone"),
+  company: text("company"),
+  body: text("body"),
+  topic: text("topic"),
+  value: doublePrecision("value"),
+  affiliateCode: text("affiliate_code"),
+});
+
 /**
  * Every enquiry with its person, kept by syncPeople (people.ts) from the enquiries' own tables:
  * what the leads inbox lists and filters without grouping every enquiry on each request. Columns
@@ -107,18 +123,7 @@ export const leadEnquiryPeople = pgTable(
   "lead_enquiry_people",
   {
     leadId: text("lead_id").primaryKey(),
-    kind: text("kind").notNull(),
-    sourceId: text("source_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    clientId: text("client_id"),
-    name: text("name"),
-    email: text("email"),
-    phone: text("phone"),
-    company: text("company"),
-    body: text("body"),
-    topic: text("topic"),
-    value: doublePrecision("value"),
-    affiliateCode: text("affiliate_code"),
+    ...enquiryColumns(),
     naturalKey: text("natural_key").notNull(),
     personKey: text("person_key").notNull(),
   },
@@ -137,19 +142,9 @@ export const leadPeople = pgTable(
   "lead_people",
   {
     personKey: text("person_key").primaryKey(),
+    /** The newest enquiry, which stands for the person. */
     leadId: text("lead_id").notNull(),
-    kind: text("kind").notNull(),
-    sourceId: text("source_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    clientId: text("client_id"),
-    name: text("name"),
-    email: text("email"),
-    phone: text("phone"),
-    company: text("company"),
-    body: text("body"),
-    topic: text("topic"),
-    value: doublePrecision("value"),
-    affiliateCode: text("affiliate_code"),
+    ...enquiryColumns(),
     enquiries: integer("enquiries").notNull(),
     kinds: text("kinds").array().notNull(),
     dealId: uuid("deal_id"),

@@ -97,8 +97,3 @@ export const OPEN_STAGE_LIST = sql`(${sql.join(
   OPEN_STAGES.map((s) => sql`${s}`),
   sql`, `,
 )})`;
-
-export function splitLeadId(id: string): { kind: LeadKind; sourceId: string } {
-  const at = id.indexOf(":");
-  return { kind: id.slice(0, at) as LeadKind, sourceId: id.slice(at + 1) };
-}
