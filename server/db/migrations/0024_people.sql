@@ -16,6 +16,8 @@ ALTER TABLE "lead_workflow" ADD COLUMN "id" uuid PRIMARY KEY DEFAULT gen_random_
 ALTER TABLE "lead_workflow" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 UPDATE "lead_workflow" SET "created_at" = least("updated_at", coalesce("first_response_at", "updated_at"));--> statement-breakpoint
 CREATE INDEX "lead_workflow_lead_idx" ON "lead_workflow" USING btree ("lead_id","created_at");--> statement-breakpoint
+ALTER TABLE "lead_workflow" ADD COLUMN "person_key" text;--> statement-breakpoint
+CREATE INDEX "lead_workflow_person_idx" ON "lead_workflow" USING btree ("person_key","created_at");--> statement-breakpoint
 ALTER TABLE "lead_notes" ADD COLUMN "deal_id" uuid;--> statement-breakpoint
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_deal_id_lead_workflow_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."lead_workflow"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_notes_deal_idx" ON "lead_notes" USING btree ("deal_id","created_at");--> statement-breakpoint

@@ -28,6 +28,8 @@ export const leadWorkflow = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The enquiry the deal was opened on: it says where the deal came from. */
     leadId: text("lead_id").notNull(),
+    /** The person of that enquiry (lead_enquiry_people), kept with it by syncPeople and merges. */
+    personKey: text("person_key"),
     /** new | contacted | qualified | proposal | won | lost (LEAD_STATUSES) */
     status: text("status").notNull().default("new"),
     /** Why a lead was lost; set only with status lost. */
@@ -51,6 +53,7 @@ export const leadWorkflow = pgTable(
   },
   (t) => [
     index("lead_workflow_lead_idx").on(t.leadId, t.createdAt),
+    index("lead_workflow_person_idx").on(t.personKey, t.createdAt),
     index("lead_workflow_status_idx").on(t.status),
     index("lead_workflow_owner_idx").on(t.ownerId),
     index("lead_workflow_closed_idx").on(t.closedAt),

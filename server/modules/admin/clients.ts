@@ -24,7 +24,7 @@ import { csvCell } from "#server/lib/csv";
 import { notFound } from "#server/lib/http-errors";
 import { dayStart, iso } from "#server/lib/sql";
 import { listBookingsForClient } from "#server/modules/bookings";
-import { clientJourney, forgetMerges, type StoryChecks, syncPeople } from "#server/modules/leads";
+import { clientJourney, forgetPerson, type StoryChecks, syncPeople } from "#server/modules/leads";
 
 const summaryColumns = {
   id: clients.id,
@@ -220,7 +220,12 @@ export async function deleteClient(db: Db, id: string): Promise<ErasedClientCoun
       .delete(bookings)
       .where(email ? or(eq(bookings.clientId, id), eq(bookings.attendeeEmail, email)) : eq(bookings.clientId, id))
       .returning({ id: bookings.id });
-    await forgetMerges(tx as unknown as Db, id, email);
+    await forgetPerson(tx as unknown as Db, id, email, [
+      ...messages.map((m) => `contact:${m.id}`),
+      ...quiz.map((q) => `opportunity:${q.id}`),
+      ...booked.map((b) => `booking:${b.id}`),
+      ...funnel.flatMap((f) => [`readiness:${f.id}`, `calculator:${f.id}`]),
+    ]);
     // The outbox's payloads copy the person's details (pending ones are not sent after this).
     const aboutThem = sql`${notifications.data}->>'clientId' = ${id}`;
     const notices = await tx

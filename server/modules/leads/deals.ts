@@ -21,8 +21,8 @@ export async function lockCurrentDeal(tx: Db, leadId: string): Promise<{ key: st
     .select()
     .from(leadWorkflow)
     .where(
-      sql`${leadWorkflow.id} = (SELECT w.id FROM lead_workflow w JOIN lead_enquiry_people e ON e.lead_id = w.lead_id
-          WHERE e.person_key = ${key} ORDER BY w.created_at DESC, w.id DESC LIMIT 1)`,
+      sql`${leadWorkflow.id} = (SELECT w.id FROM lead_workflow w
+          WHERE w.person_key = ${key} ORDER BY w.created_at DESC, w.id DESC LIMIT 1)`,
     )
     .for("update");
   return { key, deal: deal ?? null };
@@ -32,9 +32,12 @@ export async function lockCurrentDeal(tx: Db, leadId: string): Promise<{ key: st
 export async function openDeal(
   tx: Db,
   key: string,
-  values: Omit<typeof leadWorkflow.$inferInsert, "id">,
+  values: Omit<typeof leadWorkflow.$inferInsert, "id" | "personKey">,
 ): Promise<string> {
-  const [deal] = await tx.insert(leadWorkflow).values(values).returning({ id: leadWorkflow.id });
+  const [deal] = await tx
+    .insert(leadWorkflow)
+    .values({ ...values, personKey: key })
+    .returning({ id: leadWorkflow.id });
   await tx.execute(sql`UPDATE lead_people SET deal_id = ${deal.id} WHERE person_key = ${key}`);
   return deal.id;
 }
@@ -71,9 +74,8 @@ export async function dealsOf(db: Db, personKey: string): Promise<LeadDeal[]> {
     db,
     sql`SELECT w.id, w.status, w.lost_reason, w.deal_value, w.created_at, w.closed_at, w.owner_id,
                a.email AS owner_email, a.display_name AS owner_name
-        FROM lead_workflow w JOIN lead_enquiry_people e ON e.lead_id = w.lead_id
-        LEFT JOIN admins a ON a.id = w.owner_id
-        WHERE e.person_key = ${personKey} ORDER BY w.created_at DESC, w.id DESC`,
+        FROM lead_workflow w LEFT JOIN admins a ON a.id = w.owner_id
+        WHERE w.person_key = ${personKey} ORDER BY w.created_at DESC, w.id DESC`,
   );
   return list.map((d) => ({
     id: d.id,

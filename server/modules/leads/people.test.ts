@@ -175,6 +175,10 @@ describe.each(testDatabases)("people and their deals on %s", (driver) => {
       sql`INSERT INTO clients (id, email, first_visit, last_visit) VALUES ('client-erin', 'erin@forget.example', now(), now())`,
     );
     const erin = await contact("Erin Forget", "erin@forget.example", "Please erase me later.");
+    expect((await call("PATCH", leadUrl(erin), { status: "contacted" })).statusCode).toBe(200);
+    expect(
+      (await call("POST", leadUrl(erin, "/notes"), { body: "Erin asked to be called on Monday." })).statusCode,
+    ).toBe(201);
     const other = await contact("Erin Forget", "erin@elsewhere.example", "Second address.");
     expect((await call("POST", leadUrl(other, "/merge"), { from: erin })).statusCode).toBe(200);
     expect((await byEmail("erin@forget.example")).length).toBe(1);
@@ -186,6 +190,8 @@ describe.each(testDatabases)("people and their deals on %s", (driver) => {
       sql`SELECT (SELECT count(*) FROM lead_enquiry_people WHERE email ILIKE '%erin@forget%') AS enquiries,
                  (SELECT count(*) FROM lead_people WHERE email ILIKE '%erin@forget%') AS people,
                  (SELECT count(*) FROM lead_people_changes) AS queued,
+                 (SELECT count(*) FROM lead_workflow WHERE lead_id = ${erin}) AS deals,
+                 (SELECT count(*) FROM lead_notes WHERE body LIKE 'Erin asked%') AS notes,
                  (SELECT count(*) FROM lead_merges WHERE from_key LIKE '%erin@forget%' OR into_key LIKE '%erin@forget%') AS merges`,
     );
     const [left] = (traces as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -193,6 +199,8 @@ describe.each(testDatabases)("people and their deals on %s", (driver) => {
       enquiries: 0,
       people: 0,
       queued: 0,
+      deals: 0,
+      notes: 0,
       merges: 0,
     });
     // The other address stays a person of its own.

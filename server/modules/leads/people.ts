@@ -64,8 +64,8 @@ function personRowsSql(keys: string[] | null): SQL {
                  string_agg(DISTINCT concat_ws(' ', lp.name, lp.email, lp.company, lp.phone), ' ') AS search
           FROM lead_enquiry_people lp ${only} GROUP BY lp.person_key) g ON g.person_key = r.person_key
     LEFT JOIN LATERAL (
-      SELECT w.id FROM lead_workflow w JOIN lead_enquiry_people x ON x.lead_id = w.lead_id
-      WHERE x.person_key = r.person_key ORDER BY w.created_at DESC, w.id DESC LIMIT 1) deal ON true`;
+      SELECT w.id FROM lead_workflow w WHERE w.person_key = r.person_key
+      ORDER BY w.created_at DESC, w.id DESC LIMIT 1) deal ON true`;
 }
 
 const PERSON_COLUMNS = sql.raw(
@@ -85,6 +85,10 @@ async function recomputePeople(tx: Db, keys: string[]): Promise<void> {
   const unique = [...new Set(keys)];
   if (!unique.length) return;
   await lockPeople(tx, unique);
+  // Deals follow their enquiry to its person first: the people rows below name their newest.
+  await tx.execute(sql`
+    UPDATE lead_workflow w SET person_key = e.person_key FROM lead_enquiry_people e
+    WHERE e.lead_id = w.lead_id AND e.person_key IN ${inList(unique)} AND w.person_key IS DISTINCT FROM e.person_key`);
   await tx.execute(sql`DELETE FROM lead_people WHERE person_key IN ${inList(unique)}`);
   await tx.execute(sql`INSERT INTO lead_people (${PERSON_COLUMNS}) ${personRowsSql(unique)}`);
 }
@@ -94,6 +98,9 @@ async function rebuildPeople(tx: Db): Promise<void> {
   await tx.execute(sql`INSERT INTO lead_enquiry_people (${ENQUIRY_COLUMNS}) ${personEnquiriesSql()}`);
   // Fresh statistics: the grouping below plans on them.
   await tx.execute(sql`ANALYZE lead_enquiry_people`);
+  await tx.execute(sql`
+    UPDATE lead_workflow w SET person_key = e.person_key FROM lead_enquiry_people e
+    WHERE e.lead_id = w.lead_id AND w.person_key IS DISTINCT FROM e.person_key`);
   await tx.execute(sql`DELETE FROM lead_people`);
   await tx.execute(sql`INSERT INTO lead_people (${PERSON_COLUMNS}) ${personRowsSql(null)}`);
   await tx.execute(sql`ANALYZE lead_people`);
@@ -171,12 +178,15 @@ export async function applyMerges(tx: Db, keys: string[]): Promise<void> {
 }
 
 /**
- * Erasure: the merges that name this visitor record or e-mail go, in the caller's transaction
- * (their keys hold the address); run syncPeople after it commits to drop the person's rows.
+ * Erasure, in the caller's transaction: the merges that name this visitor record or e-mail (their
+ * keys hold the address), and the deals opened on the erased enquiries with their notes (else a
+ * later enquiry from the same address would bring them back). Run syncPeople after it commits to
+ * drop the person's rows.
  */
-export async function forgetMerges(tx: Db, clientId: string, email: string | null): Promise<void> {
+export async function forgetPerson(tx: Db, clientId: string, email: string | null, leadIds: string[]): Promise<void> {
   const keys = [`visitor:${clientId}`, ...(email ? [`email:${email.trim().toLowerCase()}`] : [])];
   await tx.execute(sql`DELETE FROM lead_merges WHERE from_key IN ${inList(keys)} OR into_key IN ${inList(keys)}`);
+  if (leadIds.length) await tx.execute(sql`DELETE FROM lead_workflow WHERE lead_id IN ${inList(leadIds)}`);
 }
 
 /** The person key of these enquiries (an unknown id is left out); people must be synced. */

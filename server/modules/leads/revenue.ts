@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DashboardPeriod } from "#common/admin";
 import { type LeadStatus, OPEN_STAGES, siteName } from "#common/leads";
 import {
@@ -36,7 +36,8 @@ type VisitorDimension = (typeof VISITOR_DIMENSIONS)[number];
 
 interface DealRow {
   id: string;
-  created_at: string | Date;
+  /** Epoch milliseconds, as the timestamps below. */
+  created_at: number | string;
   client_id: string | null;
   channel: string;
   utmSource: string | null;
@@ -46,12 +47,15 @@ interface DealRow {
   affiliate: string | null;
   status: LeadStatus;
   deal_value: number | string | null;
-  first_response_at: string | Date | null;
-  qualified_at: string | Date | null;
-  closed_at: string | Date | null;
+  first_response_at: number | string | null;
+  qualified_at: number | string | null;
+  closed_at: number | string | null;
 }
 
-const time = (value: string | Date | null): number | null => (value === null ? null : new Date(value).getTime());
+/** A timestamp as epoch milliseconds: a number is read many times faster than a date. */
+const epochMs = (column: SQL): SQL => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+
+const time = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 function median(values: number[]): number | null {
   if (!values.length) return null;
@@ -70,18 +74,19 @@ function dealsSince(db: Db, since: string): Promise<DealRow[]> {
   return rows<DealRow>(
     db,
     sql`WITH deals AS (
-          SELECT e.person_key, w.status, w.deal_value, w.first_response_at, w.qualified_at, w.closed_at, w.created_at,
-                 row_number() OVER (PARTITION BY e.person_key ORDER BY w.created_at, w.id) AS nth
-          FROM lead_workflow w JOIN lead_enquiry_people e ON e.lead_id = w.lead_id),
+          SELECT w.person_key, w.status, w.deal_value, w.first_response_at, w.qualified_at, w.closed_at, w.created_at,
+                 row_number() OVER (PARTITION BY w.person_key ORDER BY w.created_at, w.id) AS nth
+          FROM lead_workflow w WHERE w.person_key IS NOT NULL),
         r AS (
           SELECT p.first_lead_id AS id, CASE WHEN coalesce(d.nth, 1) = 1 THEN p.first_at ELSE d.created_at END AS created_at,
                  p.first_client_id AS client_id, p.first_affiliate_code AS affiliate_code, coalesce(d.status, 'new') AS status,
                  d.deal_value, d.first_response_at, d.qualified_at, d.closed_at
           FROM lead_people p LEFT JOIN deals d ON d.person_key = p.person_key)
-        SELECT r.id, r.created_at, r.client_id, ${channelSql(sql`r.affiliate_code`)} AS channel,
+        SELECT r.id, ${epochMs(sql`r.created_at`)} AS created_at, r.client_id, ${channelSql(sql`r.affiliate_code`)} AS channel,
           c.utm_source AS "utmSource", c.utm_campaign AS "utmCampaign", nullif(c.referrer, '') AS referrer,
-          ${LANDING_PAGE_SQL} AS "landingPage", r.affiliate_code AS affiliate,
-          r.status, r.deal_value, r.first_response_at, r.qualified_at, r.closed_at
+          ${LANDING_PAGE_SQL} AS "landingPage", r.affiliate_code AS affiliate, r.status, r.deal_value,
+          ${epochMs(sql`r.first_response_at`)} AS first_response_at, ${epochMs(sql`r.qualified_at`)} AS qualified_at,
+          ${epochMs(sql`r.closed_at`)} AS closed_at
         FROM r LEFT JOIN clients c ON c.id = r.client_id
         WHERE r.created_at >= ${since}::timestamptz OR r.qualified_at >= ${since}::timestamptz
            OR r.closed_at >= ${since}::timestamptz`,

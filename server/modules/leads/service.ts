@@ -425,8 +425,8 @@ async function listNotes(db: Db, personKey: string): Promise<LeadNote[]> {
   const list = await rows<{ id: string; author_email: string; body: string; created_at: string | Date }>(
     db,
     sql`SELECT n.id, n.author_email, n.body, n.created_at FROM lead_notes n
-        JOIN lead_workflow w ON w.id = n.deal_id JOIN lead_enquiry_people e ON e.lead_id = w.lead_id
-        WHERE e.person_key = ${personKey} ORDER BY n.created_at, n.id`,
+        JOIN lead_workflow w ON w.id = n.deal_id
+        WHERE w.person_key = ${personKey} ORDER BY n.created_at, n.id`,
   );
   return list.map((n) => ({ id: n.id, authorEmail: n.author_email, body: n.body, createdAt: iso(n.created_at) }));
 }
