@@ -224,7 +224,7 @@ async function main() {
       await syncPeople(db);
     });
     // Each timed rebuild above left the whole tables behind as dead rows: a server rebuilds once.
-    await db.execute(sql`VACUUM ANALYZE lead_people, lead_enquiry_people`);
+    await db.execute(sql`VACUUM FULL ANALYZE lead_people, lead_enquiry_people, lead_workflow`);
     await time("leads inbox: page 1, every kind", () => listLeads(db, leads, viewer));
     await time("leads inbox: status Proposal", () => listLeads(db, { ...leads, status: "proposal" }, viewer));
     await time("leads inbox: view Unassigned", () => listLeads(db, { ...leads, view: "unassigned" }, viewer));
