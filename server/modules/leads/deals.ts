@@ -135,6 +135,11 @@ export async function mergePeople(db: Db, intoId: string, fromId: string, actor:
     if (!fromKey) throw badRequest("from: no lead has this id", "from");
     if (fromKey === intoKey) throw badRequest("from: is already part of this person", "from");
     await lockPeople(tx, [intoKey, fromKey]);
+    // A merge of either person that committed while this one waited for them changes who they are.
+    const locked = await personKeys(tx, [intoId, fromId]);
+    if (locked.get(intoId) !== intoKey || locked.get(fromId) !== fromKey) {
+      throw conflict("One of these leads was merged meanwhile: reload and try again");
+    }
     const moved = await tx
       .update(leadMerges)
       .set({ intoKey })

@@ -207,6 +207,35 @@ describe.each(testDatabases)("people and their deals on %s", (driver) => {
     expect((await byEmail("erin@elsewhere.example"))[0]).toMatchObject({ id: other, enquiries: 1 });
   });
 
+  it("keeps people consistent when two merges of the same person run at once", async () => {
+    const [a, b, c] = [
+      await contact("Iris Novak", "iris@novak-a.example", "First address, about scheduling."),
+      await contact("Iris Novak", "iris@novak-b.example", "Second address, about scheduling."),
+      await contact("Iris Novak", "iris@novak-c.example", "Third address, about scheduling."),
+    ];
+    const results = await Promise.all([
+      call("POST", leadUrl(b, "/merge"), { from: a }),
+      call("POST", leadUrl(a, "/merge"), { from: c }),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(codes);
+    const keys = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`SELECT lead_id, person_key FROM lead_enquiry_people WHERE lead_id IN (${a}, ${b}, ${c}) ORDER BY lead_id`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const kept = await keys();
+    // Sorting everyone again from scratch gives the same people.
+    await ctx.database.db.execute(sql`INSERT INTO lead_people_changes (lead_id) VALUES ('*')`);
+    await list();
+    expect(await keys()).toEqual(kept);
+    expect((await byEmail("iris@novak-a.example"))[0].enquiries).toBe(codes[1] === 200 ? 3 : 2);
+  });
+
   it("refuses a merge of a person with themselves or with no one, naming the field", async () => {
     const self = await call("POST", leadUrl(priya.contact, "/merge"), { from: priya.quiz });
     expect(self.statusCode).toBe(400);
