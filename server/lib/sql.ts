@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 
 /** Runs raw SQL on either driver and returns its rows (both drivers answer `{rows}`). */
@@ -6,6 +6,13 @@ export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Pro
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Values as an SQL list, `('a', 'b')`, for `IN`: each one a bound parameter. */
+export const sqlList = (values: readonly unknown[]): SQL =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 /** A count or sum from the database (bigint and numeric come back as strings on node-postgres). */
 export const num = (value: unknown): number => {

@@ -46,14 +46,18 @@ export async function openDeal(
  * Opens a new deal for the person of `leadId` (a second project), on their newest enquiry. Only
  * once the current deal is won or lost: the earlier deal stays in the person's history.
  */
-export async function startDeal(db: Db, leadId: string, newestLeadId: string, actor: AuditActor): Promise<void> {
+export async function startDeal(db: Db, leadId: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const { key, deal: current } = await lockCurrentDeal(tx, leadId);
     if (!current || (current.status !== "won" && current.status !== "lost")) {
       throw conflict("The current deal is still open: win or lose it before starting a new one");
     }
-    const dealId = await openDeal(tx, key, { leadId: newestLeadId });
+    const [newest] = await rows<{ lead_id: string }>(
+      tx,
+      sql`SELECT lead_id FROM lead_people WHERE person_key = ${key}`,
+    );
+    const dealId = await openDeal(tx, key, { leadId: newest?.lead_id ?? leadId });
     await writeAudit(tx, actor, "lead.deal_started", { leadId, dealId, previousDealId: current.id });
   });
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LEAD_THRESHOLDS } from "#common/lead-score";
 import type { Db } from "#server/db/client";
-import { rows } from "#server/lib/sql";
+import { rows, sqlList } from "#server/lib/sql";
 import { channelSql, enquiriesFrom } from "./sources";
 
 /**
@@ -34,12 +34,6 @@ function personEnquiriesSql(filter?: SQL): SQL {
   ${filter ? sql`WHERE ${filter}` : sql``}`;
 }
 
-const inList = (values: string[]): SQL =>
-  sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-
 /**
  * The people rows of `keys` (everyone without), from lead_enquiry_people: the newest enquiry
  * stands for the person (its id, kind, text, visitor record and details); a detail it lacks comes
@@ -47,7 +41,7 @@ const inList = (values: string[]): SQL =>
  * enquiry says where they came from.
  */
 function personRowsSql(keys: string[] | null): SQL {
-  const only = keys ? sql`WHERE lp.person_key IN ${inList(keys)}` : sql``;
+  const only = keys ? sql`WHERE lp.person_key IN ${sqlList(keys)}` : sql``;
   return sql`
     SELECT r.person_key, r.lead_id, r.kind, r.source_id, r.created_at,
       coalesce(r.client_id, g.client_id), coalesce(r.name, g.name), coalesce(r.email, g.email),
@@ -88,8 +82,8 @@ async function recomputePeople(tx: Db, keys: string[]): Promise<void> {
   // Deals follow their enquiry to its person first: the people rows below name their newest.
   await tx.execute(sql`
     UPDATE lead_workflow w SET person_key = e.person_key FROM lead_enquiry_people e
-    WHERE e.lead_id = w.lead_id AND e.person_key IN ${inList(unique)} AND w.person_key IS DISTINCT FROM e.person_key`);
-  await tx.execute(sql`DELETE FROM lead_people WHERE person_key IN ${inList(unique)}`);
+    WHERE e.lead_id = w.lead_id AND e.person_key IN ${sqlList(unique)} AND w.person_key IS DISTINCT FROM e.person_key`);
+  await tx.execute(sql`DELETE FROM lead_people WHERE person_key IN ${sqlList(unique)}`);
   await tx.execute(sql`INSERT INTO lead_people (${PERSON_COLUMNS}) ${personRowsSql(unique)}`);
 }
 
@@ -134,16 +128,16 @@ export async function syncPeople(db: Db): Promise<void> {
     const stored: SQL[] = [];
     const current: SQL[] = [];
     if (leadIds.length) {
-      stored.push(sql`lead_id IN ${inList(leadIds)}`);
-      current.push(sql`l.id IN ${inList(leadIds)}`);
+      stored.push(sql`lead_id IN ${sqlList(leadIds)}`);
+      current.push(sql`l.id IN ${sqlList(leadIds)}`);
     }
     if (clientIds.length) {
-      stored.push(sql`client_id IN ${inList(clientIds)}`);
-      current.push(sql`l.client_id IN ${inList(clientIds)}`);
+      stored.push(sql`client_id IN ${sqlList(clientIds)}`);
+      current.push(sql`l.client_id IN ${sqlList(clientIds)}`);
     }
     if (emails.length) {
-      stored.push(sql`natural_key IN ${inList(emails.map((e) => `email:${e}`))}`);
-      current.push(sql`lower(trim(coalesce(l.email, c.email))) IN ${inList(emails)}`);
+      stored.push(sql`natural_key IN ${sqlList(emails.map((e) => `email:${e}`))}`);
+      current.push(sql`lower(trim(coalesce(l.email, c.email))) IN ${sqlList(emails)}`);
     }
     const gone = await rows<{ person_key: string }>(
       tx,
@@ -173,7 +167,7 @@ export async function applyMerges(tx: Db, keys: string[]): Promise<void> {
   await tx.execute(sql`
     UPDATE lead_enquiry_people lp SET person_key = coalesce(
       (SELECT m.into_key FROM lead_merges m WHERE m.from_key = lp.natural_key AND m.undone_at IS NULL), lp.natural_key)
-    WHERE lp.person_key IN ${inList(keys)} OR lp.natural_key IN ${inList(keys)}`);
+    WHERE lp.person_key IN ${sqlList(keys)} OR lp.natural_key IN ${sqlList(keys)}`);
   await recomputePeople(tx, keys);
 }
 
@@ -185,15 +179,15 @@ export async function applyMerges(tx: Db, keys: string[]): Promise<void> {
  */
 export async function forgetPerson(tx: Db, clientId: string, email: string | null, leadIds: string[]): Promise<void> {
   const keys = [`visitor:${clientId}`, ...(email ? [`email:${email.trim().toLowerCase()}`] : [])];
-  await tx.execute(sql`DELETE FROM lead_merges WHERE from_key IN ${inList(keys)} OR into_key IN ${inList(keys)}`);
-  if (leadIds.length) await tx.execute(sql`DELETE FROM lead_workflow WHERE lead_id IN ${inList(leadIds)}`);
+  await tx.execute(sql`DELETE FROM lead_merges WHERE from_key IN ${sqlList(keys)} OR into_key IN ${sqlList(keys)}`);
+  if (leadIds.length) await tx.execute(sql`DELETE FROM lead_workflow WHERE lead_id IN ${sqlList(leadIds)}`);
 }
 
 /** The person key of these enquiries (an unknown id is left out); people must be synced. */
 export async function personKeys(db: Db, ids: string[]): Promise<Map<string, string>> {
   const found = await rows<{ lead_id: string; person_key: string }>(
     db,
-    sql`SELECT lead_id, person_key FROM lead_enquiry_people WHERE lead_id IN ${inList(ids)}`,
+    sql`SELECT lead_id, person_key FROM lead_enquiry_people WHERE lead_id IN ${sqlList(ids)}`,
   );
   return new Map(found.map((r) => [r.lead_id, r.person_key]));
 }

@@ -12,7 +12,7 @@ import {
 } from "#common/revenue";
 import type { Db } from "#server/db/client";
 import { periodSpan } from "#server/lib/period";
-import { num, numOrNull, rows } from "#server/lib/sql";
+import { num, numOrNull, rows, sqlList } from "#server/lib/sql";
 import { salesCurrency } from "./currency";
 import { peopleSql, syncPeople } from "./people";
 import { channelSql, OPEN_STAGE_LIST } from "./sources";
@@ -159,10 +159,7 @@ async function firstTools(db: Db, clientIds: string[]): Promise<Map<string, stri
   const list = await rows<{ client_id: string; funnel_type: string }>(
     db,
     sql`SELECT DISTINCT ON (client_id) client_id, funnel_type FROM funnel_events
-        WHERE funnel_type IN (${sql.join(
-          TOOL_FUNNELS.map((t) => sql`${t}`),
-          sql`, `,
-        )}) AND client_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))
+        WHERE funnel_type IN ${sqlList(TOOL_FUNNELS)} AND client_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))
         ORDER BY client_id, occurred_at, seq`,
   );
   return new Map(list.map((r) => [r.client_id, r.funnel_type]));

@@ -28,7 +28,7 @@ import { leadNotes, leadWorkflow } from "#server/db/schema/leads";
 import { toolResults } from "#server/db/schema/tools";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, notFound } from "#server/lib/http-errors";
-import { iso, num, numOrNull, rows, utcDay } from "#server/lib/sql";
+import { iso, num, numOrNull, rows, sqlList, utcDay } from "#server/lib/sql";
 import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
 import { salesCurrency } from "./currency";
 import { dealsOf, lockCurrentDeal, mergesInto, openDeal, startDeal } from "./deals";
@@ -193,10 +193,7 @@ async function matchesOf(
   if (!ids.length) return found;
   const results = await rows<{ id: string; result: unknown }>(
     db,
-    sql`SELECT id::text AS id, result FROM tool_results WHERE id::text IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`SELECT id::text AS id, result FROM tool_results WHERE id::text IN ${sqlList(ids)}`,
   );
   for (const r of results) found.set(r.id, opportunityMatches(r.result));
   return found;
@@ -249,10 +246,7 @@ export async function leadBoard(db: Db, query: LeadBoardQuery, viewer: Viewer): 
   const cards = keys.length
     ? await rows<LeadRow>(
         db,
-        sql`SELECT * FROM (${base}) j WHERE j.person_key IN (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )}) ORDER BY j.created_at DESC, j.id DESC`,
+        sql`SELECT * FROM (${base}) j WHERE j.person_key IN ${sqlList(keys)} ORDER BY j.created_at DESC, j.id DESC`,
       )
     : [];
   const items = await summaries(db, cards, currency);
@@ -452,7 +446,6 @@ export async function updateLead(
   now = new Date(),
 ): Promise<LeadSummary> {
   await syncPeople(db);
-  await findRow(db, id);
   await db.transaction((tx) => applyChange(tx as unknown as Db, id, change, actor, now));
   return getLeadSummary(db, id);
 }
@@ -552,7 +545,6 @@ export async function addLeadNote(db: Db, id: string, body: string, actor: Audit
 /** Starts a new deal for the person of `id` once their current one is closed; the person as they are then. */
 export async function startNewDeal(db: Db, id: string, actor: AuditActor): Promise<LeadSummary> {
   await syncPeople(db);
-  const row = await findRow(db, id);
-  await startDeal(db, id, row.id, actor);
+  await startDeal(db, id, actor);
   return getLeadSummary(db, id);
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LEAD_KINDS, type LeadKind, OPEN_STAGES } from "#common/leads";
 import type { Db } from "#server/db/client";
-import { num, rows } from "#server/lib/sql";
+import { num, rows, sqlList } from "#server/lib/sql";
 import { CALCULATOR_FUNNELS, READINESS_FUNNEL } from "./readable";
 
 /**
@@ -42,10 +42,7 @@ function funnelSql(kind: LeadKind, funnelTypes: string[]): SQL {
     FROM (
       SELECT DISTINCT ON (session_id, funnel_type) id, occurred_at, client_id, funnel_type, conversion_value
       FROM funnel_events
-      WHERE stage = 'purchase' AND funnel_type IN (${sql.join(
-        funnelTypes.map((t) => sql`${t}`),
-        sql`, `,
-      )})
+      WHERE stage = 'purchase' AND funnel_type IN ${sqlList(funnelTypes)}
       ORDER BY session_id, funnel_type, occurred_at DESC
     ) f`;
 }
@@ -93,7 +90,4 @@ export const channelSql = (affiliate: SQL): SQL => sql`CASE
   ELSE 'direct' END`;
 
 /** The open stages as an SQL list, for `status IN …`: a deal still being worked on. */
-export const OPEN_STAGE_LIST = sql`(${sql.join(
-  OPEN_STAGES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
+export const OPEN_STAGE_LIST = sqlList(OPEN_STAGES);
