@@ -119,11 +119,13 @@ async function seed(database: Database) {
            ts, ts
     FROM (SELECT i, now() - (((i / 10) % 43200) || ' minutes')::interval + ((i % 10) || ' seconds')::interval AS ts
           FROM generate_series(0, ${EVENTS - 1}) AS i) s`);
-  // Funnels: every session reaches awareness; some go further, buy or abandon.
+  // Funnels, by the session's visitor: every session reaches awareness; some go further, buy or
+  // abandon. The voice demo is a tool, so half the visitors have a first tool.
   await db.execute(sql`
     INSERT INTO funnel_events (id, client_id, session_id, funnel_type, stage, conversion_value, dropoff_reason, occurred_at, received_at)
-    SELECT 'f' || s || '-' || st.stage, NULL, 'sess_bench' || lpad(s::text, 8, '0') || '_1700000000000',
-           (ARRAY['consultation','demo'])[1 + s % 2], st.stage,
+    SELECT 'f' || s || '-' || st.stage, 'c0000000-0000-4000-8000-' || lpad((1 + s % ${CLIENTS})::text, 12, '0'),
+           'sess_bench' || lpad(s::text, 8, '0') || '_1700000000000',
+           (ARRAY['consultation','voice_demo'])[1 + s % 2], st.stage,
            CASE WHEN st.stage = 'purchase' THEN 750 * (1 + s % 12) END,
            CASE WHEN st.stage = 'abandoned' THEN (ARRAY['price','timing','no reply'])[1 + s % 3] END,
            now() - ((s % 43200) || ' minutes')::interval, now() - ((s % 43200) || ' minutes')::interval

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -163,13 +164,54 @@ export const leadPeople = pgTable(
 );
 
 /**
+ * The revenue report's facts, one row per deal (and one for a person without a deal yet: a New
+ * deal worth nothing), kept by syncPeople with the person: when the deal counts from, its stage,
+ * value and stamps, and where the person first came from. The report sums these few columns
+ * instead of joining people, deals, visitor records and funnel records on every request.
+ */
+export const leadDealFacts = pgTable(
+  "lead_deal_facts",
+  {
+    /** The deal's id, or "person:<person key>" for a person without a deal. */
+    id: text("id").primaryKey(),
+    personKey: text("person_key").notNull(),
+    /** The person's current (newest) deal, or the person without a deal: the pipeline counts these. */
+    isCurrent: boolean("is_current").notNull(),
+    /** When the deal counts as a lead: a person's first deal from their first enquiry, a later one from its own start. */
+    leadAt: timestamp("lead_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull(),
+    dealValue: bigint("deal_value", { mode: "number" }),
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    qualifiedAt: timestamp("qualified_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Where the person first came from: their first enquiry's visitor record and affiliate. */
+    channel: text("channel").notNull(),
+    utmSource: text("utm_source"),
+    utmCampaign: text("utm_campaign"),
+    referrer: text("referrer"),
+    landingPage: text("landing_page"),
+    firstTool: text("first_tool"),
+    affiliate: text("affiliate"),
+  },
+  (t) => [
+    index("lead_deal_facts_person_idx").on(t.personKey),
+    index("lead_deal_facts_lead_at_idx").on(t.leadAt),
+    index("lead_deal_facts_qualified_idx").on(t.qualifiedAt),
+    index("lead_deal_facts_closed_idx").on(t.closedAt),
+  ],
+);
+
+/**
  * What changed since people were last synced, written by triggers on the enquiries' tables and on
  * visitor records in the same transaction as the change: a visitor record, an e-mail (trimmed,
- * lower-case) or an enquiry id whose people must be looked at again; lead id "*" rebuilds all.
+ * lower-case), an enquiry id or a person whose people must be looked at again; lead id "*"
+ * rebuilds all.
  */
 export const leadPeopleChanges = pgTable("lead_people_changes", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   leadId: text("lead_id"),
   clientId: text("client_id"),
   email: text("email"),
+  /** A person whose deals changed: their rows are written again, their enquiries keep their keys. */
+  personKey: text("person_key"),
 });

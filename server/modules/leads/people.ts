@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LEAD_THRESHOLDS } from "#common/lead-score";
+import { TOOL_FUNNELS } from "#common/revenue";
 import type { Db } from "#server/db/client";
 import { rows, sqlList } from "#server/lib/sql";
 import { channelSql, enquiriesFrom } from "./sources";
@@ -67,6 +68,33 @@ const PERSON_COLUMNS = sql.raw(
 );
 
 /**
+ * The revenue facts of the people `keys` (everyone without): one row per deal, and one per person
+ * without a deal; attribution from the person's first enquiry's visitor record. Columns as
+ * lead_deal_facts.
+ */
+function dealFactsSql(keys: string[] | null): SQL {
+  return sql`
+    SELECT coalesce(d.id::text, 'person:' || p.person_key), p.person_key, d.id IS NOT DISTINCT FROM p.deal_id,
+      CASE WHEN d.id IS NULL OR NOT EXISTS (
+        SELECT 1 FROM lead_workflow e WHERE e.person_key = p.person_key AND (e.created_at, e.id) < (d.created_at, d.id))
+      THEN p.first_at ELSE d.created_at END,
+      coalesce(d.status, 'new'), d.deal_value, d.first_response_at, d.qualified_at, d.closed_at,
+      ${channelSql(sql`p.first_affiliate_code`)}, c.utm_source, c.utm_campaign, nullif(c.referrer, ''), c.page_views->>0,
+      (SELECT f.funnel_type FROM funnel_events f
+       WHERE f.client_id = p.first_client_id AND f.funnel_type IN ${sqlList(TOOL_FUNNELS)}
+       ORDER BY f.occurred_at, f.seq LIMIT 1),
+      p.first_affiliate_code
+    FROM lead_people p
+    LEFT JOIN lead_workflow d ON d.person_key = p.person_key
+    LEFT JOIN clients c ON c.id = p.first_client_id
+    ${keys ? sql`WHERE p.person_key IN ${sqlList(keys)}` : sql``}`;
+}
+
+const FACT_COLUMNS = sql.raw(
+  "id, person_key, is_current, lead_at, status, deal_value, first_response_at, qualified_at, closed_at, channel, utm_source, utm_campaign, referrer, landing_page, first_tool, affiliate",
+);
+
+/**
  * One person's rows and deals change one at a time, in the caller's transaction: a deal opened
  * while their row is written again waits, so the row names it. Keys in sorted order.
  */
@@ -85,6 +113,8 @@ async function recomputePeople(tx: Db, keys: string[]): Promise<void> {
     WHERE e.lead_id = w.lead_id AND e.person_key IN ${sqlList(unique)} AND w.person_key IS DISTINCT FROM e.person_key`);
   await tx.execute(sql`DELETE FROM lead_people WHERE person_key IN ${sqlList(unique)}`);
   await tx.execute(sql`INSERT INTO lead_people (${PERSON_COLUMNS}) ${personRowsSql(unique)}`);
+  await tx.execute(sql`DELETE FROM lead_deal_facts WHERE person_key IN ${sqlList(unique)}`);
+  await tx.execute(sql`INSERT INTO lead_deal_facts (${FACT_COLUMNS}) ${dealFactsSql(unique)}`);
 }
 
 async function rebuildPeople(tx: Db): Promise<void> {
@@ -98,6 +128,9 @@ async function rebuildPeople(tx: Db): Promise<void> {
   await tx.execute(sql`DELETE FROM lead_people`);
   await tx.execute(sql`INSERT INTO lead_people (${PERSON_COLUMNS}) ${personRowsSql(null)}`);
   await tx.execute(sql`ANALYZE lead_people`);
+  await tx.execute(sql`DELETE FROM lead_deal_facts`);
+  await tx.execute(sql`INSERT INTO lead_deal_facts (${FACT_COLUMNS}) ${dealFactsSql(null)}`);
+  await tx.execute(sql`ANALYZE lead_deal_facts`);
 }
 
 /** Any fixed number: the advisory lock that makes one sync at a time. */
@@ -115,16 +148,18 @@ export async function syncPeople(db: Db): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK})`);
-    const changes = await rows<{ lead_id: string | null; client_id: string | null; email: string | null }>(
+    const changes = await rows<Record<"lead_id" | "client_id" | "email" | "person_key", string | null>>(
       tx,
-      sql`DELETE FROM lead_people_changes RETURNING lead_id, client_id, email`,
+      sql`DELETE FROM lead_people_changes RETURNING lead_id, client_id, email, person_key`,
     );
     if (!changes.length) return;
     if (changes.some((c) => c.lead_id === "*")) return rebuildPeople(tx);
-    const pick = (key: "lead_id" | "client_id" | "email") => [
+    const pick = (key: "lead_id" | "client_id" | "email" | "person_key") => [
       ...new Set(changes.map((c) => c[key]).filter((v): v is string => !!v)),
     ];
     const [leadIds, clientIds, emails] = [pick("lead_id"), pick("client_id"), pick("email")];
+    // A deal that changed leaves its person's enquiries as they are: only the person is written again.
+    if (!leadIds.length && !clientIds.length && !emails.length) return recomputePeople(tx, pick("person_key"));
     const stored: SQL[] = [];
     const current: SQL[] = [];
     if (leadIds.length) {
@@ -152,10 +187,7 @@ export async function syncPeople(db: Db): Promise<void> {
             topic = excluded.topic, value = excluded.value, created_at = excluded.created_at
           RETURNING person_key`,
     );
-    await recomputePeople(
-      tx,
-      [...gone, ...added].map((r) => r.person_key),
-    );
+    await recomputePeople(tx, [...gone, ...added].map((r) => r.person_key).concat(pick("person_key")));
   });
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DashboardPeriod } from "#common/admin";
-import { type LeadStatus, OPEN_STAGES, siteName } from "#common/leads";
+import { OPEN_STAGES, siteName } from "#common/leads";
 import {
   type PipelineStage,
   REVENUE_DIMENSIONS,
@@ -8,23 +8,27 @@ import {
   type RevenueDimension,
   type RevenueResponse,
   type RevenueTotals,
-  TOOL_FUNNELS,
 } from "#common/revenue";
 import type { Db } from "#server/db/client";
 import { periodSpan } from "#server/lib/period";
-import { num, numOrNull, rows, sqlList } from "#server/lib/sql";
+import { num, numOrNull, rows } from "#server/lib/sql";
 import { salesCurrency } from "./currency";
-import { peopleSql, syncPeople } from "./people";
+import { syncPeople } from "./people";
 import { channelSql, OPEN_STAGE_LIST } from "./sources";
-
-/**
- * A lead's landing page: the first page its visitor record lists (the server keeps the site's pages
- * a visitor saw in the order it first received them, and brings them up to date at every form).
- */
-const LANDING_PAGE_SQL = sql`c.page_views->>0`;
 
 /** Rows a dimension shows at most: the ones with the most revenue, then the most leads. */
 const BREAKDOWN_ROWS = 20;
+
+/** Each dimension's column in lead_deal_facts, in the order of the report's dimensions. */
+const FACT_COLUMN: Record<RevenueDimension, string> = {
+  channel: "channel",
+  utmSource: "utm_source",
+  utmCampaign: "utm_campaign",
+  referrer: "referrer",
+  landingPage: "landing_page",
+  firstTool: "first_tool",
+  affiliate: "affiliate",
+};
 
 /**
  * Dimensions every visitor's record holds from its first request, so visitors can be counted by
@@ -34,70 +38,97 @@ const BREAKDOWN_ROWS = 20;
 const VISITOR_DIMENSIONS = ["channel", "utmSource", "utmCampaign", "referrer", "affiliate"] as const;
 type VisitorDimension = (typeof VISITOR_DIMENSIONS)[number];
 
-interface DealRow {
-  id: string;
-  /** Epoch milliseconds, as the timestamps below. */
-  created_at: number | string;
-  client_id: string | null;
-  channel: string;
-  utmSource: string | null;
-  utmCampaign: string | null;
-  referrer: string | null;
-  landingPage: string | null;
-  affiliate: string | null;
-  status: LeadStatus;
-  deal_value: number | string | null;
-  first_response_at: number | string | null;
-  qualified_at: number | string | null;
-  closed_at: number | string | null;
+/**
+ * The dimension a GROUPING SETS row belongs to, when each set holds one of `dimensions`: GROUPING
+ * sets a bit for each column left out of the set, the first column's bit highest. -1 for the set ().
+ */
+function groupedBy(mask: unknown, dimensions: readonly string[]): number {
+  const bits = num(mask);
+  return dimensions.findIndex((_, i) => !(bits & (1 << (dimensions.length - 1 - i))));
 }
 
-/** A timestamp as epoch milliseconds: a number is read many times faster than a date. */
-const epochMs = (column: SQL): SQL => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
-
-const time = (value: number | string | null): number | null => (value === null ? null : Number(value));
-
-function median(values: number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+type PeriodName = "current" | "previous";
 
 /**
- * Every deal created, qualified or closed since `since`, and every person without a deal yet (a
- * New deal worth nothing), each credited to where the person first came from: their first
- * enquiry's visitor record. A person's first deal dates from their first enquiry, a later deal
- * (a second project) from its own start.
+ * The figures of one period [lo, hi) over lead_deal_facts `f`, each column named "<period>_<figure>":
+ * each deal counts in the period its lead, qualification or closing falls in; the median first
+ * answer is over the period's leads answered so far.
  */
-function dealsSince(db: Db, since: string): Promise<DealRow[]> {
-  return rows<DealRow>(
+function periodFigures(period: PeriodName, lo: string, hi: string): SQL {
+  const within = (column: string) =>
+    sql`f.${sql.raw(column)} >= ${lo}::timestamptz AND f.${sql.raw(column)} < ${hi}::timestamptz`;
+  const as = (figure: string) => sql.raw(`${period}_${figure}`);
+  return sql`
+    count(*) FILTER (WHERE ${within("lead_at")}) AS ${as("leads")},
+    count(*) FILTER (WHERE ${within("lead_at")} AND f.first_response_at IS NULL) AS ${as("unanswered")},
+    percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM f.first_response_at - f.lead_at)))
+      FILTER (WHERE ${within("lead_at")} AND f.first_response_at IS NOT NULL) AS ${as("median_response")},
+    count(*) FILTER (WHERE ${within("qualified_at")}) AS ${as("qualified")},
+    count(*) FILTER (WHERE f.status = 'won' AND ${within("closed_at")}) AS ${as("won")},
+    coalesce(sum(f.deal_value) FILTER (WHERE f.status = 'won' AND ${within("closed_at")}), 0) AS ${as("revenue")},
+    count(*) FILTER (WHERE f.status = 'lost' AND ${within("closed_at")}) AS ${as("lost")}`;
+}
+
+/** Both periods' figures from the deals' facts, in one scan without grouping. */
+async function dealTotals(db: Db, start: string, previousStart: string) {
+  const [row = {}] = await rows(
     db,
-    sql`WITH deals AS (
-          SELECT w.person_key, w.status, w.deal_value, w.first_response_at, w.qualified_at, w.closed_at, w.created_at,
-                 row_number() OVER (PARTITION BY w.person_key ORDER BY w.created_at, w.id) AS nth
-          FROM lead_workflow w WHERE w.person_key IS NOT NULL),
-        r AS (
-          SELECT p.first_lead_id AS id, CASE WHEN coalesce(d.nth, 1) = 1 THEN p.first_at ELSE d.created_at END AS created_at,
-                 p.first_client_id AS client_id, p.first_affiliate_code AS affiliate_code, coalesce(d.status, 'new') AS status,
-                 d.deal_value, d.first_response_at, d.qualified_at, d.closed_at
-          FROM lead_people p LEFT JOIN deals d ON d.person_key = p.person_key)
-        SELECT r.id, ${epochMs(sql`r.created_at`)} AS created_at, r.client_id, ${channelSql(sql`r.affiliate_code`)} AS channel,
-          c.utm_source AS "utmSource", c.utm_campaign AS "utmCampaign", nullif(c.referrer, '') AS referrer,
-          ${LANDING_PAGE_SQL} AS "landingPage", r.affiliate_code AS affiliate, r.status, r.deal_value,
-          ${epochMs(sql`r.first_response_at`)} AS first_response_at, ${epochMs(sql`r.qualified_at`)} AS qualified_at,
-          ${epochMs(sql`r.closed_at`)} AS closed_at
-        FROM r LEFT JOIN clients c ON c.id = r.client_id
-        WHERE r.created_at >= ${since}::timestamptz OR r.qualified_at >= ${since}::timestamptz
-           OR r.closed_at >= ${since}::timestamptz`,
+    sql`SELECT ${periodFigures("current", start, "infinity")}, ${periodFigures("previous", previousStart, start)}
+        FROM lead_deal_facts f
+        WHERE f.lead_at >= ${previousStart}::timestamptz OR f.qualified_at >= ${previousStart}::timestamptz
+           OR f.closed_at >= ${previousStart}::timestamptz`,
   );
+  return (period: PeriodName, visitors: number): RevenueTotals => {
+    const figure = (name: string) => row[`${period}_${name}`];
+    const [won, lost] = [num(figure("won")), num(figure("lost"))];
+    return {
+      wonRevenue: num(figure("revenue")),
+      wonDeals: won,
+      lostDeals: lost,
+      winRate: won + lost ? won / (won + lost) : null,
+      medianFirstResponseSeconds: numOrNull(figure("median_response")),
+      unanswered: num(figure("unanswered")),
+      visitors,
+      leads: num(figure("leads")),
+      qualified: num(figure("qualified")),
+    };
+  };
+}
+
+/** The current period's leads, qualified leads and won deals by each dimension (referrers by site). */
+async function dealBreakdown(db: Db, start: string) {
+  const columns = REVENUE_DIMENSIONS.map((d) => FACT_COLUMN[d]);
+  const list = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT GROUPING(${sql.raw(columns.join(", "))}) AS g, ${sql.raw(columns.join(", "))},
+          count(*) FILTER (WHERE lead_at >= ${start}::timestamptz) AS leads,
+          count(*) FILTER (WHERE qualified_at >= ${start}::timestamptz) AS qualified,
+          count(*) FILTER (WHERE status = 'won' AND closed_at >= ${start}::timestamptz) AS won,
+          coalesce(sum(deal_value) FILTER (WHERE status = 'won' AND closed_at >= ${start}::timestamptz), 0) AS revenue
+        FROM lead_deal_facts
+        WHERE lead_at >= ${start}::timestamptz OR qualified_at >= ${start}::timestamptz OR closed_at >= ${start}::timestamptz
+        GROUP BY GROUPING SETS (${sql.raw(columns.map((c) => `(${c})`).join(", "))})`,
+  );
+  const siteOf = siteNames();
+  return list.map((row) => {
+    const dimension = REVENUE_DIMENSIONS[groupedBy(row.g, columns)];
+    const key = (row[FACT_COLUMN[dimension]] as string | null) ?? null;
+    return {
+      dimension,
+      key: siteOf(dimension, key),
+      leads: num(row.leads),
+      qualified: num(row.qualified),
+      wonDeals: num(row.won),
+      wonRevenue: num(row.revenue),
+    };
+  });
 }
 
 /**
  * Referrers are stored whole; the report groups them by site ("google.com"), in the same words as
  * the leads list. One report names the same few referrers thousands of times: each is parsed once.
  */
-function siteNames(): (dimension: VisitorDimension, key: string | null) => string | null {
+function siteNames(): (dimension: RevenueDimension, key: string | null) => string | null {
   const sites = new Map<string, string>();
   return (dimension, key) => {
     if (dimension !== "referrer" || key === null) return key;
@@ -139,9 +170,7 @@ async function visitorsSince(db: Db, from: string, previousFrom: string) {
   const total = { cur: 0, prev: num(previous?.n) };
   const by = new Map<VisitorDimension, Map<string | null, number>>(VISITOR_DIMENSIONS.map((d) => [d, new Map()]));
   for (const row of list) {
-    // GROUPING sets a bit for each column left out of the set, the first column's bit highest.
-    const mask = num(row.g);
-    const index = VISITOR_DIMENSIONS.findIndex((_, i) => !(mask & (1 << (VISITOR_DIMENSIONS.length - 1 - i))));
+    const index = groupedBy(row.g, VISITOR_DIMENSIONS);
     if (index < 0) total.cur = num(row.n);
     else {
       const dimension = VISITOR_DIMENSIONS[index];
@@ -153,25 +182,13 @@ async function visitorsSince(db: Db, from: string, previousFrom: string) {
   return { total, by };
 }
 
-/** The first tool each client tried, by the funnel records it started. */
-async function firstTools(db: Db, clientIds: string[]): Promise<Map<string, string>> {
-  if (!clientIds.length) return new Map();
-  const list = await rows<{ client_id: string; funnel_type: string }>(
-    db,
-    sql`SELECT DISTINCT ON (client_id) client_id, funnel_type FROM funnel_events
-        WHERE funnel_type IN ${sqlList(TOOL_FUNNELS)} AND client_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))
-        ORDER BY client_id, occurred_at, seq`,
-  );
-  return new Map(list.map((r) => [r.client_id, r.funnel_type]));
-}
-
 /** People's current deals that are open now, in stage order; a person nobody has touched is a New deal worth nothing yet. */
 async function pipelineNow(db: Db): Promise<PipelineStage[]> {
   const list = await rows<{ stage: string; deals: unknown; value: unknown; without_value: unknown }>(
     db,
-    sql`SELECT j.status AS stage, count(*) AS deals, coalesce(sum(j.deal_value), 0) AS value,
-               count(*) FILTER (WHERE j.deal_value IS NULL) AS without_value
-        FROM (${peopleSql()}) j WHERE j.status IN ${OPEN_STAGE_LIST}
+    sql`SELECT status AS stage, count(*) AS deals, coalesce(sum(deal_value), 0) AS value,
+               count(*) FILTER (WHERE deal_value IS NULL) AS without_value
+        FROM lead_deal_facts WHERE is_current AND status IN ${OPEN_STAGE_LIST}
         GROUP BY 1`,
   );
   return OPEN_STAGES.map((stage) => {
@@ -188,56 +205,13 @@ async function pipelineNow(db: Db): Promise<PipelineStage[]> {
 export async function revenueReport(db: Db, period: DashboardPeriod, now = new Date()): Promise<RevenueResponse> {
   await syncPeople(db);
   const span = periodSpan(period, now);
-  const start = Date.parse(span.start);
-  const previousStart = Date.parse(span.previousStart);
-  const [found, visitors, pipeline, currency] = await Promise.all([
-    dealsSince(db, span.previousStart),
+  const [totalsOf, groups, visitors, pipeline, currency] = await Promise.all([
+    dealTotals(db, span.start, span.previousStart),
+    dealBreakdown(db, span.start),
     visitorsSince(db, span.from, span.previousFrom),
     pipelineNow(db),
     salesCurrency(db),
   ]);
-  const siteOf = siteNames();
-  // Each stamp parsed once: the totals and every breakdown below read them many times.
-  const deals = found.map((d) => ({
-    ...d,
-    referrer: siteOf("referrer", d.referrer),
-    created: time(d.created_at) ?? 0,
-    firstResponse: time(d.first_response_at),
-    qualified: time(d.qualified_at),
-    closed: time(d.closed_at),
-    value: numOrNull(d.deal_value) ?? 0,
-  }));
-  type Deal = (typeof deals)[number];
-  const inCurrent = (t: number | null) => t !== null && t >= start;
-  const inPrevious = (t: number | null) => t !== null && t >= previousStart && t < start;
-  const won = (d: Deal) => d.status === "won";
-
-  const totals = (inPeriod: (t: number | null) => boolean, visitorCount: number): RevenueTotals => {
-    const received = deals.filter((d) => inPeriod(d.created));
-    const closed = deals.filter((d) => (d.status === "won" || d.status === "lost") && inPeriod(d.closed));
-    const wins = closed.filter(won);
-    const answered = received.filter((d) => d.firstResponse !== null);
-    return {
-      wonRevenue: wins.reduce((sum, d) => sum + d.value, 0),
-      wonDeals: wins.length,
-      lostDeals: closed.length - wins.length,
-      winRate: closed.length ? wins.length / closed.length : null,
-      medianFirstResponseSeconds: median(answered.map((d) => Math.max(0, ((d.firstResponse ?? 0) - d.created) / 1000))),
-      unanswered: received.length - answered.length,
-      visitors: visitorCount,
-      leads: received.length,
-      qualified: deals.filter((d) => inPeriod(d.qualified)).length,
-    };
-  };
-
-  const current = deals.filter((d) => inCurrent(d.created) || inCurrent(d.qualified) || inCurrent(d.closed));
-  const clientIds = [...new Set(current.map((d) => d.client_id).filter((id): id is string => id !== null))];
-  const firstTool = await firstTools(db, clientIds);
-  const keyOf = (d: Deal, dimension: RevenueDimension): string | null => {
-    if (dimension === "firstTool") return d.client_id ? (firstTool.get(d.client_id) ?? null) : null;
-    return d[dimension];
-  };
-
   const breakdown = Object.fromEntries(
     REVENUE_DIMENSIONS.map((dimension) => {
       const counted = visitors.by.get(dimension as VisitorDimension);
@@ -251,14 +225,14 @@ export async function revenueReport(db: Db, period: DashboardPeriod, now = new D
         return row;
       };
       for (const [key, n] of counted ?? []) rowOf(key).visitors = n;
-      for (const d of current) {
-        const row = rowOf(keyOf(d, dimension));
-        if (inCurrent(d.created)) row.leads++;
-        if (inCurrent(d.qualified)) row.qualified++;
-        if (won(d) && inCurrent(d.closed)) {
-          row.wonDeals++;
-          row.wonRevenue += d.value;
-        }
+      // Several stored referrers can name one site: their figures add up.
+      for (const group of groups) {
+        if (group.dimension !== dimension) continue;
+        const row = rowOf(group.key);
+        row.leads += group.leads;
+        row.qualified += group.qualified;
+        row.wonDeals += group.wonDeals;
+        row.wonRevenue += group.wonRevenue;
       }
       const sorted = [...byKey.values()].sort(
         (a, b) =>
@@ -276,8 +250,8 @@ export async function revenueReport(db: Db, period: DashboardPeriod, now = new D
     to: span.to,
     previousFrom: span.previousFrom,
     previousTo: span.previousTo,
-    current: totals(inCurrent, visitors.total.cur),
-    previous: totals(inPrevious, visitors.total.prev),
+    current: totalsOf("current", visitors.total.cur),
+    previous: totalsOf("previous", visitors.total.prev),
     pipeline,
     breakdown,
   };
