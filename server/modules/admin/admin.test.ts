@@ -189,7 +189,7 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       newVisitors: { Cold: 0, Warm: 0, Hot: 0, "Super Hot": 1 },
       newLeads: 0,
     });
-    // New leads are enquiries, not visitors: a contact message adds one, and its sender stays one visitor.
+    // New leads are people, not visitors: a contact message adds one, and its sender stays one visitor.
     const sent = await ctx.app.inject({
       method: "POST",
       url: "/api/contact",
@@ -200,6 +200,20 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
     expect(after.current.newLeads).toBe(d.current.newLeads + 1);
     expect(after.current.newVisitors).toEqual(d.current.newVisitors);
     expect(after.previous.newLeads).toBe(0);
+    // A second enquiry from the same person (the same e-mail, in capitals) is not a second lead.
+    const again = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        ...sampleContact,
+        email: sampleContact.email.toUpperCase(),
+        message: "One more question about the pilot.",
+      },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(((await get("/api/admin/dashboard")).json() as DashboardResponse).current.newLeads).toBe(
+      after.current.newLeads,
+    );
     expect(d.daily.map((p) => p.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
     expect(d.daily.reduce((sum, p) => sum + p.pageViews, 0)).toBe(9);
     expect(d.hotLeads.map((l) => [l.email, l.leadQuality])).toEqual([

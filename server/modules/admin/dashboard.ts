@@ -6,7 +6,7 @@ import { affiliates, bookings, clients, contactMessages, salesApplications } fro
 import { dayBefore, periodSpan } from "#server/lib/period";
 import { num, rows } from "#server/lib/sql";
 import { dailySeries } from "#server/modules/analytics";
-import { enquiriesReceived } from "#server/modules/leads";
+import { leadsReceived } from "#server/modules/leads";
 import { toSummary } from "./clients";
 
 const HOT_LEADS_SHOWN = 8;
@@ -16,13 +16,14 @@ const MIN_CHART_DAYS = 7;
 /**
  * The dashboard for one period (today, 7, 30 or 90 UTC days up to today) and the same number of
  * days just before it, for the change: traffic from the summaries (summaries.ts), new visitors from
- * the client records, new leads from the enquiries, bookings from the scheduling page's webhooks.
+ * the client records, new leads as the leads inbox counts them (people, and a returning person's new
+ * deal), bookings from the scheduling page's webhooks.
  */
 export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = new Date()): Promise<DashboardResponse> {
   const { days, from, to, previousFrom, previousTo, start, previousStart } = periodSpan(period, now);
   const chartFrom = dayBefore(to, Math.max(days, MIN_CHART_DAYS) - 1);
 
-  const [traffic, visitors, leads, enquiries, booked, pendingAffiliates, newApplications, hot, daily] =
+  const [traffic, visitors, leads, received, booked, pendingAffiliates, newApplications, hot, daily] =
     await Promise.all([
       // Page views and consultation clicks count on the day they arrived, visits on the day they started.
       rows<{ kind: string; cur: string; prev: string }>(
@@ -47,7 +48,7 @@ export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = ne
                  count(*) FILTER (WHERE first_visit < ${start}::timestamptz) AS prev
           FROM ${clients} WHERE first_visit >= ${previousStart}::timestamptz GROUP BY 1`,
       ),
-      enquiriesReceived(db, previousStart, start),
+      leadsReceived(db, previousStart, start),
       rows<{ cur: string; prev: string }>(
         db,
         sql`SELECT count(*) FILTER (WHERE created_at >= ${start}::timestamptz) AS cur,
@@ -76,7 +77,7 @@ export async function dashboard(db: Db, period: DashboardPeriod = "7d", now = ne
       consultationClicks: of("consult"),
       confirmedBookings: num(booked[0]?.[column]),
       newVisitors,
-      newLeads: enquiries[column],
+      newLeads: received[column],
     };
   };
 

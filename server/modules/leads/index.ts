@@ -1,4 +1,4 @@
 /** What other modules use of the leads: a client's journey; people kept in step with an erasure. */
 export { clientJourney, type StoryChecks, storyChecks } from "./journey";
 export { forgetPerson, syncPeople } from "./people";
-export { enquiriesReceived } from "./sources";
+export { leadsReceived } from "./revenue";

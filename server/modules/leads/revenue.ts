@@ -95,6 +95,25 @@ async function dealTotals(db: Db, start: string, previousStart: string) {
   };
 }
 
+/**
+ * Leads that arrived since `start` ("cur") and in the span from `previousStart` to it ("prev"): a
+ * person's first enquiry, or the start of a later deal; the same count as the revenue report's.
+ */
+export async function leadsReceived(
+  db: Db,
+  previousStart: string,
+  start: string,
+): Promise<{ cur: number; prev: number }> {
+  await syncPeople(db);
+  const [row] = await rows<{ cur: unknown; prev: unknown }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE lead_at >= ${start}::timestamptz) AS cur,
+               count(*) FILTER (WHERE lead_at < ${start}::timestamptz) AS prev
+        FROM lead_deal_facts WHERE lead_at >= ${previousStart}::timestamptz`,
+  );
+  return { cur: num(row?.cur), prev: num(row?.prev) };
+}
+
 /** The current period's leads, qualified leads and won deals by each dimension (referrers by site). */
 async function dealBreakdown(db: Db, start: string) {
   const columns = REVENUE_DIMENSIONS.map((d) => FACT_COLUMN[d]);

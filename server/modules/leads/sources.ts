@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LEAD_KINDS, type LeadKind, OPEN_STAGES } from "#common/leads";
-import type { Db } from "#server/db/client";
-import { num, rows, sqlList } from "#server/lib/sql";
+import { sqlList } from "#server/lib/sql";
 import { CALCULATOR_FUNNELS, READINESS_FUNNEL } from "./readable";
 
 /**
@@ -61,21 +60,6 @@ export function enquiriesFrom(kind?: LeadKind): SQL {
       NULL::text, NULL::text, NULL::text, NULL::double precision, NULL::text WHERE false) AS l (${COLUMNS})`;
   }
   return sql`(${sql.join(parts, sql` UNION ALL `)}) AS l (${COLUMNS})`;
-}
-
-/** Enquiries of every kind received since `start` ("cur") and in the span from `previousStart` to it ("prev"). */
-export async function enquiriesReceived(
-  db: Db,
-  previousStart: string,
-  start: string,
-): Promise<{ cur: number; prev: number }> {
-  const [row] = await rows<{ cur: string; prev: string }>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE created_at >= ${start}::timestamptz) AS cur,
-               count(*) FILTER (WHERE created_at < ${start}::timestamptz) AS prev
-        FROM ${enquiriesFrom()} WHERE created_at >= ${previousStart}::timestamptz`,
-  );
-  return { cur: num(row?.cur), prev: num(row?.prev) };
 }
 
 /**
