@@ -5,6 +5,7 @@
  *   DATABASE_URL=postgres://… node --import tsx scripts/bench/journey-events.ts
  *   DATABASE_URL=postgres://… SERVER_PROCESSES=2 node --import tsx scripts/bench/journey-events.ts
  *   options (environment): BENCH_CONNECTIONS=50 BENCH_SECONDS=10 BENCH_PORT=4190 BENCH_NODE_ARGS="--cpu-prof"
+ *   BENCH_ONLY=events (only the two POST runs: a server profile of ingestion alone)
  *
  * It starts the real server (no static site, rate limit lifted) in a child process, and a bare
  * Fastify app with the same two routes in another (./bare-fastify.ts), then in the same run
@@ -217,14 +218,16 @@ async function main() {
     await load("warm-up (bare, 2 s)", () => post(body("page_view")), 202, 2, onBare);
     warmupOk = (await load("warm-up (events, 2 s)", () => post(body("page_view")), 202, 2)).ok;
     const getHealth = () => ({ method: "GET", path: "/api/health", headers });
-    const bareGet = await load("bare Fastify GET", getHealth, 200, SECONDS, onBare);
-    const health = await load("GET /api/health", getHealth, 200);
+    const skipHealth = process.env.BENCH_ONLY === "events";
+    const bareGet = skipHealth ? null : await load("bare Fastify GET", getHealth, 200, SECONDS, onBare);
+    const health = skipHealth ? null : await load("GET /api/health", getHealth, 200);
     const barePost = await load("bare Fastify JSON POST", () => post(body("button_click")), 202, SECONDS, onBare);
     const events = await load("POST /api/journey/events", () => post(body("button_click")), 202);
     const share = (a: { perSecond: number }, b: { perSecond: number }) =>
       `${((a.perSecond / b.perSecond) * 100).toFixed(0)}%`;
     console.log(
-      `share of bare Fastify: GET /api/health ${share(health, bareGet)} of bare GET (target 60%), ` +
+      "share of bare Fastify: " +
+        (health && bareGet ? `GET /api/health ${share(health, bareGet)} of bare GET (target 60%), ` : "") +
         `single-event POST /api/journey/events ${share(events, barePost)} of bare POST (target 50%)`,
     );
     bare.kill("SIGTERM");

@@ -9,8 +9,6 @@ interface GroupCommitOptions<Row> {
   write: (rows: Row[]) => Promise<void>;
   /** Most rows per statement (keeps the statement's parameters under PostgreSQL's limit). */
   maxBatch?: number;
-  /** How many batches may be in flight at once (1 for the embedded PGlite). */
-  concurrency?: number;
 }
 
 interface Pending<Row> {
@@ -24,13 +22,11 @@ export class GroupCommitter<Row> {
   private waitingRows = 0;
   private inFlight = 0;
   private readonly maxBatch: number;
-  private readonly concurrency: number;
   private idle: (() => void)[] = [];
   private scheduled = false;
 
   constructor(private readonly options: GroupCommitOptions<Row>) {
     this.maxBatch = options.maxBatch ?? 1_000;
-    this.concurrency = options.concurrency ?? 1;
   }
 
   /** Resolves once every row is committed; rejects (nothing of this call acknowledged) when the write fails. */
@@ -63,8 +59,9 @@ export class GroupCommitter<Row> {
     });
   }
 
+  /** One batch at a time: the next gathers every request that arrives while one is written. */
   private pump() {
-    while (this.inFlight < this.concurrency && this.waiting.length > 0) {
+    while (this.inFlight === 0 && this.waiting.length > 0) {
       // Take whole requests up to maxBatch rows; a request is never split across batches.
       const batch: Pending<Row>[] = [];
       let size = 0;
