@@ -16,6 +16,7 @@ export default function AiBusinessIntelligencePage({ loaderData }: Route.Compone
       card={loaderData.card}
       related={loaderData.related}
       flowHtml={loaderData.flowHtml}
+      customersHtml={loaderData.customersHtml}
     />
   );
 }

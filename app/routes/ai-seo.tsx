@@ -15,6 +15,7 @@ export default function AiSeoPage({ loaderData }: Route.ComponentProps) {
       card={loaderData.card}
       related={loaderData.related}
       flowHtml={loaderData.flowHtml}
+      customersHtml={loaderData.customersHtml}
     />
   );
 }

@@ -16,6 +16,7 @@ export default function AiVoicePage({ loaderData }: Route.ComponentProps) {
       card={loaderData.card}
       related={loaderData.related}
       flowHtml={loaderData.flowHtml}
+      customersHtml={loaderData.customersHtml}
       headerAction={
         <VoiceDemoLauncher
           label="Try the Voice Demo"

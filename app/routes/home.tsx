@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { seo } from "#app/components/layout/seo";
+import { StaticMarkup } from "#app/features/content-pages/static-markup";
 import { CaseStudiesSection } from "#app/features/landing/case-studies-section";
 import { HeroDashboard } from "#app/features/landing/hero-dashboard";
 import { HeroSection } from "#app/features/landing/hero-section";
@@ -7,12 +8,16 @@ import { LoadingScreen } from "#app/features/landing/loading-screen";
 import { StaticSection } from "#app/features/landing/static-section";
 import { faqPageJsonLd, organizationJsonLd } from "#app/features/landing/structured-data";
 import { VoiceDemoSection } from "#app/features/landing/voice-demo-section";
+import { customerProofHtml } from "#app/features/solutions/loaders";
 import { buildTimeMarkup } from "#app/lib/build-time-markup";
 import { homeMeta } from "#content/page-meta/home";
 import type { Route } from "./+types/home";
 
-/** Runs at build time (prerender): the hero's dashboard picture arrives as markup, not as code. */
-export const loader = () => ({ dashboardHtml: buildTimeMarkup(HeroDashboard, {}) });
+/** Runs at build time (prerender): the hero's dashboard picture and the clients' proof arrive as markup, not as code. */
+export const loader = () => ({
+  dashboardHtml: buildTimeMarkup(HeroDashboard, {}),
+  customersHtml: customerProofHtml({ landing: true }),
+});
 
 export const meta = () => seo({ ...homeMeta, jsonLd: [organizationJsonLd(), faqPageJsonLd()] });
 
@@ -39,6 +44,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <LoadingScreen />
       <HeroSection dashboardHtml={loaderData.dashboardHtml} />
       <CaseStudiesSection />
+      {loaderData.customersHtml ? <StaticMarkup html={loaderData.customersHtml} /> : null}
       <StaticSection section={ServicesSection} />
       <StaticSection section={CatalogTeaser} />
       <StaticSection section={ProcessSection} />

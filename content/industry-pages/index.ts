@@ -9,7 +9,7 @@ export type { IndustryPage } from "./types";
  * The three industry landing pages. Each page's copy is its own module under ./industry-pages/,
  * so a page's bundle carries only its own; this list is for build-time code (loaders, links).
  */
-const industryPages: readonly IndustryPage[] = [manufacturingAiPage, financeAiPage, retailAiPage];
+export const industryPages: readonly IndustryPage[] = [manufacturingAiPage, financeAiPage, retailAiPage];
 
 export function getIndustryPage(path: IndustryPage["path"]): IndustryPage {
   const page = industryPages.find((p) => p.path === path);

@@ -35,12 +35,15 @@ export function IndustryLandingPage({
   industryName,
   flowHtml,
   proofHtml,
+  customersHtml,
 }: {
   page: IndustryPage;
   ideas: readonly IdeaSummary[];
   industryName: string;
   flowHtml: string;
   proofHtml: string;
+  /** The clients' own words and figures for this industry; "" for none (content/proof.ts). */
+  customersHtml: string;
 }) {
   const source = page.path.slice(1);
   return (
@@ -75,6 +78,8 @@ export function IndustryLandingPage({
         <StaticMarkup html={flowHtml} />
 
         <StaticMarkup html={proofHtml} />
+
+        {customersHtml ? <StaticMarkup html={customersHtml} /> : null}
 
         <Section
           headingId="ideas-heading"

@@ -4,21 +4,36 @@
  * JavaScript; each page gets just the cards it shows.
  */
 
-import { HowItWorksDiagram, type IndustryProof, IndustryProofSection } from "#app/features/content-pages";
+import {
+  CustomerProofSection,
+  HowItWorksDiagram,
+  type IndustryProof,
+  IndustryProofSection,
+} from "#app/features/content-pages";
 import { buildTimeMarkup } from "#app/lib/build-time-markup";
+import { type ProofPage, proofFor } from "#common/proof";
 import { caseStudies } from "#content/case-studies";
 import { industryFlows, industryProof, prebuiltFlows, proofIntroWithoutCaseStudy } from "#content/how-it-works";
 import { getIndustryPage, type IndustryPage } from "#content/industry-pages";
+import { proof } from "#content/proof";
 import { getIndustry, solutionsInIndustry, summariesOf, summaryOf } from "#content/solutions";
 import { getPrebuiltPage } from "#content/solutions/prebuilt-pages";
 import { prebuiltSolutions, type SolutionCard } from "#content/solutions/prebuilt-solutions";
 import type { IdeaSummary } from "#content/solutions/types";
 
-/** The pre-built solution's card (the page ships no other card), its related ideas and its "how it works" diagram as markup. */
+/** The clients' logos, testimonials and sourced figures a page shows, as markup ("" when it has none). */
+export const customerProofHtml = (page: ProofPage): string =>
+  buildTimeMarkup(CustomerProofSection, { proof: proofFor(proof, page) });
+
+/**
+ * The pre-built solution's card (the page ships no other card), its related ideas, and its "how it
+ * works" diagram and clients' proof as markup.
+ */
 export function prebuiltIdeas(slug: SolutionCard["slug"]): {
   card: SolutionCard;
   related: IdeaSummary[];
   flowHtml: string;
+  customersHtml: string;
 } {
   const card = prebuiltSolutions.find((s) => s.slug === slug);
   if (!card) throw new Error(`Unknown pre-built solution "${slug}"`);
@@ -32,6 +47,7 @@ export function prebuiltIdeas(slug: SolutionCard["slug"]): {
       headingId: "flow-heading",
       tone: "muted",
     }),
+    customersHtml: customerProofHtml({ solution: slug }),
   };
 }
 
@@ -53,6 +69,7 @@ export function industryIdeas(path: IndustryPage["path"]): {
   industryName: string;
   flowHtml: string;
   proofHtml: string;
+  customersHtml: string;
 } {
   const { industry } = getIndustryPage(path);
   const industryName = getIndustry(industry)?.name ?? "";
@@ -66,5 +83,6 @@ export function industryIdeas(path: IndustryPage["path"]): {
       tone: "muted",
     }),
     proofHtml: buildTimeMarkup(IndustryProofSection, { proof: proofOf(path) }),
+    customersHtml: customerProofHtml({ industry: path }),
   };
 }

@@ -38,12 +38,15 @@ export function PrebuiltSolutionPage({
   card,
   related,
   flowHtml,
+  customersHtml,
   headerAction,
 }: {
   page: PrebuiltPage;
   card: SolutionCard;
   related: readonly IdeaSummary[];
   flowHtml: string;
+  /** The clients' own words and figures for this solution; "" for none (content/proof.ts). */
+  customersHtml: string;
   headerAction?: ReactNode;
 }) {
   const source = card.link.slice(1);
@@ -129,6 +132,8 @@ export function PrebuiltSolutionPage({
             ))}
           </dl>
         </Section>
+
+        {customersHtml ? <StaticMarkup html={customersHtml} /> : null}
 
         <Section
           headingId="implementation-heading"
