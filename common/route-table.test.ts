@@ -7,8 +7,10 @@ const specRoutes =
   );
 
 describe("route table", () => {
-  it("holds exactly the spec's routes plus the home page, the leads inbox and the revenue report", () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual(["/", "/admin/leads", "/admin/revenue", ...specRoutes].sort());
+  it("holds exactly the spec's routes plus the home page, the leads inbox, the revenue report and the redirects", () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual(
+      ["/", "/admin/leads", "/admin/revenue", "/admin/redirects", ...specRoutes].sort(),
+    );
   });
   it("keeps admin and the affiliate dashboard private", () => {
     expect(isPrivatePath("/admin/clients")).toBe(true);

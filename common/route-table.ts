@@ -56,6 +56,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/sales-applications", file: "routes/admin-sales-applications.tsx", access: "private" },
   { path: "/admin/settings", file: "routes/admin-settings.tsx", access: "private" },
   { path: "/admin/journey-analytics", file: "routes/admin-journey-analytics.tsx", access: "private" },
+  { path: "/admin/redirects", file: "routes/admin-redirects.tsx", access: "private" },
   { path: "/enterprise-dashboard", file: "routes/enterprise-dashboard.tsx", access: "public" },
   { path: "/sales-careers", file: "routes/sales-careers.tsx", access: "public" },
   { path: "/accessibility", file: "routes/accessibility.tsx", access: "public" },

@@ -6,6 +6,7 @@ import { adminDashboardMeta } from "./page-meta/admin-dashboard";
 import { adminJourneyAnalyticsMeta } from "./page-meta/admin-journey-analytics";
 import { adminLeadsMeta } from "./page-meta/admin-leads";
 import { adminLoginMeta } from "./page-meta/admin-login";
+import { adminRedirectsMeta } from "./page-meta/admin-redirects";
 import { adminRevenueMeta } from "./page-meta/admin-revenue";
 import { adminSalesApplicationsMeta } from "./page-meta/admin-sales-applications";
 import { adminSettingsMeta } from "./page-meta/admin-settings";
@@ -89,6 +90,7 @@ export const allPageMeta: readonly PageMeta[] = [
   adminSalesApplicationsMeta,
   adminSettingsMeta,
   adminJourneyAnalyticsMeta,
+  adminRedirectsMeta,
   enterpriseDashboardMeta,
   salesCareersMeta,
   accessibilityMeta,

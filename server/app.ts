@@ -27,6 +27,8 @@ import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadRoutes } from "./modules/leads/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import { applyRedirects, redirectRoutes } from "./modules/redirects/routes";
+import { RedirectRules } from "./modules/redirects/rules";
 import { seoRoutes } from "./modules/seo/routes";
 import { toolRoutes } from "./modules/tools/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
@@ -129,6 +131,14 @@ export async function buildApp({
   app.addHook("onClose", () => jobs.stop());
 
   registerSecurityHeaders(app);
+  // Before every route and file: a path a rule names is sent on before anything answers it.
+  const redirects = new RedirectRules(database.db, app.log);
+  applyRedirects(app, redirects);
+  app.addHook("onReady", async () => {
+    await redirects.refresh(true);
+    redirects.start();
+  });
+  app.addHook("onClose", () => redirects.stop());
   // Before any module: every route of the admin and affiliate areas gets its role's guard.
   registerRoleGuards(app, database.db);
   await app.register(cookie);
@@ -162,7 +172,8 @@ export async function buildApp({
   await app.register(analyticsRoutes, { database });
   await app.register(leadRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(notificationRoutes, { database });
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { redirects });
+  await app.register(redirectRoutes, { database, rules: redirects });
   await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, visitors, clock });
   await app.register(salesApplicationRoutes, { database, visitors });
   await app.register(affiliateRoutes, { database, config, visitors });

@@ -16,6 +16,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** PostgreSQL only: the scratch database's address, for a second server process on it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export const testDatabases: ("pglite" | "postgres")[] = process.env.TEST_DATABAS
 /** A fresh, migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function openTestDatabase(
   driver: "pglite" | "postgres",
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (driver === "pglite") {
     const database = await openDatabase({ driver: "pglite", loadDataDir: await migratedPgliteImage() });
     return { database, drop: () => database.close() };
@@ -37,6 +39,7 @@ export async function openTestDatabase(
   await runMigrations(database);
   return {
     database,
+    url: scratch.url,
     drop: async () => {
       await database.close();
       await scratch.drop();
@@ -98,7 +101,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { jobs?: JobsOptions; clock?: () => Date; voiceProvider?: VoiceProvider } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase(driver);
+  const { database, url, drop } = await openTestDatabase(driver);
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -119,6 +122,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();

@@ -11,6 +11,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   Settings,
+  Signpost,
   Users,
   X,
 } from "lucide-react";
@@ -32,6 +33,7 @@ const adminSections = [
   { to: "/admin/revenue", label: "Revenue", icon: CircleDollarSign },
   { to: "/admin/clients", label: "Clients", icon: Users },
   { to: "/admin/journey-analytics", label: "Journey analytics", icon: BarChart3 },
+  { to: "/admin/redirects", label: "Redirects", icon: Signpost },
   { to: "/admin/affiliates", label: "Affiliates", icon: Handshake },
   { to: "/admin/sales-applications", label: "Sales applications", icon: Briefcase },
   { to: "/admin/settings", label: "Settings", icon: Settings },

@@ -457,6 +457,10 @@ const ACTION_LABELS: Record<string, string> = {
   "lead.merge_undone": "Lead merge undone",
   "leads.exported": "Leads exported",
   "sales.settings_changed": "Sales settings changed",
+  "redirect.created": "Redirect added",
+  "redirect.deleted": "Redirect deleted",
+  "redirect.imported": "Redirects imported",
+  "redirect.exported": "Redirects exported",
   "digest.settings_changed": "Daily digest changed",
 };
 

@@ -9,6 +9,7 @@ export * from "./contact";
 export * from "./leads";
 export * from "./notifications";
 export * from "./rate-limits";
+export * from "./redirects";
 export * from "./sales-applications";
 export * from "./settings";
 export * from "./tools";

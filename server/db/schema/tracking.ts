@@ -1,4 +1,12 @@
+import { sql } from "drizzle-orm";
 import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The page views of the 404 page, as the tracker stores them (details {"title": <the 404 page's
+ * title, content/page-meta/not-found.ts>}): the console's "Missing pages" reads these few rows by an
+ * index of their own instead of scanning every event.
+ */
+export const NOT_FOUND_VIEW_SQL = sql`event_type = 'page_view' AND details LIKE '%"title":"404 Page Not Found"%'`;
 
 /**
  * Visitor tracking: the client record as the server merged it,
@@ -64,6 +72,7 @@ export const journeyEvents = pgTable(
     index("journey_events_session_idx").on(t.sessionId),
     // The admin's client timeline and erasure find a visitor's events by client.
     index("journey_events_client_idx").on(t.clientId),
+    index("journey_events_not_found_idx").on(t.receivedAt).where(NOT_FOUND_VIEW_SQL),
   ],
 );
 
