@@ -11,9 +11,9 @@ export default {
   // Every public page becomes static HTML with its full text; private areas use the SPA fallback.
   // The catalog's search index is a resource route, written out as a static JSON file.
   prerender: () => [...publicPaths(solutionSlugs), NOT_FOUND_PATH, UNKNOWN_SOLUTION_PATH, SOLUTIONS_SEARCH_INDEX_PATH],
-  // Runs once the pages are prerendered: they start their scripts after the first paint, and the
-  // text assets are precompressed (scripts/prerendered/finish-build.ts).
-  buildEnd: ({ reactRouterConfig }) => {
-    console.log(finishClientBuild(path.join(reactRouterConfig.buildDirectory, "client")));
+  // Runs once the pages are prerendered: each gets its share image, they start their scripts after
+  // the first paint, and the text assets are precompressed (scripts/prerendered/finish-build.ts).
+  buildEnd: async ({ reactRouterConfig }) => {
+    console.log(await finishClientBuild(path.join(reactRouterConfig.buildDirectory, "client")));
   },
 } satisfies Config;

@@ -65,7 +65,25 @@ test.describe("landing page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", pageMeta["/"].title);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${site.url}/`);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  });
+
+  test("has a share image: absolute URL, size and alt text in its tags, served as a PNG cached for a year", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const image = page.locator('meta[property="og:image"]');
+    await expect(image).toHaveAttribute("content", new RegExp(`^${site.url}/assets/share-home-[\\w-]+\\.png$`));
+    const url = (await image.getAttribute("content")) ?? "";
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", url);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /Custom AI Solutions/);
+    const response = await request.get(new URL(url).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(response.headers()["cache-control"]).toContain("immutable");
   });
 
   test("sections come in the spec's order, hero first and contact last", async ({ page }) => {

@@ -23,7 +23,7 @@ export function seo({ path, title, description, jsonLd = [], noindex }: SeoInput
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
