@@ -5,13 +5,17 @@
  *    JavaScript budget (gzip, loaded up front);
  * 3. no chunk loaded by import() brings a stylesheet along: the page has its one stylesheet from
  *    the start, and Vite's preloader would add it once more (a second parse and a restyle of the
- *    whole page, measured as 40 ms of main-thread work on the calculators).
+ *    whole page, measured as 40 ms of main-thread work on the calculators);
+ * 4. every prerendered page has its share image: named with an absolute URL, in the build,
+ *    1200×630 and under 300 KB (share-image-check.ts).
  * Prints a line per failure and exits 1 if there is any.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { site } from "#content/site";
 import { startsAfterPaint } from "../prerendered/start-after-paint";
 import { pageJsGzipBytes, prerenderedPages } from "./js-weight";
+import { shareImageProblems } from "./share-image-check";
 
 const clientDir = path.resolve(process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`);
 
@@ -83,6 +87,7 @@ for (const page of prerenderedPages(clientDir)) {
   const kb = pageJsGzipBytes(clientDir, html) / 1024;
   const budget = TOOL_PAGES.test(page.path) ? JS_BUDGET_KB.tool : JS_BUDGET_KB.content;
   if (kb > budget) failures.push(`${page.path}: ${kb.toFixed(1)} KB gzip of JavaScript up front, budget ${budget} KB`);
+  for (const problem of shareImageProblems(clientDir, site.url, html)) failures.push(`${page.path}: ${problem}`);
   pages++;
 }
 
@@ -91,5 +96,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `build checks: no server-only code or secret in the browser files; ${pages} pages within their JavaScript budgets, each starting its scripts after the first paint`,
+  `build checks: no server-only code or secret in the browser files; ${pages} pages within their JavaScript budgets, each starting its scripts after the first paint and with its share image`,
 );
