@@ -106,6 +106,15 @@ async function seed(request: APIRequestContext) {
     headers,
   });
   expect(approved.status(), await approved.text()).toBe(200);
+  // A redirect with a long path and a long target, made by the colleague with the long address.
+  const redirect = await request.post("/api/admin/redirects", {
+    data: {
+      from: `/services/enterprise-voice-receptionist-for-multi-location-dental-groups-${stamp}`,
+      to: `https://featherstonehaugh-operations-newsletter.example/archive/2024/voice-receptionists-${stamp}`,
+    },
+    headers,
+  });
+  expect(redirect.status(), await redirect.text()).toBe(201);
   return partner;
 }
 

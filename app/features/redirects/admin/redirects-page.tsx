@@ -178,11 +178,11 @@ const ruleColumns: Column<RedirectRule>[] = [
     card: "title",
     cell: (r) => (
       <span className="font-medium text-ink">
-        <ClippedText text={r.match === "prefix" ? `${r.from}/…` : r.from} />
+        <ClippedText text={r.match === "prefix" ? `${r.from}/…` : r.from} className="max-w-80" />
       </span>
     ),
   },
-  { key: "to", header: "To", cell: (r) => <ClippedText text={r.to} /> },
+  { key: "to", header: "To", cell: (r) => <ClippedText text={r.to} className="max-w-72" /> },
   {
     key: "status",
     header: "Type",
@@ -196,7 +196,7 @@ const ruleColumns: Column<RedirectRule>[] = [
     cell: (r) => (
       <span>
         <RelativeTime value={r.createdAt} />
-        {r.createdBy ? <span className="block text-xs text-slate-600">{r.createdBy}</span> : null}
+        {r.createdBy ? <ClippedText text={r.createdBy} className="max-w-48 text-xs text-slate-600" /> : null}
       </span>
     ),
   },
