@@ -95,14 +95,9 @@ async function migratedPgliteImage(): Promise<Blob> {
   return image;
 }
 
-/** Builds the real app (no static site) on a fresh test database. */
-export async function createTestApp(
-  driver: "pglite" | "postgres",
-  env: Record<string, string> = {},
-  options: { jobs?: JobsOptions; clock?: () => Date; voiceProvider?: VoiceProvider } = {},
-): Promise<TestContext> {
-  const { database, url, drop } = await openTestDatabase(driver);
-  const config = loadConfig({
+/** A test server's configuration: no static site, no log, a fixed secret; `env` adds to it. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     SERVE_STATIC: "false",
@@ -110,6 +105,16 @@ export async function createTestApp(
     DATA_DIR: `/tmp/site-test-${randomUUID()}`,
     ...env,
   });
+}
+
+/** Builds the real app (no static site) on a fresh test database. */
+export async function createTestApp(
+  driver: "pglite" | "postgres",
+  env: Record<string, string> = {},
+  options: { jobs?: JobsOptions; clock?: () => Date; voiceProvider?: VoiceProvider } = {},
+): Promise<TestContext> {
+  const { database, url, drop } = await openTestDatabase(driver);
+  const config = testConfig(env);
   const app = await buildApp({
     config,
     database,

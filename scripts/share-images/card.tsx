@@ -4,6 +4,7 @@
  * 20 px there and nothing that must be read is below 10 px.
  */
 import type { ReactElement } from "react";
+import { LogoMark } from "#app/components/layout/logo-mark";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -22,23 +23,6 @@ function headlineSize(headline: string): number {
   if (headline.length > 70) return 58;
   if (headline.length > 44) return 66;
   return 76;
-}
-
-/** The header's "M" mark (app/components/layout/logo.tsx), drawn at the given size. */
-function LogoMark({ size, fill }: { size: number; fill: string }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="8" fill={fill} />
-      <path
-        d="M8 22V10l8 7 8-7v12"
-        fill="none"
-        stroke="white"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 export function ShareCard({ label, headline, subhead, brand, host, colors }: CardProps): ReactElement {

@@ -17,7 +17,7 @@ let fingerprint: string | undefined;
 function rendererFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash("sha256");
-  for (const file of ["card.tsx", "render-card.ts", "brand-font.ts"])
+  for (const file of ["card.tsx", "render-card.ts", "brand-font.ts", "../../app/components/layout/logo-mark.tsx"])
     hash.update(fs.readFileSync(path.join(import.meta.dirname, file)));
   for (const file of Object.values(brandFontFiles)) hash.update(fs.readFileSync(file));
   for (const name of ["satori", "@resvg/resvg-js"]) hash.update(require(`${name}/package.json`).version);

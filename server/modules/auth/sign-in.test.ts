@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app";
-import { loadConfig } from "#server/config";
 import { type Database, openDatabase } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
 import {
@@ -10,6 +8,7 @@ import {
   createTestApp,
   registerConfirmedPartner,
   type TestContext,
+  testConfig,
   testDatabases,
 } from "#server/test-support";
 import { THROTTLE_RULES, waitMs } from "./throttle";
@@ -175,15 +174,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("sign-in throttling across two s
   beforeAll(async () => {
     const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string);
     drop = scratch.drop;
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      SERVE_STATIC: "false",
-      JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
-      DATA_DIR: `/tmp/site-test-${randomUUID()}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    const config = testConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: 5 });
       if (i === 0) await runMigrations(database);

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MissingPage, RedirectRule } from "#common/redirects";
 import { notFoundMeta } from "#content/page-meta/not-found";
 import { buildApp } from "#server/app";
-import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { createTestApp, type TestContext, testConfig, testDatabases } from "#server/test-support";
 
 const ADMIN = { email: "owner@admin.test", password: "owner password 123" };
 
@@ -184,14 +183,7 @@ describe.each(testDatabases)("redirects on %s", (driver) => {
     "a rule made through one server process applies in another within seconds",
     async () => {
       const other = await openDatabase({ driver: "postgres", url: ctx.databaseUrl as string, poolSize: 2 });
-      const config = loadConfig({
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        SERVE_STATIC: "false",
-        JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
-        DATA_DIR: `/tmp/site-test-${randomUUID()}`,
-      });
-      const second = await buildApp({ config, database: other });
+      const second = await buildApp({ config: testConfig(), database: other });
       try {
         await second.ready();
         expect((await second.inject({ method: "GET", url: "/moved-in-the-first" })).statusCode).toBe(404);
