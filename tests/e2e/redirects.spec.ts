@@ -35,7 +35,7 @@ test("a 404 hit shows in Missing pages and becomes a redirect in two clicks; a l
   await page.goto("/admin/redirects");
   const row = page.getByRole("table", { name: "Missing pages" }).getByRole("row").filter({ hasText: missing });
   await expect(row).toContainText("Direct or unknown");
-  await row.getByRole("button", { name: `Create a redirect from ${missing}` }).click();
+  await row.getByRole("button", { name: `Create redirect from ${missing}` }).click();
   const form = page.getByRole("form", { name: "Add a redirect" });
   await expect(form.getByRole("textbox", { name: "From" })).toHaveValue(missing);
   // The closest page of the site is offered: its parent, /solutions.

@@ -130,7 +130,7 @@ test.describe("solutions catalog", () => {
     expect(await samePage(page)).toBe(true);
   });
 
-  test("the index lists every idea by industry and its links navigate within the app", async ({ page }) => {
+  test("the index lists every idea by industry and its links navigate within the app", async ({ page, hydrated }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/solutions");
     const index = page.locator('section[aria-labelledby="idea-index-heading"]');
@@ -141,6 +141,8 @@ test.describe("solutions catalog", () => {
       .locator("details")
       .filter({ has: page.getByText(getIndustry(last.industry)?.name ?? "-", { exact: true }) });
     await markPage(page);
+    // A link followed before the page hydrates is a full page load: wait for the app first.
+    await hydrated(page);
     await group.locator("summary").click();
     await group.getByRole("link", { name: last.title, exact: true }).click();
     await expect(page).toHaveURL(solutionPath(last.slug));

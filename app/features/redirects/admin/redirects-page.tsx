@@ -309,7 +309,7 @@ function MissingPages({ onCreate }: { onCreate: (page: MissingPage) => void }) {
                   variant="secondary"
                   size="sm"
                   onClick={() => onCreate(p)}
-                  aria-label={`Create a redirect from ${p.path}`}
+                  aria-label={`Create redirect from ${p.path}`}
                 >
                   Create redirect
                 </Button>
