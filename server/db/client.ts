@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { claimDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** The same promise on every call after the first. */
@@ -26,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (one migrator at a time across processes). */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
-  /** PGlite only: an image of the whole data folder (tests clone a migrated template from it). */
+  /** PGlite only: an image of the whole data folder (backups; tests clone a migrated template from it). */
   dumpDataDir?: () => Promise<Blob>;
 }
 
@@ -73,13 +74,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  let release = () => {};
   if (dataDir) {
     // The folder holds every visitor's data and the password hashes: owner only, also when it existed before.
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     fs.chmodSync(dataDir, 0o700);
+    release = claimDataDir(dataDir);
   }
   const client = new PGlite({ dataDir, loadDataDir });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -87,7 +95,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
-    close: once(() => client.close()),
+    close: once(() => client.close().finally(release)),
     // PGlite is embedded in this one process: nothing to coordinate with.
     withMigrationLock: (fn) => fn(),
     dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,
