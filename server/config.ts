@@ -50,6 +50,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where `npm run backup` writes; outside DATA_DIR, whose PGlite image would otherwise hold every earlier backup. */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
   SERVER_PROCESSES: positiveInt(1),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_TOKEN_HOURS: positiveInt(8),
@@ -113,6 +115,7 @@ type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;
+  backupDir: string;
   staticDir: string;
   /** Fastify's trustProxy: a flag, proxy addresses, or a hop test for a hop count. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -161,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
+    backupDir: path.resolve(env.BACKUP_DIR),
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isProduction: env.NODE_ENV === "production",

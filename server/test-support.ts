@@ -26,12 +26,17 @@ export const testDatabases: ("pglite" | "postgres")[] = process.env.TEST_DATABAS
   ? ["pglite", "postgres"]
   : ["pglite"];
 
-/** A fresh, migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
+/**
+ * A fresh, migrated, empty database: PGlite (in memory, or in `pgliteDataDir` for a test that
+ * needs its files), or a new database on the PostgreSQL server.
+ */
 export async function openTestDatabase(
   driver: "pglite" | "postgres",
+  pgliteDataDir?: string,
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (driver === "pglite") {
-    const database = await openDatabase({ driver: "pglite", loadDataDir: await migratedPgliteImage() });
+    const image = await migratedPgliteImage();
+    const database = await openDatabase({ driver: "pglite", dataDir: pgliteDataDir, loadDataDir: image });
     return { database, drop: () => database.close() };
   }
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
@@ -111,10 +116,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestApp(
   driver: "pglite" | "postgres",
   env: Record<string, string> = {},
-  options: { jobs?: JobsOptions; clock?: () => Date; voiceProvider?: VoiceProvider } = {},
+  options: {
+    jobs?: JobsOptions;
+    clock?: () => Date;
+    voiceProvider?: VoiceProvider;
+    /** PGlite keeps its files in the config's DATA_DIR rather than in memory. */
+    pgliteOnDisk?: boolean;
+  } = {},
 ): Promise<TestContext> {
-  const { database, url, drop } = await openTestDatabase(driver);
   const config = testConfig(env);
+  const { database, url, drop } = await openTestDatabase(driver, options.pgliteOnDisk ? config.dataDir : undefined);
   const app = await buildApp({
     config,
     database,

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
+import { sampleContact } from "#server/modules/contact/test-fixtures";
+import {
+  createTestApp,
+  openTestDatabase,
+  registerConfirmedPartner,
+  type TestContext,
+  testDatabases,
+} from "#server/test-support";
+import { type BackupTarget, backupDatabase, restoreDatabase, type TableFingerprint, tableFingerprints } from "./backup";
+import { openDatabase } from "./client";
+import { DataDirInUseError } from "./data-dir-lock";
+
+const ADMIN = { email: "owner@admin.test", password: "owner password 123" };
+
+/** A visitor, a lead worked on by an admin, a second admin and a partner: rows in most tables. */
+async function seed(ctx: TestContext): Promise<void> {
+  const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
+    const res = await response;
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return JSON.parse(res.body || "null");
+  };
+  const token = (await ok(ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN }))).token;
+  const auth = { authorization: `Bearer ${token}` };
+  const clientId = randomUUID();
+  const now = new Date().toISOString();
+  const synced = await ctx.app.inject({
+    method: "POST",
+    url: "/api/client/sync",
+    headers: { "user-agent": BROWSER_UA },
+    payload: {
+      id: clientId,
+      visitCount: 1,
+      firstVisit: now,
+      lastVisit: now,
+      pageViews: ["/"],
+      formSubmissions: [],
+      consultationRequests: 0,
+      leadScore: 0,
+    },
+  });
+  expect(synced.statusCode, synced.body).toBe(200);
+  const visitor = {
+    "user-agent": BROWSER_UA,
+    cookie: synced.cookies.map(({ name, value }) => `${name}=${value}`).join("; "),
+  };
+  const sessionId = `sess_backup${randomUUID().slice(0, 8)}_${Date.now()}`;
+  const event = { clientId, sessionId, timestamp: now, page: "/" };
+  await ok(
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/journey/events",
+      headers: visitor,
+      payload: {
+        events: [
+          { ...event, id: randomUUID(), eventType: "page_view" },
+          { ...event, id: randomUUID(), eventType: "button_click", element: "Book a call" },
+        ],
+      },
+    }),
+  );
+  const contact = await ok(
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: visitor,
+      payload: { ...sampleContact, message: "Ünïcode, 'quotes', and\na new line.", clientId },
+    }),
+  );
+  const lead = `/api/admin/leads/contact:${contact.id}`;
+  await ok(
+    ctx.app.inject({
+      method: "PATCH",
+      url: lead,
+      headers: auth,
+      payload: { status: "contacted", followUpOn: "2031-03-04" },
+    }),
+  );
+  await ok(ctx.app.inject({ method: "POST", url: `${lead}/notes`, headers: auth, payload: { body: "Wants a demo." } }));
+  await ok(
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/admins",
+      headers: auth,
+      payload: { email: "sales@admin.test", password: "sales password 123", currentPassword: ADMIN.password },
+    }),
+  );
+  await registerConfirmedPartner(ctx, {
+    name: "Dana Partner",
+    email: "dana@partners.example",
+    password: "long enough password",
+    company: "Partner Studio",
+    website: "https://partners.example",
+    promotionMethod: "Newsletter to 4,000 operations managers and a monthly webinar.",
+    payoutEmail: "payouts@partners.example",
+  });
+}
+
+async function changeAnAdmin(target: BackupTarget): Promise<void> {
+  const database = await openDatabase(
+    target.databaseUrl
+      ? { driver: "postgres", url: target.databaseUrl }
+      : { driver: "pglite", dataDir: target.dataDir },
+  );
+  try {
+    await database.db.execute(sql`UPDATE admins SET email = 'changed@admin.test' WHERE email = 'sales@admin.test'`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Everything but the tables' checksums is printed by a failure; the checksums say whether the rows match. */
+const nonEmpty = (tables: TableFingerprint[]) => tables.filter((t) => t.rows > 0).length;
+
+describe.each(testDatabases)("backup and restore on %s", (driver) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
+  const cleanUp: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanUp.reverse()) await step();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("backs up, wipes, restores and finds every table as it was", async () => {
+    const ctx = await createTestApp(
+      driver,
+      { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: path.join(folder, "data") },
+      // No background job may change a row between the snapshot and the backup.
+      { pgliteOnDisk: true, jobs: { timers: false } },
+    );
+    cleanUp.push(() => ctx.close());
+    await seed(ctx);
+    const before = await tableFingerprints(ctx.database);
+    expect(nonEmpty(before)).toBeGreaterThanOrEqual(15);
+    const target: BackupTarget = {
+      databaseUrl: ctx.databaseUrl,
+      dataDir: ctx.config.dataDir,
+      backupDir: path.join(folder, "backups"),
+    };
+
+    if (driver === "pglite") {
+      // Two processes on one PGlite folder lose writes: the backup waits for the server to stop.
+      await expect(backupDatabase(target)).rejects.toThrow(DataDirInUseError);
+      await ctx.app.close();
+      await ctx.database.close();
+    }
+    const backup = await backupDatabase(target);
+    expect(backup.tables).toEqual(before);
+    expect(fs.statSync(backup.file).mode & 0o777).toBe(0o600);
+    await expect(restoreDatabase(target, backup.file)).rejects.toThrow(/already holds \d+ rows.*--force/);
+
+    // The wipe: a new, empty database (PostgreSQL migrated, as a server started on it leaves it), or no folder.
+    let restoreInto: BackupTarget;
+    if (driver === "postgres") {
+      const fresh = await openTestDatabase("postgres");
+      cleanUp.push(fresh.drop);
+      await fresh.database.close();
+      restoreInto = { ...target, databaseUrl: fresh.url };
+    } else {
+      fs.rmSync(target.dataDir, { recursive: true });
+      restoreInto = target;
+    }
+    const restored = await restoreDatabase(restoreInto, backup.file);
+    expect(restored.keptAside).toBeUndefined();
+    expect(restored.tables).toEqual(before);
+
+    // Over data that changed since the backup: only with --force, and the changed data kept aside.
+    await changeAnAdmin(restoreInto);
+    const forced = await restoreDatabase(restoreInto, backup.file, { force: true });
+    expect(forced.tables).toEqual(before);
+    expect(fs.existsSync(forced.keptAside!)).toBe(true);
+  }, 180_000);
+});
