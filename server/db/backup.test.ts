@@ -13,7 +13,14 @@ import {
   type TestContext,
   testDatabases,
 } from "#server/test-support";
-import { type BackupTarget, backupDatabase, restoreDatabase, type TableFingerprint, tableFingerprints } from "./backup";
+import {
+  type BackupTarget,
+  backupDatabase,
+  pruneBackups,
+  restoreDatabase,
+  type TableFingerprint,
+  tableFingerprints,
+} from "./backup";
 import { openDatabase } from "./client";
 import { DataDirInUseError } from "./data-dir-lock";
 
@@ -175,4 +182,25 @@ describe.each(testDatabases)("backup and restore on %s", (driver) => {
     expect(forced.tables).toEqual(before);
     expect(fs.existsSync(forced.keptAside!)).toBe(true);
   }, 180_000);
+});
+
+describe("backup --keep", () => {
+  it("deletes all but the newest backups it named, and nothing else in the folder", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backup-keep-"));
+    const names = [
+      "site-2026-01-01T00-00-00Z.dump",
+      "site-2026-03-01T00-00-00Z.tar.gz",
+      "site-2026-02-01T00-00-00Z.dump",
+      "pre-restore-2025-01-01T00-00-00Z.dump",
+      "site-2025-12-31T00-00-00Z.dump.partial",
+      "notes.txt",
+    ];
+    for (const name of names) fs.writeFileSync(path.join(folder, name), "");
+    try {
+      expect(pruneBackups(folder, 2)).toEqual([path.join(folder, "site-2026-01-01T00-00-00Z.dump")]);
+      expect(fs.readdirSync(folder).sort()).toEqual(names.filter((n) => !n.startsWith("site-2026-01")).sort());
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -89,6 +89,18 @@ export async function backupDatabase(
 }
 
 /**
+ * Deletes all but the `keep` newest backups the backup command named itself in the backup
+ * folder (`site-<time>.dump` / `.tar.gz`; the time sorts as text). Returns the files deleted.
+ */
+export function pruneBackups(backupDir: string, keep: number): string[] {
+  const ours = /^site-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.(dump|tar\.gz)$/;
+  const files = fs.existsSync(backupDir) ? fs.readdirSync(backupDir).filter((name) => ours.test(name)) : [];
+  const old = files.sort().reverse().slice(keep);
+  for (const name of old) fs.rmSync(path.join(backupDir, name));
+  return old.map((name) => path.join(backupDir, name));
+}
+
+/**
  * Replaces the configured database with the backup in `file`, then migrates it to the current
  * schema. A database that holds rows is replaced only with `force`, and is first kept aside:
  * PGlite's folder renamed to `<dir>.before-restore-<stamp>`, PostgreSQL's dumped to the backup folder.
