@@ -76,6 +76,19 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "db/migrations");
 
+/** The migrations as they were before migration `idx`: the same files, the journal cut short (upgrade tests). */
+export function migrationsBefore(idx: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  fs.mkdirSync(path.join(folder, "meta"));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8"));
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < idx);
+  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
+  for (const entry of journal.entries as { tag: string }[]) {
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  return folder;
+}
+
 /**
  * A fresh PGlite plus migrations costs seconds; loading an image of an already migrated one
  * costs well under one. The image is cached in the temp folder, keyed by the migrations'

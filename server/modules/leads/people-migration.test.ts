@@ -1,29 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/client";
-import { migrationsFolder, runMigrations } from "#server/db/migrate";
+import { runMigrations } from "#server/db/migrate";
 import { rows } from "#server/lib/sql";
-import { createScratchDatabase, testDatabases } from "#server/test-support";
+import { createScratchDatabase, migrationsBefore, testDatabases } from "#server/test-support";
 import { syncPeople } from "./people";
 
 /** The migration that made people of leads. */
 const PEOPLE_MIGRATION = 24;
-
-/** The migrations as they were before it: the same files, the journal cut short. */
-function migrationsBefore(idx: number): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  fs.mkdirSync(path.join(folder, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < idx);
-  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
 
 /**
  * Upgrading a database whose leads hold duplicates: one person's three leads (the e-mail in
