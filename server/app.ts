@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import compress from "@fastify/compress";
@@ -11,6 +12,9 @@ import { clientKey } from "./lib/client-address";
 import { limitConnectionsPerClient } from "./lib/connection-limit";
 import { registerErrorHandler } from "./lib/error-handler";
 import { FormLimit } from "./lib/form-limit";
+import { Metrics } from "./lib/metrics";
+import { clusterSource } from "./lib/metrics-cluster";
+import { countRequests, listenForScrapes, localSource, metricsRoute } from "./lib/metrics-endpoint";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { safeErrorSerializer } from "./lib/safe-log";
 import { registerSecurityHeaders } from "./lib/security-headers";
@@ -26,6 +30,7 @@ import { salesApplicationRoutes } from "./modules/careers/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadRoutes } from "./modules/leads/routes";
+import { outboxQueueDepth } from "./modules/notifications";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { applyRedirects, redirectRoutes } from "./modules/redirects/routes";
 import { RedirectRules } from "./modules/redirects/rules";
@@ -125,7 +130,9 @@ export async function buildApp({
 
   const privacySignals: PrivacySignals = { honored: true };
   app.decorate("privacySignals", privacySignals);
-  const jobs = new Jobs(database, config, app.log, privacySignals, jobOptions);
+  const metrics = new Metrics();
+  serveMetrics(app, config, database, metrics);
+  const jobs = new Jobs(database, config, app.log, privacySignals, jobOptions, metrics);
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
@@ -174,11 +181,17 @@ export async function buildApp({
   await app.register(notificationRoutes, { database });
   await app.register(seoRoutes, { redirects });
   await app.register(redirectRoutes, { database, rules: redirects });
-  await app.register(trackingRoutes, { database, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, visitors, clock });
+  await app.register(trackingRoutes, {
+    database,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    visitors,
+    clock,
+    metrics,
+  });
   await app.register(salesApplicationRoutes, { database, visitors });
   await app.register(affiliateRoutes, { database, config, visitors });
   const formLimit = new FormLimit(database, limiterKey, formsPerHour, clock);
-  await app.register(voiceRoutes, { config, database, formLimit, provider: voiceProvider });
+  await app.register(voiceRoutes, { config, database, formLimit, provider: voiceProvider, metrics });
   await app.register(toolRoutes, { database, visitors, formsPerHour });
   await app.register(bookingWebhookRoutes, { database, config });
 
@@ -190,4 +203,29 @@ export async function buildApp({
     );
   }
   return app;
+}
+
+/**
+ * /metrics, when METRICS_TOKEN or METRICS_PORT asks for it: otherwise nothing is registered and
+ * no request pays for counting. Under SERVER_PROCESSES the supervisor owns METRICS_PORT and
+ * every worker's route serves the cluster's aggregate (server/lib/metrics-cluster.ts).
+ */
+function serveMetrics(app: FastifyInstance, config: Config, database: Database, metrics: Metrics): void {
+  if (!config.METRICS_TOKEN && !config.METRICS_PORT) return;
+  metrics.collectProcessMetrics();
+  if (database.poolStats) metrics.watchPool(database.poolStats);
+  metrics.watchOutboxQueue(() => outboxQueueDepth(database.db));
+  countRequests(app, metrics);
+  const source = cluster.isWorker ? clusterSource(metrics.registry) : localSource(metrics);
+  if (config.METRICS_TOKEN) metricsRoute(app, config.METRICS_TOKEN, source);
+  const port = config.METRICS_PORT;
+  if (port && !cluster.isWorker) {
+    let listener: Awaited<ReturnType<typeof listenForScrapes>> | undefined;
+    app.addHook("onReady", async () => {
+      listener = await listenForScrapes(port, source);
+    });
+    app.addHook("onClose", async () => {
+      await new Promise((resolve) => (listener ? listener.close(resolve) : resolve(undefined)));
+    });
+  }
 }

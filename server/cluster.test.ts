@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "./test-support";
@@ -99,4 +100,96 @@ describe.skipIf(!adminUrl)("SERVER_PROCESSES=2 on PostgreSQL", () => {
     expect(await exit).toBe(0);
     for (const pid of replaced) expect(fs.existsSync(`/proc/${pid}`), `worker ${pid} still running`).toBe(false);
   }, 90_000);
+});
+
+describe.skipIf(!adminUrl)("/metrics with SERVER_PROCESSES=2", () => {
+  const token = "cluster-metrics-token-cluster-metrics-0123";
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let server: ChildProcess;
+  let port: number;
+  let metricsPort: number;
+
+  /** One request on a connection of its own, so that the cluster's round robin spreads them over the workers. */
+  const get = (path: string, headers: Record<string, string> = {}, onPort = port) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.get({ host: "127.0.0.1", port: onPort, path, headers, agent: false, timeout: 10_000 }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on("error", reject);
+    });
+  const healthCount = (text: string) =>
+    Number(
+      /^site_http_requests_total\{method="GET",route="\/api\/health",status_code="200"\} (\d+)$/m.exec(text)?.[1] ?? 0,
+    );
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(adminUrl!);
+    port = await freePort();
+    metricsPort = await freePort();
+    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        DATABASE_URL: scratch.url,
+        SERVER_PROCESSES: "2",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        METRICS_TOKEN: token,
+        METRICS_PORT: String(metricsPort),
+        SERVE_STATIC: "false",
+        LOG_LEVEL: "warn",
+        JWT_SECRET: "cluster-test-secret-cluster-test-secret-0123",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitFor("two workers", () => (workersOf(server.pid!).length === 2 ? true : undefined), 60_000);
+    await waitFor(
+      "both workers to answer",
+      async () => {
+        const statuses = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            get("/api/health").then(
+              (r) => r.status,
+              () => 0,
+            ),
+          ),
+        );
+        return statuses.every((status) => status === 200) ? true : undefined;
+      },
+      60_000,
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    if (server.exitCode === null) {
+      const exit = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exit;
+    }
+    await scratch?.drop();
+  });
+
+  it("serves the sum of both workers' figures from either worker's route and from the supervisor's port", async () => {
+    // A worker counts a request once its answer is sent, which the client may see a moment earlier.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = healthCount((await get("/metrics", {}, metricsPort)).body);
+    for (let i = 0; i < 20; i++) expect((await get("/api/health")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // Each scrape lands on one worker or the other: every one must count all 20, not that worker's share.
+    for (let i = 0; i < 6; i++) {
+      const scrape = await get("/metrics", { authorization: `Bearer ${token}` });
+      expect(scrape.status).toBe(200);
+      expect(healthCount(scrape.body) - before).toBe(20);
+      expect(scrape.body).toContain("process_cpu_user_seconds_total");
+    }
+    const local = await get("/metrics", {}, metricsPort);
+    expect(local.status).toBe(200);
+    expect(healthCount(local.body) - before).toBe(20);
+    expect((await get("/metrics", { authorization: "Bearer wrong" })).status).toBe(401);
+  }, 60_000);
 });

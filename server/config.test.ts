@@ -37,6 +37,19 @@ describe("loadConfig", () => {
   it("requires a key for the openai voice provider", () => {
     expect(() => loadConfig({ VOICE_PROVIDER: "openai" })).toThrow(/OPENAI_API_KEY/);
   });
+
+  it("serves metrics only when asked: a long token, or a port of its own", () => {
+    const off = loadConfig({ METRICS_TOKEN: "", METRICS_PORT: "" });
+    expect(off.METRICS_TOKEN).toBeUndefined();
+    expect(off.METRICS_PORT).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: "short-token" })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(32) }).METRICS_TOKEN).toBe("m".repeat(32));
+    expect(loadConfig({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    for (const port of ["0", "65536", "ninety", "94.5"]) {
+      expect(() => loadConfig({ METRICS_PORT: port }), port).toThrow(/METRICS_PORT/);
+    }
+    expect(() => loadConfig({ PORT: "9464", METRICS_PORT: "9464" })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
 });
 
 describe("loadConfig: notifications and incoming webhooks", () => {

@@ -109,6 +109,10 @@ const envSchema = z.object({
   WEBHOOK_SECRET: optionalSetting(webhookSecret),
   CALCOM_WEBHOOK_SECRET: optionalSetting(z.string().min(16, "must be at least 16 characters")),
   CALENDLY_WEBHOOK_SIGNING_KEY: optionalSetting(z.string().min(16, "must be at least 16 characters")),
+  /** Opens GET /metrics on the site's port to requests that carry it as a Bearer token. */
+  METRICS_TOKEN: optionalSetting(z.string().min(32, "must be at least 32 characters")),
+  /** Serves /metrics, without a token, on this port of 127.0.0.1 only. */
+  METRICS_PORT: optionalSetting(z.coerce.number().int().min(1).max(65535)),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -151,6 +155,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     throw new ConfigError("Invalid configuration:\n  HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS");
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError("Invalid configuration:\n  METRICS_PORT: must differ from PORT");
   }
   if (env.VOICE_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
     throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when VOICE_PROVIDER=openai");

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { Metrics } from "./lib/metrics";
 import { getTrackingSettings } from "./modules/admin/settings";
 import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/analytics";
 import { FORM_PURGE_EVERY_MS, purgeExpiredForms } from "./modules/contact/retention";
@@ -65,12 +66,13 @@ export class Jobs {
     private readonly log: FastifyBaseLogger,
     private readonly privacySignals: PrivacySignals,
     private readonly options: JobsOptions = {},
+    metrics?: Metrics,
   ) {
     this.clock = options.clock ?? (() => new Date());
     this.formRetentionDays = config.FORM_RETENTION_DAYS;
     this.notificationRetentionDays = config.NOTIFICATION_RETENTION_DAYS;
     this.channels = createDeliveryChannels(config);
-    this.outbox = new OutboxWorker(database.db, this.channels, { clock: this.clock, log });
+    this.outbox = new OutboxWorker(database.db, this.channels, { clock: this.clock, log, metrics });
   }
 
   /** Reads the privacy setting before the first page is served, then starts the timers. */

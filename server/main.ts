@@ -5,6 +5,8 @@ import { superviseWorkers } from "./cluster";
 import { ConfigError, forgetOneTimeSecrets, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { MigrationError, runMigrations } from "./db/migrate";
+import { aggregateForWorkers } from "./lib/metrics-cluster";
+import { listenForScrapes } from "./lib/metrics-endpoint";
 import { ensureJwtSecret } from "./modules/auth/jwt-secret";
 import { bootstrapFirstAdmin } from "./modules/auth/service";
 
@@ -22,6 +24,10 @@ async function main() {
       .then(() => bootstrapFirstAdmin(database.db, config, log))
       .finally(() => database.close());
     superviseWorkers(config.SERVER_PROCESSES);
+    if (config.METRICS_TOKEN || config.METRICS_PORT) {
+      const figures = aggregateForWorkers();
+      if (config.METRICS_PORT) await listenForScrapes(config.METRICS_PORT, figures);
+    }
     return;
   }
   const database = await openDatabase(

@@ -7,8 +7,12 @@
  *
  *   npm run build && node --import tsx scripts/reliability/mixed-load.ts          # PGlite
  *   DATABASE_URL=postgres://… node --import tsx scripts/reliability/mixed-load.ts  # PostgreSQL
+ *
+ * It also scrapes /metrics before and after the load (with METRICS_TOKEN when set, else a token
+ * of its own for the server it starts) and prints the deltas of requests by route and status and
+ * of events ingested next to what it sent; a mismatch fails the run.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +29,7 @@ import {
   startServer,
   storedEvents,
 } from "./harness";
+import { compareWithMetrics, scrapeMetrics } from "./metrics-scrape";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WORKERS = Number(process.env.LOAD_WORKERS ?? 32);
@@ -34,7 +39,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mixed-load-"));
 const PAGES = ["/", "/about", "/solutions", "/ai-voice", "/faq", "/contact"];
 
 if (!hasBuild()) console.warn("No build found: page loads will answer 404 JSON. Run `npm run build` first.");
-const server = await startServer({ port: PORT, databaseUrl, dataDir });
+const metricsToken = process.env.METRICS_TOKEN ?? randomBytes(24).toString("hex");
+const server = await startServer({ port: PORT, databaseUrl, dataDir, env: { METRICS_TOKEN: metricsToken } });
+const metricsBefore = await scrapeMetrics(PORT, metricsToken);
 const tally = newTally();
 const started = performance.now();
 const deadline = started + SECONDS * 1000;
@@ -95,6 +102,9 @@ await closedLoop(
 await voiceLoop;
 
 const seconds = (performance.now() - started) / 1000;
+// A request is counted once its answer is sent, which the client may see a moment earlier.
+await sleep(500);
+const metricsAfter = await scrapeMetrics(PORT, metricsToken);
 await server.stop();
 const total = [...tally.byKind.values()].reduce((sum, t) => sum + t.ok + t.errors, 0);
 const errors = [...tally.byKind.values()].reduce((sum, t) => sum + t.errors, 0);
@@ -106,6 +116,35 @@ const stored = await storedEvents(tally.acked, { databaseUrl, dataDir });
 console.log(
   `  acknowledged events: ${tally.acked.size}, in the database: ${stored.present}, stored twice: ${stored.duplicates}`,
 );
-const ok = errors === 0 && stored.present === tally.acked.size && stored.duplicates === 0;
+const statusesOf = (kind: string) => tally.byKind.get(kind)?.statuses ?? {};
+const isPage = (route: string) => !route.startsWith("/api/") && route !== "/metrics";
+const metricsMatch = compareWithMetrics(
+  metricsBefore,
+  metricsAfter,
+  [
+    {
+      kind: "POST /api/journey/events",
+      method: "POST",
+      route: (r) => r === "/api/journey/events",
+      statuses: statusesOf("journey/events"),
+    },
+    {
+      kind: "POST /api/client/sync",
+      method: "POST",
+      route: (r) => r === "/api/client/sync",
+      statuses: statusesOf("client/sync"),
+    },
+    {
+      kind: "POST /api/voice/synthesize",
+      method: "POST",
+      route: (r) => r === "/api/voice/synthesize",
+      statuses: statusesOf("voice/synthesize"),
+    },
+    { kind: "GET pages", method: "GET", route: isPage, statuses: statusesOf("page load") },
+  ],
+  tally.acked.size,
+);
+console.log(`  /metrics figures ${metricsMatch ? "match" : "DO NOT match"} what the load sent`);
+const ok = errors === 0 && stored.present === tally.acked.size && stored.duplicates === 0 && metricsMatch;
 console.log(ok ? "PASS" : "FAIL");
 process.exit(ok ? 0 : 1);

@@ -27,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (one migrator at a time across processes). */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** node-postgres only: the pool's connections now (the embedded PGlite has no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: an image of the whole data folder (backups; tests clone a migrated template from it). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -60,6 +62,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.query("SELECT 1");
     },
     close: once(() => pool.end()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withMigrationLock: async (fn) => {
       const client = await pool.connect();
       try {

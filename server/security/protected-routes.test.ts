@@ -34,6 +34,13 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/webhooks/calendly",
 ]);
 
+/**
+ * Routes outside /api that hold private figures: each opens only to its own secret (not a
+ * sign-in), and must refuse everything else, an admin's valid token included.
+ */
+const METRICS_TOKEN = "security-metrics-token-security-metrics-0123";
+const SECRET_ROUTES = new Map([["GET /metrics", METRICS_TOKEN]]);
+
 type Role = "admin" | "affiliate";
 
 /** Which sign-in a protected route needs, from its path. */
@@ -54,7 +61,7 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
   let adminToken: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, METRICS_TOKEN });
     const login = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
     expect(login.statusCode).toBe(200);
     adminToken = login.json().token;
@@ -89,6 +96,29 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
     // The allow-list names only routes that exist, so it cannot quietly go stale.
     const registered = new Set(apiRoutes().map((route) => `${route.method} ${route.url}`));
     expect([...PUBLIC_API_ROUTES].filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it("opens each route that has a secret of its own to that secret only", async () => {
+    const registered = new Set(ctx.app.routeCatalog.map((route) => `${route.method} ${route.url}`));
+    for (const [route, secret] of SECRET_ROUTES) {
+      expect(registered.has(route), `${route} is registered`).toBe(true);
+      const [method, url] = route.split(" ");
+      const call = (authorization?: string) =>
+        ctx.app.inject({ method: method as "GET", url, headers: authorization ? { authorization } : {} });
+      const refused = [
+        undefined,
+        `Bearer ${adminToken}`,
+        `Bearer ${secret}-`,
+        `Bearer ${secret.toUpperCase()}`,
+        secret,
+      ];
+      for (const authorization of refused) {
+        const res = await call(authorization);
+        expect(`${route} with ${authorization}: ${res.statusCode}`).toBe(`${route} with ${authorization}: 401`);
+        expect(res.headers["cache-control"]).toBe("no-store");
+      }
+      expect((await call(`Bearer ${secret}`)).statusCode).toBe(200);
+    }
   });
 
   /** Tokens that must all be refused by a route of `role`. */

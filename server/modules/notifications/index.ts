@@ -1,4 +1,4 @@
-/** What other modules use of notifications: announcing what happened (written to the outbox). */
+/** What other modules use of notifications: announcing what happened (written to the outbox), and the outbox's queue. */
 export {
   announceApplication,
   announceBooking,
@@ -10,3 +10,4 @@ export {
   announcePartnerEmail,
   crossedIntoHot,
 } from "./notices";
+export { outboxQueueDepth } from "./outbox";

@@ -111,3 +111,15 @@ export async function enqueueStaffEmail(tx: Db, type: NotificationType, data: No
   await tx.insert(notificationDeliveries).values({ notificationId: id, channel: "email" });
   return id;
 }
+
+/** Deliveries still to make (pending, or claimed and being sent), per channel: the outbox's queue, read by the metrics. */
+export async function outboxQueueDepth(db: Db): Promise<Record<Channel, number>> {
+  const rows = await db
+    .select({ channel: notificationDeliveries.channel, count: sql<number>`count(*)::int` })
+    .from(notificationDeliveries)
+    .where(sql`${notificationDeliveries.status} IN ('pending', 'sending')`)
+    .groupBy(notificationDeliveries.channel);
+  const depth = Object.fromEntries(CHANNELS.map((channel) => [channel, 0])) as Record<Channel, number>;
+  for (const row of rows) if (row.channel in depth) depth[row.channel as Channel] = Number(row.count);
+  return depth;
+}

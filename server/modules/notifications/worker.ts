@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { notificationDeliveries, notifications } from "#server/db/schema/notifications";
+import type { Metrics } from "#server/lib/metrics";
 import type { DeliveryChannels } from "./channels";
 import type { NoticeData } from "./events";
 import { CHANNELS, type Channel } from "./outbox";
@@ -37,6 +38,8 @@ interface ClaimedRow {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 interface OutboxWorkerOptions {
+  /** Where deliveries and failures are counted, by channel. */
+  metrics?: Metrics;
   clock?: () => Date;
   random?: () => number;
   log?: { warn(details: object, message: string): void };
@@ -128,6 +131,7 @@ export class OutboxWorker {
           .update(notificationDeliveries)
           .set({ status: "delivered", deliveredAt: this.clock(), lastError: null })
           .where(eq(notificationDeliveries.id, row.id));
+        this.options.metrics?.outboxDeliveries.inc({ channel: row.channel });
         delivered++;
       } catch (error) {
         await this.recordFailure(row, notification.createdAt, error);
@@ -140,6 +144,7 @@ export class OutboxWorker {
     // The wait counts from the attempt's start, however long the attempt took.
     const next = new Date(new Date(row.last_attempt_at).getTime() + retryDelayMs(row.attempts, this.random));
     const givenUp = next.getTime() > createdAt.getTime() + RETRY_WINDOW_MS;
+    this.options.metrics?.outboxFailures.inc({ channel: row.channel, final: String(givenUp) });
     // The reason stays in the database for the console: a server's answer may quote an address.
     this.options.log?.warn(
       { deliveryId: row.id, channel: row.channel, attempts: row.attempts, givenUp },

@@ -9,6 +9,8 @@ interface GroupCommitOptions<Row> {
   write: (rows: Row[]) => Promise<void>;
   /** Most rows per statement (keeps the statement's parameters under PostgreSQL's limit). */
   maxBatch?: number;
+  /** Told each batch's size as it is written (the metrics' batch-size histogram). */
+  onBatch?: (rows: number) => void;
 }
 
 interface Pending<Row> {
@@ -78,7 +80,9 @@ export class GroupCommitter<Row> {
 
   private async run(batch: Pending<Row>[]) {
     try {
-      await this.options.write(batch.flatMap((p) => p.rows));
+      const rows = batch.flatMap((p) => p.rows);
+      this.options.onBatch?.(rows.length);
+      await this.options.write(rows);
       for (const p of batch) p.resolve();
     } catch (error) {
       for (const p of batch) p.reject(error);

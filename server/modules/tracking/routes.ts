@@ -4,6 +4,7 @@ import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "#
 import { isAdminPath } from "#common/tracking-rules";
 import type { Database } from "#server/db/client";
 import { HttpError, parseInput } from "#server/lib/http-errors";
+import type { Metrics } from "#server/lib/metrics";
 import type { VisitorBinding } from "#server/lib/visitor";
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
@@ -35,9 +36,19 @@ export async function trackingRoutes(
     rateLimitPerMinute,
     visitors,
     clock,
-  }: { database: Database; rateLimitPerMinute: number; visitors: VisitorBinding; clock: () => Date },
+    metrics,
+  }: { database: Database; rateLimitPerMinute: number; visitors: VisitorBinding; clock: () => Date; metrics: Metrics },
 ) {
-  const service = new TrackingService(database);
+  const service = new TrackingService(database, metrics);
+  /** A body that fails validation is counted as refused before the 400 goes out. */
+  const validated = <T>(parse: () => T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      metrics.trackingRefused.inc({ reason: "invalid" });
+      throw error;
+    }
+  };
   const origin = (request: FastifyRequest) => service.origin(request.ip, request.headers["user-agent"]);
   const guard = new FloodGuard(database, rateLimitPerMinute, (error) =>
     app.log.warn({ err: error }, "tracking rate-limit counters not written"),
@@ -52,6 +63,7 @@ export async function trackingRoutes(
         clock().getTime(),
       );
       if (retryAfter) {
+        metrics.trackingRefused.inc({ reason: "rate_limited" });
         return reply
           .code(429)
           .header("retry-after", String(retryAfter))
@@ -62,26 +74,34 @@ export async function trackingRoutes(
 
   app.post("/api/journey/events", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
-    const { events } = parseInput(journeyEventsBodySchema, request.body);
+    const { events } = validated(() => parseInput(journeyEventsBodySchema, request.body));
     // The admin console is not visitor traffic: nothing under /admin is stored or counted.
     const visitorEvents = events.filter((e) => !isAdminPath(e.page) && !(e.exitPage && isAdminPath(e.exitPage)));
-    if (visitorEvents.length)
+    if (visitorEvents.length < events.length)
+      metrics.eventsIgnored.inc({ reason: "admin_page" }, events.length - visitorEvents.length);
+    if (visitorEvents.length) {
       await service.recordEvents(visitorEvents, await origin(request), visitors.provenId(request));
+      metrics.eventsIngested.inc({ kind: "journey" }, visitorEvents.length);
+    }
     return reply.code(202).send({ accepted: visitorEvents.length });
   });
 
   app.post("/api/journey/funnel", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
-    const input = parseInput(funnelBodySchema, request.body);
-    if (input.page && isAdminPath(input.page)) return reply.code(202).send({ accepted: 0 });
+    const input = validated(() => parseInput(funnelBodySchema, request.body));
+    if (input.page && isAdminPath(input.page)) {
+      metrics.eventsIgnored.inc({ reason: "admin_page" });
+      return reply.code(202).send({ accepted: 0 });
+    }
     const clientId = input.clientId ? await visitors.accept(database.db, request, input.clientId) : null;
     const id = await service.recordFunnel(input, await origin(request), clientId);
+    metrics.eventsIngested.inc({ kind: "funnel" });
     return reply.code(202).send({ accepted: 1, id });
   });
 
   app.post("/api/client/sync", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
-    const record = parseInput(clientRecordSchema, request.body);
+    const record = validated(() => parseInput(clientRecordSchema, request.body));
     record.pageViews = record.pageViews.filter((page) => !isAdminPath(page));
     const synced = await service.syncClient(record, await origin(request), visitors.provenId(request));
     if (synced === "bound") {

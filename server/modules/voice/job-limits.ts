@@ -79,6 +79,16 @@ export class JobGate {
 
   constructor(private readonly options: JobGateOptions) {}
 
+  /** Jobs holding a slot now. */
+  get running(): number {
+    return this.active;
+  }
+
+  /** Jobs waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Seconds until a slot is likely free: the work ahead of a new job, spread over the slots. */
   retryAfterSeconds(): number {
     return clampSeconds(((this.waiting.length + this.active) / this.options.concurrency) * this.jobSeconds);

@@ -14,6 +14,7 @@ import type { Database } from "#server/db/client";
 import { clientKey, networkKey } from "#server/lib/client-address";
 import type { FormLimit } from "#server/lib/form-limit";
 import { badRequest, HttpError, parseInput } from "#server/lib/http-errors";
+import type { Metrics } from "#server/lib/metrics";
 import { multipartError } from "#server/lib/multipart-error";
 import { PreparedSpeech, splitSpokenAnswer } from "./answer-speech";
 import { storeCallback } from "./callback-lead";
@@ -45,6 +46,8 @@ interface VoiceRoutesOptions {
   formLimit?: FormLimit;
   /** Tests pass their own provider; otherwise VOICE_PROVIDER decides. */
   provider?: VoiceProvider;
+  /** Where the jobs' outcomes are counted and the queues read at scrape time. */
+  metrics?: Metrics;
 }
 
 function createVoiceProvider(config: Config, log: (message: string) => void): VoiceProvider {
@@ -143,7 +146,8 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     queueLimit: config.VOICE_QUEUE_LIMIT,
     perAddress: JOBS_PER_ADDRESS,
   };
-  const engineLimits = (perMinute: number, what: string, longFrom: number) => ({
+  const engineLimits = (name: string, perMinute: number, what: string, longFrom: number) => ({
+    name,
     longFrom,
     gate: new JobGate(gateOptions),
     budget: new AddressBudget(perMinute, what),
@@ -152,17 +156,29 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
   // A spoken question lasts a few seconds and an answer's sentence a few hundred characters:
   // more is a long job, which never takes the engine's last free slot.
   const recognition = engineLimits(
+    "recognition",
     config.VOICE_RECOGNITION_SECONDS_PER_MINUTE,
     "seconds of speech recognition",
     LONG_RECORDING_SECONDS,
   );
-  const synthesis = engineLimits(config.VOICE_SYNTHESIS_CHARS_PER_MINUTE, "characters of speech", LONG_TEXT_CHARS);
+  const synthesis = engineLimits(
+    "synthesis",
+    config.VOICE_SYNTHESIS_CHARS_PER_MINUTE,
+    "characters of speech",
+    LONG_TEXT_CHARS,
+  );
+  for (const engine of [recognition, synthesis]) {
+    options.metrics?.watchVoiceQueue(engine.name, () => ({
+      running: engine.gate.running,
+      waiting: engine.gate.queued,
+    }));
+  }
   /**
    * Runs a job within the engine's limits: the address's and its network's budgets first, then a
    * slot (the budgets are charged once the job starts). The caller waits at most VOICE_JOB_TIMEOUT_MS in all, queue
    * included, then gets 503 with Retry-After; a job whose caller has gone is not started.
    */
-  const limited = <T>(
+  const runLimited = <T>(
     engine: typeof recognition,
     address: string,
     cost: number,
@@ -198,6 +214,28 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
     });
     run.catch(() => undefined); // settled after the deadline: nobody is waiting any more
     return Promise.race([run, deadline]).finally(() => clearTimeout(timer));
+  };
+  /** runLimited, with each job's outcome counted (a refusal may be thrown before any promise exists). */
+  const limited = <T>(...args: Parameters<typeof runLimited<T>>): Promise<T> => {
+    const count = (outcome: string) => options.metrics?.voiceJobs.inc({ engine: args[0].name, outcome });
+    const countFailure = (error: unknown) => count(error instanceof VoiceBusy ? `refused_${error.scope}` : "failed");
+    let run: Promise<T>;
+    try {
+      run = runLimited(...args);
+    } catch (error) {
+      countFailure(error);
+      throw error;
+    }
+    return run.then(
+      (value) => {
+        count("completed");
+        return value;
+      },
+      (error: unknown) => {
+        countFailure(error);
+        throw error;
+      },
+    );
   };
   const speak = (address: string, text: string, joins?: SpeechJoins) =>
     limited(synthesis, address, text.length, () => provider.synthesize(text, joins));
