@@ -147,6 +147,24 @@ describe.each(testDatabases)("GET /metrics on %s", (driver) => {
       if (driver === "postgres") expect(sample(text, "site_db_pool_connections", { state: "idle" })).toBeGreaterThan(0);
     });
 
+    it("counts voice jobs by engine and outcome", async () => {
+      const before = await scrape();
+      const spoken = await ctx.app.inject({
+        method: "POST",
+        url: "/api/voice/synthesize",
+        payload: { text: "Hello." },
+        remoteAddress: "10.77.0.2",
+      });
+      expect(spoken.statusCode).toBe(200);
+      const text = await scrape();
+      const completed = { engine: "synthesis", outcome: "completed" };
+      expect(
+        (sample(text, "site_voice_jobs_total", completed) ?? 0) -
+          (sample(before, "site_voice_jobs_total", completed) ?? 0),
+      ).toBe(1);
+      expect(sample(text, "site_voice_jobs_running", { engine: "synthesis" })).toBe(0);
+    }, 60_000);
+
     it("answers on METRICS_PORT at 127.0.0.1 without a token, and serves nothing else there", async () => {
       const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(res.status).toBe(200);
