@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import http from "node:http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, onResponseHookHandler } from "fastify";
 import type { Metrics } from "./metrics";
 
 /** Where the text of a scrape comes from: this process's registry, or the cluster's aggregate. */
@@ -24,25 +24,37 @@ function bearerMatches(header: string | undefined, expected: Buffer): boolean {
 
 /**
  * Counts every answer under its route pattern, never the raw URL (a label per URL would grow
- * without bound); what no route matched counts as "unmatched". The label children are cached
- * per method, route and status, so the ingestion path pays a map lookup, not label hashing.
+ * without bound); what no route matched counts as "unmatched". Each route gets a hook of its own
+ * that knows its pattern, and the label children are cached per method, route and status, so
+ * the ingestion path pays a map lookup: no route options built, no labels hashed.
  */
 export function countRequests(app: FastifyInstance, metrics: Metrics): void {
   const children = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
-  app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const route = request.routeOptions.url ?? "unmatched";
+  const record = (method: string, route: string, reply: FastifyReply) => {
     const status = reply.statusCode;
-    const key = `${request.method} ${status} ${route}`;
+    const key = `${method} ${status} ${route}`;
     let child = children.get(key);
     if (!child) {
       child = {
-        count: metrics.httpRequests.labels(request.method, route, String(status)),
-        duration: metrics.httpDuration.labels(request.method, route),
+        count: metrics.httpRequests.labels(method, route, String(status)),
+        duration: metrics.httpDuration.labels(method, route),
       };
       children.set(key, child);
     }
     child.count.inc();
     child.duration.observe(reply.elapsedTime / 1000);
+  };
+  app.addHook("onRoute", (route) => {
+    const pattern = route.url;
+    const counted: onResponseHookHandler = (request, reply, done) => {
+      record(request.method, pattern, reply);
+      done();
+    };
+    route.onResponse = [...[route.onResponse ?? []].flat(), counted];
+  });
+  // The not-found handler is no route, so it has no route hooks of its own.
+  app.addHook("onResponse", (request, reply, done) => {
+    if (request.is404) record(request.method, "unmatched", reply);
     done();
   });
 }
