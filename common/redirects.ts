@@ -178,5 +178,8 @@ export const redirectImportSchema = z.object({
   csv: z.string().min(1, "is empty").max(500_000, "must be at most 500,000 characters"),
 });
 
+/** Rules one CSV import may add: each is checked against all the others, so the work grows with the square. */
+export const REDIRECT_IMPORT_MAX = 1_000;
+
 /** The columns of the CSV export and import, in order. */
 export const REDIRECT_CSV_COLUMNS = ["from", "match", "to", "status"] as const;

@@ -93,6 +93,12 @@ describe.each(testDatabases)("redirects on %s", (driver) => {
     expect(bad.json()).toMatchObject({ field: "csv" });
     expect(bad.json().error).toMatch(/^csv: line 3, to: \/old-pricing is redirected itself/);
     expect(await rules()).toHaveLength(2);
+    // A file too long to check at once is refused before any work is done.
+    const tooMany = await api("POST", "/api/admin/redirects/import", {
+      csv: ["from,to", ...Array.from({ length: 1_001 }, (_, i) => `/old-${i},/faq`)].join("\n"),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe("csv: at most 1,000 rules per import (split the file)");
 
     const good = await api("POST", "/api/admin/redirects/import", {
       csv: 'from,match,to,status\r\n/old-team,exact,/about,301\r\n"/legal/old-terms",exact,/terms-conditions,\r\n',

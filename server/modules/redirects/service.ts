@@ -5,6 +5,7 @@ import {
   closestPage,
   type MissingPage,
   REDIRECT_CSV_COLUMNS,
+  REDIRECT_IMPORT_MAX,
   type RedirectInput,
   type RedirectRule,
   redirectConflict,
@@ -79,6 +80,11 @@ export async function importRedirects(db: Db, csv: string, actor: AuditActor): P
   const index = Object.fromEntries(REDIRECT_CSV_COLUMNS.map((c) => [c, names.indexOf(c)]));
   if (index.from < 0 || index.to < 0) throw badRequest("csv: the first line must name the columns from and to", "csv");
   if (!lines.length) throw badRequest("csv: no rules after the header line", "csv");
+  if (lines.length > REDIRECT_IMPORT_MAX)
+    throw badRequest(
+      `csv: at most ${REDIRECT_IMPORT_MAX.toLocaleString("en-US")} rules per import (split the file)`,
+      "csv",
+    );
   return changeRules(db, async (tx, rules) => {
     const known: RedirectInput[] = [...rules];
     for (const [i, cells] of lines.entries()) {
