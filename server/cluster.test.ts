@@ -31,6 +31,24 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The supervisor with two workers on `databaseUrl`, listening on `port`; `env` adds to its settings. */
+function startCluster(databaseUrl: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SERVER_PROCESSES: "2",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SERVE_STATIC: "false",
+      LOG_LEVEL: "warn",
+      JWT_SECRET: "cluster-test-secret-cluster-test-secret-0123",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -54,19 +72,7 @@ describe.skipIf(!adminUrl)("SERVER_PROCESSES=2 on PostgreSQL", () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase(adminUrl!);
     port = await freePort();
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        DATABASE_URL: scratch.url,
-        SERVER_PROCESSES: "2",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        SERVE_STATIC: "false",
-        LOG_LEVEL: "warn",
-        JWT_SECRET: "cluster-test-secret-cluster-test-secret-0123",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    server = startCluster(scratch.url, port);
     await waitFor("the server to answer", async () => ((await health()) === 200 ? true : undefined), 60_000);
   }, 90_000);
 
@@ -131,21 +137,7 @@ describe.skipIf(!adminUrl)("/metrics with SERVER_PROCESSES=2", () => {
     scratch = await createScratchDatabase(adminUrl!);
     port = await freePort();
     metricsPort = await freePort();
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        DATABASE_URL: scratch.url,
-        SERVER_PROCESSES: "2",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        METRICS_TOKEN: token,
-        METRICS_PORT: String(metricsPort),
-        SERVE_STATIC: "false",
-        LOG_LEVEL: "warn",
-        JWT_SECRET: "cluster-test-secret-cluster-test-secret-0123",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    server = startCluster(scratch.url, port, { METRICS_TOKEN: token, METRICS_PORT: String(metricsPort) });
     await waitFor("two workers", () => (workersOf(server.pid!).length === 2 ? true : undefined), 60_000);
     await waitFor(
       "both workers to answer",
