@@ -269,6 +269,12 @@ export interface FunnelReport {
   purchases: number;
 }
 
+interface LandingPageRow {
+  page: string;
+  visitors: number;
+  leads: number;
+}
+
 export interface AnalyticsResponse {
   from: string;
   to: string;
@@ -283,8 +289,20 @@ export interface AnalyticsResponse {
   topPages: CountRow[];
   entryPages: CountRow[];
   exitPages: CountRow[];
+  /** Visitors first seen in the range, by where they came from. */
   referrers: CountRow[];
   utmSources: CountRow[];
+  utmMediums: CountRow[];
+  utmCampaigns: CountRow[];
+  utmContents: CountRow[];
+  utmTerms: CountRow[];
+  /** Visitors first seen in the range by the page they landed on, and how many of them became leads. */
+  landingPages: LandingPageRow[];
+  /** Visits (sessions with a page view) started in the range, by device type, browser, OS and country code. */
+  devices: CountRow[];
+  browsers: CountRow[];
+  operatingSystems: CountRow[];
+  countries: CountRow[];
   eventsByType: CountRow[];
   funnels: FunnelReport[];
 }

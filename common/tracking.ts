@@ -122,6 +122,8 @@ export const clientRecordSchema = z.strictObject({
   utmSource: optionalText(L.shortText),
   utmMedium: optionalText(L.shortText),
   utmCampaign: optionalText(L.shortText),
+  utmContent: optionalText(L.shortText),
+  utmTerm: optionalText(L.shortText),
   referrer: optionalText(L.referrer),
   affiliateCode: optionalText(64),
   email: z

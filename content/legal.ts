@@ -48,7 +48,7 @@ export const privacyPolicy: LegalDocument = {
         "formSubmissions: which of our forms you sent and when (not what you wrote in them);",
         "consultationRequests: how many times you used a consultation button;",
         "leadScore: a number computed from the above (+2 per new page, +15 per form sent, +25 once you give contact details, +50 per consultation request) that helps our team prioritise replies;",
-        "utmSource, utmMedium and utmCampaign: the campaign labels of the link that brought you, if it had utm_source, utm_medium or utm_campaign parameters;",
+        "utmSource, utmMedium, utmCampaign, utmContent and utmTerm: the campaign labels of the link that brought you, if it had utm_source, utm_medium, utm_campaign, utm_content or utm_term parameters;",
         "referrer: the address of the page that linked to us, if your browser sends it;",
         "affiliateCode: the partner code of the link that brought you (its ref parameter), if any;",
         "email, name, phone and company: only if you type them into one of our forms yourself.",
@@ -92,7 +92,7 @@ export const privacyPolicy: LegalDocument = {
       id: "ip-address",
       heading: "Your IP address",
       paragraphs: [
-        "We never store your IP address. When a tracking call arrives, the server turns the address into a hash with a random salt. The salt changes every day (UTC) and yesterday's salt is deleted once today's exists, so a stored hash cannot be tied back to an address after the day is over. We keep the hash and your browser's user-agent string with your visitor record and events, to tell repeated calls from the same device apart on the same day and to filter out automated traffic.",
+        "We never store your IP address. When a tracking call arrives, the server turns the address into a hash with a random salt. The salt changes every day (UTC) and yesterday's salt is deleted once today's exists, so a stored hash cannot be tied back to an address after the day is over. We keep the hash and your browser's user-agent string with your visitor record and events, to tell repeated calls from the same device apart on the same day and to filter out automated traffic. For our visitor statistics the server also notes, with each event, the type of device (computer, phone or tablet), browser and operating system named by the user-agent string, and the country the address belongs to, looked up in a copy of DB-IP's IP-to-country database kept on our own server (no address is sent anywhere). Only the two-letter country code is kept, never the address.",
       ],
     },
     {

@@ -19,6 +19,8 @@ export interface ClientRecord {
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
+  utmContent?: string;
+  utmTerm?: string;
   referrer?: string;
   affiliateCode?: string;
   email?: string;

@@ -107,9 +107,11 @@ export function init(): Tracker | null {
   };
   const params = new URLSearchParams(location.search);
   const param = (name: string, max: number = SHORT_TEXT_MAX) => clip(params.get(name)?.trim() || "", max) || undefined;
-  record.utmSource = param("utm_source") ?? record.utmSource;
-  record.utmMedium = param("utm_medium") ?? record.utmMedium;
-  record.utmCampaign = param("utm_campaign") ?? record.utmCampaign;
+  // utm_source → utmSource, and so on for the other four (a loop: the tracker counts its bytes).
+  for (const name of "Source Medium Campaign Content Term".split(" ")) {
+    const key = `utm${name}` as `utm${"Source" | "Medium" | "Campaign" | "Content" | "Term"}`;
+    record[key] = param(`utm_${name.toLowerCase()}`) ?? record[key];
+  }
   try {
     const from = new URL(document.referrer);
     if (from.host !== location.host) record.referrer = clip(from.origin + from.pathname, REFERRER_MAX);

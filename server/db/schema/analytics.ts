@@ -24,7 +24,7 @@ export const analyticsState = pgTable("analytics_state", {
 /**
  * Counts per UTC day (of received_at): kind 'visitors' (distinct clients with a page view),
  * 'type' (events by type), 'page' (page views by page), 'consult', 'time' and 'scroll'
- * (page_exit duration / scroll depth: n and total), 'sessions', 'visits', 'entry', 'exit' (by the day a session started), 'funnel' (records by
+ * (page_exit duration / scroll depth: n and total), 'sessions', 'visits', 'entry', 'exit', 'device', 'browser', 'os', 'country' (by the day a session started; the last four count visits), 'funnel' (records by
  * type\nstage, total = conversion value), 'fsess' (sessions reaching type\nstage for the first
  * time), 'dropoff' (abandoned records by type\nreason).
  */
@@ -40,13 +40,17 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.label] })],
 );
 
-/** One row per session: the day it started and its entry and exit pages. */
+/** One row per session: the day it started, its entry and exit pages, and the device and country it came from. */
 export const analyticsSessions = pgTable("analytics_sessions", {
   sessionId: text("session_id").primaryKey(),
   startDay: date("start_day").notNull(),
   pageViews: integer("page_views").notNull(),
   entryPage: text("entry_page"),
   exitPage: text("exit_page"),
+  deviceType: text("device_type"),
+  browser: text("browser"),
+  os: text("os"),
+  country: text("country"),
 });
 
 /** Distinct visitors per day: a client that viewed a page that day (exact distinct counts over any range). */

@@ -30,6 +30,8 @@ export const clients = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    utmContent: text("utm_content"),
+    utmTerm: text("utm_term"),
     referrer: text("referrer"),
     affiliateCode: text("affiliate_code"),
     email: text("email"),
@@ -63,6 +65,12 @@ export const journeyEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    /** Derived at ingestion from the user agent (server/lib/user-agent.ts): Desktop, Mobile, Tablet or Other. */
+    deviceType: text("device_type"),
+    browser: text("browser"),
+    os: text("os"),
+    /** ISO country code derived at ingestion from the address (server/lib/country.ts); the address is not kept. */
+    country: text("country"),
     /** Arrival order: the admin analytics summaries fold events newer than a watermark of it. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
   },

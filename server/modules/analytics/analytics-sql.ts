@@ -43,7 +43,11 @@ const sessionCounts = `CREATE OR REPLACE FUNCTION analytics_session_counts(touch
   FROM analytics_sessions s
   CROSS JOIN LATERAL (VALUES ('sessions', '', true), ('visits', '', s.page_views > 0),
                              ('entry', s.entry_page, s.entry_page IS NOT NULL),
-                             ('exit', s.exit_page, s.exit_page IS NOT NULL)) AS k(kind, label, ok)
+                             ('exit', s.exit_page, s.exit_page IS NOT NULL),
+                             ('device', coalesce(s.device_type, ''), s.page_views > 0),
+                             ('browser', coalesce(s.browser, ''), s.page_views > 0),
+                             ('os', coalesce(s.os, ''), s.page_views > 0),
+                             ('country', coalesce(s.country, ''), s.page_views > 0)) AS k(kind, label, ok)
   WHERE s.session_id = ANY(touched) AND k.ok
   GROUP BY 1, 2, 3
   ${ADD_COUNT_TO_DAILY}
@@ -54,11 +58,13 @@ const resessions = `CREATE OR REPLACE FUNCTION analytics_resessions(touched text
 BEGIN
   PERFORM analytics_session_counts(touched, -1);
   DELETE FROM analytics_sessions WHERE session_id = ANY(touched);
-  INSERT INTO analytics_sessions (session_id, start_day, page_views, entry_page, exit_page)
+  INSERT INTO analytics_sessions (session_id, start_day, page_views, entry_page, exit_page, device_type, browser, os, country)
   SELECT session_id, min(${utcDay("received_at")}),
          count(*) FILTER (WHERE event_type = 'page_view'),
          (array_agg(page ORDER BY occurred_at, id) FILTER (WHERE event_type = 'page_view'))[1],
-         (array_agg(page ORDER BY occurred_at DESC, id DESC) FILTER (WHERE event_type = 'page_view'))[1]
+         (array_agg(page ORDER BY occurred_at DESC, id DESC) FILTER (WHERE event_type = 'page_view'))[1],
+         -- One browser sends a session's events, so any of them tells its device; max skips the unknown.
+         max(device_type), max(browser), max(os), max(country)
   FROM journey_events WHERE session_id = ANY(touched) AND seq <= hi
   GROUP BY session_id;
   PERFORM analytics_session_counts(touched, 1);

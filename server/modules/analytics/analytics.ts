@@ -14,8 +14,11 @@ import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "#serv
 
 const TOP = 10;
 
-const countRows = (list: { label: unknown; n: unknown }[]): CountRow[] =>
-  list.map((r) => ({ label: r.label === null || r.label === "" ? "(none)" : String(r.label), count: num(r.n) }));
+/** What a panel calls the visits whose device, browser, OS or country could not be told. */
+const UNKNOWN = "Unknown";
+
+const countRows = (list: { label: unknown; n: unknown }[], none = "(none)"): CountRow[] =>
+  list.map((r) => ({ label: r.label === null || r.label === "" ? none : String(r.label), count: num(r.n) }));
 
 /**
  * Journey analytics for whole UTC days [from, to], read from the daily summaries (see
@@ -27,7 +30,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
   const { from, to, start, end } = resolveRange(range);
   const cRange = sql`first_visit >= ${start.toISOString()}::timestamptz AND first_visit < ${end.toISOString()}::timestamptz`;
 
-  const [summary, referrers, utmSources, daily] = await Promise.all([
+  const [summary, sources, landing, daily] = await Promise.all([
     rows<{ kind: string; label: string; n: string; total: string }>(
       db,
       sql`WITH t AS (
@@ -37,20 +40,34 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
           SELECT kind, label, n, total FROM (
             SELECT t.*, row_number() OVER (PARTITION BY kind ORDER BY n DESC, label) AS r FROM t
           ) x
-          WHERE kind NOT IN ('page', 'entry', 'exit') OR r <= ${TOP}
+          WHERE kind NOT IN ('page', 'entry', 'exit', 'browser', 'os', 'country') OR r <= ${TOP}
           ORDER BY kind, r`,
     ),
-    rows<{ label: string | null; n: string }>(
+    // Where visitors first seen in the range came from: one pass over their records for every panel.
+    rows<{ kind: string; label: string | null; n: string }>(
       db,
-      sql`SELECT referrer AS label, count(*) AS n FROM clients WHERE ${cRange} GROUP BY referrer ORDER BY n DESC, referrer LIMIT ${TOP}`,
+      sql`SELECT kind, label, n FROM (
+            SELECT k.kind, k.label, count(*) AS n,
+                   row_number() OVER (PARTITION BY k.kind ORDER BY count(*) DESC, k.label NULLS LAST) AS r
+            FROM clients
+            CROSS JOIN LATERAL (VALUES ('referrer', referrer), ('utm_source', utm_source), ('utm_medium', utm_medium),
+              ('utm_campaign', utm_campaign), ('utm_content', utm_content), ('utm_term', utm_term)) AS k(kind, label)
+            WHERE ${cRange}
+            GROUP BY k.kind, k.label
+          ) x WHERE r <= ${TOP} ORDER BY kind, r`,
     ),
-    rows<{ label: string | null; n: string }>(
+    // A visitor's landing page is the first page of their record; a lead is a visitor with an enquiry.
+    rows<{ label: string; n: string; leads: string }>(
       db,
-      sql`SELECT utm_source AS label, count(*) AS n FROM clients WHERE ${cRange} GROUP BY utm_source ORDER BY n DESC, utm_source LIMIT ${TOP}`,
+      sql`SELECT c.page_views->>0 AS label, count(*) AS n,
+                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM lead_enquiry_people e WHERE e.client_id = c.id)) AS leads
+          FROM clients c WHERE ${cRange} AND jsonb_array_length(c.page_views) > 0
+          GROUP BY 1 ORDER BY n DESC, label LIMIT ${TOP}`,
     ),
     dailySeries(db, from, to),
   ]);
 
+  const source = (kind: string) => countRows(sources.filter((r) => r.kind === kind));
   const of = (kind: string) => summary.filter((r) => r.kind === kind);
   const one = (kind: string) => of(kind)[0];
   const average = (kind: string) => {
@@ -83,8 +100,17 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
     topPages: countRows(of("page")),
     entryPages: countRows(of("entry")),
     exitPages: countRows(of("exit")),
-    referrers: countRows(referrers),
-    utmSources: countRows(utmSources),
+    referrers: source("referrer"),
+    utmSources: source("utm_source"),
+    utmMediums: source("utm_medium"),
+    utmCampaigns: source("utm_campaign"),
+    utmContents: source("utm_content"),
+    utmTerms: source("utm_term"),
+    landingPages: landing.map((r) => ({ page: r.label, visitors: num(r.n), leads: num(r.leads) })),
+    devices: countRows(of("device"), UNKNOWN),
+    browsers: countRows(of("browser"), UNKNOWN),
+    operatingSystems: countRows(of("os"), UNKNOWN),
+    countries: countRows(of("country"), UNKNOWN),
     eventsByType: countRows(of("type")),
     funnels: buildFunnels(funnelRows, dropoffs),
   };

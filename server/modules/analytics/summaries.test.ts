@@ -81,8 +81,22 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
         WHERE ${UTC_DAY("received_at")} BETWEEN ${from}::date AND ${to}::date AND stage = 'abandoned'
         GROUP BY 1, 2 ORDER BY n DESC, coalesce(dropoff_reason, '')`,
   );
-  const counts = (list: { label: string | null; n: string }[]) =>
-    list.map((r) => ({ label: r.label || "(none)", count: num(r.n) }));
+  const counts = (list: { label: string | null; n: string }[], none = "(none)") =>
+    list.map((r) => ({ label: r.label || none, count: num(r.n) }));
+  // Visits (sessions with a page view) by the device and country their events were sent from.
+  const visitsBy = async (column: string, limit: number) =>
+    counts(
+      await rows<{ label: string; n: string }>(
+        db,
+        sql`SELECT coalesce(v, '') AS label, count(*) AS n FROM (
+              SELECT min(${UTC_DAY("received_at")}) AS start_day, max(${sql.raw(column)}) AS v,
+                     count(*) FILTER (WHERE event_type = 'page_view') AS views
+              FROM journey_events GROUP BY session_id) s
+            WHERE start_day BETWEEN ${from}::date AND ${to}::date AND views > 0
+            GROUP BY 1 ORDER BY n DESC, label LIMIT ${limit}`,
+      ),
+      "Unknown",
+    );
   const round = (v: unknown) => (v == null ? null : Math.round(num(v) * 10) / 10);
   const live = await journeyAnalytics(db, { from, to });
   return {
@@ -99,6 +113,15 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
     // Read from the clients table by both (no summary involved).
     referrers: live.referrers,
     utmSources: live.utmSources,
+    utmMediums: live.utmMediums,
+    utmCampaigns: live.utmCampaigns,
+    utmContents: live.utmContents,
+    utmTerms: live.utmTerms,
+    landingPages: live.landingPages,
+    devices: await visitsBy("device_type", 100),
+    browsers: await visitsBy("browser", 10),
+    operatingSystems: await visitsBy("os", 10),
+    countries: await visitsBy("country", 10),
     eventsByType: counts(byType),
     funnels: buildFunnels(stageRows, dropoffs),
   };
@@ -189,7 +212,8 @@ async function rawDashboard(db: Db, period: DashboardPeriod, now: Date): Promise
 /** 400 sessions over the last 13 days: sessions across midnight, shared and missing client ids, equal timestamps. */
 async function seedEvents(db: Db, prefix: string, sessions: number, newest: number) {
   await db.execute(sql`
-    INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth, details, occurred_at, received_at)
+    INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth, details, occurred_at, received_at,
+                                device_type, browser, os, country)
     SELECT ${prefix} || s || '-' || k,
            CASE WHEN s % 11 = 0 THEN NULL WHEN s % 7 = 0 AND k % 2 = 1 THEN 'client-' || ((s + 1) % 40) ELSE 'client-' || (s % 40) END,
            'sess_' || ${prefix} || s,
@@ -199,7 +223,12 @@ async function seedEvents(db: Db, prefix: string, sessions: number, newest: numb
            CASE WHEN (s + k) % 3 > 0 THEN 5 + (s * k) % 200 END,
            CASE WHEN (s + k) % 4 > 0 THEN (s * 13 + k) % 101 END,
            CASE WHEN (s + k) % 5 = 0 THEN '{"consultation":true}' END,
-           ts - ((k % 3) || ' minutes')::interval, ts
+           ts - ((k % 3) || ' minutes')::interval, ts,
+           -- One browser per session; some unknown; more countries than a panel lists.
+           (ARRAY['Desktop','Mobile','Tablet',NULL])[1 + s % 4],
+           (ARRAY['Chrome','Safari','Firefox','Microsoft Edge',NULL])[1 + s % 5],
+           (ARRAY['Windows','macOS','iOS','Android','Linux',NULL])[1 + s % 6],
+           (ARRAY['DE','US','FR','GB','JP','AU','CA','NL','SE','ES','IT','BR',NULL])[1 + (s * 7) % 13]
     FROM generate_series(0, ${sessions - 1}) AS s, generate_series(0, 4 + s % 6) AS k,
          -- Spread over the day, but never later than now: the server keeps no event from the future
          -- (at most five minutes ahead), and one there would land in tomorrow late in the day.
@@ -259,6 +288,8 @@ describe.each(testDatabases)("analytics summaries on %s", (driver) => {
     expect(analytics.sessions).toBe(400);
     expect(analytics.funnels.length).toBe(3);
     expect(analytics.entryPages.length).toBeGreaterThan(3);
+    expect(analytics.devices.map((d) => d.label).sort()).toEqual(["Desktop", "Mobile", "Tablet", "Unknown"]);
+    expect(analytics.countries).toHaveLength(10);
     await expectExact();
   });
 

@@ -58,10 +58,7 @@ export async function trackingRoutes(
     // Beacons are not access-logged (two log lines per page event would drown the rest); failures still are.
     logLevel: "warn" as const,
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const retryAfter = guard.hit(
-        (await service.origin(request.ip, undefined)).ipHash ?? "unknown",
-        clock().getTime(),
-      );
+      const retryAfter = guard.hit((await service.ipHash(request.ip)) ?? "unknown", clock().getTime());
       if (retryAfter) {
         metrics.trackingRefused.inc({ reason: "rate_limited" });
         return reply

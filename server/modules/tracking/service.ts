@@ -13,16 +13,22 @@ import {
 } from "#common/tracking";
 import type { Database, Db } from "#server/db/client";
 import { appSettings, type ClientRow, clients, funnelEvents, journeyEvents } from "#server/db/schema";
+import { countryOf } from "#server/lib/country";
 import type { Metrics } from "#server/lib/metrics";
+import { type DeviceFacts, deviceFacts } from "#server/lib/user-agent";
 import { announceHotLead, crossedIntoHot } from "#server/modules/notifications";
 import { GroupCommitter } from "./group-commit";
 import { IpHasher } from "./ip-hash";
 import { type ObservedVisitor, observeVisitor } from "./lead-facts";
 
-/** Who sent a call: a salted hash of the address and the user agent, never the raw IP. */
-interface Origin {
+/**
+ * Who sent a call: a salted hash of the address, the user agent, and what the reports need of
+ * them (device, browser, OS, country), never the raw IP.
+ */
+interface Origin extends DeviceFacts {
   ipHash: string | null;
   userAgent: string | null;
+  country: string | null;
 }
 
 type ClientValues = Omit<ClientRow, "createdAt">;
@@ -127,6 +133,8 @@ function mergeClient(
     utmSource: pick(incoming.utmSource, stored?.utmSource),
     utmMedium: pick(incoming.utmMedium, stored?.utmMedium),
     utmCampaign: pick(incoming.utmCampaign, stored?.utmCampaign),
+    utmContent: pick(incoming.utmContent, stored?.utmContent),
+    utmTerm: pick(incoming.utmTerm, stored?.utmTerm),
     referrer: pick(incoming.referrer, stored?.referrer),
     affiliateCode: known(stored?.affiliateCode, incoming.affiliateCode),
     ipHash: pick(origin.ipHash, stored?.ipHash),
@@ -159,20 +167,25 @@ async function insertEvents(database: Database, rows: EventRow[]): Promise<void>
       received_at: r.receivedAt,
       ip_hash: r.ipHash,
       user_agent: r.userAgent,
+      device_type: r.deviceType,
+      browser: r.browser,
+      os: r.os,
+      country: r.country,
       proven_id: r.provenId,
     })),
   );
   await database.db.execute(sql`
     INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth,
-      exit_page, details, occurred_at, received_at, ip_hash, user_agent)
+      exit_page, details, occurred_at, received_at, ip_hash, user_agent, device_type, browser, os, country)
     SELECT id,
       CASE WHEN x.client_id IS NULL OR x.client_id = x.proven_id OR NOT EXISTS (SELECT 1 FROM clients c WHERE c.id = x.client_id)
         THEN x.client_id END,
       session_id, event_type, page, element, duration, scroll_depth,
-      exit_page, details, occurred_at, received_at, ip_hash, user_agent
+      exit_page, details, occurred_at, received_at, ip_hash, user_agent, device_type, browser, os, country
     FROM jsonb_to_recordset(${json}::jsonb) AS x(id text, client_id text, session_id text, event_type text,
       page text, element text, duration integer, scroll_depth integer, exit_page text, details text,
-      occurred_at timestamptz, received_at timestamptz, ip_hash text, user_agent text, proven_id text)
+      occurred_at timestamptz, received_at timestamptz, ip_hash text, user_agent text, device_type text,
+      browser text, os text, country text, proven_id text)
     ON CONFLICT (id) DO NOTHING`);
 }
 
@@ -195,8 +208,14 @@ export class TrackingService {
     });
   }
 
+  /** Today's salted hash of the address: what per-address limits count by. */
+  ipHash(ip: string | undefined): Promise<string | null> {
+    return this.hasher.hash(ip);
+  }
+
   async origin(ip: string | undefined, userAgent: string | undefined): Promise<Origin> {
-    return { ipHash: await this.hasher.hash(ip), userAgent: userAgent ? userAgent.slice(0, 512) : null };
+    const agent = userAgent ? userAgent.slice(0, 512) : null;
+    return { ipHash: await this.hasher.hash(ip), userAgent: agent, ...deviceFacts(agent), country: countryOf(ip) };
   }
 
   /** Resolves once every event is committed; events already stored (a retried batch) are skipped. */
@@ -219,6 +238,10 @@ export class TrackingService {
         receivedAt: received,
         ipHash: origin.ipHash,
         userAgent: origin.userAgent,
+        deviceType: origin.deviceType,
+        browser: origin.browser,
+        os: origin.os,
+        country: origin.country,
       })),
     );
   }

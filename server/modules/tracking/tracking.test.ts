@@ -113,6 +113,42 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect(salts.map((s) => s.day)).toEqual([new Date().toISOString().slice(0, 10)]);
     });
 
+    it("derives device, browser, OS and country from the request, and keeps no address", async () => {
+      const phone =
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+      const cases = [
+        // Deutsche Telekom's and Amazon's US allocations as DB-IP's lite data has them; a private address has no country.
+        {
+          address: "80.128.0.1",
+          agent: phone,
+          want: { deviceType: "Mobile", browser: "Safari", os: "iOS", country: "DE" },
+        },
+        {
+          address: "2600:1f18::1",
+          agent: BROWSER_UA,
+          want: { deviceType: "Desktop", browser: "Chrome", os: "Linux", country: "US" },
+        },
+        {
+          address: "192.168.1.20",
+          agent: BROWSER_UA,
+          want: { deviceType: "Desktop", browser: "Chrome", os: "Linux", country: null },
+        },
+      ];
+      for (const { address, agent, want } of cases) {
+        ip = address;
+        const session = sessionId();
+        const res = await post(
+          "/api/journey/events",
+          { events: [event({ sessionId: session })] },
+          { "user-agent": agent },
+        );
+        expect(res.statusCode).toBe(202);
+        const [row] = await storedEvents(session);
+        expect(row).toMatchObject(want);
+        expect(JSON.stringify(row)).not.toContain(address);
+      }
+    });
+
     it("accepts a custom event type of a safe form", async () => {
       const session = sessionId();
       const res = await post("/api/journey/events", {
@@ -343,6 +379,8 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
         name: "Forged",
         company: "Forged Inc",
         utmSource: "a",
+        utmContent: "carousel-b",
+        utmTerm: "ai receptionist",
         affiliateCode: "CODE",
       });
       const before = Date.now();
@@ -357,7 +395,15 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
         formSubmissions: [],
         consultationRequests: 0,
       });
-      expect(stored).toMatchObject({ email: null, name: null, company: null, utmSource: "a", affiliateCode: "CODE" });
+      expect(stored).toMatchObject({
+        email: null,
+        name: null,
+        company: null,
+        utmSource: "a",
+        utmContent: "carousel-b",
+        utmTerm: "ai receptionist",
+        affiliateCode: "CODE",
+      });
       // Times are clamped to the server's clock: no last visit in the future, no first visit before a cookie could exist.
       expect(stored.lastVisit.getTime()).toBeLessThanOrEqual(Date.now());
       expect(stored.lastVisit.getTime()).toBeGreaterThanOrEqual(before - 1000);

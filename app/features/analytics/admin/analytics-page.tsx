@@ -12,6 +12,7 @@ import { StatCard } from "#app/components/ui/stat-card";
 import { useAdminQuery } from "#app/lib/admin-api";
 import { type AnalyticsResponse, dateRangeSchema } from "#common/admin";
 import { formatInteger } from "#common/format/number";
+import { CountriesPanel, DevicesPanel, LandingPagesPanel, SourcesPanel } from "./breakdown-panels";
 import { FunnelChart } from "./funnel-chart";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
@@ -110,16 +111,16 @@ function Report({ d }: { d: AnalyticsResponse }) {
         </Panel>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Panel title="Referrers">
-          <BarList rows={d.referrers} labelHeader="Referrer" />
-        </Panel>
-        <Panel title="UTM sources">
-          <BarList rows={d.utmSources} labelHeader="Source" />
-        </Panel>
-        <Panel title="Events by type">
-          <BarList rows={d.eventsByType} labelHeader="Event type" />
-        </Panel>
+        <SourcesPanel d={d} />
+        <CountriesPanel countries={d.countries} />
       </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <LandingPagesPanel rows={d.landingPages} />
+        <DevicesPanel d={d} />
+      </div>
+      <Panel title="Events by type">
+        <BarList rows={d.eventsByType} labelHeader="Event type" />
+      </Panel>
       <h2 className="pt-2 text-lg font-semibold">Funnels</h2>
       {d.funnels.length ? (
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">

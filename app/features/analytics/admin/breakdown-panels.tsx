@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { BarList } from "#app/components/ui/chart/bar-list";
+import { ClippedText } from "#app/components/ui/clipped-text";
+import { ExternalLink } from "#app/components/ui/external-link";
+import { Panel } from "#app/components/ui/panel";
+import { Segmented } from "#app/components/ui/segmented";
+import type { AnalyticsResponse, CountRow } from "#common/admin";
+import { formatInteger, formatPercent } from "#common/format/number";
+
+type Report = AnalyticsResponse;
+
+const SOURCE_TABS = [
+  ["referrers", "Referrer"],
+  ["utmSources", "Source"],
+  ["utmMediums", "Medium"],
+  ["utmCampaigns", "Campaign"],
+  ["utmContents", "Content"],
+  ["utmTerms", "Term"],
+] as const satisfies readonly (readonly [keyof Report, string])[];
+
+/** Where visitors first seen in the range came from: the referring site or each UTM parameter. */
+export function SourcesPanel({ d }: { d: Report }) {
+  const [tab, setTab] = useState<(typeof SOURCE_TABS)[number][0]>("referrers");
+  const label = SOURCE_TABS.find(([key]) => key === tab)?.[1] ?? "Source";
+  return (
+    <Panel
+      title="Sources"
+      className="lg:col-span-2"
+      actions={<Segmented label="Sources by" options={SOURCE_TABS} value={tab} onChange={setTab} />}
+    >
+      <BarList rows={d[tab]} labelHeader={label} valueHeader="Visitors" />
+    </Panel>
+  );
+}
+
+const DEVICE_TABS = [
+  ["devices", "Device"],
+  ["browsers", "Browser"],
+  ["operatingSystems", "OS"],
+] as const satisfies readonly (readonly [keyof Report, string])[];
+
+/** Visits by device type, browser or operating system, as the server read them from the user agent. */
+export function DevicesPanel({ d }: { d: Report }) {
+  const [tab, setTab] = useState<(typeof DEVICE_TABS)[number][0]>("devices");
+  const label = DEVICE_TABS.find(([key]) => key === tab)?.[1] ?? "Device";
+  return (
+    <Panel
+      title="Devices"
+      actions={<Segmented label="Devices by" options={DEVICE_TABS} value={tab} onChange={setTab} />}
+    >
+      <BarList rows={d[tab]} labelHeader={label} valueHeader="Visits" />
+    </Panel>
+  );
+}
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** "DE" → "Germany"; a code the browser does not know stays as it is, "Unknown" too. */
+function countryName(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Visits by the country of the visitor's address, looked up when the event arrived (the address is not kept). */
+export function CountriesPanel({ countries }: { countries: readonly CountRow[] }) {
+  return (
+    <Panel title="Countries">
+      <BarList
+        rows={countries.map((r) => ({ ...r, label: countryName(r.label) }))}
+        labelHeader="Country"
+        valueHeader="Visits"
+      />
+      <p className="mt-3 text-xs text-slate-600">
+        {/* The attribution DB-IP's licence (CC BY 4.0) asks for where its results are shown. */}
+        <ExternalLink className="underline hover:text-ink" href="https://db-ip.com">
+          IP Geolocation by DB-IP
+        </ExternalLink>
+      </p>
+    </Panel>
+  );
+}
+
+/** The pages new visitors landed on, and the share of them who became leads. */
+export function LandingPagesPanel({ rows }: { rows: Report["landingPages"] }) {
+  return (
+    <Panel title="Landing pages" className="lg:col-span-2">
+      {rows.length ? (
+        <table className="w-full table-fixed text-left text-sm">
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Page
+              </th>
+              <th scope="col" className="w-20 py-1.5 text-right font-medium sm:w-24">
+                Visitors
+              </th>
+              <th scope="col" className="w-16 py-1.5 text-right font-medium sm:w-20">
+                Leads
+              </th>
+              <th scope="col" className="w-24 py-1.5 text-right font-medium sm:w-28">
+                Conversion
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.page} className="border-t border-slate-100">
+                <td className="py-1.5 pr-3">
+                  <ClippedText text={r.page} />
+                </td>
+                <td className="py-1.5 text-right tabular-nums">{formatInteger(r.visitors)}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatInteger(r.leads)}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatPercent((r.leads / r.visitors) * 100, 1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="py-3 text-sm text-slate-600">No new visitors in this range.</p>
+      )}
+    </Panel>
+  );
+}
