@@ -250,6 +250,8 @@ export interface DashboardResponse {
 export interface CountRow {
   label: string;
   count: number;
+  /** The count in the period compared with (0 when the label did not occur); absent without a comparison. */
+  previous?: number;
 }
 
 interface FunnelStageRow {
@@ -273,6 +275,8 @@ interface LandingPageRow {
   page: string;
   visitors: number;
   leads: number;
+  /** Visitors who landed on it in the period compared with; absent without a comparison. */
+  previousVisitors?: number;
 }
 
 export interface AnalyticsResponse {
@@ -305,6 +309,16 @@ export interface AnalyticsResponse {
   countries: CountRow[];
   eventsByType: CountRow[];
   funnels: FunnelReport[];
+  /** The period compared with, when one was asked for: its days, totals and daily figures. */
+  comparison: {
+    from: string;
+    to: string;
+    sessions: number;
+    pageViews: number;
+    avgTimeOnPage: number | null;
+    avgMaxScrollDepth: number | null;
+    daily: DailyPoint[];
+  } | null;
 }
 
 export interface SessionSummary {

@@ -73,3 +73,51 @@ test("a phone visit from a LinkedIn campaign is counted under Mobile and under t
   );
   await axe.expectNoViolations(page);
 });
+
+test("the period and the comparison live in the address, and every table gets a change column", async ({
+  adminPage: page,
+  hydrated,
+}) => {
+  await page.goto("/admin/journey-analytics");
+  await hydrated(page);
+  const period = page.getByLabel("Period", { exact: true });
+  const compare = page.getByLabel("Compare with", { exact: true });
+  await expect(period).toHaveValue("30d");
+  await expect(compare).toHaveValue("previous");
+  await expect(page.getByText(/compared with/)).toBeVisible();
+
+  await period.selectOption("7d");
+  await compare.selectOption("year");
+  await expect(page).toHaveURL(/[?&]period=7d/);
+  await expect(page).toHaveURL(/[?&]compare=year/);
+  const today = new Date();
+  const day = (offset: number, years = 0) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() - offset));
+    return d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  };
+  await expect(page.getByText(`${day(6)} – ${day(0)} (UTC) · compared with ${day(6, 1)} – ${day(0, 1)}`)).toBeVisible();
+
+  const events = page.locator("section", { has: page.getByRole("heading", { name: "Events by type" }) });
+  const landing = page.locator("section", { has: page.getByRole("heading", { name: "Landing pages" }) });
+  // Whatever the other tests sent, none of it happened a year ago: every row is new.
+  await expect(events.getByRole("columnheader", { name: "Change" })).toBeVisible({ timeout: 30_000 });
+  await expect(events.getByRole("row", { name: /page_view \d[\d,]* New$/ })).toBeVisible();
+  await expect(landing.getByRole("columnheader", { name: "Change" })).toBeVisible();
+  await expect(page.getByText("on the same days a year before").first()).toBeVisible();
+
+  await page.reload();
+  await expect(period).toHaveValue("7d");
+  await expect(compare).toHaveValue("year");
+
+  await compare.selectOption("none");
+  await expect(page).toHaveURL(/[?&]compare=none/);
+  await expect(events.getByRole("columnheader", { name: "Change" })).toHaveCount(0);
+
+  await period.selectOption("custom");
+  const range = page.getByRole("form", { name: "Custom range" });
+  await expect(range.getByLabel("From")).toHaveValue(new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10));
+  await range.getByLabel("From").fill("2026-03-10");
+  await range.getByLabel("To").fill("2026-03-01");
+  await range.getByRole("button", { name: "Show range" }).click();
+  await expect(range.getByText("To must not be before From.")).toBeVisible();
+});

@@ -7,12 +7,15 @@ import type {
   SessionDetail,
   SessionSummary,
 } from "#common/admin";
+import { type Comparison, comparisonRange } from "#common/analytics-period";
 import type { Db } from "#server/db/client";
 import { funnelEvents, journeyEvents } from "#server/db/schema";
 import { notFound } from "#server/lib/http-errors";
 import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "#server/lib/sql";
 
 const TOP = 10;
+/** No cut: the period before is read whole, for the rows of the period's top ten. */
+const ALL = 1_000_000;
 
 /** What a panel calls the visits whose device, browser, OS or country could not be told. */
 const UNKNOWN = "Unknown";
@@ -26,7 +29,20 @@ const countRows = (list: { label: unknown; n: unknown }[], none = "(none)"): Cou
  * arrived; a session (its count, entry and exit page) counts on the day it started; a funnel
  * stage's sessions count on the day each session first reached that stage.
  */
-export async function journeyAnalytics(db: Db, range: { from?: string; to?: string }): Promise<AnalyticsResponse> {
+export async function journeyAnalytics(
+  db: Db,
+  range: { from?: string; to?: string },
+  comparison: Comparison = "none",
+): Promise<AnalyticsResponse> {
+  const current = await figures(db, range, TOP);
+  if (comparison === "none") return current;
+  // Every label of the period before, so that each row of the period's top ten finds its figure.
+  const before = await figures(db, comparisonRange(current, comparison), ALL);
+  return withComparison(current, before);
+}
+
+/** The figures of a range, each list cut to its `top` rows (the funnels are never cut). */
+async function figures(db: Db, range: { from?: string; to?: string }, top: number): Promise<AnalyticsResponse> {
   const { from, to, start, end } = resolveRange(range);
   const cRange = sql`first_visit >= ${start.toISOString()}::timestamptz AND first_visit < ${end.toISOString()}::timestamptz`;
 
@@ -40,7 +56,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
           SELECT kind, label, n, total FROM (
             SELECT t.*, row_number() OVER (PARTITION BY kind ORDER BY n DESC, label) AS r FROM t
           ) x
-          WHERE kind NOT IN ('page', 'entry', 'exit', 'browser', 'os', 'country') OR r <= ${TOP}
+          WHERE kind NOT IN ('page', 'entry', 'exit', 'browser', 'os', 'country') OR r <= ${top}
           ORDER BY kind, r`,
     ),
     // Where visitors first seen in the range came from: one pass over their records for every panel.
@@ -54,7 +70,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
               ('utm_campaign', utm_campaign), ('utm_content', utm_content), ('utm_term', utm_term)) AS k(kind, label)
             WHERE ${cRange}
             GROUP BY k.kind, k.label
-          ) x WHERE r <= ${TOP} ORDER BY kind, r`,
+          ) x WHERE r <= ${top} ORDER BY kind, r`,
     ),
     // A visitor's landing page is the first page of their record; a lead is a visitor with an enquiry.
     rows<{ label: string; n: string; leads: string }>(
@@ -62,7 +78,7 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
       sql`SELECT c.page_views->>0 AS label, count(*) AS n,
                  count(*) FILTER (WHERE EXISTS (SELECT 1 FROM lead_enquiry_people e WHERE e.client_id = c.id)) AS leads
           FROM clients c WHERE ${cRange} AND jsonb_array_length(c.page_views) > 0
-          GROUP BY 1 ORDER BY n DESC, label LIMIT ${TOP}`,
+          GROUP BY 1 ORDER BY n DESC, label LIMIT ${top}`,
     ),
     dailySeries(db, from, to),
   ]);
@@ -113,7 +129,51 @@ export async function journeyAnalytics(db: Db, range: { from?: string; to?: stri
     countries: countRows(of("country"), UNKNOWN),
     eventsByType: countRows(of("type")),
     funnels: buildFunnels(funnelRows, dropoffs),
+    comparison: null,
   };
+}
+
+/** The lists of the answer whose rows get the period before's figure beside them. */
+const COMPARED_LISTS = [
+  "topPages",
+  "entryPages",
+  "exitPages",
+  "referrers",
+  "utmSources",
+  "utmMediums",
+  "utmCampaigns",
+  "utmContents",
+  "utmTerms",
+  "devices",
+  "browsers",
+  "operatingSystems",
+  "countries",
+  "eventsByType",
+] as const satisfies readonly (keyof AnalyticsResponse)[];
+
+/** The period's answer with the period before's totals and daily figures, and each row's earlier count (0 when absent). */
+function withComparison(current: AnalyticsResponse, before: AnalyticsResponse): AnalyticsResponse {
+  const answer: AnalyticsResponse = {
+    ...current,
+    landingPages: current.landingPages.map((r) => ({
+      ...r,
+      previousVisitors: before.landingPages.find((b) => b.page === r.page)?.visitors ?? 0,
+    })),
+    comparison: {
+      from: before.from,
+      to: before.to,
+      sessions: before.sessions,
+      pageViews: before.pageViews,
+      avgTimeOnPage: before.avgTimeOnPage,
+      avgMaxScrollDepth: before.avgMaxScrollDepth,
+      daily: before.daily,
+    },
+  };
+  for (const list of COMPARED_LISTS) {
+    const earlier = new Map(before[list].map((r) => [r.label, r.count]));
+    answer[list] = current[list].map((r) => ({ ...r, previous: earlier.get(r.label) ?? 0 }));
+  }
+  return answer;
 }
 
 /** Visitors, visits and page views for every day of [from, to] from the daily summaries, zero where nothing happened. */

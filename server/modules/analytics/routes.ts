@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { dateRangeSchema } from "#common/admin";
+import { comparisonSchema } from "#common/analytics-period";
 import { SESSION_ID_PATTERN } from "#common/tracking-rules";
 import type { Database } from "#server/db/client";
 import { parseInput } from "#server/lib/http-errors";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
 import { refreshBeforeAnswer } from "./summaries";
+
+const analyticsQuerySchema = z.object({ compare: comparisonSchema }).and(dateRangeSchema);
 
 const sessionParams = z.object({
   sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>"),
@@ -20,9 +23,9 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: { data
   const { db } = database;
 
   app.get("/api/admin/analytics", async (request) => {
-    const range = parseInput(dateRangeSchema, request.query);
+    const { compare, ...range } = parseInput(analyticsQuerySchema, request.query);
     await refreshBeforeAnswer(database, app.log);
-    return journeyAnalytics(db, range);
+    return journeyAnalytics(db, range, compare);
   });
 
   app.get("/api/admin/analytics/sessions", async (request) => ({

@@ -124,6 +124,7 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
     countries: await visitsBy("country", 10),
     eventsByType: counts(byType),
     funnels: buildFunnels(stageRows, dropoffs),
+    comparison: null,
   };
 }
 
@@ -291,6 +292,40 @@ describe.each(testDatabases)("analytics summaries on %s", (driver) => {
     expect(analytics.devices.map((d) => d.label).sort()).toEqual(["Desktop", "Mobile", "Tablet", "Unknown"]);
     expect(analytics.countries).toHaveLength(10);
     await expectExact();
+  });
+
+  it("puts the period before, or the same days a year before, beside every figure", async () => {
+    const week = { from: day(6), to: day(0) };
+    const compared = await journeyAnalytics(db, week, "previous");
+    const before = await journeyAnalytics(db, { from: day(13), to: day(7) });
+    expect(before.sessions).toBeGreaterThan(0);
+    expect(compared.comparison).toEqual({
+      from: day(13),
+      to: day(7),
+      sessions: before.sessions,
+      pageViews: before.pageViews,
+      avgTimeOnPage: before.avgTimeOnPage,
+      avgMaxScrollDepth: before.avgMaxScrollDepth,
+      daily: before.daily,
+    });
+    // The period's own figures are unchanged; each row carries its count in the week before, from the raw events.
+    const { comparison: _c, ...own } = await journeyAnalytics(db, week);
+    const strip = <T extends { previous?: number }>(list: T[]) => list.map(({ previous: _p, ...r }) => r);
+    expect(strip(compared.topPages)).toEqual(own.topPages);
+    const [{ n: weekBefore }] = await rows<{ n: string }>(
+      db,
+      sql`SELECT count(*) AS n FROM journey_events WHERE event_type = 'page_view' AND page = ${compared.topPages[0].label}
+          AND ${UTC_DAY("received_at")} BETWEEN ${day(13)}::date AND ${day(7)}::date`,
+    );
+    expect(compared.topPages[0].previous).toBe(num(weekBefore));
+    for (const device of compared.devices) {
+      expect(device.previous).toBe(before.devices.find((d) => d.label === device.label)?.count ?? 0);
+    }
+    // Nothing happened a year before: every earlier figure is zero.
+    const yearAgo = await journeyAnalytics(db, week, "year");
+    expect(yearAgo.comparison?.sessions).toBe(0);
+    expect(yearAgo.topPages.every((r) => r.previous === 0)).toBe(true);
+    expect(yearAgo.comparison?.daily).toHaveLength(7);
   });
 
   it("folds new events, also into sessions it already summarised, and only once with concurrent catch-ups", async () => {

@@ -1,5 +1,6 @@
 import { formatInteger } from "#common/format/number";
 import { ClippedText } from "../clipped-text";
+import { ChangeCell } from "./change-cell";
 
 /**
  * A ranked "label / count" list with a bar under each label, as analytics tools show top pages
@@ -13,7 +14,8 @@ export function BarList({
   emptyText = "No data in this range.",
   format = formatInteger,
 }: {
-  rows: readonly { label: string; count: number }[];
+  /** Rows with `previous` get a change column (the period compared with). */
+  rows: readonly { label: string; count: number; previous?: number }[];
   labelHeader: string;
   valueHeader?: string;
   emptyText?: string;
@@ -21,6 +23,7 @@ export function BarList({
 }) {
   if (!rows.length) return <p className="py-3 text-sm text-slate-600">{emptyText}</p>;
   const max = Math.max(1, ...rows.map((r) => r.count));
+  const compared = rows.some((r) => r.previous !== undefined);
   return (
     <table className="w-full table-fixed text-left text-sm">
       <thead>
@@ -28,9 +31,14 @@ export function BarList({
           <th scope="col" className="py-1.5 pr-3 font-medium">
             {labelHeader}
           </th>
-          <th scope="col" className="w-24 py-1.5 text-right font-medium">
+          <th scope="col" className="w-20 py-1.5 text-right font-medium sm:w-24">
             {valueHeader}
           </th>
+          {compared ? (
+            <th scope="col" className="w-20 py-1.5 text-right font-medium">
+              Change
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -45,6 +53,11 @@ export function BarList({
               />
             </td>
             <td className="py-1.5 align-top text-right tabular-nums">{format(r.count)}</td>
+            {compared ? (
+              <td className="py-1.5 align-top text-right text-xs tabular-nums">
+                <ChangeCell count={r.count} previous={r.previous ?? 0} />
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -94,7 +94,11 @@ export function Chart({
             <li key={s.key} className="flex items-center gap-2">
               <span
                 aria-hidden="true"
-                className={`inline-block size-3 rounded-sm ${s.plot === false ? "border border-slate-400 bg-white" : TONES[s.tone ?? "brand"].swatch}`}
+                className={
+                  s.dashed
+                    ? `inline-block w-4 border-t-2 border-dashed ${TONES[s.tone ?? "brand"].border}`
+                    : `inline-block size-3 rounded-sm ${s.plot === false ? "border border-slate-400 bg-white" : TONES[s.tone ?? "brand"].swatch}`
+                }
               />
               {s.label}
               {s.plot === false ? <span className="text-slate-600">(in the figures only)</span> : null}
@@ -175,6 +179,7 @@ export function Chart({
                       points={coords.join(" ")}
                       fill="none"
                       strokeWidth={2}
+                      strokeDasharray={s.dashed ? "5 4" : undefined}
                       strokeLinejoin="round"
                       vectorEffect="non-scaling-stroke"
                       className={tone.line}

@@ -1,8 +1,26 @@
 /** Series colours: each passes 3:1 against white (graphics) and reads apart from the others. */
 export const TONES = {
-  brand: { bar: "bg-brand-600", line: "stroke-brand-600", area: "fill-brand-600/15", swatch: "bg-brand-600" },
-  amber: { bar: "bg-amber-700", line: "stroke-amber-700", area: "fill-amber-700/15", swatch: "bg-amber-700" },
-  emerald: { bar: "bg-emerald-700", line: "stroke-emerald-700", area: "fill-emerald-700/15", swatch: "bg-emerald-700" },
+  brand: {
+    bar: "bg-brand-600",
+    line: "stroke-brand-600",
+    area: "fill-brand-600/15",
+    swatch: "bg-brand-600",
+    border: "border-brand-600",
+  },
+  amber: {
+    bar: "bg-amber-700",
+    line: "stroke-amber-700",
+    area: "fill-amber-700/15",
+    swatch: "bg-amber-700",
+    border: "border-amber-700",
+  },
+  emerald: {
+    bar: "bg-emerald-700",
+    line: "stroke-emerald-700",
+    area: "fill-emerald-700/15",
+    swatch: "bg-emerald-700",
+    border: "border-emerald-700",
+  },
 } as const;
 type ChartTone = keyof typeof TONES;
 
@@ -12,6 +30,8 @@ export interface ChartSeries {
   tone?: ChartTone;
   /** false: in the tooltip and the table only (a figure too small to draw beside the others). */
   plot?: boolean;
+  /** A dashed line (a line chart's comparison with an earlier period). */
+  dashed?: boolean;
 }
 
 export interface ChartPoint {

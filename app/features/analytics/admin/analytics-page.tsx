@@ -1,103 +1,61 @@
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "#app/components/ui/admin-page-header";
 import { AnalyticsSkeleton } from "#app/components/ui/admin-skeletons";
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { BarList } from "#app/components/ui/chart/bar-list";
-import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
+import { changeOf } from "#app/components/ui/period-switch";
 import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { StatCard } from "#app/components/ui/stat-card";
 import { useAdminQuery } from "#app/lib/admin-api";
-import { type AnalyticsResponse, dateRangeSchema } from "#common/admin";
+import type { AnalyticsResponse } from "#common/admin";
+import { COMPARED_LABELS, type Comparison } from "#common/analytics-period";
 import { formatInteger } from "#common/format/number";
 import { CountriesPanel, DevicesPanel, LandingPagesPanel, SourcesPanel } from "./breakdown-panels";
 import { FunnelChart } from "./funnel-chart";
+import { useAnalyticsPeriod } from "./period-control";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
 
-const DAY = 86_400_000;
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+/** What a change is measured against, under each figure. */
+const AGAINST: Record<Exclude<Comparison, "none">, string> = {
+  previous: "on the period before",
+  year: "on the same days a year before",
+};
 
-function defaultRange() {
-  const today = new Date();
-  return { from: utcDay(new Date(today.getTime() - 29 * DAY)), to: utcDay(today) };
-}
-
-/** The range's problem in words, or null: "To must not be before From". */
-function rangeProblem(range: { from: string; to: string }): string | null {
-  const checked = dateRangeSchema.safeParse(range);
-  if (checked.success) return null;
-  const issue = checked.error.issues[0];
-  const field = issue.path[0] === "from" ? "From" : "To";
-  return `${field} ${issue.message.replace(/\bfrom\b/, "From")}.`;
-}
-
-/** From and To, refused here when they make no range, so the server is never asked. */
-function RangeForm({
-  from,
-  to,
-  onApply,
-}: {
-  from: string;
-  to: string;
-  onApply: (range: { from: string; to: string }) => void;
-}) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const range = { from: String(data.get("from") || ""), to: String(data.get("to") || "") };
-    const found = rangeProblem(range);
-    setProblem(found);
-    if (!found) onApply(range);
-  };
-  return (
-    <form onSubmit={apply} className="space-y-2" aria-label="Date range" noValidate>
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-ink">
-          From
-          <input
-            name="from"
-            type="date"
-            defaultValue={from}
-            className={`mt-1 ${inputClassSm}`}
-            required
-            aria-invalid={problem ? true : undefined}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink">
-          To
-          <input
-            name="to"
-            type="date"
-            defaultValue={to}
-            className={`mt-1 ${inputClassSm}`}
-            required
-            aria-invalid={problem ? true : undefined}
-          />
-        </label>
-        <Button type="submit" size="sm">
-          Show range
-        </Button>
-      </div>
-      <Alert inline>{problem}</Alert>
-    </form>
-  );
-}
-
-function Report({ d }: { d: AnalyticsResponse }) {
+function Report({ d, compare }: { d: AnalyticsResponse; compare: Comparison }) {
+  const before = d.comparison;
+  const change = (value: number | null, earlier: number | null | undefined) =>
+    before && compare !== "none" && value !== null
+      ? { percent: earlier == null ? null : changeOf(value, earlier), against: AGAINST[compare] }
+      : undefined;
   return (
     <div className="space-y-4">
       <Panel>
-        <TrendChart title="Visitors and page views" points={d.daily} />
+        <TrendChart
+          title="Visitors and page views"
+          points={d.daily}
+          previous={
+            before && compare !== "none" ? { points: before.daily, label: COMPARED_LABELS[compare] } : undefined
+          }
+        />
       </Panel>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Sessions" value={formatInteger(d.sessions)} />
-        <StatCard label="Page views" value={formatInteger(d.pageViews)} />
-        <StatCard label="Average time on page" value={d.avgTimeOnPage === null ? "—" : `${d.avgTimeOnPage} s`} />
-        <StatCard label="Average scroll depth" value={d.avgMaxScrollDepth === null ? "—" : `${d.avgMaxScrollDepth}%`} />
+        <StatCard label="Sessions" value={formatInteger(d.sessions)} change={change(d.sessions, before?.sessions)} />
+        <StatCard
+          label="Page views"
+          value={formatInteger(d.pageViews)}
+          change={change(d.pageViews, before?.pageViews)}
+        />
+        <StatCard
+          label="Average time on page"
+          value={d.avgTimeOnPage === null ? "—" : `${d.avgTimeOnPage} s`}
+          change={change(d.avgTimeOnPage, before?.avgTimeOnPage)}
+        />
+        <StatCard
+          label="Average scroll depth"
+          value={d.avgMaxScrollDepth === null ? "—" : `${d.avgMaxScrollDepth}%`}
+          change={change(d.avgMaxScrollDepth, before?.avgMaxScrollDepth)}
+        />
       </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Panel title="Top pages">
@@ -141,13 +99,12 @@ function Report({ d }: { d: AnalyticsResponse }) {
 
 /** /admin/journey-analytics */
 export function AdminJourneyAnalytics() {
-  const [search, setSearch] = useSearchParams();
-  const defaults = defaultRange();
-  const from = search.get("from") || defaults.from;
-  const to = search.get("to") || defaults.to;
-  // A range typed into the address is checked too: one message, and no request the server would refuse.
-  const problem = rangeProblem({ from, to });
-  const query = useAdminQuery<AnalyticsResponse>("/api/admin/analytics", { from, to }, { enabled: !problem });
+  const { range, compare, problem, control } = useAnalyticsPeriod();
+  const query = useAdminQuery<AnalyticsResponse>(
+    "/api/admin/analytics",
+    { from: range.from, to: range.to, compare },
+    { enabled: !problem, placeholderData: (previous) => previous },
+  );
 
   return (
     <>
@@ -155,14 +112,7 @@ export function AdminJourneyAnalytics() {
         title="Journey analytics"
         lead="Where visitors come from, what they read and where they stop, day by day (UTC)."
       />
-      <Panel className="mb-4">
-        <RangeForm
-          key={`${from}-${to}`}
-          from={from}
-          to={to}
-          onApply={(range) => setSearch(range, { preventScrollReset: true })}
-        />
-      </Panel>
+      <Panel className="mb-4">{control}</Panel>
       {problem ? (
         <Alert inline>{`This range cannot be shown: ${problem}`}</Alert>
       ) : (
@@ -179,10 +129,10 @@ export function AdminJourneyAnalytics() {
               </Panel>
             }
           >
-            {(d) => <Report d={d} />}
+            {(d) => <Report d={d} compare={compare} />}
           </QueryView>
           <div className="mt-4">
-            <SessionExplorer from={from} to={to} />
+            <SessionExplorer from={range.from} to={range.to} />
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { BarList } from "#app/components/ui/chart/bar-list";
+import { ChangeCell } from "#app/components/ui/chart/change-cell";
 import { ClippedText } from "#app/components/ui/clipped-text";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { Panel } from "#app/components/ui/panel";
@@ -85,6 +86,7 @@ export function CountriesPanel({ countries }: { countries: readonly CountRow[] }
 
 /** The pages new visitors landed on, and the share of them who became leads. */
 export function LandingPagesPanel({ rows }: { rows: Report["landingPages"] }) {
+  const compared = rows.some((r) => r.previousVisitors !== undefined);
   return (
     <Panel title="Landing pages" className="lg:col-span-2">
       {rows.length ? (
@@ -94,15 +96,21 @@ export function LandingPagesPanel({ rows }: { rows: Report["landingPages"] }) {
               <th scope="col" className="py-1.5 pr-3 font-medium">
                 Page
               </th>
-              <th scope="col" className="w-20 py-1.5 text-right font-medium sm:w-24">
+              <th scope="col" className="w-16 py-1.5 text-right font-medium sm:w-20">
                 Visitors
               </th>
-              <th scope="col" className="w-16 py-1.5 text-right font-medium sm:w-20">
+              {/* The conversion says it on a phone; the count joins where there is room. */}
+              <th scope="col" className="hidden w-16 py-1.5 text-right font-medium sm:table-cell">
                 Leads
               </th>
-              <th scope="col" className="w-24 py-1.5 text-right font-medium sm:w-28">
+              <th scope="col" className="w-24 py-1.5 text-right font-medium">
                 Conversion
               </th>
+              {compared ? (
+                <th scope="col" className="w-20 py-1.5 text-right font-medium">
+                  Change
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -112,8 +120,13 @@ export function LandingPagesPanel({ rows }: { rows: Report["landingPages"] }) {
                   <ClippedText text={r.page} />
                 </td>
                 <td className="py-1.5 text-right tabular-nums">{formatInteger(r.visitors)}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatInteger(r.leads)}</td>
+                <td className="hidden py-1.5 text-right tabular-nums sm:table-cell">{formatInteger(r.leads)}</td>
                 <td className="py-1.5 text-right tabular-nums">{formatPercent((r.leads / r.visitors) * 100, 1)}</td>
+                {compared ? (
+                  <td className="py-1.5 text-right text-xs tabular-nums">
+                    <ChangeCell count={r.visitors} previous={r.previousVisitors ?? 0} />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
