@@ -293,7 +293,7 @@ export interface AnalyticsResponse {
   topPages: CountRow[];
   entryPages: CountRow[];
   exitPages: CountRow[];
-  /** Visitors first seen in the range, by where they came from. */
+  /** Visits (sessions with a page view) started in the range, by where their visitor came from (the client record's referrer and UTM parameters). */
   referrers: CountRow[];
   utmSources: CountRow[];
   utmMediums: CountRow[];

@@ -14,15 +14,16 @@ export function goToAdminLogin(): void {
   window.location.assign(ADMIN_LOGIN_PATH);
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type QueryParams = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 
-/** `path?a=1&b=2`, leaving out empty values. */
+/** `path?a=1&b=2&f=x&f=y` (a list repeats its key), leaving out empty values. */
 export function withParams(path: string, params?: QueryParams): string {
   if (!params) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === "") continue;
-    search.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(key, item);
+    else search.set(key, String(value));
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 
 /** Runs raw SQL on either driver and returns its rows (both drivers answer `{rows}`). */
-export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T = Record<string, unknown>>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

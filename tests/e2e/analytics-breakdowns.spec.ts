@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import { adminHeaders, adminToken, expect, test } from "./fixtures";
 
 /**
@@ -7,6 +8,9 @@ import { adminHeaders, adminToken, expect, test } from "./fixtures";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 type Row = { label: string; count: number };
 const countOf = (rows: Row[], label: string) => rows.find((r) => r.label === label)?.count ?? 0;
@@ -18,20 +22,7 @@ test("a phone visit from a LinkedIn campaign is counted under Mobile and under t
   axe,
 }) => {
   test.setTimeout(120_000);
-  const visitor = await browser.newContext({
-    userAgent: IPHONE,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-  });
-  const phone = await visitor.newPage();
-  const synced = phone.waitForResponse((r) => r.url().endsWith("/api/client/sync") && r.ok(), { timeout: 60_000 });
-  const viewed = phone.waitForResponse(
-    (r) => r.url().endsWith("/api/journey/events") && r.ok() && (r.request().postData() ?? "").includes('"page_view"'),
-    { timeout: 60_000 },
-  );
-  await phone.goto("/?utm_source=linkedin&utm_campaign=q4");
-  await Promise.all([synced, viewed]);
-  await visitor.close();
+  await visit(browser, IPHONE, "/?utm_source=linkedin&utm_campaign=q4");
 
   // The server's figures first: the visit counts under Mobile and iOS, the visitor under the campaign.
   const headers = adminHeaders(await adminToken(request));
@@ -53,15 +44,15 @@ test("a phone visit from a LinkedIn campaign is counted under Mobile and under t
   await page.goto("/admin/journey-analytics");
   const devices = page.locator("section", { has: page.getByRole("heading", { name: "Devices", exact: true }) });
   await expect(devices.getByRole("row", { name: /^Mobile \d/ })).toBeVisible({ timeout: 30_000 });
-  await devices.getByRole("button", { name: "OS" }).click();
-  await expect(devices.getByRole("button", { name: "OS" })).toHaveAttribute("aria-pressed", "true");
+  await devices.getByRole("button", { name: "OS", exact: true }).click();
+  await expect(devices.getByRole("button", { name: "OS", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(devices.getByRole("row", { name: /^iOS \d/ })).toBeVisible();
 
   const sources = page.locator("section", { has: page.getByRole("heading", { name: "Sources", exact: true }) });
-  await sources.getByRole("button", { name: "Campaign" }).click();
+  await sources.getByRole("button", { name: "Campaign", exact: true }).click();
   await expect(sources.getByRole("columnheader", { name: "Campaign" })).toBeVisible();
   await expect(sources.getByRole("row", { name: /^q4 \d/ })).toBeVisible();
-  await sources.getByRole("button", { name: "Source" }).click();
+  await sources.getByRole("button", { name: "Source", exact: true }).click();
   await expect(sources.getByRole("row", { name: /^linkedin \d/ })).toBeVisible();
 
   const landing = page.locator("section", { has: page.getByRole("heading", { name: "Landing pages" }) });
@@ -74,10 +65,28 @@ test("a phone visit from a LinkedIn campaign is counted under Mobile and under t
   await axe.expectNoViolations(page);
 });
 
+/** One visit in a browser of its own, done once the server has its page view and the visitor's record. */
+async function visit(browser: Browser, userAgent: string, url: string) {
+  const context = await browser.newContext({ userAgent });
+  const visitor = await context.newPage();
+  const synced = visitor.waitForResponse((r) => r.url().endsWith("/api/client/sync") && r.ok(), { timeout: 60_000 });
+  const viewed = visitor.waitForResponse(
+    (r) => r.url().endsWith("/api/journey/events") && r.ok() && (r.request().postData() ?? "").includes('"page_view"'),
+    { timeout: 60_000 },
+  );
+  await visitor.goto(url);
+  await Promise.all([synced, viewed]);
+  await context.close();
+}
+
 test("the period and the comparison live in the address, and every table gets a change column", async ({
+  browser,
   adminPage: page,
   hydrated,
 }) => {
+  test.setTimeout(120_000);
+  // A visit of its own today, so every panel has a row.
+  await visit(browser, DESKTOP, "/faq");
   await page.goto("/admin/journey-analytics");
   await hydrated(page);
   const period = page.getByLabel("Period", { exact: true });
@@ -120,4 +129,56 @@ test("the period and the comparison live in the address, and every table gets a 
   await range.getByLabel("To").fill("2026-03-01");
   await range.getByRole("button", { name: "Show range" }).click();
   await expect(range.getByText("To must not be before From.")).toBeVisible();
+});
+
+test("clicking a campaign filters every panel, and the filter survives a reload", async ({
+  browser,
+  adminPage: page,
+  hydrated,
+}) => {
+  test.setTimeout(120_000);
+  // Two visitors of their own: one from the campaign on a phone, one from elsewhere on a computer.
+  const campaign = `autumn-${Date.now().toString(36)}`;
+  await visit(browser, IPHONE, `/ai-voice?utm_source=linkedin&utm_campaign=${campaign}`);
+  await visit(browser, DESKTOP, "/solutions?utm_source=newsletter&utm_campaign=other");
+
+  await page.goto("/admin/journey-analytics?compare=none");
+  await hydrated(page);
+  const panel = (name: string) => page.locator("section", { has: page.getByRole("heading", { name, exact: true }) });
+  const sources = panel("Sources");
+  await sources.getByRole("button", { name: "Campaign", exact: true }).click();
+  await expect(sources.getByRole("row", { name: new RegExp(`^${campaign} 1`) })).toBeVisible({ timeout: 60_000 });
+  await sources.getByRole("button", { name: campaign, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`[?&]f=utmCampaign%3Ais%3A${campaign}`));
+  const filters = page.getByRole("region", { name: "Filters" });
+  await expect(filters).toContainText(`Campaign is ${campaign}`);
+  const onlyTheCampaign = async () => {
+    await expect(
+      page
+        .locator("dt", { hasText: /^Sessions$/ })
+        .locator("xpath=..")
+        .locator("dd")
+        .first(),
+    ).toHaveText("1");
+    await expect(panel("Top pages").getByRole("row")).toHaveCount(2); // the header and /ai-voice
+    await expect(panel("Top pages").getByRole("row", { name: /^\/ai-voice 1/ })).toBeVisible();
+    await expect(panel("Devices").getByRole("row", { name: /^Mobile 1/ })).toBeVisible();
+    await expect(panel("Devices").getByRole("row", { name: /^Desktop/ })).toHaveCount(0);
+    await expect(panel("Landing pages").getByRole("row", { name: /^\/ai-voice 1/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Latest sessions that match the filters" })).toBeVisible();
+  };
+  await onlyTheCampaign();
+  await page.reload();
+  await expect(filters).toContainText(`Campaign is ${campaign}`);
+  await onlyTheCampaign();
+
+  // "is not" keeps everything else; removing the filter brings the whole view back.
+  await filters.getByRole("button", { name: /^is: switch Campaign to is not/ }).click();
+  await expect(filters).toContainText(`Campaign is not ${campaign}`);
+  await expect(panel("Top pages").getByRole("row", { name: /^\/ai-voice/ })).toHaveCount(0);
+  await expect(panel("Top pages").getByRole("row", { name: /^\/solutions \d/ })).toBeVisible();
+  await filters.getByRole("button", { name: `Remove filter Campaign is not ${campaign}` }).click();
+  await expect(page.getByRole("region", { name: "Filters" })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]f=/);
 });

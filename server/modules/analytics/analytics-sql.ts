@@ -22,7 +22,7 @@ const ADD_TO_DAILY =
 const ADD_COUNT_TO_DAILY = "ON CONFLICT (day, kind, label) DO UPDATE SET n = d.n + excluded.n";
 
 /** The daily figures of one journey event `e`: by type, page views by page, consultations, time and scroll on exit. */
-const JOURNEY_FACTS = `CROSS JOIN LATERAL (VALUES
+export const JOURNEY_FACTS = `CROSS JOIN LATERAL (VALUES
       ('type', e.event_type, NULL::bigint, true),
       ('page', e.page, NULL, e.event_type = 'page_view'),
       ('consult', '', NULL, e.event_type = 'button_click' AND e.details LIKE '%"consultation":true%'),
@@ -31,23 +31,35 @@ const JOURNEY_FACTS = `CROSS JOIN LATERAL (VALUES
     ) AS k(kind, label, v, ok)`;
 
 /** The daily figures of one funnel record `f`: records by type and stage (with value), drop-offs by reason. */
-const FUNNEL_FACTS = `CROSS JOIN LATERAL (VALUES
+export const FUNNEL_FACTS = `CROSS JOIN LATERAL (VALUES
       ('funnel', f.funnel_type || chr(10) || f.stage, f.conversion_value::numeric, true),
       ('dropoff', f.funnel_type || chr(10) || coalesce(f.dropoff_reason, ''), NULL::numeric, f.stage = 'abandoned')
     ) AS k(kind, label, v, ok)`;
+
+/**
+ * The figures of one session row `s` (by the day it started): every session, visits (sessions with
+ * a page view), entry and exit pages, and visits by device, country and source.
+ */
+export const SESSION_FACTS = `CROSS JOIN LATERAL (VALUES ('sessions', '', true), ('visits', '', s.page_views > 0),
+                             ('entry', s.entry_page, s.entry_page IS NOT NULL),
+                             ('exit', s.exit_page, s.exit_page IS NOT NULL),
+                             ('device', coalesce(s.device_type, ''), s.page_views > 0),
+                             ('browser', coalesce(s.browser, ''), s.page_views > 0),
+                             ('os', coalesce(s.os, ''), s.page_views > 0),
+                             ('country', coalesce(s.country, ''), s.page_views > 0),
+                             ('referrer', coalesce(s.referrer, ''), s.page_views > 0),
+                             ('utm_source', coalesce(s.utm_source, ''), s.page_views > 0),
+                             ('utm_medium', coalesce(s.utm_medium, ''), s.page_views > 0),
+                             ('utm_campaign', coalesce(s.utm_campaign, ''), s.page_views > 0),
+                             ('utm_content', coalesce(s.utm_content, ''), s.page_views > 0),
+                             ('utm_term', coalesce(s.utm_term, ''), s.page_views > 0)) AS k(kind, label, ok)`;
 
 /** Adds (sign 1) or removes (sign -1) the per-day session figures of the given sessions' rows. */
 const sessionCounts = `CREATE OR REPLACE FUNCTION analytics_session_counts(touched text[], sign integer) RETURNS void LANGUAGE sql AS $$
   INSERT INTO analytics_daily AS d (day, kind, label, n, total)
   SELECT s.start_day, k.kind, k.label, sign * count(*), 0
   FROM analytics_sessions s
-  CROSS JOIN LATERAL (VALUES ('sessions', '', true), ('visits', '', s.page_views > 0),
-                             ('entry', s.entry_page, s.entry_page IS NOT NULL),
-                             ('exit', s.exit_page, s.exit_page IS NOT NULL),
-                             ('device', coalesce(s.device_type, ''), s.page_views > 0),
-                             ('browser', coalesce(s.browser, ''), s.page_views > 0),
-                             ('os', coalesce(s.os, ''), s.page_views > 0),
-                             ('country', coalesce(s.country, ''), s.page_views > 0)) AS k(kind, label, ok)
+  ${SESSION_FACTS}
   WHERE s.session_id = ANY(touched) AND k.ok
   GROUP BY 1, 2, 3
   ${ADD_COUNT_TO_DAILY}
@@ -58,15 +70,20 @@ const resessions = `CREATE OR REPLACE FUNCTION analytics_resessions(touched text
 BEGIN
   PERFORM analytics_session_counts(touched, -1);
   DELETE FROM analytics_sessions WHERE session_id = ANY(touched);
-  INSERT INTO analytics_sessions (session_id, start_day, page_views, entry_page, exit_page, device_type, browser, os, country)
-  SELECT session_id, min(${utcDay("received_at")}),
-         count(*) FILTER (WHERE event_type = 'page_view'),
-         (array_agg(page ORDER BY occurred_at, id) FILTER (WHERE event_type = 'page_view'))[1],
-         (array_agg(page ORDER BY occurred_at DESC, id DESC) FILTER (WHERE event_type = 'page_view'))[1],
-         -- One browser sends a session's events, so any of them tells its device; max skips the unknown.
-         max(device_type), max(browser), max(os), max(country)
-  FROM journey_events WHERE session_id = ANY(touched) AND seq <= hi
-  GROUP BY session_id;
+  INSERT INTO analytics_sessions (session_id, start_day, page_views, entry_page, exit_page, device_type, browser, os, country,
+                                  client_id, referrer, utm_source, utm_medium, utm_campaign, utm_content, utm_term)
+  SELECT s.*, c.referrer, c.utm_source, c.utm_medium, c.utm_campaign, c.utm_content, c.utm_term
+  FROM (
+    SELECT session_id, min(${utcDay("received_at")}) AS start_day,
+           count(*) FILTER (WHERE event_type = 'page_view') AS page_views,
+           (array_agg(page ORDER BY occurred_at, id) FILTER (WHERE event_type = 'page_view'))[1] AS entry_page,
+           (array_agg(page ORDER BY occurred_at DESC, id DESC) FILTER (WHERE event_type = 'page_view'))[1] AS exit_page,
+           -- One browser sends a session's events, so any of them tells its device; max skips the unknown.
+           max(device_type) AS device_type, max(browser) AS browser, max(os) AS os, max(country) AS country,
+           max(client_id) AS client_id
+    FROM journey_events WHERE session_id = ANY(touched) AND seq <= hi
+    GROUP BY session_id
+  ) s LEFT JOIN clients c ON c.id = s.client_id;
   PERFORM analytics_session_counts(touched, 1);
 END $$;`;
 

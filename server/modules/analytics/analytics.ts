@@ -7,47 +7,83 @@ import type {
   SessionDetail,
   SessionSummary,
 } from "#common/admin";
+import { type AnalyticsFilter, NONE_LABEL, UNKNOWN_LABEL } from "#common/analytics-filters";
 import { type Comparison, comparisonRange } from "#common/analytics-period";
 import type { Db } from "#server/db/client";
 import { funnelEvents, journeyEvents } from "#server/db/schema";
 import { notFound } from "#server/lib/http-errors";
 import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "#server/lib/sql";
+import { filteredRows, matchingSessions, type SummaryRow } from "./filtered";
 
 const TOP = 10;
 /** No cut: the period before is read whole, for the rows of the period's top ten. */
 const ALL = 1_000_000;
 
-/** What a panel calls the visits whose device, browser, OS or country could not be told. */
-const UNKNOWN = "Unknown";
+/** The summary kinds whose lists are cut to the top rows (the others are short by nature). */
+const CUT_KINDS = [
+  "page",
+  "entry",
+  "exit",
+  "browser",
+  "os",
+  "country",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+]
+  .map((k) => `'${k}'`)
+  .join(", ");
 
-const countRows = (list: { label: unknown; n: unknown }[], none = "(none)"): CountRow[] =>
+const countRows = (list: { label: unknown; n: unknown }[], none = NONE_LABEL): CountRow[] =>
   list.map((r) => ({ label: r.label === null || r.label === "" ? none : String(r.label), count: num(r.n) }));
 
 /**
- * Journey analytics for whole UTC days [from, to], read from the daily summaries (see
- * summaries.ts): one small query whatever the number of events. Events count on the day they
- * arrived; a session (its count, entry and exit page) counts on the day it started; a funnel
- * stage's sessions count on the day each session first reached that stage.
+ * Journey analytics for whole UTC days [from, to]. Unfiltered, it reads the daily summaries (see
+ * summaries.ts): events count on the day they arrived; a session (its count, entry and exit page,
+ * device, country and source) counts on the day it started; a funnel stage's sessions count on
+ * the day each session first reached that stage. With filters, only the sessions that match all
+ * of them count, each with everything it holds on the day it started. With a comparison, the
+ * period before (or a year before) is read the same way and put beside each figure.
  */
 export async function journeyAnalytics(
   db: Db,
   range: { from?: string; to?: string },
   comparison: Comparison = "none",
+  filters: readonly AnalyticsFilter[] = [],
 ): Promise<AnalyticsResponse> {
-  const current = await figures(db, range, TOP);
+  const current = await figures(db, range, TOP, filters);
   if (comparison === "none") return current;
   // Every label of the period before, so that each row of the period's top ten finds its figure.
-  const before = await figures(db, comparisonRange(current, comparison), ALL);
+  const before = await figures(db, comparisonRange(current, comparison), ALL, filters);
   return withComparison(current, before);
 }
 
-/** The figures of a range, each list cut to its `top` rows (the funnels are never cut). */
-async function figures(db: Db, range: { from?: string; to?: string }, top: number): Promise<AnalyticsResponse> {
+/**
+ * The figures of a range, each list cut to its `top` rows (the funnels are never cut): from the
+ * daily summaries, or with filters from the matching sessions (filtered.ts).
+ */
+async function figures(
+  db: Db,
+  range: { from?: string; to?: string },
+  top: number,
+  filters: readonly AnalyticsFilter[],
+): Promise<AnalyticsResponse> {
+  const { from, to } = resolveRange(range);
+  const { summary, landing, daily } = filters.length
+    ? await filteredRows(db, { from, to }, filters, top, CUT_KINDS)
+    : await summaryRows(db, { from, to }, top);
+  return answer(from, to, summary, landing, daily);
+}
+
+/** The figures of whole UTC days from the daily summaries: one small query whatever the number of events. */
+async function summaryRows(db: Db, range: { from: string; to: string }, top: number) {
   const { from, to, start, end } = resolveRange(range);
   const cRange = sql`first_visit >= ${start.toISOString()}::timestamptz AND first_visit < ${end.toISOString()}::timestamptz`;
-
-  const [summary, sources, landing, daily] = await Promise.all([
-    rows<{ kind: string; label: string; n: string; total: string }>(
+  const [summary, landing, daily] = await Promise.all([
+    rows<SummaryRow>(
       db,
       sql`WITH t AS (
             SELECT kind, label, sum(n) AS n, sum(total) AS total FROM analytics_daily
@@ -56,21 +92,8 @@ async function figures(db: Db, range: { from?: string; to?: string }, top: numbe
           SELECT kind, label, n, total FROM (
             SELECT t.*, row_number() OVER (PARTITION BY kind ORDER BY n DESC, label) AS r FROM t
           ) x
-          WHERE kind NOT IN ('page', 'entry', 'exit', 'browser', 'os', 'country') OR r <= ${top}
+          WHERE kind NOT IN (${sql.raw(CUT_KINDS)}) OR r <= ${top}
           ORDER BY kind, r`,
-    ),
-    // Where visitors first seen in the range came from: one pass over their records for every panel.
-    rows<{ kind: string; label: string | null; n: string }>(
-      db,
-      sql`SELECT kind, label, n FROM (
-            SELECT k.kind, k.label, count(*) AS n,
-                   row_number() OVER (PARTITION BY k.kind ORDER BY count(*) DESC, k.label NULLS LAST) AS r
-            FROM clients
-            CROSS JOIN LATERAL (VALUES ('referrer', referrer), ('utm_source', utm_source), ('utm_medium', utm_medium),
-              ('utm_campaign', utm_campaign), ('utm_content', utm_content), ('utm_term', utm_term)) AS k(kind, label)
-            WHERE ${cRange}
-            GROUP BY k.kind, k.label
-          ) x WHERE r <= ${top} ORDER BY kind, r`,
     ),
     // A visitor's landing page is the first page of their record; a lead is a visitor with an enquiry.
     rows<{ label: string; n: string; leads: string }>(
@@ -82,8 +105,17 @@ async function figures(db: Db, range: { from?: string; to?: string }, top: numbe
     ),
     dailySeries(db, from, to),
   ]);
+  return { summary, landing, daily };
+}
 
-  const source = (kind: string) => countRows(sources.filter((r) => r.kind === kind));
+/** The answer from summary-shaped rows, whichever way they were read. */
+function answer(
+  from: string,
+  to: string,
+  summary: SummaryRow[],
+  landing: { label: string; n: string; leads: string }[],
+  daily: DailyPoint[],
+): AnalyticsResponse {
   const of = (kind: string) => summary.filter((r) => r.kind === kind);
   const one = (kind: string) => of(kind)[0];
   const average = (kind: string) => {
@@ -116,17 +148,17 @@ async function figures(db: Db, range: { from?: string; to?: string }, top: numbe
     topPages: countRows(of("page")),
     entryPages: countRows(of("entry")),
     exitPages: countRows(of("exit")),
-    referrers: source("referrer"),
-    utmSources: source("utm_source"),
-    utmMediums: source("utm_medium"),
-    utmCampaigns: source("utm_campaign"),
-    utmContents: source("utm_content"),
-    utmTerms: source("utm_term"),
+    referrers: countRows(of("referrer")),
+    utmSources: countRows(of("utm_source")),
+    utmMediums: countRows(of("utm_medium")),
+    utmCampaigns: countRows(of("utm_campaign")),
+    utmContents: countRows(of("utm_content")),
+    utmTerms: countRows(of("utm_term")),
     landingPages: landing.map((r) => ({ page: r.label, visitors: num(r.n), leads: num(r.leads) })),
-    devices: countRows(of("device"), UNKNOWN),
-    browsers: countRows(of("browser"), UNKNOWN),
-    operatingSystems: countRows(of("os"), UNKNOWN),
-    countries: countRows(of("country"), UNKNOWN),
+    devices: countRows(of("device"), UNKNOWN_LABEL),
+    browsers: countRows(of("browser"), UNKNOWN_LABEL),
+    operatingSystems: countRows(of("os"), UNKNOWN_LABEL),
+    countries: countRows(of("country"), UNKNOWN_LABEL),
     eventsByType: countRows(of("type")),
     funnels: buildFunnels(funnelRows, dropoffs),
     comparison: null,
@@ -231,13 +263,26 @@ export function buildFunnels(
   });
 }
 
-/** The most recent sessions active in the range (bounded work: the latest events only). */
+/**
+ * The most recent sessions active in the range (bounded work: the latest events only); with
+ * filters, the latest-started sessions that match them.
+ */
 export async function recentSessions(
   db: Db,
   range: { from?: string; to?: string },
+  filters: readonly AnalyticsFilter[] = [],
   limit = 25,
 ): Promise<SessionSummary[]> {
-  const { start, end } = resolveRange(range);
+  const { from, to, start, end } = resolveRange(range);
+  const picked = filters.length
+    ? sql`picked AS (SELECT session_id FROM (${matchingSessions({ from, to }, filters)}) s
+                     ORDER BY start_day DESC, session_id DESC LIMIT ${limit})`
+    : sql`latest AS (
+          SELECT session_id FROM ${journeyEvents}
+          WHERE received_at >= ${start.toISOString()}::timestamptz AND received_at < ${end.toISOString()}::timestamptz
+          ORDER BY received_at DESC LIMIT 5000
+        ),
+        picked AS (SELECT DISTINCT session_id FROM latest LIMIT ${limit})`;
   const list = await rows<{
     session_id: string;
     client_id: string | null;
@@ -247,12 +292,7 @@ export async function recentSessions(
     entry: string;
   }>(
     db,
-    sql`WITH latest AS (
-          SELECT session_id FROM ${journeyEvents}
-          WHERE received_at >= ${start.toISOString()}::timestamptz AND received_at < ${end.toISOString()}::timestamptz
-          ORDER BY received_at DESC LIMIT 5000
-        ),
-        picked AS (SELECT DISTINCT session_id FROM latest LIMIT ${limit})
+    sql`WITH ${picked}
         SELECT j.session_id, max(j.client_id) AS client_id, min(j.occurred_at) AS started, max(j.occurred_at) AS ended,
                count(*) AS n, (array_agg(j.page ORDER BY j.occurred_at, j.id))[1] AS entry
         FROM ${journeyEvents} j JOIN picked p ON p.session_id = j.session_id

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { dateRangeSchema } from "#common/admin";
+import { filtersSchema } from "#common/analytics-filters";
 import { comparisonSchema } from "#common/analytics-period";
 import { SESSION_ID_PATTERN } from "#common/tracking-rules";
 import type { Database } from "#server/db/client";
@@ -8,7 +9,8 @@ import { parseInput } from "#server/lib/http-errors";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
 import { refreshBeforeAnswer } from "./summaries";
 
-const analyticsQuerySchema = z.object({ compare: comparisonSchema }).and(dateRangeSchema);
+const analyticsQuerySchema = z.object({ compare: comparisonSchema, f: filtersSchema }).and(dateRangeSchema);
+const sessionsQuerySchema = z.object({ f: filtersSchema }).and(dateRangeSchema);
 
 const sessionParams = z.object({
   sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>"),
@@ -23,14 +25,15 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: { data
   const { db } = database;
 
   app.get("/api/admin/analytics", async (request) => {
-    const { compare, ...range } = parseInput(analyticsQuerySchema, request.query);
+    const { compare, f, ...range } = parseInput(analyticsQuerySchema, request.query);
     await refreshBeforeAnswer(database, app.log);
-    return journeyAnalytics(db, range, compare);
+    return journeyAnalytics(db, range, compare, f);
   });
 
-  app.get("/api/admin/analytics/sessions", async (request) => ({
-    items: await recentSessions(db, parseInput(dateRangeSchema, request.query)),
-  }));
+  app.get("/api/admin/analytics/sessions", async (request) => {
+    const { f, ...range } = parseInput(sessionsQuerySchema, request.query);
+    return { items: await recentSessions(db, range, f) };
+  });
 
   app.get("/api/admin/analytics/sessions/:sessionId", async (request) =>
     sessionDetail(db, parseInput(sessionParams, request.params).sessionId),

@@ -83,19 +83,22 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
   );
   const counts = (list: { label: string | null; n: string }[], none = "(none)") =>
     list.map((r) => ({ label: r.label || none, count: num(r.n) }));
-  // Visits (sessions with a page view) by the device and country their events were sent from.
-  const visitsBy = async (column: string, limit: number) =>
+  // Visits (sessions with a page view) by the device and country their events were sent from, and
+  // by their visitor's source.
+  const visitsBy = async (column: string, limit: number, none = "Unknown") =>
     counts(
       await rows<{ label: string; n: string }>(
         db,
-        sql`SELECT coalesce(v, '') AS label, count(*) AS n FROM (
-              SELECT min(${UTC_DAY("received_at")}) AS start_day, max(${sql.raw(column)}) AS v,
+        sql`SELECT coalesce(${sql.raw(column)}, '') AS label, count(*) AS n FROM (
+              SELECT min(${UTC_DAY("received_at")}) AS start_day, max(device_type) AS device_type, max(browser) AS browser,
+                     max(os) AS os, max(country) AS country, max(client_id) AS client_id,
                      count(*) FILTER (WHERE event_type = 'page_view') AS views
               FROM journey_events GROUP BY session_id) s
+            LEFT JOIN clients c ON c.id = s.client_id
             WHERE start_day BETWEEN ${from}::date AND ${to}::date AND views > 0
             GROUP BY 1 ORDER BY n DESC, label LIMIT ${limit}`,
       ),
-      "Unknown",
+      none,
     );
   const round = (v: unknown) => (v == null ? null : Math.round(num(v) * 10) / 10);
   const live = await journeyAnalytics(db, { from, to });
@@ -111,17 +114,17 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
     entryPages: counts(await top("entry")),
     exitPages: counts(await top("exit")),
     // Read from the clients table by both (no summary involved).
-    referrers: live.referrers,
-    utmSources: live.utmSources,
-    utmMediums: live.utmMediums,
-    utmCampaigns: live.utmCampaigns,
-    utmContents: live.utmContents,
-    utmTerms: live.utmTerms,
+    referrers: await visitsBy("c.referrer", 10, "(none)"),
+    utmSources: await visitsBy("c.utm_source", 10, "(none)"),
+    utmMediums: await visitsBy("c.utm_medium", 10, "(none)"),
+    utmCampaigns: await visitsBy("c.utm_campaign", 10, "(none)"),
+    utmContents: await visitsBy("c.utm_content", 10, "(none)"),
+    utmTerms: await visitsBy("c.utm_term", 10, "(none)"),
     landingPages: live.landingPages,
-    devices: await visitsBy("device_type", 100),
-    browsers: await visitsBy("browser", 10),
-    operatingSystems: await visitsBy("os", 10),
-    countries: await visitsBy("country", 10),
+    devices: await visitsBy("s.device_type", 100),
+    browsers: await visitsBy("s.browser", 10),
+    operatingSystems: await visitsBy("s.os", 10),
+    countries: await visitsBy("s.country", 10),
     eventsByType: counts(byType),
     funnels: buildFunnels(stageRows, dropoffs),
     comparison: null,
@@ -275,8 +278,13 @@ describe.each(testDatabases)("analytics summaries on %s", (driver) => {
     db = database.db;
     await seedEvents(db, "a", 400, 0);
     await db.execute(sql`
-      INSERT INTO clients (id, first_visit, last_visit)
-      SELECT 'client-' || i, now() - interval '20 days', now() FROM generate_series(0, 39) AS i`);
+      INSERT INTO clients (id, first_visit, last_visit, referrer, utm_source, utm_medium, utm_campaign, utm_content, utm_term)
+      SELECT 'client-' || i, now() - interval '20 days', now(),
+             (ARRAY['https://www.linkedin.com/', 'https://news.example.org/', NULL])[1 + i % 3],
+             (ARRAY['linkedin', 'google', 'newsletter', NULL])[1 + i % 4],
+             (ARRAY['social', 'cpc', NULL])[1 + i % 3],
+             'campaign-' || (i % 13), (ARRAY['a', 'b', NULL])[1 + i % 3], (ARRAY['ai receptionist', NULL])[1 + i % 2]
+      FROM generate_series(0, 39) AS i`);
   });
   afterAll(() => drop());
 

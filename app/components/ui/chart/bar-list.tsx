@@ -7,19 +7,32 @@ import { ChangeCell } from "./change-cell";
  * and referrers. A real table (the bar is decoration; the count is the figure). A long label (a
  * URL) is cut with "…" at the column's edge and shown whole on hover and focus.
  */
+interface BarRow {
+  label: string;
+  count: number;
+  previous?: number;
+  /** What the row stands for when it is not its label (a country's code beside its name). */
+  value?: string;
+}
+
 export function BarList({
   rows,
   labelHeader,
   valueHeader = "Count",
   emptyText = "No data in this range.",
   format = formatInteger,
+  onSelect,
+  selectHint = "Filter by",
 }: {
   /** Rows with `previous` get a change column (the period compared with). */
-  rows: readonly { label: string; count: number; previous?: number }[];
+  rows: readonly BarRow[];
   labelHeader: string;
   valueHeader?: string;
   emptyText?: string;
   format?: (value: number) => string;
+  /** Makes each label a button (a filter by that row); `selectHint` names what pressing it does. */
+  onSelect?: (row: BarRow) => void;
+  selectHint?: string;
 }) {
   if (!rows.length) return <p className="py-3 text-sm text-slate-600">{emptyText}</p>;
   const max = Math.max(1, ...rows.map((r) => r.count));
@@ -45,7 +58,19 @@ export function BarList({
         {rows.map((r) => (
           <tr key={r.label} className="border-t border-slate-100">
             <td className="py-1.5 pr-3">
-              <ClippedText text={r.label} />
+              {onSelect ? (
+                // A button cannot hold the clipped text's own focusable tooltip: its title shows the whole label.
+                <button
+                  type="button"
+                  onClick={() => onSelect(r)}
+                  title={`${selectHint} ${r.label}`}
+                  className="block w-full truncate rounded-sm text-left hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {r.label}
+                </button>
+              ) : (
+                <ClippedText text={r.label} />
+              )}
               <span
                 aria-hidden="true"
                 className="mt-1 block h-1.5 rounded-full bg-brand-600"

@@ -8,9 +8,18 @@ import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { StatCard } from "#app/components/ui/stat-card";
 import { useAdminQuery } from "#app/lib/admin-api";
 import type { AnalyticsResponse } from "#common/admin";
+import { filterText } from "#common/analytics-filters";
 import { COMPARED_LABELS, type Comparison } from "#common/analytics-period";
 import { formatInteger } from "#common/format/number";
-import { CountriesPanel, DevicesPanel, LandingPagesPanel, SourcesPanel } from "./breakdown-panels";
+import {
+  CountriesPanel,
+  DevicesPanel,
+  LandingPagesPanel,
+  type OnFilter,
+  rowValue,
+  SourcesPanel,
+} from "./breakdown-panels";
+import { FilterBar, useAnalyticsFilters } from "./filter-bar";
 import { FunnelChart } from "./funnel-chart";
 import { useAnalyticsPeriod } from "./period-control";
 import { SessionExplorer } from "./session-explorer";
@@ -22,7 +31,7 @@ const AGAINST: Record<Exclude<Comparison, "none">, string> = {
   year: "on the same days a year before",
 };
 
-function Report({ d, compare }: { d: AnalyticsResponse; compare: Comparison }) {
+function Report({ d, compare, onFilter }: { d: AnalyticsResponse; compare: Comparison; onFilter: OnFilter }) {
   const before = d.comparison;
   const change = (value: number | null, earlier: number | null | undefined) =>
     before && compare !== "none" && value !== null
@@ -59,22 +68,22 @@ function Report({ d, compare }: { d: AnalyticsResponse; compare: Comparison }) {
       </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Panel title="Top pages">
-          <BarList rows={d.topPages} labelHeader="Page" />
+          <BarList rows={d.topPages} labelHeader="Page" onSelect={(row) => onFilter("page", rowValue(row))} />
         </Panel>
         <Panel title="Entry pages">
-          <BarList rows={d.entryPages} labelHeader="Page" />
+          <BarList rows={d.entryPages} labelHeader="Page" onSelect={(row) => onFilter("entryPage", rowValue(row))} />
         </Panel>
         <Panel title="Exit pages">
-          <BarList rows={d.exitPages} labelHeader="Page" />
+          <BarList rows={d.exitPages} labelHeader="Page" onSelect={(row) => onFilter("exitPage", rowValue(row))} />
         </Panel>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <SourcesPanel d={d} />
-        <CountriesPanel countries={d.countries} />
+        <SourcesPanel d={d} onFilter={onFilter} />
+        <CountriesPanel countries={d.countries} onFilter={onFilter} />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <LandingPagesPanel rows={d.landingPages} />
-        <DevicesPanel d={d} />
+        <LandingPagesPanel rows={d.landingPages} onFilter={onFilter} />
+        <DevicesPanel d={d} onFilter={onFilter} />
       </div>
       <Panel title="Events by type">
         <BarList rows={d.eventsByType} labelHeader="Event type" />
@@ -100,9 +109,10 @@ function Report({ d, compare }: { d: AnalyticsResponse; compare: Comparison }) {
 /** /admin/journey-analytics */
 export function AdminJourneyAnalytics() {
   const { range, compare, problem, control } = useAnalyticsPeriod();
+  const { filters, add, ...chips } = useAnalyticsFilters();
   const query = useAdminQuery<AnalyticsResponse>(
     "/api/admin/analytics",
-    { from: range.from, to: range.to, compare },
+    { from: range.from, to: range.to, compare, f: filters.map(filterText) },
     { enabled: !problem, placeholderData: (previous) => previous },
   );
 
@@ -112,7 +122,18 @@ export function AdminJourneyAnalytics() {
         title="Journey analytics"
         lead="Where visitors come from, what they read and where they stop, day by day (UTC)."
       />
-      <Panel className="mb-4">{control}</Panel>
+      <Panel className="mb-4">
+        {control}
+        {filters.length ? (
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <FilterBar filters={filters} {...chips} />
+          </div>
+        ) : (
+          <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
+            Choose any page, source, device or country in the panels below to see only its visits.
+          </p>
+        )}
+      </Panel>
       {problem ? (
         <Alert inline>{`This range cannot be shown: ${problem}`}</Alert>
       ) : (
@@ -129,10 +150,10 @@ export function AdminJourneyAnalytics() {
               </Panel>
             }
           >
-            {(d) => <Report d={d} compare={compare} />}
+            {(d) => <Report d={d} compare={compare} onFilter={add} />}
           </QueryView>
           <div className="mt-4">
-            <SessionExplorer from={range.from} to={range.to} />
+            <SessionExplorer from={range.from} to={range.to} filters={filters.map(filterText)} />
           </div>
         </>
       )}

@@ -1,14 +1,21 @@
 import { useState } from "react";
 import { BarList } from "#app/components/ui/chart/bar-list";
 import { ChangeCell } from "#app/components/ui/chart/change-cell";
-import { ClippedText } from "#app/components/ui/clipped-text";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { Panel } from "#app/components/ui/panel";
 import { Segmented } from "#app/components/ui/segmented";
 import type { AnalyticsResponse, CountRow } from "#common/admin";
+import { type FilterDimension, NONE_LABEL, UNKNOWN_LABEL } from "#common/analytics-filters";
 import { formatInteger, formatPercent } from "#common/format/number";
+import { countryName } from "./labels";
 
 type Report = AnalyticsResponse;
+/** Filters the whole view by one row of a panel. */
+export type OnFilter = (dimension: FilterDimension, value: string) => void;
+
+/** A row's value as a filter holds it: "(none)" and "Unknown" are the visits without one. */
+export const rowValue = (row: { label: string; value?: string }) =>
+  row.value ?? (row.label === NONE_LABEL || row.label === UNKNOWN_LABEL ? "" : row.label);
 
 const SOURCE_TABS = [
   ["referrers", "Referrer"],
@@ -18,9 +25,17 @@ const SOURCE_TABS = [
   ["utmContents", "Content"],
   ["utmTerms", "Term"],
 ] as const satisfies readonly (readonly [keyof Report, string])[];
+const SOURCE_DIMENSIONS: Record<(typeof SOURCE_TABS)[number][0], FilterDimension> = {
+  referrers: "referrer",
+  utmSources: "utmSource",
+  utmMediums: "utmMedium",
+  utmCampaigns: "utmCampaign",
+  utmContents: "utmContent",
+  utmTerms: "utmTerm",
+};
 
-/** Where visitors first seen in the range came from: the referring site or each UTM parameter. */
-export function SourcesPanel({ d }: { d: Report }) {
+/** Visits by where their visitor came from: the referring site or each UTM parameter. */
+export function SourcesPanel({ d, onFilter }: { d: Report; onFilter: OnFilter }) {
   const [tab, setTab] = useState<(typeof SOURCE_TABS)[number][0]>("referrers");
   const label = SOURCE_TABS.find(([key]) => key === tab)?.[1] ?? "Source";
   return (
@@ -29,7 +44,12 @@ export function SourcesPanel({ d }: { d: Report }) {
       className="lg:col-span-2"
       actions={<Segmented label="Sources by" options={SOURCE_TABS} value={tab} onChange={setTab} />}
     >
-      <BarList rows={d[tab]} labelHeader={label} valueHeader="Visitors" />
+      <BarList
+        rows={d[tab]}
+        labelHeader={label}
+        valueHeader="Visits"
+        onSelect={(row) => onFilter(SOURCE_DIMENSIONS[tab], rowValue(row))}
+      />
     </Panel>
   );
 }
@@ -39,9 +59,14 @@ const DEVICE_TABS = [
   ["browsers", "Browser"],
   ["operatingSystems", "OS"],
 ] as const satisfies readonly (readonly [keyof Report, string])[];
+const DEVICE_DIMENSIONS: Record<(typeof DEVICE_TABS)[number][0], FilterDimension> = {
+  devices: "device",
+  browsers: "browser",
+  operatingSystems: "os",
+};
 
 /** Visits by device type, browser or operating system, as the server read them from the user agent. */
-export function DevicesPanel({ d }: { d: Report }) {
+export function DevicesPanel({ d, onFilter }: { d: Report; onFilter: OnFilter }) {
   const [tab, setTab] = useState<(typeof DEVICE_TABS)[number][0]>("devices");
   const label = DEVICE_TABS.find(([key]) => key === tab)?.[1] ?? "Device";
   return (
@@ -49,30 +74,25 @@ export function DevicesPanel({ d }: { d: Report }) {
       title="Devices"
       actions={<Segmented label="Devices by" options={DEVICE_TABS} value={tab} onChange={setTab} />}
     >
-      <BarList rows={d[tab]} labelHeader={label} valueHeader="Visits" />
+      <BarList
+        rows={d[tab]}
+        labelHeader={label}
+        valueHeader="Visits"
+        onSelect={(row) => onFilter(DEVICE_DIMENSIONS[tab], rowValue(row))}
+      />
     </Panel>
   );
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-/** "DE" → "Germany"; a code the browser does not know stays as it is, "Unknown" too. */
-function countryName(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** Visits by the country of the visitor's address, looked up when the event arrived (the address is not kept). */
-export function CountriesPanel({ countries }: { countries: readonly CountRow[] }) {
+export function CountriesPanel({ countries, onFilter }: { countries: readonly CountRow[]; onFilter: OnFilter }) {
   return (
     <Panel title="Countries">
       <BarList
-        rows={countries.map((r) => ({ ...r, label: countryName(r.label) }))}
+        rows={countries.map((r) => ({ ...r, label: countryName(r.label), value: rowValue(r) }))}
         labelHeader="Country"
         valueHeader="Visits"
+        onSelect={(row) => onFilter("country", rowValue(row))}
       />
       <p className="mt-3 text-xs text-slate-600">
         {/* The attribution DB-IP's licence (CC BY 4.0) asks for where its results are shown. */}
@@ -85,7 +105,7 @@ export function CountriesPanel({ countries }: { countries: readonly CountRow[] }
 }
 
 /** The pages new visitors landed on, and the share of them who became leads. */
-export function LandingPagesPanel({ rows }: { rows: Report["landingPages"] }) {
+export function LandingPagesPanel({ rows, onFilter }: { rows: Report["landingPages"]; onFilter: OnFilter }) {
   const compared = rows.some((r) => r.previousVisitors !== undefined);
   return (
     <Panel title="Landing pages" className="lg:col-span-2">
@@ -117,7 +137,14 @@ export function LandingPagesPanel({ rows }: { rows: Report["landingPages"] }) {
             {rows.map((r) => (
               <tr key={r.page} className="border-t border-slate-100">
                 <td className="py-1.5 pr-3">
-                  <ClippedText text={r.page} />
+                  <button
+                    type="button"
+                    onClick={() => onFilter("entryPage", r.page)}
+                    title={`Filter by ${r.page}`}
+                    className="block w-full truncate rounded-sm text-left hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    {r.page}
+                  </button>
                 </td>
                 <td className="py-1.5 text-right tabular-nums">{formatInteger(r.visitors)}</td>
                 <td className="hidden py-1.5 text-right tabular-nums sm:table-cell">{formatInteger(r.leads)}</td>

@@ -96,11 +96,15 @@ function SessionEvents({ id }: { id: string }) {
 }
 
 /** The latest sessions of the range (entry page, length, events), or one looked up by its id. */
-export function SessionExplorer({ from, to }: { from: string; to: string }) {
+export function SessionExplorer({ from, to, filters }: { from: string; to: string; filters: readonly string[] }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [typed, setTyped] = useState("");
   const [idError, setIdError] = useState<string | null>(null);
-  const sessions = useAdminQuery<{ items: SessionSummary[] }>("/api/admin/analytics/sessions", { from, to });
+  const sessions = useAdminQuery<{ items: SessionSummary[] }>("/api/admin/analytics/sessions", {
+    from,
+    to,
+    f: filters,
+  });
   const lookUp = (event: FormEvent) => {
     event.preventDefault();
     const id = typed.trim();
@@ -134,7 +138,9 @@ export function SessionExplorer({ from, to }: { from: string; to: string }) {
       </form>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="min-w-0">
-          <h3 className="mb-2 text-sm font-semibold">Latest sessions in the range</h3>
+          <h3 className="mb-2 text-sm font-semibold">
+            {filters.length ? "Latest sessions that match the filters" : "Latest sessions in the range"}
+          </h3>
           <QueryView
             query={sessions}
             isEmpty={(d) => d.items.length === 0}

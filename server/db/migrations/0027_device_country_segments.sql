@@ -1,21 +1,37 @@
+CREATE TABLE "analytics_segments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"filters" jsonb NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "analytics_sessions" ADD COLUMN "device_type" text;--> statement-breakpoint
 ALTER TABLE "analytics_sessions" ADD COLUMN "browser" text;--> statement-breakpoint
 ALTER TABLE "analytics_sessions" ADD COLUMN "os" text;--> statement-breakpoint
 ALTER TABLE "analytics_sessions" ADD COLUMN "country" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "client_id" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "referrer" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "utm_source" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "utm_medium" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "utm_content" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "utm_term" text;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "utm_content" text;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "utm_term" text;--> statement-breakpoint
 ALTER TABLE "journey_events" ADD COLUMN "device_type" text;--> statement-breakpoint
 ALTER TABLE "journey_events" ADD COLUMN "browser" text;--> statement-breakpoint
 ALTER TABLE "journey_events" ADD COLUMN "os" text;--> statement-breakpoint
 ALTER TABLE "journey_events" ADD COLUMN "country" text;--> statement-breakpoint
--- Sessions folded before this migration count as visits of an unknown device and country, as the
--- new functions will take them out again when such a session changes.
-INSERT INTO analytics_daily AS d (day, kind, label, n, total)
-SELECT s.start_day, k.kind, '', count(*), 0
-FROM analytics_sessions s CROSS JOIN (VALUES ('device'), ('browser'), ('os'), ('country')) AS k(kind)
-WHERE s.page_views > 0
-GROUP BY 1, 2
-ON CONFLICT (day, kind, label) DO UPDATE SET n = d.n + excluded.n;--> statement-breakpoint
+ALTER TABLE "analytics_segments" ADD CONSTRAINT "analytics_segments_created_by_admins_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "analytics_segments_name_idx" ON "analytics_segments" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "analytics_sessions_start_day_idx" ON "analytics_sessions" USING btree ("start_day");--> statement-breakpoint
+-- The summaries gain visits by device, country and source: they are folded again from the first
+-- event (the background catch-up does it in bounded steps), so older sessions get their visitor's
+-- source; events stored before this migration count under an unknown device and country.
+TRUNCATE analytics_daily, analytics_sessions, analytics_visitor_days, analytics_funnel_sessions;--> statement-breakpoint
+UPDATE analytics_state SET folded_journey = 0, folded_funnel = 0, cand_journey = NULL, cand_funnel = NULL,
+  cand_snapshot = NULL, cand_at = NULL WHERE id = 1;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION analytics_session_counts(touched text[], sign integer) RETURNS void LANGUAGE sql AS $$
   INSERT INTO analytics_daily AS d (day, kind, label, n, total)
   SELECT s.start_day, k.kind, k.label, sign * count(*), 0
@@ -26,7 +42,13 @@ CREATE OR REPLACE FUNCTION analytics_session_counts(touched text[], sign integer
                              ('device', coalesce(s.device_type, ''), s.page_views > 0),
                              ('browser', coalesce(s.browser, ''), s.page_views > 0),
                              ('os', coalesce(s.os, ''), s.page_views > 0),
-                             ('country', coalesce(s.country, ''), s.page_views > 0)) AS k(kind, label, ok)
+                             ('country', coalesce(s.country, ''), s.page_views > 0),
+                             ('referrer', coalesce(s.referrer, ''), s.page_views > 0),
+                             ('utm_source', coalesce(s.utm_source, ''), s.page_views > 0),
+                             ('utm_medium', coalesce(s.utm_medium, ''), s.page_views > 0),
+                             ('utm_campaign', coalesce(s.utm_campaign, ''), s.page_views > 0),
+                             ('utm_content', coalesce(s.utm_content, ''), s.page_views > 0),
+                             ('utm_term', coalesce(s.utm_term, ''), s.page_views > 0)) AS k(kind, label, ok)
   WHERE s.session_id = ANY(touched) AND k.ok
   GROUP BY 1, 2, 3
   ON CONFLICT (day, kind, label) DO UPDATE SET n = d.n + excluded.n
@@ -35,15 +57,20 @@ CREATE OR REPLACE FUNCTION analytics_resessions(touched text[], hi bigint) RETUR
 BEGIN
   PERFORM analytics_session_counts(touched, -1);
   DELETE FROM analytics_sessions WHERE session_id = ANY(touched);
-  INSERT INTO analytics_sessions (session_id, start_day, page_views, entry_page, exit_page, device_type, browser, os, country)
-  SELECT session_id, min((received_at AT TIME ZONE 'UTC')::date),
-         count(*) FILTER (WHERE event_type = 'page_view'),
-         (array_agg(page ORDER BY occurred_at, id) FILTER (WHERE event_type = 'page_view'))[1],
-         (array_agg(page ORDER BY occurred_at DESC, id DESC) FILTER (WHERE event_type = 'page_view'))[1],
-         -- One browser sends a session's events, so any of them tells its device; max skips the unknown.
-         max(device_type), max(browser), max(os), max(country)
-  FROM journey_events WHERE session_id = ANY(touched) AND seq <= hi
-  GROUP BY session_id;
+  INSERT INTO analytics_sessions (session_id, start_day, page_views, entry_page, exit_page, device_type, browser, os, country,
+                                  client_id, referrer, utm_source, utm_medium, utm_campaign, utm_content, utm_term)
+  SELECT s.*, c.referrer, c.utm_source, c.utm_medium, c.utm_campaign, c.utm_content, c.utm_term
+  FROM (
+    SELECT session_id, min((received_at AT TIME ZONE 'UTC')::date) AS start_day,
+           count(*) FILTER (WHERE event_type = 'page_view') AS page_views,
+           (array_agg(page ORDER BY occurred_at, id) FILTER (WHERE event_type = 'page_view'))[1] AS entry_page,
+           (array_agg(page ORDER BY occurred_at DESC, id DESC) FILTER (WHERE event_type = 'page_view'))[1] AS exit_page,
+           -- One browser sends a session's events, so any of them tells its device; max skips the unknown.
+           max(device_type) AS device_type, max(browser) AS browser, max(os) AS os, max(country) AS country,
+           max(client_id) AS client_id
+    FROM journey_events WHERE session_id = ANY(touched) AND seq <= hi
+    GROUP BY session_id
+  ) s LEFT JOIN clients c ON c.id = s.client_id;
   PERFORM analytics_session_counts(touched, 1);
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION analytics_refunnel(touched text[], hi bigint) RETURNS void LANGUAGE plpgsql AS $$

@@ -1,0 +1,114 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DailyPoint } from "#common/admin";
+import type { AnalyticsFilter, FilterDimension } from "#common/analytics-filters";
+import type { Db } from "#server/db/client";
+import { dayStart, num, rows, utcDay } from "#server/lib/sql";
+import { FUNNEL_FACTS, JOURNEY_FACTS, SESSION_FACTS } from "./analytics-sql";
+
+/** The session column each filter compares (the page filter looks at every page the session viewed). */
+const COLUMNS: Record<Exclude<FilterDimension, "page">, string> = {
+  referrer: "referrer",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmContent: "utm_content",
+  utmTerm: "utm_term",
+  entryPage: "entry_page",
+  exitPage: "exit_page",
+  device: "device_type",
+  browser: "browser",
+  os: "os",
+  country: "country",
+};
+
+/** One filter as a condition on the session row `s`; an empty value matches sessions without it. */
+function condition(filter: AnalyticsFilter): SQL {
+  if (filter.dimension === "page") {
+    const viewed = sql`EXISTS (SELECT 1 FROM journey_events j WHERE j.session_id = s.session_id
+                        AND j.event_type = 'page_view' AND j.page = ${filter.value})`;
+    return filter.negated ? sql`NOT ${viewed}` : viewed;
+  }
+  const column = sql.raw(`coalesce(s.${COLUMNS[filter.dimension]}, '')`);
+  return filter.negated ? sql`${column} <> ${filter.value}` : sql`${column} = ${filter.value}`;
+}
+
+/** The sessions started in [from, to] that match every filter (their analytics_sessions rows, alias s). */
+export const matchingSessions = (
+  { from, to }: { from: string; to: string },
+  filters: readonly AnalyticsFilter[],
+): SQL =>
+  sql`SELECT s.* FROM analytics_sessions s
+      WHERE s.start_day >= ${from}::date AND s.start_day <= ${to}::date AND ${sql.join(filters.map(condition), sql` AND `)}`;
+
+export interface SummaryRow {
+  kind: string;
+  label: string;
+  n: string;
+  total: string;
+}
+
+/**
+ * The figures of the sessions started in [from, to] that match every filter, in the shape of the
+ * daily summaries' rows (so one function turns either into an answer), with their landing pages
+ * and day-by-day series. A filtered view counts a session's events, page views and funnel steps on
+ * the day the session started. The matching sessions are picked once, into a temporary table, and
+ * every figure is read from it.
+ */
+export async function filteredRows(
+  db: Db,
+  { from, to }: { from: string; to: string },
+  filters: readonly AnalyticsFilter[],
+  top: number,
+  cutKinds: string,
+): Promise<{ summary: SummaryRow[]; landing: { label: string; n: string; leads: string }[]; daily: DailyPoint[] }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`CREATE TEMP TABLE matched ON COMMIT DROP AS ${matchingSessions({ from, to }, filters)}`);
+    await tx.execute(sql`CREATE INDEX ON matched (session_id)`);
+    await tx.execute(sql`ANALYZE matched`);
+    const cut = (inner: SQL) => sql`SELECT kind, label, n, total FROM (
+        SELECT t.*, row_number() OVER (PARTITION BY kind ORDER BY n DESC, label) AS r FROM (${inner}) t
+      ) x WHERE kind NOT IN (${sql.raw(cutKinds)}) OR r <= ${top}`;
+    const sessionRows = await rows<SummaryRow>(
+      tx,
+      cut(sql`SELECT k.kind, k.label, count(*) AS n, 0 AS total FROM matched s ${sql.raw(SESSION_FACTS)}
+               WHERE k.ok GROUP BY 1, 2`),
+    );
+    const eventRows = await rows<SummaryRow>(
+      tx,
+      cut(sql`SELECT k.kind, k.label, count(*) AS n, coalesce(sum(k.v), 0) AS total
+               FROM matched s JOIN journey_events e ON e.session_id = s.session_id ${sql.raw(JOURNEY_FACTS)}
+               WHERE k.ok GROUP BY 1, 2`),
+    );
+    const funnelRows = await rows<SummaryRow>(
+      tx,
+      sql`SELECT k.kind, k.label, count(*) AS n, coalesce(sum(k.v), 0) AS total
+          FROM matched s JOIN funnel_events f ON f.session_id = s.session_id ${sql.raw(FUNNEL_FACTS)}
+          WHERE k.ok GROUP BY 1, 2
+          UNION ALL
+          SELECT 'fsess', fs.funnel_type || chr(10) || fs.stage, count(*), 0
+          FROM matched s JOIN analytics_funnel_sessions fs ON fs.session_id = s.session_id GROUP BY 2`,
+    );
+    const landing = await rows<{ label: string; n: string; leads: string }>(
+      tx,
+      sql`SELECT s.entry_page AS label, count(DISTINCT s.client_id) AS n,
+                 count(DISTINCT s.client_id) FILTER (WHERE EXISTS (
+                   SELECT 1 FROM lead_enquiry_people e WHERE e.client_id = s.client_id)) AS leads
+          FROM matched s WHERE s.page_views > 0 AND s.entry_page IS NOT NULL AND s.client_id IS NOT NULL
+          GROUP BY 1 ORDER BY n DESC, label LIMIT ${top}`,
+    );
+    const days = await rows<{ day: string; visitors: string; visits: string; views: string }>(
+      tx,
+      sql`SELECT start_day::text AS day, count(DISTINCT client_id) FILTER (WHERE page_views > 0) AS visitors,
+                 count(*) FILTER (WHERE page_views > 0) AS visits, sum(page_views) AS views
+          FROM matched GROUP BY 1`,
+    );
+    const byDay = new Map(days.map((d) => [d.day, d]));
+    const length = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000) + 1;
+    const daily = Array.from({ length }, (_, i) => {
+      const day = utcDay(new Date(dayStart(from).getTime() + i * 86_400_000));
+      const d = byDay.get(day);
+      return { day, visitors: num(d?.visitors), visits: num(d?.visits), pageViews: num(d?.views) };
+    });
+    return { summary: [...sessionRows, ...eventRows, ...funnelRows], landing, daily };
+  });
+}

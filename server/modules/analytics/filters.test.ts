@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AnalyticsFilter, filtersSchema } from "#common/analytics-filters";
+import type { Database, Db } from "#server/db/client";
+import { utcDay } from "#server/lib/sql";
+import { openTestDatabase, testDatabases } from "#server/test-support";
+import { journeyAnalytics, recentSessions } from "./analytics";
+import { catchUpAll } from "./summaries";
+
+/**
+ * Filtered journey analytics on known journeys: three visitors today, told apart by device,
+ * country and campaign, and one a week ago. Every figure of a filtered view counts only the
+ * sessions that match all the filters.
+ */
+
+const today = utcDay(new Date());
+const weekAgo = utcDay(new Date(Date.now() - 7 * 86_400_000));
+
+interface Visit {
+  client: string;
+  session: string;
+  device: string | null;
+  os: string | null;
+  country: string | null;
+  pages: string[];
+  daysAgo?: number;
+  source?: { utm_source: string; utm_campaign: string };
+}
+
+const VISITS: Visit[] = [
+  {
+    client: "c-anna",
+    session: "sess_anna_1",
+    device: "Mobile",
+    os: "iOS",
+    country: "DE",
+    pages: ["/", "/ai-voice"],
+    source: { utm_source: "linkedin", utm_campaign: "q4" },
+  },
+  {
+    client: "c-ben",
+    session: "sess_ben_1",
+    device: "Desktop",
+    os: "Windows",
+    country: "US",
+    pages: ["/solutions", "/contact", "/solutions"],
+    source: { utm_source: "google", utm_campaign: "brand" },
+  },
+  { client: "c-chi", session: "sess_chi_1", device: "Mobile", os: "Android", country: null, pages: ["/", "/faq"] },
+  {
+    client: "c-anna",
+    session: "sess_anna_0",
+    device: "Mobile",
+    os: "iOS",
+    country: "DE",
+    pages: ["/", "/results"],
+    daysAgo: 7,
+    source: { utm_source: "linkedin", utm_campaign: "q4" },
+  },
+];
+
+async function seed(db: Db) {
+  for (const [i, v] of VISITS.entries()) {
+    const at = sql`now() - (${v.daysAgo ?? 0} || ' days')::interval - (${i} || ' minutes')::interval`;
+    await db.execute(sql`
+      INSERT INTO clients (id, first_visit, last_visit, utm_source, utm_campaign)
+      VALUES (${v.client}, ${at}, ${at}, ${v.source?.utm_source ?? null}, ${v.source?.utm_campaign ?? null})
+      ON CONFLICT (id) DO NOTHING`);
+    for (const [k, page] of v.pages.entries()) {
+      await db.execute(sql`
+        INSERT INTO journey_events (id, client_id, session_id, event_type, page, occurred_at, received_at, device_type, os, country)
+        VALUES (${`${v.session}-${k}`}, ${v.client}, ${v.session}, 'page_view', ${page},
+                ${at} + (${k} || ' seconds')::interval, ${at} + (${k} || ' seconds')::interval, ${v.device}, ${v.os}, ${v.country})`);
+    }
+    await db.execute(sql`
+      INSERT INTO journey_events (id, client_id, session_id, event_type, page, duration, occurred_at, received_at, device_type, os, country)
+      VALUES (${`${v.session}-exit`}, ${v.client}, ${v.session}, 'page_exit', ${v.pages.at(-1)}, ${10 * (i + 1)},
+              ${at} + interval '1 minute', ${at} + interval '1 minute', ${v.device}, ${v.os}, ${v.country})`);
+  }
+  await db.execute(sql`
+    INSERT INTO funnel_events (id, client_id, session_id, funnel_type, stage, occurred_at, received_at)
+    VALUES ('f-anna', 'c-anna', 'sess_anna_1', 'contact', 'awareness', now(), now()),
+           ('f-ben', 'c-ben', 'sess_ben_1', 'contact', 'awareness', now(), now()),
+           ('f-ben-2', 'c-ben', 'sess_ben_1', 'contact', 'purchase', now(), now())`);
+}
+
+const f = (text: string): AnalyticsFilter[] => filtersSchema.parse(text.split(" "));
+const counts = (list: { label: string; count: number }[]) => Object.fromEntries(list.map((r) => [r.label, r.count]));
+
+describe.each(testDatabases)("filtered journey analytics on %s", (driver) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const range = { from: today, to: today };
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(driver));
+    await seed(database.db);
+    await catchUpAll(database.db, { minAgeMs: 0 });
+  });
+  afterAll(() => drop());
+
+  it("counts only the sessions of one device, in every panel", async () => {
+    const d = await journeyAnalytics(database.db, range, "none", f("device:is:Mobile"));
+    expect(d.sessions).toBe(2);
+    expect(d.pageViews).toBe(4);
+    expect(counts(d.topPages)).toEqual({ "/": 2, "/ai-voice": 1, "/faq": 1 });
+    expect(counts(d.devices)).toEqual({ Mobile: 2 });
+    expect(counts(d.operatingSystems)).toEqual({ iOS: 1, Android: 1 });
+    expect(counts(d.countries)).toEqual({ DE: 1, Unknown: 1 });
+    expect(counts(d.utmCampaigns)).toEqual({ q4: 1, "(none)": 1 });
+    expect(counts(d.entryPages)).toEqual({ "/": 2 });
+    expect(counts(d.exitPages)).toEqual({ "/ai-voice": 1, "/faq": 1 });
+    expect(counts(d.eventsByType)).toEqual({ page_view: 4, page_exit: 2 });
+    expect(d.avgTimeOnPage).toBe(20); // Anna 10 s, Chi 30 s
+    expect(d.daily.at(-1)).toEqual({ day: today, visitors: 2, visits: 2, pageViews: 4 });
+    expect(d.landingPages).toEqual([{ page: "/", visitors: 2, leads: 0 }]);
+    expect(d.funnels.map((x) => [x.funnelType, x.stages.map((s) => [s.stage, s.sessions])])).toEqual([
+      ["contact", [["awareness", 1]]],
+    ]);
+  });
+
+  it("combines filters, negates them, and matches a page viewed anywhere in the session", async () => {
+    expect((await journeyAnalytics(database.db, range, "none", f("device:is:Mobile utmCampaign:is:q4"))).sessions).toBe(
+      1,
+    );
+    const notQ4 = await journeyAnalytics(database.db, range, "none", f("utmCampaign:isNot:q4"));
+    expect(counts(notQ4.utmSources)).toEqual({ google: 1, "(none)": 1 });
+    const faq = await journeyAnalytics(database.db, range, "none", f("page:is:/faq"));
+    expect(faq.sessions).toBe(1);
+    expect(counts(faq.operatingSystems)).toEqual({ Android: 1 });
+    // An empty value is "Unknown" / "(none)": the visit whose country could not be told.
+    expect(counts((await journeyAnalytics(database.db, range, "none", f("country:is:"))).devices)).toEqual({
+      Mobile: 1,
+    });
+    const contactless = await journeyAnalytics(database.db, range, "none", f("page:isNot:/contact"));
+    expect(contactless.sessions).toBe(2);
+    expect(contactless.funnels[0].stages.find((s) => s.stage === "purchase")).toBeUndefined();
+  });
+
+  it("lists only the matching sessions in the session explorer", async () => {
+    const desktop = await recentSessions(database.db, range, f("device:is:Desktop"));
+    expect(desktop.map((x) => [x.sessionId, x.entryPage, x.events])).toEqual([["sess_ben_1", "/solutions", 4]]);
+    const mobile = await recentSessions(database.db, range, f("device:is:Mobile"));
+    expect(mobile.map((x) => x.sessionId).sort()).toEqual(["sess_anna_1", "sess_chi_1"]);
+  });
+
+  it("compares a filtered period with the same filter a week before", async () => {
+    const d = await journeyAnalytics(
+      database.db,
+      { from: utcDay(new Date(Date.now() - 6 * 86_400_000)), to: today },
+      "previous",
+      f("utmSource:is:linkedin"),
+    );
+    expect(d.sessions).toBe(1);
+    expect(d.comparison).toMatchObject({ sessions: 1, pageViews: 2 });
+    expect(d.comparison?.daily.find((p) => p.day === weekAgo)).toMatchObject({ visitors: 1, visits: 1 });
+    expect(d.topPages.find((r) => r.label === "/")).toEqual({ label: "/", count: 1, previous: 1 });
+    expect(d.topPages.find((r) => r.label === "/ai-voice")).toEqual({ label: "/ai-voice", count: 1, previous: 0 });
+  });
+});
+
+describe("the filter parameter", () => {
+  it("reads one or several filters, values with colons included", () => {
+    expect(filtersSchema.parse("referrer:is:https://www.linkedin.com/")).toEqual([
+      { dimension: "referrer", negated: false, value: "https://www.linkedin.com/" },
+    ]);
+    expect(filtersSchema.parse(["device:isNot:Tablet", "country:is:"])).toEqual([
+      { dimension: "device", negated: true, value: "Tablet" },
+      { dimension: "country", negated: false, value: "" },
+    ]);
+  });
+
+  it("refuses unknown dimensions and operators, and more than ten filters", () => {
+    expect(filtersSchema.safeParse("password:is:x").success).toBe(false);
+    expect(filtersSchema.safeParse("device:like:Mob").success).toBe(false);
+    expect(filtersSchema.safeParse("device").success).toBe(false);
+    expect(filtersSchema.safeParse(Array(11).fill("device:is:Mobile")).success).toBe(false);
+  });
+});
