@@ -73,3 +73,20 @@ export const filtersSchema = z
     }
     return parsed;
   });
+
+/** A saved segment: a named set of filters the whole team can apply. */
+export interface AnalyticsSegment {
+  id: string;
+  name: string;
+  /** As the address writes them. */
+  filters: string[];
+}
+
+export const segmentInputSchema = z.object({
+  name: z.string("must be text").trim().min(1, "must not be empty").max(60, "must be at most 60 characters"),
+  filters: z
+    .array(z.string("must be text"), "must be a list of filters")
+    .min(1, "must hold at least one filter")
+    .max(FILTER_MAX, `must be at most ${FILTER_MAX} filters`)
+    .refine((list) => list.every((text) => parseFilter(text) !== null), "must each look like dimension:is:value"),
+});

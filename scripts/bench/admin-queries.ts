@@ -24,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { filtersSchema } from "#common/analytics-filters";
 import { type Database, openDatabase } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
 import { getClient, listClients } from "#server/modules/admin/clients";
@@ -86,7 +87,8 @@ async function seed(database: Database) {
   // Clients: first visits over 60 days, scores 0-159, a handful of sources and affiliates.
   await db.execute(sql`
     INSERT INTO clients (id, visit_count, first_visit, last_visit, page_views, form_submissions, consultation_requests,
-                         lead_score, lead_quality, utm_source, utm_medium, referrer, affiliate_code, email, name, company)
+                         lead_score, lead_quality, utm_source, utm_medium, utm_campaign, utm_content, utm_term, referrer,
+                         affiliate_code, email, name, company)
     SELECT 'c0000000-0000-4000-8000-' || lpad(i::text, 12, '0'),
            1 + i % 9,
            now() - ((i % 60) || ' days')::interval - ((i % 1440) || ' minutes')::interval,
@@ -96,6 +98,10 @@ async function seed(database: Database) {
            CASE WHEN (i * 7) % 160 >= 100 THEN 'Super Hot' WHEN (i * 7) % 160 >= 60 THEN 'Hot' WHEN (i * 7) % 160 >= 30 THEN 'Warm' ELSE 'Cold' END,
            (ARRAY['google','linkedin','newsletter','partner',NULL])[1 + i % 5],
            (ARRAY['cpc','social','email',NULL])[1 + i % 4],
+           -- Campaigns as marketing runs them: a few big ones and a long tail.
+           CASE WHEN i % 3 = 0 THEN NULL WHEN i % 7 < 4 THEN 'q4-brand' ELSE 'campaign-' || (i % 40) END,
+           (ARRAY['carousel-a','carousel-b',NULL])[1 + i % 3],
+           CASE WHEN i % 5 = 0 THEN 'ai receptionist' END,
            (ARRAY['https://www.google.com/','https://www.linkedin.com/',NULL])[1 + i % 3],
            CASE WHEN i % 20 = 0 THEN 'PARTNER' || (i % 7) END,
            CASE WHEN i % 4 = 0 THEN 'lead' || i || '@example.com' END,
@@ -105,7 +111,7 @@ async function seed(database: Database) {
   // Journey events: 10 per session, sessions spread over the last 30 days.
   await db.execute(sql`
     INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth, exit_page, details,
-                                occurred_at, received_at)
+                                occurred_at, received_at, device_type, browser, os, country)
     SELECT 'e' || i,
            'c0000000-0000-4000-8000-' || lpad((1 + (i / 10) % ${CLIENTS})::text, 12, '0'),
            'sess_bench' || lpad((i / 10)::text, 8, '0') || '_1700000000000',
@@ -116,7 +122,12 @@ async function seed(database: Database) {
            CASE WHEN i % 10 IN (7, 8) THEN i % 101 END,
            NULL,
            CASE WHEN i % 10 = 4 THEN '{"consultation":true}' END,
-           ts, ts
+           ts, ts,
+           -- One browser per session: 55% desktop, 40% phone, 5% tablet; a few dozen countries.
+           CASE WHEN (i / 10) % 20 < 11 THEN 'Desktop' WHEN (i / 10) % 20 < 19 THEN 'Mobile' ELSE 'Tablet' END,
+           (ARRAY['Chrome','Safari','Chrome','Microsoft Edge','Firefox','Samsung Internet'])[1 + (i / 10) % 6],
+           (ARRAY['Windows','iOS','Android','macOS','Linux'])[1 + (i / 10) % 5],
+           (ARRAY['US','US','US','GB','DE','FR','CA','AU','NL','IN','ES','IT','SE','JP','BR',NULL])[1 + (i / 10) % 16]
     FROM (SELECT i, now() - (((i / 10) % 43200) || ' minutes')::interval + ((i % 10) || ' seconds')::interval AS ts
           FROM generate_series(0, ${EVENTS - 1}) AS i) s`);
   // Funnels, by the session's visitor: every session reaches awareness; some go further, buy or
@@ -243,7 +254,24 @@ async function main() {
     await time("revenue report, 90 days and the 90 before", () => revenueReport(db, "90d"));
     await time("journey analytics, last 30 days", () => journeyAnalytics(db, {}));
     await time("journey analytics, last 7 days", () => journeyAnalytics(db, { from: weekAgo, to: today }));
+    await time("journey analytics, 30 days and the 30 before", () => journeyAnalytics(db, {}, "previous"));
+    const only = (...texts: string[]) => filtersSchema.parse(texts);
+    await time("analytics filtered: phones (40% of visits), 30 days + the 30 before", () =>
+      journeyAnalytics(db, {}, "previous", only("device:is:Mobile")),
+    );
+    await time("analytics filtered: campaign q4-brand (38%), 30 days", () =>
+      journeyAnalytics(db, {}, "none", only("utmCampaign:is:q4-brand")),
+    );
+    await time("analytics filtered: campaign + phones + Germany, 30 days + before", () =>
+      journeyAnalytics(db, {}, "previous", only("utmCampaign:is:q4-brand", "device:is:Mobile", "country:is:DE")),
+    );
+    await time("analytics filtered: viewed /contact, 7 days", () =>
+      journeyAnalytics(db, { from: weekAgo, to: today }, "none", only("page:is:/contact")),
+    );
     await time("session explorer: latest sessions, 30 days", () => recentSessions(db, {}));
+    await time("session explorer: latest phone sessions, 30 days", () =>
+      recentSessions(db, {}, only("device:is:Mobile")),
+    );
     await time("session explorer: one session's events", () => sessionDetail(db, "sess_bench00012345_1700000000000"));
     await time("clients: page 1 by last visit", () => listClients(db, base));
     await time("clients: page 200 by last visit", () => listClients(db, { ...base, page: 200 }));

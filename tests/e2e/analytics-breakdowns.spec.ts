@@ -135,6 +135,7 @@ test("clicking a campaign filters every panel, and the filter survives a reload"
   browser,
   adminPage: page,
   hydrated,
+  axe,
 }) => {
   test.setTimeout(120_000);
   // Two visitors of their own: one from the campaign on a phone, one from elsewhere on a computer.
@@ -172,6 +173,19 @@ test("clicking a campaign filters every panel, and the filter survives a reload"
   await page.reload();
   await expect(filters).toContainText(`Campaign is ${campaign}`);
   await onlyTheCampaign();
+
+  // Saved as a segment, the filter comes back from the segment list after it was removed.
+  await page.getByRole("button", { name: "Save as segment" }).click();
+  await page.getByLabel("Segment name").fill(`Campaign ${campaign}`);
+  await page.getByRole("form", { name: "Save as segment" }).getByRole("button", { name: "Save" }).click();
+  const segment = page.getByLabel("Segment", { exact: true });
+  await expect(segment.locator("option:checked")).toHaveText(`Campaign ${campaign}`);
+  await filters.getByRole("button", { name: `Remove filter Campaign is ${campaign}` }).click();
+  await expect(page.getByRole("region", { name: "Filters" })).toHaveCount(0);
+  await segment.selectOption({ label: `Campaign ${campaign}` });
+  await expect(filters).toContainText(`Campaign is ${campaign}`);
+  await onlyTheCampaign();
+  await axe.expectNoViolations(page);
 
   // "is not" keeps everything else; removing the filter brings the whole view back.
   await filters.getByRole("button", { name: /^is: switch Campaign to is not/ }).click();

@@ -461,6 +461,8 @@ const ACTION_LABELS: Record<string, string> = {
   "redirect.deleted": "Redirect deleted",
   "redirect.imported": "Redirects imported",
   "redirect.exported": "Redirects exported",
+  "segment.created": "Analytics segment saved",
+  "segment.deleted": "Analytics segment deleted",
   "digest.settings_changed": "Daily digest changed",
 };
 

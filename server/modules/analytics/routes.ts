@@ -1,16 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { dateRangeSchema } from "#common/admin";
-import { filtersSchema } from "#common/analytics-filters";
+import { filtersSchema, segmentInputSchema } from "#common/analytics-filters";
 import { comparisonSchema } from "#common/analytics-period";
 import { SESSION_ID_PATTERN } from "#common/tracking-rules";
 import type { Database } from "#server/db/client";
 import { parseInput } from "#server/lib/http-errors";
+import { currentAdmin } from "#server/modules/auth";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
+import { createSegment, deleteSegment, listSegments } from "./segments";
 import { refreshBeforeAnswer } from "./summaries";
 
 const analyticsQuerySchema = z.object({ compare: comparisonSchema, f: filtersSchema }).and(dateRangeSchema);
 const sessionsQuerySchema = z.object({ f: filtersSchema }).and(dateRangeSchema);
+
+const segmentParams = z.object({ id: z.uuid("must be a segment id") });
 
 const sessionParams = z.object({
   sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, "must look like sess_<random>_<timestamp>"),
@@ -28,6 +32,18 @@ export async function analyticsRoutes(app: FastifyInstance, { database }: { data
     const { compare, f, ...range } = parseInput(analyticsQuerySchema, request.query);
     await refreshBeforeAnswer(database, app.log);
     return journeyAnalytics(db, range, compare, f);
+  });
+
+  app.get("/api/admin/analytics/segments", async () => ({ items: await listSegments(db) }));
+
+  app.post("/api/admin/analytics/segments", async (request, reply) => {
+    const saved = await createSegment(db, parseInput(segmentInputSchema, request.body), currentAdmin(request));
+    return reply.code(201).send(saved);
+  });
+
+  app.delete("/api/admin/analytics/segments/:id", async (request, reply) => {
+    await deleteSegment(db, parseInput(segmentParams, request.params).id, currentAdmin(request));
+    return reply.code(204).send();
   });
 
   app.get("/api/admin/analytics/sessions", async (request) => {

@@ -22,6 +22,7 @@ import {
 import { FilterBar, useAnalyticsFilters } from "./filter-bar";
 import { FunnelChart } from "./funnel-chart";
 import { useAnalyticsPeriod } from "./period-control";
+import { Segments } from "./segments";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
 
@@ -109,7 +110,7 @@ function Report({ d, compare, onFilter }: { d: AnalyticsResponse; compare: Compa
 /** /admin/journey-analytics */
 export function AdminJourneyAnalytics() {
   const { range, compare, problem, control } = useAnalyticsPeriod();
-  const { filters, add, ...chips } = useAnalyticsFilters();
+  const { filters, add, replace, ...chips } = useAnalyticsFilters();
   const query = useAdminQuery<AnalyticsResponse>(
     "/api/admin/analytics",
     { from: range.from, to: range.to, compare, f: filters.map(filterText) },
@@ -124,15 +125,16 @@ export function AdminJourneyAnalytics() {
       />
       <Panel className="mb-4">
         {control}
-        {filters.length ? (
-          <div className="mt-3 border-t border-slate-100 pt-3">
+        <div className="mt-3 space-y-3 border-t border-slate-100 pt-3">
+          {filters.length ? (
             <FilterBar filters={filters} {...chips} />
-          </div>
-        ) : (
-          <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
-            Choose any page, source, device or country in the panels below to see only its visits.
-          </p>
-        )}
+          ) : (
+            <p className="text-sm text-slate-600">
+              Choose any page, source, device or country in the panels below to see only its visits.
+            </p>
+          )}
+          <Segments filters={filters.map(filterText)} apply={replace} />
+        </div>
       </Panel>
       {problem ? (
         <Alert inline>{`This range cannot be shown: ${problem}`}</Alert>

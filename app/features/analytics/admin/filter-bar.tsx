@@ -47,7 +47,10 @@ export function useAnalyticsFilters() {
   };
   const remove = (index: number) => write(filters.filter((_, i) => i !== index));
   const negate = (index: number) => write(filters.map((f, i) => (i === index ? { ...f, negated: !f.negated } : f)));
-  return { filters, add, remove, negate, clear: () => write([]) };
+  /** Puts a saved segment's filters in place of the view's. */
+  const replace = (texts: readonly string[]) =>
+    write(texts.map(parseFilter).filter((f): f is AnalyticsFilter => f !== null));
+  return { filters, add, remove, negate, replace, clear: () => write([]) };
 }
 
 /** The active filters as chips: each says what it keeps, can be turned into "is not", and removed. */
