@@ -4,16 +4,17 @@ import { routeTable, SOLUTIONS_SEARCH_INDEX_PATH } from "#common/route-table";
 const toRoute = (entry: (typeof routeTable)[number]) =>
   entry.path === "/" ? index(entry.file) : route(entry.path.slice(1), entry.file);
 
-const ADMIN_LOGIN = "/admin/login";
-/** Admin pages behind the guard (every /admin/ path except the login). */
-const isGuardedAdminPage = (path: string) => path.startsWith("/admin/") && path !== ADMIN_LOGIN;
+/** Admin pages a visitor without an account opens: the sign-in, and the invitation's accept page. */
+const ADMIN_OPEN_PAGES = new Set(["/admin/login", "/admin/invite"]);
+/** Admin pages behind the guard (every other /admin/ path). */
+const isGuardedAdminPage = (path: string) => path.startsWith("/admin/") && !ADMIN_OPEN_PAGES.has(path);
 
 /** The partner area: its own frame (no marketing navigation or footer), and TanStack Query like the admin pages. */
 const PARTNER_PAGES = new Set(["/affiliate-dashboard"]);
 const QUERY_LAYOUT = "routes/layouts/query-layout.tsx";
 
 const siteEntries = routeTable.filter((entry) => !entry.path.startsWith("/admin/"));
-const adminLogin = routeTable.filter((entry) => entry.path === ADMIN_LOGIN).map(toRoute);
+const adminLogin = routeTable.filter((entry) => ADMIN_OPEN_PAGES.has(entry.path)).map(toRoute);
 const sitePages = siteEntries.filter((entry) => !PARTNER_PAGES.has(entry.path)).map(toRoute);
 const partnerPages = siteEntries.filter((entry) => PARTNER_PAGES.has(entry.path)).map(toRoute);
 const adminPages = routeTable.filter((entry) => isGuardedAdminPage(entry.path)).map(toRoute);

@@ -1,5 +1,6 @@
 import type { JourneySession, StoryEvent } from "./journey-story";
 import { LEAD_QUALITIES, type LeadQuality } from "./lead-score";
+import { ADMIN_ROLES, type AdminRole } from "./roles";
 import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from "./tracking-rules";
 import { z } from "./zod";
 
@@ -7,11 +8,11 @@ import { z } from "./zod";
 export const ADMIN_PASSWORD_MIN = 12;
 const ADMIN_PASSWORD_MAX = 200;
 
-const adminEmailSchema = z
+export const adminEmailSchema = z
   .email("must be a valid e-mail address")
   .max(254)
   .transform((v) => v.trim().toLowerCase());
-const adminPasswordSchema = z
+export const adminPasswordSchema = z
   .string()
   .min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)
   .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`);
@@ -32,7 +33,7 @@ export interface AdminLoginResponse {
  * The signed-in admin's own password, asked again before an action a stolen token must not be
  * able to take alone: a new password, a new or removed admin, signing out everywhere.
  */
-const currentPasswordSchema = z.string("is required").min(1, "is required").max(ADMIN_PASSWORD_MAX);
+export const currentPasswordSchema = z.string("is required").min(1, "is required").max(ADMIN_PASSWORD_MAX);
 
 /** PUT /api/admin/settings/password */
 export const changePasswordSchema = z.object({
@@ -42,7 +43,7 @@ export const changePasswordSchema = z.object({
 
 export const ADMIN_NAME_MAX = 80;
 /** How colleagues see an admin as an owner; empty clears it (the e-mail stands in). */
-const adminNameSchema = z
+export const adminNameSchema = z
   .string("must be text")
   .trim()
   .max(ADMIN_NAME_MAX, `must be at most ${ADMIN_NAME_MAX} characters`)
@@ -54,12 +55,15 @@ const adminNameSchema = z
 /** PUT /api/admin/me/name */
 export const adminNameUpdateSchema = z.object({ name: adminNameSchema.nullable() });
 
-/** POST /api/admin/admins */
+export const adminRoleSchema = z.enum(ADMIN_ROLES, `must be one of ${ADMIN_ROLES.join(", ")}`);
+
+/** POST /api/admin/admins: without a role, the least one (Viewer). */
 export const createAdminSchema = z.object({
   email: adminEmailSchema,
   name: adminNameSchema.nullable().optional(),
   password: adminPasswordSchema,
   currentPassword: currentPasswordSchema,
+  role: adminRoleSchema.default("viewer"),
 });
 
 /** DELETE /api/admin/admins/:id and POST /api/admin/sign-out-everywhere */
@@ -348,12 +352,15 @@ export interface AdminAccount {
   email: string;
   /** The display name; null until one is set. */
   name: string | null;
+  role: AdminRole;
   createdAt: string;
   lastLoginAt: string | null;
+  /** Set while the member is deactivated. */
+  deactivatedAt: string | null;
 }
 
 /** GET /api/admin/me: who is signed in. */
-export type AdminMe = Pick<AdminAccount, "id" | "email" | "name">;
+export type AdminMe = Pick<AdminAccount, "id" | "email" | "name" | "role">;
 export const ADMIN_ME_API = "/api/admin/me";
 
 /** An admin as others see them: the display name, or the e-mail until one is set. */

@@ -57,6 +57,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/settings", file: "routes/admin-settings.tsx", access: "private" },
   { path: "/admin/journey-analytics", file: "routes/admin-journey-analytics.tsx", access: "private" },
   { path: "/admin/redirects", file: "routes/admin-redirects.tsx", access: "private" },
+  { path: "/admin/team", file: "routes/admin-team.tsx", access: "private" },
+  { path: "/admin/invite", file: "routes/admin-invite.tsx", access: "private" },
   { path: "/enterprise-dashboard", file: "routes/enterprise-dashboard.tsx", access: "public" },
   { path: "/sales-careers", file: "routes/sales-careers.tsx", access: "public" },
   { path: "/accessibility", file: "routes/accessibility.tsx", access: "public" },

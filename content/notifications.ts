@@ -24,6 +24,19 @@ export const testNotification = {
   webhookSummary: "Test webhook: signed deliveries to this URL work.",
 } as const;
 
+/** The invitation to join the team; {name}, {invitedBy}, {role}, {expiresAt} are filled in. */
+export const teamInvitationEmail = {
+  subject: `You are invited to the ${site.name} admin console`,
+  greeting: "Hello {name},",
+  body: [
+    `{invitedBy} invited you to join the team in the ${site.name} admin console as {role}.`,
+    "Open this link to choose your password and sign in. It works once, until {expiresAt} (72 hours after it was sent):",
+  ],
+  signature: `The ${site.name} team · ${site.email}`,
+  footer:
+    "You receive this message because a member of our team invited this e-mail address. If you did not expect it, you can ignore it: nothing happens unless the link is opened.",
+} as const;
+
 /**
  * The partner program's account e-mails. Fixed text and a link the site made, never anything the
  * applicant typed: anyone can apply with anyone's address.

@@ -2,7 +2,9 @@
  * Creates an admin account: `npm run admin:create -- --email you@example.com [--password …]`.
  * Without --password the password is asked for (hidden when typed in a terminal, or read
  * from the first line of standard input). Uses DATABASE_URL, or the PGlite database in
- * DATA_DIR (stop the server first: PGlite allows one process at a time).
+ * DATA_DIR (stop the server first: PGlite allows one process at a time). The account is an owner
+ * of the team: whoever runs this holds the database anyway, and it is the way back in when no
+ * owner can sign in.
  */
 import readline from "node:readline";
 import { parseArgs } from "node:util";
@@ -53,7 +55,8 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  const parsed = createAdminSchema.safeParse({ email, password });
+  // The console's form also asks for the signed-in admin's password; here there is none to ask.
+  const parsed = createAdminSchema.pick({ email: true, password: true }).safeParse({ email, password });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${issue.message}`);
     return 1;
@@ -75,10 +78,16 @@ async function main(): Promise<number> {
   }
   try {
     await runMigrations(database);
-    const created = await createAdmin(database.db, parsed.data.email, parsed.data.password, {
-      id: null,
-      email: "npm run admin:create",
-    });
+    const created = await createAdmin(
+      database.db,
+      parsed.data.email,
+      parsed.data.password,
+      {
+        id: null,
+        email: "npm run admin:create",
+      },
+      "owner",
+    );
     console.log(`Created admin ${created.email}. Sign in at /admin/login.`);
     return 0;
   } catch (error) {

@@ -35,6 +35,7 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { applyRedirects, redirectRoutes } from "./modules/redirects/routes";
 import { RedirectRules } from "./modules/redirects/rules";
 import { seoRoutes } from "./modules/seo/routes";
+import { teamRoutes } from "./modules/team/routes";
 import { toolRoutes } from "./modules/tools/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
 import type { VoiceProvider } from "./modules/voice/provider";
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(contactRoutes, { database, visitors, formsPerHour });
   await app.register(authRoutes, { database, config });
   await app.register(adminRoutes, { database, secret: config.JWT_SECRET as string });
+  await app.register(teamRoutes, { database, config });
   await app.register(analyticsRoutes, { database });
   await app.register(leadRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(notificationRoutes, { database });

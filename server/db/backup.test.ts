@@ -98,7 +98,12 @@ async function seed(ctx: TestContext): Promise<void> {
       method: "POST",
       url: "/api/admin/admins",
       headers: auth,
-      payload: { email: "sales@admin.test", password: "sales password 123", currentPassword: ADMIN.password },
+      payload: {
+        email: "sales@admin.test",
+        password: "sales password 123",
+        currentPassword: ADMIN.password,
+        role: "sales",
+      },
     }),
   );
   await registerConfirmedPartner(ctx, {

@@ -29,6 +29,9 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/affiliate/confirm-email",
   "POST /api/affiliate/password-reset",
   "POST /api/affiliate/password-reset/confirm",
+  // The invitation accept page: the link's single-use token is the key.
+  "POST /api/team/invitation",
+  "POST /api/team/invitation/accept",
   // Called by the scheduling service; each checks its provider's signature instead of a token.
   "POST /api/webhooks/calcom",
   "POST /api/webhooks/calendly",

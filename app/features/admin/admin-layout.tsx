@@ -12,6 +12,7 @@ import {
   PanelLeftOpen,
   Settings,
   Signpost,
+  UserCog,
   Users,
   X,
 } from "lucide-react";
@@ -21,23 +22,26 @@ import { AdminPageSkeleton } from "#app/components/ui/admin-skeletons";
 import { Tooltip, TooltipProvider } from "#app/components/ui/tooltip";
 import { useNewLeadCount } from "#app/features/leads";
 import { ADMIN_LOGIN_PATH, useAdminQuery } from "#app/lib/admin-api";
+import { useCan } from "#app/lib/admin-role";
 import { checkAdminToken, clearAdminToken, rememberReturnTo } from "#app/lib/admin-token";
 import { readStored, writeStored } from "#app/lib/storage";
 import { useDelayedFlag } from "#app/lib/use-delayed-flag";
 import { ADMIN_ME_API, type AdminMe, adminLabel } from "#common/admin";
+import type { Permission } from "#common/roles";
 
-/** The console's sections, in sidebar order. */
-const adminSections = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/admin/leads", label: "Leads", icon: Inbox },
-  { to: "/admin/revenue", label: "Revenue", icon: CircleDollarSign },
-  { to: "/admin/clients", label: "Clients", icon: Users },
-  { to: "/admin/journey-analytics", label: "Journey analytics", icon: BarChart3 },
-  { to: "/admin/redirects", label: "Redirects", icon: Signpost },
-  { to: "/admin/affiliates", label: "Affiliates", icon: Handshake },
-  { to: "/admin/sales-applications", label: "Sales applications", icon: Briefcase },
-  { to: "/admin/settings", label: "Settings", icon: Settings },
-] as const;
+/** The console's sections, in sidebar order, each shown to the roles whose permission opens its API. */
+const adminSections: { to: string; label: string; icon: typeof Inbox; permission: Permission }[] = [
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, permission: "seeDashboard" },
+  { to: "/admin/leads", label: "Leads", icon: Inbox, permission: "seeLeads" },
+  { to: "/admin/revenue", label: "Revenue", icon: CircleDollarSign, permission: "seeLeads" },
+  { to: "/admin/clients", label: "Clients", icon: Users, permission: "seeClients" },
+  { to: "/admin/journey-analytics", label: "Journey analytics", icon: BarChart3, permission: "seeAnalytics" },
+  { to: "/admin/redirects", label: "Redirects", icon: Signpost, permission: "manageMarketing" },
+  { to: "/admin/affiliates", label: "Affiliates", icon: Handshake, permission: "manageAffiliates" },
+  { to: "/admin/sales-applications", label: "Sales applications", icon: Briefcase, permission: "seeApplications" },
+  { to: "/admin/team", label: "Team", icon: UserCog, permission: "manageTeam" },
+  { to: "/admin/settings", label: "Settings", icon: Settings, permission: "ownAccount" },
+];
 
 /**
  * Admin guard, before any admin page renders and on every navigation inside the console:
@@ -123,6 +127,7 @@ export default function AdminLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const can = useCan();
   const arriving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   const showSkeleton = useDelayedFlag(arriving, 150);
 
@@ -139,17 +144,19 @@ export default function AdminLayout() {
   const nav = (iconsOnly: boolean) => (
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-1">
       <ul className="space-y-1">
-        {adminSections.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Tooltip label={label} side="right" disabled={!iconsOnly}>
-              <NavLink to={to} className={linkClass} end>
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                <span className={iconsOnly ? "sr-only" : undefined}>{label}</span>
-                {to === "/admin/leads" && !iconsOnly ? <NewLeadsBadge /> : null}
-              </NavLink>
-            </Tooltip>
-          </li>
-        ))}
+        {adminSections
+          .filter((section) => can(section.permission))
+          .map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Tooltip label={label} side="right" disabled={!iconsOnly}>
+                <NavLink to={to} className={linkClass} end>
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  <span className={iconsOnly ? "sr-only" : undefined}>{label}</span>
+                  {to === "/admin/leads" && !iconsOnly ? <NewLeadsBadge /> : null}
+                </NavLink>
+              </Tooltip>
+            </li>
+          ))}
       </ul>
       <div className="mt-auto space-y-3 border-t border-slate-700 pt-4">
         <SignedInAs hidden={iconsOnly} />

@@ -18,6 +18,8 @@ export function ConfirmWithPassword({
   confirmLabel,
   pendingLabel,
   action,
+  fields,
+  danger = true,
 }: {
   trigger: ReactNode;
   title: string;
@@ -25,6 +27,10 @@ export function ConfirmWithPassword({
   confirmLabel: string;
   pendingLabel: string;
   action: UseMutationResult<unknown, Error, string>;
+  /** Controls the action needs besides the password (a role to choose), above it. */
+  fields?: ReactNode;
+  /** False: the confirm button is the ordinary primary one (the action destroys nothing). */
+  danger?: boolean;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -45,6 +51,7 @@ export function ConfirmWithPassword({
       description={description}
     >
       <form onSubmit={submit}>
+        {fields}
         <label htmlFor={`${id}-password`} className="mt-4 block text-sm font-medium text-ink">
           Your password
         </label>
@@ -62,7 +69,7 @@ export function ConfirmWithPassword({
           {action.isError ? adminErrorMessage(action.error) : null}
         </Alert>
         <ConfirmDialogButtons>
-          <Button type="submit" size="sm" variant="danger" disabled={action.isPending}>
+          <Button type="submit" size="sm" variant={danger ? "danger" : "primary"} disabled={action.isPending}>
             {action.isPending ? pendingLabel : confirmLabel}
           </Button>
         </ConfirmDialogButtons>

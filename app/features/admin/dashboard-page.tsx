@@ -17,6 +17,7 @@ import {
   useLeadCounts,
 } from "#app/features/leads";
 import { useAdminQuery } from "#app/lib/admin-api";
+import { useCan } from "#app/lib/admin-role";
 import type { DashboardResponse, PeriodTotals } from "#common/admin";
 import { formatInteger } from "#common/format/number";
 import { LEAD_QUALITIES } from "#common/lead-score";
@@ -191,20 +192,23 @@ function HotLeads({ data }: { data: DashboardResponse }) {
 }
 
 function Applications({ data }: { data: DashboardResponse }) {
+  const can = useCan();
   const items = [
     {
       label: "Pending affiliate applications",
       value: data.pendingAffiliateApplications,
       to: "/admin/affiliates",
       action: "Review affiliates",
+      shown: can("manageAffiliates"),
     },
     {
       label: "New sales applications",
       value: data.newSalesApplications,
       to: "/admin/sales-applications",
       action: "Review applications",
+      shown: can("seeApplications"),
     },
-  ];
+  ].filter((i) => i.shown);
   return (
     <Panel title="Applications waiting">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -228,17 +232,20 @@ function Applications({ data }: { data: DashboardResponse }) {
 
 function Dashboard({ data }: { data: DashboardResponse }) {
   const days = data.daily.length;
+  const can = useCan();
   return (
     <div className="space-y-6">
       <KpiRow data={data} />
       <Panel>
         <TrendChart title={`Traffic, last ${days} days`} points={data.daily} />
       </Panel>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <LeadsToAnswer />
-        <HotLeads data={data} />
-      </div>
-      <Applications data={data} />
+      {can("seeLeads") ? (
+        <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+          <LeadsToAnswer />
+          <HotLeads data={data} />
+        </div>
+      ) : null}
+      {can("seeApplications") || can("manageAffiliates") ? <Applications data={data} /> : null}
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   setAdminToken,
   useAdminQuery,
 } from "#app/lib/admin-api";
+import { useCan } from "#app/lib/admin-role";
 import {
   ADMIN_ME_API,
   ADMIN_NAME_MAX,
@@ -32,6 +33,7 @@ import {
   adminLabel,
   type TrackingSettings,
 } from "#common/admin";
+import { ADMIN_ROLES, ROLE_LABELS } from "#common/roles";
 import { ConfirmWithPassword } from "./confirm-with-password";
 
 /** An audit entry's details, one "name: value" line each (cut with "…" where a value is long). */
@@ -272,7 +274,7 @@ function AdminsPanel() {
     refreshAudit(queryClient);
   };
   const add = useMutation({
-    mutationFn: (body: { email: string; name: string; password: string; currentPassword: string }) =>
+    mutationFn: (body: { email: string; name: string; role: string; password: string; currentPassword: string }) =>
       adminJson<AdminAccount>("POST", "/api/admin/admins", body),
     onSuccess: (created) => {
       refresh();
@@ -295,6 +297,7 @@ function AdminsPanel() {
       {
         email: String(data.get("email") ?? ""),
         name: String(data.get("name") ?? ""),
+        role: String(data.get("role") ?? ""),
         password: String(data.get("password") ?? ""),
         currentPassword: String(data.get("currentPassword") ?? ""),
       },
@@ -339,7 +342,7 @@ function AdminsPanel() {
       </QueryView>
       <form
         onSubmit={submit}
-        className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_1fr_auto] xl:items-end"
+        className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto_1fr_1fr_auto] xl:items-end"
       >
         <label className="text-sm font-medium text-ink">
           E-mail
@@ -348,6 +351,16 @@ function AdminsPanel() {
         <label className="text-sm font-medium text-ink">
           Name <span className="font-normal text-slate-600">(optional)</span>
           <input name="name" maxLength={ADMIN_NAME_MAX} autoComplete="off" className={`mt-1 ${inputClassSm}`} />
+        </label>
+        <label className="text-sm font-medium text-ink">
+          Role
+          <select name="role" defaultValue="viewer" className={`mt-1 ${inputClassSm}`}>
+            {ADMIN_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
         </label>
         <PasswordInput label="Password" hint={MIN_LENGTH_HINT} name="password" isNew />
         <PasswordInput label="Your password" hint="(to confirm)" name="currentPassword" />
@@ -464,6 +477,13 @@ const ACTION_LABELS: Record<string, string> = {
   "segment.created": "Analytics segment saved",
   "segment.deleted": "Analytics segment deleted",
   "digest.settings_changed": "Daily digest changed",
+  "team.role_changed": "Member's role changed",
+  "team.member_deactivated": "Member deactivated",
+  "team.member_reactivated": "Member reactivated",
+  "team.owner_handed_over": "Owner role handed over",
+  "team.member_invited": "Member invited",
+  "team.invitation_revoked": "Invitation withdrawn",
+  "team.invitation_accepted": "Invitation accepted",
 };
 
 function AuditPanel() {
@@ -501,6 +521,7 @@ function AuditPanel() {
 
 /** /admin/settings */
 export function AdminSettings() {
+  const can = useCan();
   return (
     <>
       <AdminPageHeader
@@ -510,19 +531,25 @@ export function AdminSettings() {
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <YourNamePanel />
         <PasswordForm />
-        <TrackingPanel />
+        {can("manageSettings") ? <TrackingPanel /> : null}
         <SessionsPanel />
-        <DigestSettingsPanel />
-        <SalesSettingsPanel />
-        <div className="xl:col-span-2">
-          <NotificationsPanel />
-        </div>
-        <div className="xl:col-span-2">
-          <AdminsPanel />
-        </div>
-        <div className="xl:col-span-2">
-          <AuditPanel />
-        </div>
+        {can("seeLeads") ? <DigestSettingsPanel /> : null}
+        {can("manageSettings") ? <SalesSettingsPanel /> : null}
+        {can("manageSettings") ? (
+          <div className="xl:col-span-2">
+            <NotificationsPanel />
+          </div>
+        ) : null}
+        {can("manageTeam") ? (
+          <div className="xl:col-span-2">
+            <AdminsPanel />
+          </div>
+        ) : null}
+        {can("manageSettings") ? (
+          <div className="xl:col-span-2">
+            <AuditPanel />
+          </div>
+        ) : null}
       </div>
     </>
   );

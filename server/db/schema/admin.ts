@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { AdminRole } from "#common/roles";
 
 /** The provider's team members who may use the admin console. */
 export const admins = pgTable("admins", {
@@ -19,6 +20,28 @@ export const admins = pgTable("admins", {
   digestHour: integer("digest_hour"),
   /** The UTC day the last digest went out: one a day, never two. */
   digestSentOn: date("digest_sent_on"),
+  /** What this member may do (common/roles.ts). Always given on insert: no role is assumed. */
+  role: text("role").$type<AdminRole>().notNull(),
+  /** Set while the member is deactivated: no sign-in, every token refused. */
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+});
+
+/**
+ * Invitations to join the team, one per e-mail (a new one replaces the old). Only a SHA-256 hash
+ * of the link's token is kept: a copy of the database cannot be turned into a working link.
+ */
+export const adminInvitations = pgTable("admin_invitations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased; unique. */
+  email: text("email").notNull().unique(),
+  name: text("name"),
+  role: text("role").$type<AdminRole>().notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  invitedBy: uuid("invited_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** Set when the link was used: a second use is refused with its own message. */
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
 });
 
 /** Every change made in the admin console: who, what, when. */

@@ -108,7 +108,15 @@ describe.each(testDatabases)("admin console API on %s", (driver) => {
       },
     });
     expect(added.statusCode).toBe(201);
-    expect(Object.keys(added.json()).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name"]);
+    expect(Object.keys(added.json()).sort()).toEqual([
+      "createdAt",
+      "deactivatedAt",
+      "email",
+      "id",
+      "lastLoginAt",
+      "name",
+      "role",
+    ]);
     const bodies = [added.body];
     for (const route of adminRoutes().filter((r) => r.method === "GET")) {
       const res = await get(concrete(route.url).replace("00000000-0000-4000-8000-000000000000", seed.hot.id));

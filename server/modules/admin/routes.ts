@@ -9,6 +9,7 @@ import {
   reauthenticateSchema,
   trackingSettingsSchema,
 } from "#common/admin";
+import { allows } from "#common/roles";
 import type { Database } from "#server/db/client";
 import { listAudit, writeAudit } from "#server/lib/audit";
 import { parseInput } from "#server/lib/http-errors";
@@ -38,7 +39,15 @@ export async function adminRoutes(
   app.get("/api/admin/dashboard", async (request) => {
     const { period } = parseInput(dashboardQuerySchema, request.query);
     await refreshBeforeAnswer(database, app.log);
-    return dashboard(db, period);
+    const answer = await dashboard(db, period);
+    // Every member sees the figures; the people behind them only with the role that opens them.
+    const { role } = currentAdmin(request);
+    return {
+      ...answer,
+      hotLeads: allows(role, "seeClients") ? answer.hotLeads : [],
+      newSalesApplications: allows(role, "seeApplications") ? answer.newSalesApplications : null,
+      pendingAffiliateApplications: allows(role, "manageAffiliates") ? answer.pendingAffiliateApplications : null,
+    };
   });
 
   app.get("/api/admin/clients", async (request) => listClients(db, parseInput(clientListQuerySchema, request.query)));
@@ -73,11 +82,19 @@ export async function adminRoutes(
   app.post("/api/admin/admins", async (request, reply) => {
     const input = parseInput(createAdminSchema, request.body);
     await confirmAdminPassword(db, secret, request, reply, input.currentPassword);
-    const created = await createAdmin(db, input.email, input.password, currentAdmin(request), input.name ?? null);
+    const created = await createAdmin(
+      db,
+      input.email,
+      input.password,
+      currentAdmin(request),
+      input.role,
+      input.name ?? null,
+    );
     return reply.code(201).send({
       ...created,
       createdAt: iso(created.createdAt),
       lastLoginAt: created.lastLoginAt ? iso(created.lastLoginAt) : null,
+      deactivatedAt: created.deactivatedAt ? iso(created.deactivatedAt) : null,
     });
   });
 

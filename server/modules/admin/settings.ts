@@ -18,6 +18,7 @@ export async function listAdmins(db: Db): Promise<AdminAccount[]> {
     ...a,
     createdAt: iso(a.createdAt),
     lastLoginAt: a.lastLoginAt ? iso(a.lastLoginAt) : null,
+    deactivatedAt: a.deactivatedAt ? iso(a.deactivatedAt) : null,
   }));
 }
 
@@ -32,13 +33,18 @@ export async function renameAdmin(
   return { name };
 }
 
-/** Removes an admin; the last one cannot be removed (checked under a lock, so two removals cannot race). */
+/** Removes an admin; the last one, or the last active owner, cannot be removed (checked under a lock, so two removals cannot race). */
 export async function removeAdmin(db: Db, id: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
-    const all = await tx.select({ id: admins.id, email: admins.email }).from(admins).for("update");
+    const all = await tx
+      .select({ id: admins.id, email: admins.email, role: admins.role, deactivatedAt: admins.deactivatedAt })
+      .from(admins)
+      .for("update");
     const target = all.find((a) => a.id === id);
     if (!target) throw notFound("Admin not found");
     if (all.length <= 1) throw conflict("The last admin cannot be removed.");
+    if (!all.some((a) => a.id !== id && a.role === "owner" && !a.deactivatedAt))
+      throw conflict("The team must keep at least one active owner: make another member an owner first.");
     await tx.delete(admins).where(eq(admins.id, id));
     await writeAudit(tx as unknown as Db, actor, "admin.removed", { email: target.email });
   });

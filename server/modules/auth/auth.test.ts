@@ -42,7 +42,7 @@ describe.each(testDatabases)("admin authentication on %s", (driver) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: payload.sub, email: "owner@example.com", name: null });
+    expect(me.json()).toEqual({ id: payload.sub, email: "owner@example.com", name: null, role: "owner" });
   });
 
   it("gives the same answer for an unknown e-mail and a wrong password", async () => {

@@ -1,17 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import { type AdminRole, allows, roleRefusal } from "#common/roles";
 import { affiliateAccount } from "#content/affiliates";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
 import { type AffiliateRow, affiliates } from "#server/db/schema/affiliates";
 import { forbidden, unauthorized } from "#server/lib/http-errors";
 import { bearerToken, type TokenRole, verifyToken } from "#server/lib/tokens";
+import { routePermission } from "./route-permissions";
 
 interface AdminIdentity {
   id: string;
   email: string;
   /** The display name colleagues see; null until set. */
   name: string | null;
+  role: AdminRole;
 }
 
 declare module "fastify" {
@@ -38,6 +41,11 @@ function guardedRole(url: string): TokenRole | undefined {
   return undefined;
 }
 
+export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Ask an owner of the team to reactivate it.";
+
+/** The refusal of a route whose permission nobody declared: it stays shut until someone does. */
+export const UNDECLARED_ROUTE = "This action has no permission declared yet, so it is closed to every role.";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIGN_IN_REQUIRED = "Sign-in required";
 
@@ -54,20 +62,39 @@ async function tokenOf(request: FastifyRequest, role: TokenRole) {
  * `Cache-Control: no-store` (personal data must not linger in caches), refusals included.
  * A token is refused when missing, tampered with, expired, of the other role, older than the
  * account's token version (password change, suspension, sign out everywhere), or when the
- * account is gone; a suspended affiliate is refused too.
+ * account is gone or deactivated; a suspended affiliate is refused too. An admin route then needs
+ * the permission route-permissions.ts declares for it (403 naming the member's role otherwise).
  */
 export function registerRoleGuards(app: FastifyInstance, db: Db): void {
-  const adminGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Who the token belongs to: refused when the account is gone, revoked or deactivated. */
+  const signedInAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
     const token = await tokenOf(request, "admin");
     const [admin] = await db
-      .select({ id: admins.id, email: admins.email, name: admins.displayName, tokenVersion: admins.tokenVersion })
+      .select({
+        id: admins.id,
+        email: admins.email,
+        name: admins.displayName,
+        role: admins.role,
+        tokenVersion: admins.tokenVersion,
+        deactivatedAt: admins.deactivatedAt,
+      })
       .from(admins)
       .where(eq(admins.id, token.sub))
       .limit(1);
-    if (!admin || admin.tokenVersion !== token.ver) throw unauthorized(SIGN_IN_REQUIRED);
-    request.admin = { id: admin.id, email: admin.email, name: admin.name };
+    if (!admin || admin.tokenVersion !== token.ver || admin.deactivatedAt) throw unauthorized(SIGN_IN_REQUIRED);
+    return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
   };
+  /** The admin guard of one route: signed in, then the route's permission for the member's role. */
+  const adminGuard =
+    (method: string, url: string): onRequestHookHandler =>
+    async (request, reply) => {
+      const admin = await signedInAdmin(request, reply);
+      const permission = routePermission(method, url);
+      if (!permission) throw forbidden(UNDECLARED_ROUTE);
+      if (!allows(admin.role, permission)) throw forbidden(roleRefusal(admin.role));
+      request.admin = admin;
+    };
   const affiliateGuard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
     const token = await tokenOf(request, "affiliate");
@@ -76,11 +103,11 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
     if (affiliate.status === "suspended") throw forbidden(affiliateAccount.suspended);
     request.affiliate = affiliate;
   };
-  const guards: Record<TokenRole, onRequestHookHandler> = { admin: adminGuard, affiliate: affiliateGuard };
   app.addHook("onRoute", (route) => {
     const role = guardedRole(route.url);
     if (!role) return;
-    route.onRequest = [guards[role], ...[route.onRequest ?? []].flat()];
+    const guard = role === "admin" ? adminGuard([route.method].flat()[0], route.url) : affiliateGuard;
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
 }
 

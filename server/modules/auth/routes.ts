@@ -4,9 +4,9 @@ import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { writeAudit } from "#server/lib/audit";
 import { clientKey } from "#server/lib/client-address";
-import { badRequest, parseInput } from "#server/lib/http-errors";
+import { badRequest, forbidden, parseInput } from "#server/lib/http-errors";
 import { setTokenSecret } from "#server/lib/tokens";
-import { currentAdmin } from "./guards";
+import { ACCOUNT_DEACTIVATED, currentAdmin } from "./guards";
 import { confirmAdminPassword } from "./reauthenticate";
 import {
   bootstrapFirstAdmin,
@@ -45,13 +45,15 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
       reply,
       config.ADMIN_TOKEN_HOURS,
     );
+    // Said only to someone who knew the password: it tells a stranger nothing.
+    if (account.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
     await touchAdminLogin(db, account.id);
     return { token };
   });
 
   app.get("/api/admin/me", async (request) => {
     const admin = currentAdmin(request);
-    return { id: admin.id, email: admin.email, name: admin.name };
+    return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
   });
 
   app.put("/api/admin/settings/password", async (request, reply) => {

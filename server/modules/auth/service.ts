@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { AdminRole } from "#common/roles";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
@@ -12,8 +13,10 @@ export const publicAdminColumns = {
   id: admins.id,
   email: admins.email,
   name: admins.displayName,
+  role: admins.role,
   createdAt: admins.createdAt,
   lastLoginAt: admins.lastLoginAt,
+  deactivatedAt: admins.deactivatedAt,
 };
 
 async function countAdmins(db: Db): Promise<number> {
@@ -21,23 +24,24 @@ async function countAdmins(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Creates an admin (e-mail lower-cased); 409 when the e-mail is taken. */
+/** Creates an admin (e-mail lower-cased) with a role; 409 when the e-mail is taken. */
 export async function createAdmin(
   db: Db,
   email: string,
   password: string,
   actor: AuditActor,
+  role: AdminRole,
   displayName: string | null = null,
 ) {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   const [created] = await db
     .insert(admins)
-    .values({ email: normalized, passwordHash, displayName })
+    .values({ email: normalized, passwordHash, displayName, role })
     .onConflictDoNothing({ target: admins.email })
     .returning(publicAdminColumns);
   if (!created) throw conflict("email: an admin with this e-mail already exists", "email");
-  await writeAudit(db, actor, "admin.created", { email: normalized });
+  await writeAudit(db, actor, "admin.created", { email: normalized, role });
   return created;
 }
 
@@ -88,17 +92,24 @@ export async function changeAdminPassword(
 }
 
 /**
- * First start: with ADMIN_EMAIL and ADMIN_PASSWORD set and no admin yet, creates that admin.
+ * First start: with ADMIN_EMAIL and ADMIN_PASSWORD set and no admin yet, creates that admin, the
+ * team's owner.
  * There is never a default password: without them, the log says how to create one.
  */
 export async function bootstrapFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if ((await countAdmins(db)) > 0) return;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     try {
-      await createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, {
-        id: null,
-        email: "ADMIN_EMAIL on first start",
-      });
+      await createAdmin(
+        db,
+        config.ADMIN_EMAIL,
+        config.ADMIN_PASSWORD,
+        {
+          id: null,
+          email: "ADMIN_EMAIL on first start",
+        },
+        "owner",
+      );
       log.info(`created the first admin ${config.ADMIN_EMAIL.toLowerCase()} from ADMIN_EMAIL / ADMIN_PASSWORD`);
     } catch (error) {
       // Another process created it at the same moment: nothing to do.

@@ -2,11 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { DigestSettings } from "#common/digest";
 import { LEAD_THRESHOLDS } from "#common/lead-score";
 import { LEAD_KIND_LABELS, type LeadKind } from "#common/leads";
+import { ADMIN_ROLES, canSeeLeads } from "#common/roles";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { dayBefore } from "#server/lib/period";
-import { num, rows, utcDay } from "#server/lib/sql";
+import { num, rows, sqlList, utcDay } from "#server/lib/sql";
 import { announceDigest } from "#server/modules/notifications";
 import { peopleSql, syncPeople } from "./people";
 import { enquiriesFrom, OPEN_STAGE_LIST } from "./sources";
@@ -125,6 +126,8 @@ async function digestOf(db: Db, adminId: string, now: Date) {
  * the day sent and recording the e-mail in the outbox happen in one transaction, so a digest is
  * never lost and never sent twice, by any number of processes. Returns how many were sent.
  */
+const LEAD_ROLES = ADMIN_ROLES.filter(canSeeLeads);
+
 export async function sendDueDigests(db: Db, now = new Date()): Promise<number> {
   const today = utcDay(now);
   return db.transaction(async (tx) => {
@@ -134,6 +137,8 @@ export async function sendDueDigests(db: Db, now = new Date()): Promise<number> 
           WHERE id IN (SELECT id FROM admins
                        WHERE digest_hour IS NOT NULL AND digest_hour <= ${now.getUTCHours()}
                          AND (digest_sent_on IS NULL OR digest_sent_on < ${today}::date)
+                         -- The digest names leads: only to active members whose role sees them.
+                         AND deactivated_at IS NULL AND role IN ${sqlList(LEAD_ROLES)}
                        FOR UPDATE SKIP LOCKED)
           RETURNING id, email`,
     );

@@ -56,7 +56,12 @@ describe.each(testDatabases)("leads inbox API on %s", (driver) => {
       method: "POST",
       url: "/api/admin/admins",
       headers: auth(),
-      payload: { email: "sales@admin.test", password: "sales password 123", currentPassword: ADMIN.password },
+      payload: {
+        email: "sales@admin.test",
+        password: "sales password 123",
+        currentPassword: ADMIN.password,
+        role: "sales",
+      },
     });
     colleague = created.json();
 

@@ -22,7 +22,6 @@ import {
   QUALIFIED_STAGES,
 } from "#common/leads";
 import type { Db } from "#server/db/client";
-import { admins } from "#server/db/schema/admin";
 import { bookings } from "#server/db/schema/bookings";
 import { leadNotes, leadWorkflow } from "#server/db/schema/leads";
 import { toolResults } from "#server/db/schema/tools";
@@ -30,6 +29,7 @@ import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, notFound } from "#server/lib/http-errors";
 import { iso, num, numOrNull, rows, sqlList, utcDay } from "#server/lib/sql";
 import { listBookingsForClient, listBookingsForEmail } from "#server/modules/bookings";
+import { mayOwnLeads } from "#server/modules/team";
 import { salesCurrency } from "./currency";
 import { dealsOf, lockCurrentDeal, mergesInto, openDeal, startDeal } from "./deals";
 import { clientJourney, type StoryChecks } from "./journey";
@@ -434,7 +434,7 @@ const CLOSED = new Set<LeadStatus>(["won", "lost"]);
 
 /**
  * Applies a workflow change: the stage (Lost needs a reason; leaving Lost drops it), the owner
- * (an existing admin), the follow-up date, the deal's value and expected close. The server stamps
+ * (an active Sales member or owner), the follow-up date, the deal's value and expected close. The server stamps
  * when the lead was first answered, first qualified and closed, for the revenue report. One
  * transaction with its audit entry.
  */
@@ -499,8 +499,9 @@ async function applyChange(tx: Db, id: string, change: LeadUpdate, actor: AuditA
   if (after.status !== "lost") after.lostReason = null;
   else if (!after.lostReason) throw badRequest("lostReason: is required when the status is Lost", "lostReason");
   if (after.ownerId && after.ownerId !== before.ownerId) {
-    const [owner] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, after.ownerId)).limit(1);
-    if (!owner) throw badRequest("ownerId: no admin has this id", "ownerId");
+    // Leads are worked by Sales members and owners: nobody else can be handed one.
+    if (!(await mayOwnLeads(tx, after.ownerId)))
+      throw badRequest("ownerId: must be an active Sales member or owner of the team", "ownerId");
   }
   const changes = Object.fromEntries(
     (Object.keys(after) as (keyof typeof after)[])

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { testNotification } from "#content/notifications";
 import type { Config } from "#server/config";
 import type { NoticeData } from "./events";
-import { type EmailContent, partnerEmail, teamEmail, testEmail, visitorEmail } from "./messages";
+import { type EmailContent, invitationEmail, partnerEmail, teamEmail, testEmail, visitorEmail } from "./messages";
 import { type Channel, newNotificationId } from "./outbox";
 import { signWebhook } from "./signing";
 
@@ -89,7 +89,12 @@ export function createDeliveryChannels(config: Config): DeliveryChannels {
       }
       if (channel === "visitor_email") {
         if (!data.person.email) throw new Error("The notification has no visitor e-mail address");
-        return sendMail([data.person.email], data.partnerEmail ? partnerEmail(data.partnerEmail) : visitorEmail());
+        const content = data.teamInvitation
+          ? invitationEmail(data.person.name, data.teamInvitation)
+          : data.partnerEmail
+            ? partnerEmail(data.partnerEmail)
+            : visitorEmail();
+        return sendMail([data.person.email], content);
       }
       // The body is the same on every attempt; only the signature's timestamp is the attempt's.
       const body = JSON.stringify({ type: notification.type, timestamp: notification.createdAt.toISOString(), data });

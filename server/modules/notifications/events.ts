@@ -6,6 +6,7 @@ const NOTIFICATION_TYPES = [
   "application.created",
   "booking.confirmed",
   "affiliate.account",
+  "admin.invitation",
   "lead.follow_up_due",
   "digest.daily",
 ] as const;
@@ -20,7 +21,8 @@ type LeadSource =
   | "booking"
   | "partner_program"
   | "follow_up"
-  | "digest";
+  | "digest"
+  | "team";
 
 export interface NoticePerson {
   name: string | null;
@@ -51,6 +53,8 @@ export interface NoticeData {
   details: { label: string; value: string }[];
   /** A partner account e-mail (type affiliate.account): which one, and the link it carries. */
   partnerEmail?: PartnerEmail;
+  /** An invitation to join the team (type admin.invitation): who invites, to which role, and the link. */
+  teamInvitation?: TeamInvitation;
   /** A staff e-mail for one or a few admins (a reminder to a lead's owner), not the whole team. */
   staffRecipients?: string[];
 }
@@ -60,11 +64,20 @@ export interface PartnerEmail {
   link: string;
 }
 
+export interface TeamInvitation {
+  /** The role's label: "Sales". */
+  role: string;
+  invitedBy: string;
+  link: string;
+  expiresAt: string;
+}
+
 const consoleUrl = (pathAndQuery: string) => `${site.url}${pathAndQuery}`;
 
 /** The leads inbox entry of a stored enquiry (contact message, quiz result, booking: each by its own id). */
 export const leadConsoleUrl = (leadId: string) => consoleUrl(`/admin/leads?lead=${encodeURIComponent(leadId)}`);
 export const affiliatesConsoleUrl = () => consoleUrl("/admin/affiliates");
+export const teamConsoleUrl = () => consoleUrl("/admin/team");
 export const leadsConsoleUrl = () => consoleUrl("/admin/leads");
 export const clientConsoleUrl = (clientId: string) =>
   consoleUrl(`/admin/clients?client=${encodeURIComponent(clientId)}`);

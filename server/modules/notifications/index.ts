@@ -8,6 +8,7 @@ export {
   announceHotLead,
   announceOpportunityResult,
   announcePartnerEmail,
+  announceTeamInvitation,
   crossedIntoHot,
 } from "./notices";
 export { outboxQueueDepth } from "./outbox";

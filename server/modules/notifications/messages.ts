@@ -1,5 +1,10 @@
-import { partnerAccountEmail, testNotification, visitorConfirmationEmail } from "#content/notifications";
-import type { NoticeData, PartnerEmail } from "./events";
+import {
+  partnerAccountEmail,
+  teamInvitationEmail,
+  testNotification,
+  visitorConfirmationEmail,
+} from "#content/notifications";
+import type { NoticeData, PartnerEmail, TeamInvitation } from "./events";
 
 export interface EmailContent {
   subject: string;
@@ -73,6 +78,26 @@ export function partnerEmail({ kind, link }: PartnerEmail): EmailContent {
     text: [...paragraphs, "", copy.footer].join("\n\n"),
     html: htmlPage(
       `${paragraphs.map((p) => (p === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(p)}</p>`)).join("")}<p style="color:#475569;font-size:13px">${escapeHtml(copy.footer)}</p>`,
+    ),
+  };
+}
+
+/** An invitation to join the team: fixed text, the names and the link the site made. */
+export function invitationEmail(name: string | null, invitation: TeamInvitation): EmailContent {
+  const copy = teamInvitationEmail;
+  const fill = (text: string) =>
+    text
+      .replace("{name}", name ?? "")
+      .replace("{invitedBy}", invitation.invitedBy)
+      .replace("{role}", invitation.role)
+      .replace("{expiresAt}", `${invitation.expiresAt.slice(0, 16).replace("T", " ")} UTC`);
+  const paragraphs = [fill(copy.greeting), ...copy.body.map(fill), invitation.link, copy.signature];
+  const link = escapeHtml(invitation.link);
+  return {
+    subject: oneLine(copy.subject),
+    text: [...paragraphs, "", copy.footer].join("\n\n"),
+    html: htmlPage(
+      `${paragraphs.map((p) => (p === invitation.link ? `<p><a href="${link}">${link}</a></p>` : `<p>${escapeHtml(p)}</p>`)).join("")}<p style="color:#475569;font-size:13px">${escapeHtml(copy.footer)}</p>`,
     ),
   };
 }

@@ -18,8 +18,10 @@ import {
   type NoticePerson,
   type PartnerEmail,
   personOf,
+  type TeamInvitation,
+  teamConsoleUrl,
 } from "./events";
-import { enqueueNotification, enqueuePartnerEmail, enqueueStaffEmail } from "./outbox";
+import { enqueueInvitationEmail, enqueueNotification, enqueuePartnerEmail, enqueueStaffEmail } from "./outbox";
 
 /**
  * Builders of the notifications a lead raises, each called inside the transaction that
@@ -240,5 +242,24 @@ export async function announceDigest(
     occurredAt: new Date().toISOString(),
     details: digest.details,
     staffRecipients: [digest.to],
+  });
+}
+
+/** An invitation to join the team: mailed to the invited address with its single-use link. */
+export async function announceTeamInvitation(
+  tx: Db,
+  invitation: { id: string; email: string; name: string } & TeamInvitation,
+): Promise<void> {
+  const { id, email, name, ...teamInvitation } = invitation;
+  await enqueueInvitationEmail(tx, {
+    summary: `${name} invited to the team as ${teamInvitation.role}`,
+    source: "team",
+    id,
+    clientId: null,
+    person: personOf({ email, name }),
+    consoleUrl: teamConsoleUrl(),
+    occurredAt: new Date().toISOString(),
+    details: [],
+    teamInvitation,
   });
 }

@@ -100,6 +100,15 @@ export async function enqueuePartnerEmail(tx: Db, data: NoticeData): Promise<voi
   await tx.insert(notificationDeliveries).values({ notificationId: id, channel: "visitor_email" });
 }
 
+/** An invitation to join the team, to the invited address only. Call it inside the transaction that stores the invitation. */
+export async function enqueueInvitationEmail(tx: Db, data: NoticeData): Promise<void> {
+  const id = newNotificationId();
+  await tx
+    .insert(notifications)
+    .values({ id, type: "admin.invitation", data: data as unknown as Record<string, unknown> });
+  await tx.insert(notificationDeliveries).values({ notificationId: id, channel: "visitor_email" });
+}
+
 /**
  * An e-mail to the admins in `data.staffRecipients` (a reminder about a lead they own): the team
  * e-mail channel only, no webhook (it announces nothing new about the lead). Call it inside the

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, adminRequest, useAdminQuery } from "#app/lib/admin-api";
+import { useCan } from "#app/lib/admin-role";
 import {
   APPLICATION_PIPELINE,
   type ApplicationDetail,
@@ -87,6 +88,7 @@ function Pipeline({ status }: { status: ApplicationStatus }) {
 
 /** One application: every field, the résumé download, the workflow, notes, history and deletion. */
 export function ApplicationDetailView({ id }: { id: string }) {
+  const can = useCan();
   const formId = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -363,48 +365,50 @@ export function ApplicationDetailView({ id }: { id: string }) {
             </ol>
           </Card>
 
-          <Card id={`${formId}-delete`} title="Delete">
-            <p className="text-sm text-slate-700">
-              Deleting removes the application, its résumé and its notes for good (for example when the applicant asks).
-              The history keeps only that it existed, with no personal data.
-            </p>
-            {confirming === "delete" ? (
-              <div
-                role="group"
-                aria-label="Confirm deletion"
-                className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4"
-              >
-                <p className="text-sm text-red-900">
-                  Delete the application of {app.name}, received {formatDate(app.createdAt)}, and its résumé? This
-                  cannot be undone.
-                </p>
-                <div className="mt-3 flex flex-wrap gap-3">
-                  <button
-                    type="button"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate()}
-                    className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-                  >
-                    {remove.isPending ? "Deleting…" : "Delete permanently"}
-                  </button>
-                  <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
-                    Cancel
-                  </Button>
+          {can("erasePersonalData") ? (
+            <Card id={`${formId}-delete`} title="Delete">
+              <p className="text-sm text-slate-700">
+                Deleting removes the application, its résumé and its notes for good (for example when the applicant
+                asks). The history keeps only that it existed, with no personal data.
+              </p>
+              {confirming === "delete" ? (
+                <div
+                  role="group"
+                  aria-label="Confirm deletion"
+                  className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4"
+                >
+                  <p className="text-sm text-red-900">
+                    Delete the application of {app.name}, received {formatDate(app.createdAt)}, and its résumé? This
+                    cannot be undone.
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <button
+                      type="button"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate()}
+                      className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+                    >
+                      {remove.isPending ? "Deleting…" : "Delete permanently"}
+                    </button>
+                    <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+                      Cancel
+                    </Button>
+                  </div>
                 </div>
-              </div>
-            ) : (
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mt-4"
-                disabled={busy}
-                onClick={() => setConfirming("delete")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete application
-              </Button>
-            )}
-          </Card>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-4"
+                  disabled={busy}
+                  onClick={() => setConfirming("delete")}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete application
+                </Button>
+              )}
+            </Card>
+          ) : null}
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
 import { JourneyStoryView } from "#app/features/analytics";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
+import { useCan } from "#app/lib/admin-role";
 import type { ClientBooking, ClientDetail, ErasedClientCounts } from "#common/admin";
 import { formatDateTime } from "#common/format/date";
 import { QualityBadge } from "./quality-badge";
@@ -72,6 +73,7 @@ function erasedDescription(d: ErasedClientCounts): string {
 }
 
 export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+  const can = useCan();
   const query = useAdminQuery<ClientDetail>(`/api/admin/clients/${encodeURIComponent(id)}`);
   const queryClient = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -181,26 +183,28 @@ export function ClientDetailView({ id, onDeleted }: { id: string; onDeleted: () 
               <JourneyStoryView sessions={c.journey} events={c.events} truncated={c.eventsTruncated} />
             </div>
           </div>
-          <div className="border-t border-slate-200 pt-4">
-            <ConfirmDialog
-              open={confirmOpen}
-              onOpenChange={setConfirmOpen}
-              trigger={
-                <Button variant="secondary" size="sm" className="text-red-700">
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete record and events
-                </Button>
-              }
-              title="Delete this client record?"
-              description="The record and every journey event and funnel record of this visitor are erased for good, as an erasure request requires. This cannot be undone."
-            >
-              <ConfirmDialogButtons>
-                <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                  {remove.isPending ? "Deleting…" : "Delete for good"}
-                </Button>
-              </ConfirmDialogButtons>
-            </ConfirmDialog>
-          </div>
+          {can("erasePersonalData") ? (
+            <div className="border-t border-slate-200 pt-4">
+              <ConfirmDialog
+                open={confirmOpen}
+                onOpenChange={setConfirmOpen}
+                trigger={
+                  <Button variant="secondary" size="sm" className="text-red-700">
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Delete record and events
+                  </Button>
+                }
+                title="Delete this client record?"
+                description="The record and every journey event and funnel record of this visitor are erased for good, as an erasure request requires. This cannot be undone."
+              >
+                <ConfirmDialogButtons>
+                  <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                    {remove.isPending ? "Deleting…" : "Delete for good"}
+                  </Button>
+                </ConfirmDialogButtons>
+              </ConfirmDialog>
+            </div>
+          ) : null}
         </div>
       )}
     </QueryView>

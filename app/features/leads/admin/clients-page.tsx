@@ -19,6 +19,7 @@ import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { Segmented } from "#app/components/ui/segmented";
 import { type QueryParams, useAdminQuery, withParams } from "#app/lib/admin-api";
+import { useCan } from "#app/lib/admin-role";
 import {
   CLIENT_SEGMENTS,
   CLIENT_SORTS,
@@ -250,6 +251,7 @@ function ClientTable({
 
 /** /admin/clients */
 export function AdminClients() {
+  const can = useCan();
   const { sort, dir, page, segment, filters, selected, update } = useClientParams();
   const params: QueryParams = { ...filters, segment, sort, dir, page, pageSize: PAGE_SIZE };
   const query = useAdminQuery<ClientListResponse>("/api/admin/clients", params, {
@@ -264,14 +266,16 @@ export function AdminClients() {
         title="Clients"
         lead="Every visitor's record with its lead score. Filters apply to the list and the CSV export."
         actions={
-          <ExportCsvButton
-            url={withParams("/api/admin/clients/export.csv", { ...filters, segment, sort, dir })}
-            fileName="clients.csv"
-            done={{
-              title: "Clients exported",
-              description: "The CSV holds every record of this tab that matches the filters.",
-            }}
-          />
+          can("exportPersonalData") ? (
+            <ExportCsvButton
+              url={withParams("/api/admin/clients/export.csv", { ...filters, segment, sort, dir })}
+              fileName="clients.csv"
+              done={{
+                title: "Clients exported",
+                description: "The CSV holds every record of this tab that matches the filters.",
+              }}
+            />
+          ) : null
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-2">

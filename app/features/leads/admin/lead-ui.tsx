@@ -1,6 +1,7 @@
 import { useAdminQuery } from "#app/lib/admin-api";
-import { type AdminAccount, adminLabel } from "#common/admin";
+import { adminLabel } from "#common/admin";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadCounts, type LeadKind, type LeadStatus } from "#common/leads";
+import { LEAD_OWNERS_API, type LeadOwnerChoice } from "#common/team";
 
 export const LEADS_API = "/api/admin/leads";
 const LEAD_COUNTS_API = "/api/admin/leads/counts";
@@ -46,7 +47,7 @@ export function leadTitle(lead: { name: string | null; email: string | null; com
 
 /** One option per admin, for the owner pickers (the lead's form, the bulk bar). */
 export function AdminOptions() {
-  const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
+  const admins = useAdminQuery<{ items: LeadOwnerChoice[] }>(LEAD_OWNERS_API);
   return (
     <>
       {admins.data?.items.map((a) => (

@@ -7,7 +7,7 @@ import { inputClassSm } from "#app/components/ui/input-class";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
-import { type AdminAccount, adminLabel } from "#common/admin";
+import { adminLabel } from "#common/admin";
 import { formatMoney } from "#common/format/money";
 import {
   DEAL_VALUE_MAX,
@@ -21,6 +21,7 @@ import {
   type LeadSummary,
   type LeadUpdate,
 } from "#common/leads";
+import { LEAD_OWNERS_API, type LeadOwnerChoice } from "#common/team";
 import { AdminOptions, leadPath } from "./lead-ui";
 
 interface WorkflowFields {
@@ -60,7 +61,7 @@ function changesOf(lead: LeadSummary, form: WorkflowFields): LeadUpdate {
 export function WorkflowForm({ lead }: { lead: LeadDetail }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
+  const admins = useAdminQuery<{ items: LeadOwnerChoice[] }>(LEAD_OWNERS_API);
   const [form, setForm] = useState<WorkflowFields>({
     status: lead.status,
     lostReason: lead.lostReason ?? "",

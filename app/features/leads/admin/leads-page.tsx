@@ -20,7 +20,8 @@ import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { Segmented } from "#app/components/ui/segmented";
 import { useAdminQuery, withParams } from "#app/lib/admin-api";
-import { type AdminAccount, adminLabel } from "#common/admin";
+import { useCan } from "#app/lib/admin-role";
+import { adminLabel } from "#common/admin";
 import { formatDay } from "#common/format/date";
 import { formatMoney } from "#common/format/money";
 import { LEAD_QUALITIES } from "#common/lead-score";
@@ -40,6 +41,7 @@ import {
   leadSourceText,
   newLeadsText,
 } from "#common/leads";
+import { LEAD_OWNERS_API, type LeadOwnerChoice } from "#common/team";
 import { LeadBoardView } from "./lead-board";
 import { BulkBar, useLeadKeys } from "./lead-bulk";
 import { LeadDetailView } from "./lead-detail";
@@ -72,7 +74,7 @@ function Filters({
   board: boolean;
   onChange: (changes: Partial<Filters>) => void;
 }) {
-  const admins = useAdminQuery<{ items: AdminAccount[] }>("/api/admin/admins");
+  const admins = useAdminQuery<{ items: LeadOwnerChoice[] }>(LEAD_OWNERS_API);
   return (
     <div role="search" aria-label="Filter leads" className="grid grid-cols-2 gap-3 lg:grid-cols-5 2xl:grid-cols-7">
       <SearchField
@@ -233,6 +235,7 @@ function LeadList({
 
 /** /admin/leads */
 export function AdminLeads() {
+  const can = useCan();
   const { filters, page, selected, update, leadHref } = useLeadParams();
   const board = filters.view === LEAD_BOARD_VIEW;
   const { view: _view, status: _status, ...boardFilters } = filters;
@@ -276,12 +279,14 @@ export function AdminLeads() {
               <Briefcase aria-hidden="true" className="size-4" />
               Sales applications
             </Link>
-            <ExportCsvButton
-              // The board's "view" is a layout, not a filter: its export holds every deal matching its filters.
-              url={withParams(`${LEADS_API}/export.csv`, board ? boardFilters : filters)}
-              fileName="leads.csv"
-              done={{ title: "Leads exported", description: "The CSV holds every lead that matches the filters." }}
-            />
+            {can("exportPersonalData") ? (
+              <ExportCsvButton
+                // The board's "view" is a layout, not a filter: its export holds every deal matching its filters.
+                url={withParams(`${LEADS_API}/export.csv`, board ? boardFilters : filters)}
+                fileName="leads.csv"
+                done={{ title: "Leads exported", description: "The CSV holds every lead that matches the filters." }}
+              />
+            ) : null}
           </>
         }
       />
