@@ -34,33 +34,44 @@ function RoleSelect({
   onChange,
   name,
   exclude,
+  className,
 }: {
   label: string;
   value?: AdminRole;
   onChange?: (role: AdminRole) => void;
   name?: string;
   exclude?: AdminRole;
+  className?: string;
 }) {
   const id = useId();
+  const [own, setOwn] = useState<AdminRole>("sales");
+  const role = value ?? own;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
       <select
         id={id}
         name={name}
-        value={value}
-        defaultValue={value === undefined ? "sales" : undefined}
-        onChange={onChange ? (e) => onChange(e.target.value as AdminRole) : undefined}
+        value={role}
+        onChange={(e) => {
+          const next = e.target.value as AdminRole;
+          setOwn(next);
+          onChange?.(next);
+        }}
+        aria-describedby={`${id}-summary`}
         className={`mt-1 ${inputClassSm}`}
       >
         {ADMIN_ROLES.filter((r) => r !== exclude).map((r) => (
           <option key={r} value={r}>
-            {ROLE_LABELS[r]} — {ROLE_SUMMARIES[r]}
+            {ROLE_LABELS[r]}
           </option>
         ))}
       </select>
+      <p id={`${id}-summary`} className="mt-1 text-xs text-slate-600">
+        {ROLE_SUMMARIES[role]}
+      </p>
     </div>
   );
 }
@@ -100,7 +111,7 @@ function MemberActions({ member, me }: { member: AdminAccount; me: AdminMe | und
     },
   });
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex min-w-[17rem] flex-wrap justify-end gap-2">
       <ConfirmWithPassword
         trigger={
           <Button variant="secondary" size="sm" aria-label={`Change role of ${label}`}>
@@ -114,7 +125,7 @@ function MemberActions({ member, me }: { member: AdminAccount; me: AdminMe | und
         pendingLabel="Changing…"
         danger={false}
         action={changeRole}
-        fields={<RoleSelect label="New role" value={role} onChange={setRole} />}
+        fields={<RoleSelect label="New role" value={role} onChange={setRole} className="mt-4" />}
       />
       {isMe ? null : (
         <ConfirmWithPassword
@@ -153,7 +164,15 @@ function MemberActions({ member, me }: { member: AdminAccount; me: AdminMe | und
           confirmLabel="Hand over"
           pendingLabel="Handing over…"
           action={handOver}
-          fields={<RoleSelect label="Your new role" value={myNewRole} onChange={setMyNewRole} exclude="owner" />}
+          fields={
+            <RoleSelect
+              label="Your new role"
+              value={myNewRole}
+              onChange={setMyNewRole}
+              exclude="owner"
+              className="mt-4"
+            />
+          }
         />
       )}
     </div>
@@ -179,7 +198,7 @@ function MembersPanel() {
                 card: "title",
                 cell: (m) => (
                   <span className="font-medium text-ink">
-                    {m.name ?? "—"}
+                    {m.name ?? <span className="font-normal text-slate-600">No name set</span>}
                     {me.data?.id === m.id ? (
                       <span className="ml-2 text-xs font-normal text-slate-600">(you)</span>
                     ) : null}
@@ -261,7 +280,7 @@ function InvitePanel() {
       </p>
       <form
         onSubmit={submit}
-        className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_1.4fr_1fr_auto] xl:items-end"
+        className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_1fr_auto] xl:items-start"
       >
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
@@ -303,7 +322,7 @@ function InvitePanel() {
             className={`mt-1 ${inputClassSm}`}
           />
         </div>
-        <Button type="submit" size="sm" disabled={invite.isPending}>
+        <Button type="submit" size="sm" className="xl:mt-6" disabled={invite.isPending}>
           <MailPlus aria-hidden="true" className="size-4" />
           {invite.isPending ? "Sending…" : "Send invitation"}
         </Button>
