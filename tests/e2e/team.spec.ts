@@ -26,6 +26,8 @@ test("an owner invites a Sales member by e-mail; the link in the mail lets them 
   await page.goto("/admin/team");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Change role of / }).first()).toBeVisible();
+  await axe.expectNoViolations(page);
   const form = page.locator("section", { has: page.getByRole("heading", { name: "Invite a member" }) });
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Name").fill("Mira Okafor");

@@ -111,7 +111,7 @@ function MemberActions({ member, me }: { member: AdminAccount; me: AdminMe | und
     },
   });
   return (
-    <div className="flex min-w-[17rem] flex-wrap justify-end gap-2">
+    <div className="flex flex-wrap gap-2">
       <ConfirmWithPassword
         trigger={
           <Button variant="secondary" size="sm" aria-label={`Change role of ${label}`}>
@@ -154,7 +154,7 @@ function MemberActions({ member, me }: { member: AdminAccount; me: AdminMe | und
       {isMe || !active || member.role === "owner" || me?.role !== "owner" ? null : (
         <ConfirmWithPassword
           trigger={
-            <Button variant="secondary" size="sm" aria-label={`Hand the owner role over to ${label}`}>
+            <Button variant="secondary" size="sm" aria-label={`Hand over ownership to ${label}`}>
               <Crown aria-hidden="true" className="size-4" />
               Hand over ownership
             </Button>
