@@ -47,6 +47,7 @@ async function seed(request: APIRequestContext) {
       name: "Alexandra Montgomery-Whitfield",
       password: "colleague-password-123",
       currentPassword: E2E_ADMIN.password,
+      role: "sales",
     },
     headers,
   });
