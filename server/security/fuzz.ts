@@ -23,6 +23,8 @@ export const FUZZ_TARGETS = [
   { url: "/api/affiliate/register", body: "json" },
   { url: "/api/affiliate/login", body: "json" },
   { url: "/api/affiliate/confirm-email", body: "json" },
+  { url: "/api/team/invitation", body: "json" },
+  { url: "/api/team/invitation/accept", body: "json" },
   { url: "/api/webhooks/calcom", body: "json" },
   { url: "/api/webhooks/calendly", body: "json" },
   { url: "/api/voice/transcribe", body: "multipart" },
@@ -190,6 +192,11 @@ const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
     message: "We would like a receptionist for our two clinics.",
   },
   "/api/admin/login": { email: "admin@example.com", password: "not the password" },
+  "/api/team/invitation": { token: "an-invitation-token-of-a-link-0123456789abc" },
+  "/api/team/invitation/accept": {
+    token: "an-invitation-token-of-a-link-0123456789abc",
+    password: "a long enough password 1",
+  },
   "/api/journey/events": {
     events: [
       {

@@ -45,7 +45,7 @@ export function leadTitle(lead: { name: string | null; email: string | null; com
   return lead.name || lead.email || lead.company || "Anonymous visitor";
 }
 
-/** One option per admin, for the owner pickers (the lead's form, the bulk bar). */
+/** One option per member who may own leads (active Sales members and owners), by name, for the owner pickers. */
 export function AdminOptions() {
   const admins = useAdminQuery<{ items: LeadOwnerChoice[] }>(LEAD_OWNERS_API);
   return (
