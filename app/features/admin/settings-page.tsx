@@ -526,7 +526,11 @@ export function AdminSettings() {
     <>
       <AdminPageHeader
         title="Settings"
-        lead="Your name and password, the admin team, tracking, the sales currency and lead notifications. Every change is stored and listed in the audit log."
+        lead={
+          can("manageSettings")
+            ? "Your name and password, the admin team, tracking, the sales currency and lead notifications. Every change is stored and listed in the audit log."
+            : "Your name, your password and your sessions. The team's owners keep the site-wide settings."
+        }
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <YourNamePanel />
