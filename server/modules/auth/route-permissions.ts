@@ -50,6 +50,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/admin/analytics": "seeAnalytics",
   "GET /api/admin/analytics/sessions": "seeAnalytics",
   "GET /api/admin/analytics/sessions/:sessionId": "seeAnalytics",
+  "GET /api/admin/analytics/segments": "seeAnalytics",
+  "POST /api/admin/analytics/segments": "manageMarketing",
+  "DELETE /api/admin/analytics/segments/:id": "manageMarketing",
 
   // Redirects.
   "GET /api/admin/redirects": "manageMarketing",

@@ -7,6 +7,7 @@ import { ConfirmDialog, ConfirmDialogButtons } from "#app/components/ui/confirm-
 import { inputClassSm } from "#app/components/ui/input-class";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, useAdminQuery } from "#app/lib/admin-api";
+import { useCan } from "#app/lib/admin-role";
 import type { AnalyticsSegment } from "#common/analytics-filters";
 
 const SEGMENTS_API = "/api/admin/analytics/segments";
@@ -16,10 +17,13 @@ const sameFilters = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * Saved segments: named filter sets the whole team shares. Choosing one applies its filters; the
- * filters on screen can be saved under a name, and the segment they match deleted.
+ * filters on screen can be saved under a name, and the segment they match deleted (by the roles that
+ * manage marketing; others only choose).
  */
 export function Segments({ filters, apply }: { filters: readonly string[]; apply: (filters: string[]) => void }) {
   const id = useId();
+  const can = useCan();
+  const manages = can("manageMarketing");
   const queryClient = useQueryClient();
   const list = useAdminQuery<{ items: AnalyticsSegment[] }>(SEGMENTS_API);
   const segments = list.data?.items ?? [];
@@ -74,7 +78,7 @@ export function Segments({ filters, apply }: { filters: readonly string[]; apply
           </select>
         </div>
       ) : null}
-      {current ? (
+      {current && manages ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
@@ -94,12 +98,12 @@ export function Segments({ filters, apply }: { filters: readonly string[]; apply
           </ConfirmDialogButtons>
         </ConfirmDialog>
       ) : null}
-      {filters.length && !current && !naming ? (
+      {manages && filters.length && !current && !naming ? (
         <Button variant="secondary" size="sm" onClick={() => setNaming(true)}>
           Save as segment
         </Button>
       ) : null}
-      {naming && filters.length && !current ? (
+      {manages && naming && filters.length && !current ? (
         <form onSubmit={submit} aria-label="Save as segment" className="space-y-1" noValidate>
           <div className="flex flex-wrap items-end gap-2">
             <label className="text-sm font-medium text-ink">
