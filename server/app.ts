@@ -178,7 +178,7 @@ export async function buildApp({
   await app.register(authRoutes, { database, config });
   await app.register(adminRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(teamRoutes, { database, config });
-  await app.register(analyticsRoutes, { database });
+  await app.register(analyticsRoutes, { database, clock });
   await app.register(leadRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(notificationRoutes, { database });
   await app.register(seoRoutes, { redirects });

@@ -31,6 +31,11 @@ export interface Database {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: an image of the whole data folder (backups; tests clone a migrated template from it). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Calls onNotify for each NOTIFY on `channel` committed by any process on this database, and
+   * once after a lost connection is back (what happened meanwhile is unknown). Resolves to stop.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 type DatabaseOptions =
@@ -38,6 +43,66 @@ type DatabaseOptions =
   | { driver: "pglite"; dataDir?: string /** A dumpDataDir() image to start from (tests). */; loadDataDir?: Blob };
 
 const MIGRATION_LOCK_ID = 727_001;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const RELISTEN_AFTER_MS = 1_000;
+
+/**
+ * LISTEN needs a session of its own for as long as it listens (a pooled connection would be
+ * handed to other queries), so it gets a dedicated client, reconnected when it is lost.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let heardBefore = false;
+  const again = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RELISTEN_AFTER_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    client.on("error", () => {});
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client.on("end", () => {
+      if (current !== client) return;
+      current = undefined;
+      if (stopped) return;
+      onNotify();
+      again();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      await client.end().catch(() => {});
+      again();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    // Back after a loss: whatever was committed while nobody listened may have changed things.
+    if (heardBefore) onNotify();
+    heardBefore = true;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
+  };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
@@ -63,6 +128,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: once(() => pool.end()),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     withMigrationLock: async (fn) => {
       const client = await pool.connect();
       try {
@@ -102,5 +168,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     // PGlite is embedded in this one process: nothing to coordinate with.
     withMigrationLock: (fn) => fn(),
     dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,
+    // One process holds the database, so its own NOTIFYs are all there is to hear.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return () => stop();
+    },
   };
 }

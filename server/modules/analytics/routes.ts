@@ -8,6 +8,7 @@ import type { Database } from "#server/db/client";
 import { parseInput } from "#server/lib/http-errors";
 import { currentAdmin } from "#server/modules/auth";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
+import { type LiveHubOptions, streamLiveVisitors } from "./live";
 import { createSegment, deleteSegment, listSegments } from "./segments";
 import { refreshBeforeAnswer } from "./summaries";
 
@@ -25,8 +26,13 @@ const sessionParams = z.object({
  * /api/admin/ route). The summaries are caught up by a background job (server/jobs.ts) and,
  * bounded, before each answer.
  */
-export async function analyticsRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  { database, clock, live }: { database: Database; clock?: () => Date; live?: Partial<LiveHubOptions> },
+) {
   const { db } = database;
+
+  streamLiveVisitors(app, database, clock, live);
 
   app.get("/api/admin/analytics", async (request) => {
     const { compare, f, ...range } = parseInput(analyticsQuerySchema, request.query);

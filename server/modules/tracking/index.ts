@@ -1,3 +1,3 @@
-/** What other modules use of tracking: the address hasher and rescoring a client record. */
+/** What other modules use of tracking: the address hasher, rescoring a client record, and the new-events channel. */
 export { IpHasher } from "./ip-hash";
-export { rescoreClient } from "./service";
+export { JOURNEY_EVENTS_CHANNEL, rescoreClient } from "./service";

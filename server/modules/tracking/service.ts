@@ -145,10 +145,14 @@ function mergeClient(
   return { ...merged, leadScore: score, leadQuality: leadQuality(score) };
 }
 
+/** Told once per committed batch of journey events (the admin's live view listens; any process, one database). */
+export const JOURNEY_EVENTS_CHANNEL = "journey_events_added";
+
 /**
  * One INSERT for a whole batch, its rows passed as a single JSON parameter: the statement
  * text is the same for every batch size (parsed and planned cheaply, no parameter limit),
- * and ids already stored (a retried batch) are skipped.
+ * and ids already stored (a retried batch) are skipped. The same statement sends one NOTIFY
+ * when it stored anything, delivered on commit: no extra round trip, none per event.
  */
 async function insertEvents(database: Database, rows: EventRow[]): Promise<void> {
   const json = JSON.stringify(
@@ -175,6 +179,7 @@ async function insertEvents(database: Database, rows: EventRow[]): Promise<void>
     })),
   );
   await database.db.execute(sql`
+    WITH added AS (
     INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth,
       exit_page, details, occurred_at, received_at, ip_hash, user_agent, device_type, browser, os, country)
     SELECT id,
@@ -186,7 +191,9 @@ async function insertEvents(database: Database, rows: EventRow[]): Promise<void>
       page text, element text, duration integer, scroll_depth integer, exit_page text, details text,
       occurred_at timestamptz, received_at timestamptz, ip_hash text, user_agent text, device_type text,
       browser text, os text, country text, proven_id text)
-    ON CONFLICT (id) DO NOTHING`);
+    ON CONFLICT (id) DO NOTHING
+    RETURNING 1)
+    SELECT pg_notify(${sql.raw(`'${JOURNEY_EVENTS_CHANNEL}'`)}, '') FROM (SELECT 1 FROM added LIMIT 1) AS any_added`);
 }
 
 export class TrackingService {
