@@ -302,6 +302,8 @@ export class TrackingService {
           const inserted = await tx.insert(clients).values(merged).onConflictDoNothing().returning({ id: clients.id });
           // Nothing inserted: another request created the row between our read and insert; look again.
           if (!inserted.length) return null;
+          // A new visitor's source is known from now on: the live view shows it without waiting for an event.
+          await tx.execute(sql`SELECT pg_notify(${JOURNEY_EVENTS_CHANNEL}, '')`);
         }
         if (crossedIntoHot(stored?.leadQuality, merged.leadQuality)) await announceHotLead(tx, merged);
         return { record: merged, holder };

@@ -21,6 +21,7 @@ import {
 } from "./breakdown-panels";
 import { FilterBar, useAnalyticsFilters } from "./filter-bar";
 import { FunnelChart } from "./funnel-chart";
+import { LiveVisitorsPanel } from "./live-visitors-panel";
 import { useAnalyticsPeriod } from "./period-control";
 import { Segments } from "./segments";
 import { SessionExplorer } from "./session-explorer";
@@ -123,6 +124,7 @@ export function AdminJourneyAnalytics() {
         title="Journey analytics"
         lead="Where visitors come from, what they read and where they stop, day by day (UTC)."
       />
+      <LiveVisitorsPanel />
       <Panel className="mb-4">
         {control}
         <div className="mt-3 space-y-3 border-t border-slate-100 pt-3">

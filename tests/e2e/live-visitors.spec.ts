@@ -1,0 +1,47 @@
+import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
+import { expect, test } from "./fixtures";
+import { trackedBatch } from "./support/contact-form";
+
+/**
+ * "On the site now" as an admin watches it: a visitor browsing in another browser shows up with
+ * their page and source, and the view follows them to the next page without a reload.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("the live view shows a visitor browsing in another browser, and follows them to another page", async ({
+  axe,
+  browser,
+  adminPage: page,
+}) => {
+  const source = `live-${Date.now().toString(36)}`;
+
+  await page.goto("/admin/journey-analytics");
+  const panel = page.getByRole("region", { name: "On the site now" });
+  await expect(panel.getByText("Live", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const pages = panel.getByRole("table").first();
+  const sources = panel.getByRole("table").nth(1);
+
+  // ------------------------------------------------ a visitor arrives from a campaign
+  const visitorContext = await browser.newContext({ userAgent: BROWSER_UA });
+  const visitor = await visitorContext.newPage();
+  const viewed = trackedBatch(visitor, "page_view");
+  await visitor.goto(`/ai-voice?utm_source=${source}`);
+  expect((await viewed).ok()).toBe(true);
+
+  // Pushed to the admin's open page: no reload, no polling.
+  await expect(sources.getByRole("row").filter({ hasText: source })).toContainText("1", { timeout: 30_000 });
+  await expect(pages.getByRole("row").filter({ hasText: "/ai-voice" })).toBeVisible();
+
+  // ------------------------------------------------ the visitor moves on
+  const next = trackedBatch(visitor, "page_view");
+  await visitor.goto("/faq");
+  expect((await next).ok()).toBe(true);
+  await expect(pages.getByRole("row").filter({ hasText: "/faq" })).toBeVisible({ timeout: 30_000 });
+  await expect(pages.getByRole("row").filter({ hasText: "/ai-voice" })).toHaveCount(0);
+  await expect(sources.getByRole("row").filter({ hasText: source })).toContainText("1");
+
+  await axe.expectNoViolations(page, '[data-testid="live-visitors"]');
+  await visitorContext.close();
+});
