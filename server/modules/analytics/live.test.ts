@@ -228,11 +228,36 @@ describe.each(testDatabases)("live visitors on %s", (driver) => {
     expect(live.response.headers.get("cache-control")).toBe("no-store");
     expect((await live.until(() => true)).visitors).toBe(1);
 
-    await sendPageView(base, "/solutions");
+    const newcomer = randomUUID();
+    await sendPageView(base, "/solutions", newcomer);
     const arrived = await live.until((s) => s.visitors === 2);
     expect(arrived.pages).toEqual([
       { label: "/faq", visitors: 1 },
       { label: "/solutions", visitors: 1 },
+    ]);
+    expect(arrived.sources).toEqual([{ label: null, visitors: 2 }]);
+
+    // The newcomer's browser then syncs its record, with the campaign it came from: shown with no new event.
+    const now = new Date().toISOString();
+    const sync = await fetch(`${base}/api/client/sync`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": BROWSER_UA },
+      body: JSON.stringify({
+        id: newcomer,
+        visitCount: 1,
+        firstVisit: now,
+        lastVisit: now,
+        pageViews: ["/solutions"],
+        formSubmissions: [],
+        consultationRequests: 0,
+        utmSource: "linkedin",
+      }),
+    });
+    expect(sync.status).toBe(200);
+    const sourced = await live.until((s) => s.sources.some((r) => r.label === "linkedin"), 10_000);
+    expect(sourced.sources).toEqual([
+      { label: "linkedin", visitors: 1 },
+      { label: null, visitors: 1 },
     ]);
 
     // Two minutes later by the server's clock, no new event: the /faq visitor's window has passed.
@@ -296,7 +321,9 @@ describe("the live hub", () => {
     const { database, queries } = counted();
     const hub = new LiveHub(database, ctx.app.log, undefined, { minIntervalMs: 1_000, refreshMs: 60_000 });
     const outs = [[], [], []] as string[][];
-    const closes = await Promise.all(outs.map((out) => hub.open(viewer("a", out))));
+    const closes = outs.map((out) => hub.open(viewer("a", out)));
+    // Each viewer gets the first snapshot from one shared reading.
+    await expect.poll(() => outs.map((out) => out.length), { timeout: 10_000 }).toEqual([1, 1, 1]);
     expect(queries()).toBe(1);
     const started = Date.now();
     // Thirty batches, each announced by its own NOTIFY, over about three seconds.
@@ -326,13 +353,13 @@ describe("the live hub", () => {
       maxAgeMs: 3_500,
     });
     const a1: string[] = [];
-    await hub.open(viewer("a", a1));
+    hub.open(viewer("a", a1));
     expect(hub.refusal("a")).toBeNull();
-    await hub.open(viewer("a"));
+    hub.open(viewer("a"));
     expect(hub.refusal("a")).toMatch(/2 live views open/);
     expect(hub.refusal("b")).toBeNull();
     const stuck: string[] = [];
-    await hub.open({ ...viewer("b", stuck), backlog: () => 10_000_000 });
+    hub.open({ ...viewer("b", stuck), backlog: () => 10_000_000 });
     expect(hub.refusal("c")).toMatch(/Too many live views/);
     // The viewer that reads nothing is ended at the next tick; heartbeats follow; old streams end.
     await expect.poll(() => stuck.at(-1), { timeout: 10_000 }).toBe("(end)");

@@ -37,7 +37,8 @@ async function liveVisitors(db: Db, now = new Date()): Promise<LiveVisitors & { 
     found
       .filter((r) => r.kind === kind)
       .map((r) => ({ label: r.label, visitors: num(r.n) }))
-      .sort((a, b) => b.visitors - a.visitors || String(a.label).localeCompare(String(b.label)))
+      // Most visitors first; among equals by name, with "direct" (no label) last.
+      .sort((a, b) => b.visitors - a.visitors || (a.label ?? "\uffff").localeCompare(b.label ?? "\uffff"))
       .slice(0, TOP);
   const pages = found.filter((r) => r.kind === "page");
   const oldest = pages.length ? Math.min(...pages.map((r) => new Date(r.oldest).getTime())) : null;
@@ -105,6 +106,10 @@ export class LiveHub {
   private latest: { key: string; json: string; oldest: number | null; readAt: number } | undefined;
   private dirty = true;
   private reading: Promise<void> | undefined;
+  /** When the last reading started (a failed one too): readings are at least minIntervalMs apart. */
+  private lastReadAt = 0;
+  /** Bumped on stop: a reading still under way then must not leave its figures behind. */
+  private generation = 0;
   private lastHeartbeat = 0;
 
   constructor(
@@ -138,21 +143,24 @@ export class LiveHub {
     return null;
   }
 
-  /** Adds a stream (after refusal() said yes); it gets the current figures at once. */
-  async open(viewer: Omit<Viewer, "openedAt" | "sent">): Promise<() => void> {
+  /** Adds a stream (after refusal() said yes); it gets the current figures at once. Returns its close. */
+  open(viewer: Omit<Viewer, "openedAt" | "sent">): () => void {
     const entry: Viewer = { ...viewer, openedAt: Date.now() };
     this.viewers.add(entry);
-    const close = () => {
+    if (this.viewers.size === 1) this.start();
+    void this.welcome(entry);
+    return () => {
       if (!this.viewers.delete(entry)) return;
       entry.end();
       if (this.viewers.size === 0) this.stop();
     };
-    if (this.viewers.size === 1) this.start();
+  }
+
+  private async welcome(entry: Viewer): Promise<void> {
     // Listening before the first reading: nothing committed in between can be missed.
     await this.stopListening;
     if (!this.latest) await this.read();
     if (this.viewers.has(entry)) this.send(entry);
-    return close;
   }
 
   /** Ends every stream (the server is closing). */
@@ -180,6 +188,7 @@ export class LiveHub {
   }
 
   private stop() {
+    this.generation++;
     clearInterval(this.timer);
     this.timer = undefined;
     this.latest = undefined;
@@ -192,8 +201,7 @@ export class LiveHub {
     this.dirty = true;
     if (this.viewers.size === 0) return;
     // Read at once when the last reading is old enough; otherwise the next tick does.
-    if (!this.reading && (!this.latest || Date.now() - this.latest.readAt >= this.options.minIntervalMs))
-      void this.read();
+    if (!this.reading && Date.now() - this.lastReadAt >= this.options.minIntervalMs) void this.read();
   }
 
   private tick() {
@@ -215,7 +223,7 @@ export class LiveHub {
       this.dirty ||
       now - latest.readAt >= this.options.refreshMs ||
       (latest.oldest !== null && this.clock().getTime() >= latest.oldest + LIVE_WINDOW_MS);
-    if (due && !this.reading && (!latest || now - latest.readAt >= this.options.minIntervalMs)) void this.read();
+    if (due && !this.reading && now - this.lastReadAt >= this.options.minIntervalMs) void this.read();
   }
 
   /** One reading shared by every viewer; concurrent callers wait for the same one. */
@@ -223,8 +231,11 @@ export class LiveHub {
     this.reading ??= (async () => {
       this.dirty = false;
       const readAt = Date.now();
+      this.lastReadAt = readAt;
+      const generation = this.generation;
       try {
         const { oldest, ...figures } = await liveVisitors(this.database.db, this.clock());
+        if (generation !== this.generation) return;
         const { asOf: _, ...compared } = figures;
         const key = JSON.stringify(compared);
         if (this.latest?.key === key) {
@@ -235,6 +246,7 @@ export class LiveHub {
           for (const v of this.viewers) this.send(v);
         }
       } catch (error) {
+        if (generation !== this.generation) return;
         this.dirty = true;
         if (this.latest) this.latest = { ...this.latest, readAt };
         this.log.warn({ err: error }, "live visitors: reading the figures failed");
@@ -294,7 +306,7 @@ export function streamLiveVisitors(
     // The browser waits this long before reconnecting on its own.
     res.write("retry: 5000\n\n");
     let ended = false;
-    const close = await hub.open({
+    const close = hub.open({
       adminId: admin.id,
       write: (chunk) => !ended && res.write(chunk),
       backlog: () => res.writableLength,
@@ -304,8 +316,8 @@ export function streamLiveVisitors(
         res.end();
       },
     });
-    request.raw.once("close", close);
+    // The response closes when the browser goes away (or the stream was ended): the place is freed.
     res.once("close", close);
-    if (res.destroyed || request.raw.destroyed) close();
+    if (res.destroyed) close();
   });
 }
