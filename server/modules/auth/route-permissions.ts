@@ -51,6 +51,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/admin/analytics/sessions": "seeAnalytics",
   "GET /api/admin/analytics/sessions/:sessionId": "seeAnalytics",
   "GET /api/admin/analytics/segments": "seeAnalytics",
+  "GET /api/admin/analytics/live": "seeAnalytics",
   "POST /api/admin/analytics/segments": "manageMarketing",
   "DELETE /api/admin/analytics/segments/:id": "manageMarketing",
 
