@@ -14,3 +14,4 @@ export * from "./sales-applications";
 export * from "./settings";
 export * from "./tools";
 export * from "./tracking";
+export * from "./web-vitals";

@@ -11,6 +11,7 @@ import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
 import { type LiveHubOptions, streamLiveVisitors } from "./live";
 import { createSegment, deleteSegment, listSegments } from "./segments";
 import { refreshBeforeAnswer } from "./summaries";
+import { realUserSpeed } from "./vitals";
 
 const analyticsQuerySchema = z.object({ compare: comparisonSchema, f: filtersSchema }).and(dateRangeSchema);
 const sessionsQuerySchema = z.object({ f: filtersSchema }).and(dateRangeSchema);
@@ -39,6 +40,11 @@ export async function analyticsRoutes(
     await refreshBeforeAnswer(database, app.log);
     return journeyAnalytics(db, range, compare, f);
   });
+
+  // Folded at ingestion: nothing to catch up first.
+  app.get("/api/admin/analytics/vitals", async (request) =>
+    realUserSpeed(db, parseInput(dateRangeSchema, request.query)),
+  );
 
   app.get("/api/admin/analytics/segments", async () => ({ items: await listSegments(db) }));
 

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { clientRecordSchema, funnelBodySchema, journeyEventsBodySchema } from "#common/tracking";
 import { isAdminPath } from "#common/tracking-rules";
+import { vitalsBodySchema } from "#common/web-vitals-schema";
 import type { Database } from "#server/db/client";
 import { HttpError, parseInput } from "#server/lib/http-errors";
 import type { Metrics } from "#server/lib/metrics";
 import type { VisitorBinding } from "#server/lib/visitor";
 import { FloodGuard } from "./flood-guard";
 import { TrackingService } from "./service";
+import { VitalsRecorder } from "./vitals";
 
 // isbot's pattern is long; a visitor's beacons repeat one user agent, so remember recent answers.
 const botAnswers = new Map<string, boolean>();
@@ -23,7 +25,8 @@ function isBot(request: FastifyRequest): boolean {
 }
 
 /**
- * Visitor tracking API: POST /api/client/sync, /api/journey/events, /api/journey/funnel.
+ * Visitor tracking API: POST /api/client/sync, /api/journey/events, /api/journey/funnel,
+ * /api/journey/vitals (real-user speed).
  * Every body is validated before anything is written; bots get 202 and nothing is stored;
  * an answer is sent only after the data is committed. Size (413) comes from the app-wide body
  * limit; floods (429, `rateLimitPerMinute` per address) from this module's FloodGuard, which
@@ -40,6 +43,7 @@ export async function trackingRoutes(
   }: { database: Database; rateLimitPerMinute: number; visitors: VisitorBinding; clock: () => Date; metrics: Metrics },
 ) {
   const service = new TrackingService(database, metrics);
+  const vitals = new VitalsRecorder(database);
   /** A body that fails validation is counted as refused before the 400 goes out. */
   const validated = <T>(parse: () => T): T => {
     try {
@@ -96,6 +100,20 @@ export async function trackingRoutes(
     return reply.code(202).send({ accepted: 1, id });
   });
 
+  // A page load's Core Web Vitals, sent once final as the page is hidden. Like events, nothing
+  // of the console's own pages is kept; no address and no user agent, only its device type.
+  app.post("/api/journey/vitals", limit, async (request, reply) => {
+    if (isBot(request)) return reply.code(202).send({ accepted: 0 });
+    const body = validated(() => parseInput(vitalsBodySchema, request.body));
+    if (isAdminPath(body.page)) {
+      metrics.eventsIgnored.inc({ reason: "admin_page" }, body.vitals.length);
+      return reply.code(202).send({ accepted: 0 });
+    }
+    await vitals.record(body, request.headers["user-agent"], clock());
+    metrics.eventsIngested.inc({ kind: "vitals" }, body.vitals.length);
+    return reply.code(202).send({ accepted: body.vitals.length });
+  });
+
   app.post("/api/client/sync", limit, async (request, reply) => {
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const record = validated(() => parseInput(clientRecordSchema, request.body));
@@ -117,6 +135,7 @@ export async function trackingRoutes(
   // The retention purge runs as a background job (server/jobs.ts).
   app.addHook("onClose", async () => {
     await service.drain();
+    await vitals.drain();
     await guard.close();
   });
 }
