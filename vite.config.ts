@@ -7,10 +7,11 @@ import { defineConfig } from "vite";
  * dozen tiny ones compresses better. The group also takes in everything these modules import, so
  * it names only the UI kit's parts the layout uses: a kit part with a Radix widget behind it
  * (tooltip, toaster, tables) would otherwise load on every page. The query client stays out too,
- * and so do the console's API client and token (`admin-*`), which bring TanStack Query with them.
+ * and so do the console's API client and token (`admin-*`), which bring TanStack Query with them,
+ * and the real-user speed reporter (tracking/web-vitals.ts), loaded by itself once the page is idle.
  */
 const SHELL =
-  /\/app\/(root\.tsx|lib\/(?!query-client|keep-prerendered|api-error|token-expiry|build-time-markup|admin-)|components\/layout\/|components\/ui\/(button|consultation-button|external-link|notifications|skeleton|toast-store)\.tsx?$|routes\/layouts\/site-layout|features\/tracking\/)|\/common\/(lead-score|tracking)|\/content\/site\.ts|\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared)/;
+  /\/app\/(root\.tsx|lib\/(?!query-client|keep-prerendered|api-error|token-expiry|build-time-markup|admin-)|components\/layout\/|components\/ui\/(button|consultation-button|external-link|notifications|skeleton|toast-store)\.tsx?$|routes\/layouts\/site-layout|features\/tracking\/(?!web-vitals))|\/common\/(lead-score|tracking)|\/content\/site\.ts|\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared)/;
 
 /**
  * React DOM's client in a chunk of its own, so that the client entry's chunk is small. The entry

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
+import { loadWebVitalsWhenIdle } from "./load-web-vitals";
 import { leavingPage, startTracking, trackPageView } from "./page-views";
 import { tagSchedulingLinks } from "./scheduling-links";
 
@@ -15,6 +16,7 @@ export function PageTracker() {
     // page view before the start, so the first sync already holds it.
     inTasksOfTheirOwn([() => trackPageView(pathname, restored), startTracking, tagSchedulingLinks]);
   }, [pathname, restored]);
+  useEffect(loadWebVitalsWhenIdle, []);
   // While the next page loads, scrolling (the skeleton, the scroll to the top) is not this page's.
   useEffect(() => leavingPage(leaving), [leaving]);
   return null;

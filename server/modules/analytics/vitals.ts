@@ -63,7 +63,10 @@ export async function realUserSpeed(db: Db, range: { from?: string; to?: string 
   for (const r of found) {
     const key = `${num(r.g)}\n${r.label ?? ""}`;
     let metrics = groups.get(key);
-    if (!metrics) groups.set(key, (metrics = new Map()));
+    if (!metrics) {
+      metrics = new Map();
+      groups.set(key, metrics);
+    }
     const samples = num(r.samples);
     const p75 = vitalBucketValue(r.metric, num(r.p75_bucket));
     const counts: Record<VitalBand, number> = { good: num(r.good), "needs-improvement": num(r.ni), poor: num(r.poor) };
