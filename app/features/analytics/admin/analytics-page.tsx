@@ -23,6 +23,7 @@ import { FilterBar, useAnalyticsFilters } from "./filter-bar";
 import { FunnelChart } from "./funnel-chart";
 import { LiveVisitorsPanel } from "./live-visitors-panel";
 import { useAnalyticsPeriod } from "./period-control";
+import { RealUserSpeed } from "./real-user-speed";
 import { Segments } from "./segments";
 import { SessionExplorer } from "./session-explorer";
 import { TrendChart } from "./trend-chart";
@@ -159,6 +160,7 @@ export function AdminJourneyAnalytics() {
           <div className="mt-4">
             <SessionExplorer from={range.from} to={range.to} filters={filters.map(filterText)} />
           </div>
+          <RealUserSpeed from={range.from} to={range.to} />
         </>
       )}
     </>
