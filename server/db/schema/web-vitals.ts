@@ -1,24 +1,39 @@
-import { bigint, date, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { date, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 /**
- * Real-user speed: per UTC day, page, device type and metric, a histogram of the reported
- * values, folded at ingestion (server/modules/tracking/vitals.ts). Value buckets are
- * logarithmic (server/modules/analytics/vitals.ts says how), so a p75 read from them is within
- * 2 % of the exact one over any range, and a range costs its days' buckets, not its samples.
- * `band` (0 good, 1 needs improvement, 2 poor) is in the key because a bucket can straddle a
+ * Real-user speed: per UTC day and metric, histograms of the reported values, folded at
+ * ingestion (server/modules/tracking/vitals.ts): one per page, one per device type. Two tables
+ * rather than one per page and device type: the console reads each breakdown alone, and the page
+ * × device cross would multiply the rows a range costs (scripts/bench/web-vitals.ts). Value
+ * buckets are logarithmic (server/lib/vital-buckets.ts), so a p75 read from them is within 2 %
+ * of the exact one over any range, and a range costs its days' buckets, not its samples. `band`
+ * (0 good, 1 needs improvement, 2 poor) is in the key because a bucket can straddle a
  * threshold: the share of samples per band stays exact. No address and no user agent are kept,
  * only the device type derived from it.
  */
-export const webVitalsDaily = pgTable(
-  "web_vitals_daily",
+export const webVitalsPages = pgTable(
+  "web_vitals_pages",
   {
     day: date("day").notNull(),
     metric: text("metric").notNull(),
     page: text("page").notNull(),
+    bucket: smallint("bucket").notNull(),
+    band: smallint("band").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.page, t.bucket, t.band] })],
+);
+
+/** The same per device type ("Desktop", "Mobile", "Tablet", "Other"): also the overall and daily figures. */
+export const webVitalsDevices = pgTable(
+  "web_vitals_devices",
+  {
+    day: date("day").notNull(),
+    metric: text("metric").notNull(),
     deviceType: text("device_type").notNull(),
     bucket: smallint("bucket").notNull(),
     band: smallint("band").notNull(),
-    n: bigint("n", { mode: "number" }).notNull(),
+    n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.metric, t.page, t.deviceType, t.bucket, t.band] })],
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.deviceType, t.bucket, t.band] })],
 );

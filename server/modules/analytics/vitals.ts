@@ -17,8 +17,7 @@ import { VITAL_PRECISION, vitalBucketValue } from "#server/lib/vital-buckets";
 const TOP_PAGES = 25;
 
 interface GroupRow {
-  /** GROUPING(page, device_type, day): 7 overall, 3 per page, 5 per device, 6 per day. */
-  g: number;
+  kind: Kind;
   label: string | null;
   metric: VitalMetric;
   samples: string;
@@ -28,40 +27,52 @@ interface GroupRow {
   poor: string;
 }
 
-const KIND = { overall: 7, page: 3, device: 5, day: 6 } as const;
+type Kind = "all" | "page" | "device" | "day";
 
 /**
  * Real-user speed over whole UTC days [from, to]: the 75th percentile of each metric (nearest
  * rank over the day histograms: the smallest bucket that holds three quarters of the samples),
  * overall, per page, per device type and per day, with the share of samples in each band. One
- * scan of the range's histogram rows, grouped four ways at once.
+ * scan of the range's rows of each histogram table; the small one by device type also gives the
+ * overall and daily figures.
  */
 export async function realUserSpeed(db: Db, range: { from?: string; to?: string }): Promise<VitalsResponse> {
   const { from, to } = resolveRange(range);
-  const found = await rows<GroupRow>(
-    db,
-    sql`WITH h AS (
-          SELECT GROUPING(page, device_type, day)::int AS g, COALESCE(page, device_type, day::text) AS label,
-                 metric, bucket, sum(n) AS n,
+  // Enough memory to group the range's rows in hash tables, not by sorting them on disk: about
+  // 15 MB for 30 days of a site with a million samples a month (scripts/bench/web-vitals.ts).
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    return rows<GroupRow>(
+      tx as unknown as Db,
+      sql`WITH h AS (
+          SELECT 'page' AS kind, page AS label, metric, bucket, sum(n) AS n,
                  sum(n) FILTER (WHERE band = 0) AS good, sum(n) FILTER (WHERE band = 1) AS ni,
                  sum(n) FILTER (WHERE band = 2) AS poor
-          FROM web_vitals_daily
+          FROM web_vitals_pages
           WHERE day >= ${from}::date AND day <= ${to}::date
-          GROUP BY GROUPING SETS ((metric, bucket), (metric, page, bucket), (metric, device_type, bucket), (metric, day, bucket))
+          GROUP BY metric, page, bucket
+          UNION ALL
+          SELECT CASE GROUPING(device_type, day) WHEN 3 THEN 'all' WHEN 1 THEN 'device' ELSE 'day' END,
+                 COALESCE(device_type, day::text), metric, bucket, sum(n),
+                 sum(n) FILTER (WHERE band = 0), sum(n) FILTER (WHERE band = 1), sum(n) FILTER (WHERE band = 2)
+          FROM web_vitals_devices
+          WHERE day >= ${from}::date AND day <= ${to}::date
+          GROUP BY GROUPING SETS ((metric, bucket), (metric, device_type, bucket), (metric, day, bucket))
         ), c AS (
-          SELECT h.*, sum(n) OVER (PARTITION BY g, label, metric ORDER BY bucket) AS below,
-                 sum(n) OVER (PARTITION BY g, label, metric) AS total
+          SELECT h.*, sum(n) OVER (PARTITION BY kind, label, metric ORDER BY bucket) AS below,
+                 sum(n) OVER (PARTITION BY kind, label, metric) AS total
           FROM h
         )
-        SELECT g, label, metric, max(total) AS samples,
+        SELECT kind, label, metric, max(total) AS samples,
                min(bucket) FILTER (WHERE below >= 0.75 * total) AS p75_bucket,
                COALESCE(sum(good), 0) AS good, COALESCE(sum(ni), 0) AS ni, COALESCE(sum(poor), 0) AS poor
-        FROM c GROUP BY g, label, metric`,
-  );
+        FROM c GROUP BY kind, label, metric`,
+    );
+  });
 
   const groups = new Map<string, Map<VitalMetric, VitalSummary>>();
   for (const r of found) {
-    const key = `${num(r.g)}\n${r.label ?? ""}`;
+    const key = `${r.kind}\n${r.label ?? ""}`;
     let metrics = groups.get(key);
     if (!metrics) {
       metrics = new Map();
@@ -87,7 +98,7 @@ export async function realUserSpeed(db: Db, range: { from?: string; to?: string 
   });
   const summaries = (metrics: Map<VitalMetric, VitalSummary> | undefined) =>
     VITAL_METRICS.map((m) => metrics?.get(m) ?? empty(m));
-  const of = (kind: number): VitalsRow[] =>
+  const of = (kind: Kind): VitalsRow[] =>
     [...groups]
       .filter(([key]) => key.startsWith(`${kind}\n`))
       .map(([key, metrics]) => ({ label: key.slice(key.indexOf("\n") + 1), metrics: summaries(metrics) }));
@@ -95,12 +106,12 @@ export async function realUserSpeed(db: Db, range: { from?: string; to?: string 
 
   return {
     precision: VITAL_PRECISION,
-    overall: summaries(groups.get(`${KIND.overall}\n`)),
-    pages: of(KIND.page)
+    overall: summaries(groups.get("all\n")),
+    pages: of("page")
       .sort((a, b) => measured(b) - measured(a) || a.label.localeCompare(b.label))
       .slice(0, TOP_PAGES),
-    devices: of(KIND.device).sort((a, b) => measured(b) - measured(a) || a.label.localeCompare(b.label)),
-    daily: of(KIND.day)
+    devices: of("device").sort((a, b) => measured(b) - measured(a) || a.label.localeCompare(b.label)),
+    daily: of("day")
       .sort((a, b) => a.label.localeCompare(b.label))
       .map((row) => ({ day: row.label, metrics: row.metrics })),
   };

@@ -16,7 +16,8 @@ interface VitalRow {
 }
 
 /**
- * Folds each reported value into its day's histogram (schema/web-vitals.ts) as it arrives: the
+ * Folds each reported value into its day's histograms, by page and by device type
+ * (schema/web-vitals.ts), as it arrives: the
  * rows of concurrent reports are written together (group commit), counted per bucket in one
  * upsert. The batch is grouped first because one statement may not update a row twice, and
  * written in key order so that two processes folding into the same rows never deadlock.
@@ -46,13 +47,21 @@ export class VitalsRecorder {
 
   private async write(rows: VitalRow[]): Promise<void> {
     await this.database.db.execute(sql`
-      INSERT INTO web_vitals_daily (day, metric, page, device_type, bucket, band, n)
-      SELECT day, metric, page, device_type, bucket, band, count(*)
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS x(day date, metric text, page text, device_type text, bucket smallint, band smallint)
-      GROUP BY day, metric, page, device_type, bucket, band
-      ORDER BY day, metric, page, device_type, bucket, band
-      ON CONFLICT (day, metric, page, device_type, bucket, band) DO UPDATE SET n = web_vitals_daily.n + excluded.n`);
+      WITH x AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS x(day date, metric text, page text, device_type text, bucket smallint, band smallint)
+      ), pages AS (
+        INSERT INTO web_vitals_pages (day, metric, page, bucket, band, n)
+        SELECT day, metric, page, bucket, band, count(*)::int FROM x
+        GROUP BY day, metric, page, bucket, band
+        ORDER BY day, metric, page, bucket, band
+        ON CONFLICT (day, metric, page, bucket, band) DO UPDATE SET n = web_vitals_pages.n + excluded.n
+      )
+      INSERT INTO web_vitals_devices (day, metric, device_type, bucket, band, n)
+      SELECT day, metric, device_type, bucket, band, count(*)::int FROM x
+      GROUP BY day, metric, device_type, bucket, band
+      ORDER BY day, metric, device_type, bucket, band
+      ON CONFLICT (day, metric, device_type, bucket, band) DO UPDATE SET n = web_vitals_devices.n + excluded.n`);
   }
 
   drain(): Promise<void> {

@@ -1,0 +1,219 @@
+/**
+ * Benchmark of real-user speed (Core Web Vitals), printed as figures, never asserted.
+ *
+ *   node --import tsx scripts/bench/web-vitals.ts                         # PGlite in a temp folder
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres node --import tsx scripts/bench/web-vitals.ts
+ *   options (environment): BENCH_SAMPLES=1000000 BENCH_DAYS=90 BENCH_PAGES=40 BENCH_RUNS=15
+ *   BENCH_KEEP=1 (keep the PostgreSQL database afterwards, to EXPLAIN the query in it)
+ *
+ * Seeds BENCH_SAMPLES metric values (page loads reporting LCP, CLS and TTFB, and INP for 60 % of
+ * them, as browsers do) over the last BENCH_DAYS days, on BENCH_PAGES pages with Zipf-like
+ * traffic and three device types, folded into the day histograms exactly as ingestion folds them
+ * (same buckets and bands). Then it times the console panel's one query over 7, 30 and 90 days
+ * (median and slowest of BENCH_RUNS after a warm-up), and the ingestion of 10,000 reports through
+ * the real recorder. With BENCH_DATABASE_URL it uses a throw-away database on that server.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { VITAL_BANDS, type VitalMetric, vitalBand } from "#common/web-vitals";
+import { type Database, openDatabase } from "#server/db/client";
+import { runMigrations } from "#server/db/migrate";
+import { vitalBucket } from "#server/lib/vital-buckets";
+import { realUserSpeed } from "#server/modules/analytics/vitals";
+import { VitalsRecorder } from "#server/modules/tracking/vitals";
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1_000_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 90);
+const PAGES = Number(process.env.BENCH_PAGES ?? 40);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+const KEEP = process.env.BENCH_KEEP === "1";
+const DAY_MS = 86_400_000;
+
+async function open(): Promise<{ database: Database; label: string; cleanup(): Promise<void> }> {
+  if (!SERVER_URL) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-vitals-"));
+    const database = await openDatabase({ driver: "pglite", dataDir });
+    return {
+      database,
+      label: `PGlite (${dataDir})`,
+      cleanup: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bench_vitals_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 10 });
+  return {
+    database,
+    label: `PostgreSQL (${url.host}, database ${name})`,
+    cleanup: async () => {
+      await database.close();
+      if (KEEP) return console.log(`kept the database ${name}`);
+      const c = new pg.Client({ connectionString: SERVER_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A small seeded generator (mulberry32): the same data on every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function seed(database: Database) {
+  const rnd = random(42);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const logNormal = (median: number, sigma: number) => median * Math.exp(sigma * normal());
+  // Page i gets traffic ∝ 1/(i+1).
+  const weights = Array.from({ length: PAGES }, (_, i) => 1 / (i + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const pickPage = () => {
+    let r = rnd() * total;
+    for (let i = 0; i < PAGES; i++) if ((r -= weights[i]) <= 0) return i === 0 ? "/" : `/page-${i}`;
+    return "/";
+  };
+  const pickDevice = () => {
+    const r = rnd();
+    return r < 0.55 ? "Desktop" : r < 0.95 ? "Mobile" : "Tablet";
+  };
+  const today = Date.parse(new Date().toISOString().slice(0, 10));
+  const byPage = new Map<string, number>();
+  const byDevice = new Map<string, number>();
+  const fold = (day: string, metric: VitalMetric, page: string, device: string, value: number) => {
+    const bucket = [vitalBucket(metric, value), VITAL_BANDS.indexOf(vitalBand(metric, value))].join("\t");
+    for (const [histogram, label] of [
+      [byPage, page],
+      [byDevice, device],
+    ] as const) {
+      const k = [day, metric, label, bucket].join("\t");
+      histogram.set(k, (histogram.get(k) ?? 0) + 1);
+    }
+  };
+  let samples = 0;
+  while (samples < SAMPLES) {
+    const day = new Date(today - Math.floor(rnd() * DAYS) * DAY_MS).toISOString().slice(0, 10);
+    const page = pickPage();
+    const device = pickDevice();
+    const slow = device === "Desktop" ? 1 : 1.6;
+    fold(day, "TTFB", page, device, Math.min(120_000, logNormal(400 * slow, 0.7)));
+    fold(day, "LCP", page, device, Math.min(120_000, logNormal(1_800 * slow, 0.6)));
+    fold(day, "CLS", page, device, rnd() < 0.5 ? 0 : Math.min(25, logNormal(0.05, 1)));
+    samples += 3;
+    if (rnd() < 0.6) {
+      fold(day, "INP", page, device, Math.min(60_000, logNormal(120 * slow, 0.8)));
+      samples++;
+    }
+  }
+  const t0 = performance.now();
+  let stored = 0;
+  for (const [table, column, histogram] of [
+    ["web_vitals_pages", "page", byPage],
+    ["web_vitals_devices", "device_type", byDevice],
+  ] as const) {
+    const rows = [...histogram].map(([k, n]) => {
+      const [day, metric, label, bucket, band] = k.split("\t");
+      return { day, metric, label, bucket: Number(bucket), band: Number(band), n };
+    });
+    stored += rows.length;
+    console.log(`${table}: ${rows.length.toLocaleString("en-US")} rows`);
+    for (let i = 0; i < rows.length; i += 20_000) {
+      await database.db.execute(sql`
+        INSERT INTO ${sql.identifier(table)} (day, metric, ${sql.identifier(column)}, bucket, band, n)
+        SELECT day, metric, label, bucket, band, n
+        FROM jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 20_000))}::jsonb)
+          AS x(day date, metric text, label text, bucket smallint, band smallint, n integer)`);
+    }
+  }
+  await database.db.execute(sql`ANALYZE web_vitals_pages`);
+  await database.db.execute(sql`ANALYZE web_vitals_devices`);
+  console.log(
+    `seeded ${samples.toLocaleString("en-US")} samples over ${DAYS} days, ${PAGES} pages, 3 device types: ${stored.toLocaleString("en-US")} histogram rows (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function time(name: string, run: () => Promise<unknown>) {
+  await run(); // warm-up
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    runs.push(performance.now() - t0);
+  }
+  console.log(
+    `${name.padEnd(50)} median ${median(runs).toFixed(1).padStart(8)} ms   max ${Math.max(...runs)
+      .toFixed(1)
+      .padStart(8)} ms`,
+  );
+}
+
+async function main() {
+  const { database, label, cleanup } = await open();
+  try {
+    console.log(`real-user speed benchmark on ${label}`);
+    await runMigrations(database);
+    await seed(database);
+    const day = (ago: number) => new Date(Date.now() - ago * DAY_MS).toISOString().slice(0, 10);
+    for (const days of [7, 30, 90])
+      await time(`speed panel, last ${days} days`, () =>
+        realUserSpeed(database.db, { from: day(days - 1), to: day(0) }),
+      );
+
+    // Ingestion: 10,000 reports of four metrics, 50 at a time as concurrent requests would arrive.
+    const recorder = new VitalsRecorder(database);
+    const rnd = random(7);
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) {
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          recorder.record(
+            {
+              page: `/page-${Math.floor(rnd() * PAGES)}`,
+              vitals: [
+                { metric: "LCP", value: 500 + rnd() * 4_000 },
+                { metric: "INP", value: 40 + rnd() * 400 },
+                { metric: "CLS", value: rnd() * 0.3 },
+                { metric: "TTFB", value: 100 + rnd() * 1_500 },
+              ],
+            },
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+            new Date(),
+          ),
+        ),
+      );
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `${"ingestion: 10,000 reports (40,000 values), 50 at once".padEnd(50)} ${(10_000 / seconds).toFixed(0).padStart(8)} reports/s`,
+    );
+    await recorder.drain();
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();
