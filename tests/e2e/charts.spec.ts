@@ -14,24 +14,64 @@ async function openDashboard(page: Page, hydrated: Hydrated) {
   return page.locator("figure", { hasText: `${label} per day` });
 }
 
-test("pointing at a chart bar shows its exact value after the tooltip delay", async ({ page, hydrated }) => {
-  await page.clock.install();
+test("pointing at a chart bar shows its exact value at once, beside the pointer, with a crosshair", async ({
+  page,
+  hydrated,
+}) => {
   const chart = await openDashboard(page, hydrated);
   const tooltip = chart.getByRole("tooltip");
+  const crosshair = chart.locator("[data-chart-crosshair]");
   const bar = chart.locator("[data-chart-point]").nth(4);
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await bar.scrollIntoViewIfNeeded();
+  const box = (await bar.boundingBox()) as { x: number; y: number; width: number; height: number };
 
-  await bar.hover();
-  await page.clock.runFor(600);
-  await expect(tooltip).toHaveCount(0);
-  await page.clock.runFor(150);
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+  await expect(tooltip).toHaveText(`${calls[4].label}${label}: ${formatInteger(calls[4].value)}`);
+  // The crosshair marks the bar's middle; the tooltip follows the pointer across the bar.
+  const line = (await crosshair.boundingBox()) as { x: number; width: number };
+  expect(Math.abs(line.x + line.width / 2 - (box.x + box.width / 2))).toBeLessThanOrEqual(2);
+  const tipAt = async () => ((await tooltip.boundingBox()) as { x: number }).x;
+  const first = await tipAt();
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await expect.poll(tipAt).toBeCloseTo(first + box.width * 0.6, 0);
   await expect(tooltip).toHaveText(`${calls[4].label}${label}: ${formatInteger(calls[4].value)}`);
 
-  // Moving to the next bar while one is open shows it at once; leaving the chart closes it.
+  // The next bar's figures as soon as the pointer reaches it; leaving the chart closes it.
   await chart.locator("[data-chart-point]").nth(5).hover();
   await expect(tooltip).toHaveText(`${calls[5].label}${label}: ${formatInteger(calls[5].value)}`);
   await page.mouse.move(2, 2);
   await expect(tooltip).toHaveCount(0);
+  await expect(crosshair).toHaveCount(0);
+});
+
+test("a chart tooltip shows within 100 ms of hovering", async ({ page, hydrated }) => {
+  const chart = await openDashboard(page, hydrated);
+  const bar = chart.locator("[data-chart-point]").nth(7);
+  await bar.scrollIntoViewIfNeeded();
+  const box = (await bar.boundingBox()) as { x: number; y: number; width: number; height: number };
+  // Measured in the page: from the pointer's first move (its event time) to the tooltip in the document and visible.
+  await page.evaluate(() => {
+    const seen = { movedAt: 0, shownAt: 0 };
+    Object.assign(window, { __chartTip: seen });
+    addEventListener(
+      "pointermove",
+      (e) => {
+        seen.movedAt ||= e.timeStamp;
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      const tip = document.querySelector<HTMLElement>('figure [role="tooltip"]');
+      if (tip && !seen.shownAt && tip.checkVisibility()) seen.shownAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(chart.getByRole("tooltip")).toBeVisible();
+  const { movedAt, shownAt } = await page.evaluate(
+    () => (window as unknown as { __chartTip: { movedAt: number; shownAt: number } }).__chartTip,
+  );
+  expect(movedAt).toBeGreaterThan(0);
+  expect(shownAt - movedAt).toBeLessThan(100);
 });
 
 test("focusing a chart bar shows its value; arrow keys move between bars", async ({ page, hydrated }) => {

@@ -33,8 +33,9 @@ interface ChartProps {
 
 /**
  * One chart for the whole site: bars, lines or areas over points, with a value axis and light
- * gridlines, a tooltip with the exact figures on pointing or keyboard focus (arrow keys move
- * between points), and the same figures as a table. Plain HTML and SVG in percentages, so it
+ * gridlines, a tooltip with the exact figures that opens at once on pointing (following the
+ * pointer, with a crosshair on the point) or on keyboard focus (arrow keys move between points),
+ * and the same figures as a table. Plain HTML and SVG in percentages, so it
  * needs no measuring and fits any width.
  */
 export function Chart({
@@ -79,6 +80,20 @@ export function Chart({
 
   const active = tooltip.open !== null ? points[tooltip.open] : undefined;
   const activeX = tooltip.open !== null ? x(tooltip.open) : 0;
+  // Beside the pointer (on the side with room), or, opened by the keyboard, over its point.
+  const pointer = tooltip.pointerX;
+  const tipLeft =
+    pointer !== null ? pointer : activeX < 25 ? activeX - 50 / n : activeX > 75 ? activeX + 50 / n : activeX;
+  const tipShift =
+    pointer !== null
+      ? pointer > 50
+        ? "-translate-x-full -ml-3"
+        : "ml-3"
+      : activeX < 25
+        ? ""
+        : activeX > 75
+          ? "-translate-x-full"
+          : "-translate-x-1/2";
 
   return (
     <figure aria-labelledby={`${id}-title`} className="w-full min-w-0">
@@ -212,6 +227,14 @@ export function Chart({
             role="group"
             aria-label={`${title}: one value per ${labelHeading.toLowerCase()}, arrow keys move between them`}
             className="absolute inset-0 flex"
+            onPointerMove={(e) => {
+              const box = e.currentTarget.getBoundingClientRect();
+              if (n && box.width) tooltip.pointAt((e.clientX - box.left) / box.width, n);
+            }}
+            onPointerDown={(e) => {
+              const box = e.currentTarget.getBoundingClientRect();
+              if (n && box.width) tooltip.pointAt((e.clientX - box.left) / box.width, n);
+            }}
             onPointerLeave={tooltip.close}
           >
             {points.map((p, i) => (
@@ -222,7 +245,6 @@ export function Chart({
                 aria-label={pointName(p)}
                 tabIndex={i === Math.min(focusIndex, n - 1) ? 0 : -1}
                 className="flex-1 outline-offset-0 hover:bg-slate-900/5 focus-visible:bg-slate-900/5"
-                onPointerEnter={() => tooltip.point(i)}
                 onFocus={() => {
                   setFocusIndex(i);
                   tooltip.show(i);
@@ -234,20 +256,27 @@ export function Chart({
           </div>
 
           {active ? (
-            <div
-              role="tooltip"
-              className={`pointer-events-none absolute top-1 z-10 w-max max-w-56 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs leading-5 text-white shadow-lg ${
-                activeX < 25 ? "" : activeX > 75 ? "-translate-x-full" : "-translate-x-1/2"
-              }`}
-              style={{ left: `${activeX < 25 ? activeX - 50 / n : activeX > 75 ? activeX + 50 / n : activeX}%` }}
-            >
-              <span className="block font-semibold">{active.label}</span>
-              {series.map((s) => (
-                <span key={s.key} className="block">
-                  {s.label}: <span className="tabular-nums">{format(active.values[s.key] ?? 0)}</span>
-                </span>
-              ))}
-            </div>
+            <>
+              {/* The crosshair: the pointed point's place on the axis. */}
+              <div
+                aria-hidden="true"
+                data-chart-crosshair=""
+                className="pointer-events-none absolute inset-y-0 w-px -translate-x-1/2 bg-slate-500"
+                style={{ left: `${activeX}%` }}
+              />
+              <div
+                role="tooltip"
+                className={`pointer-events-none absolute top-1 z-10 w-max max-w-56 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs leading-5 text-white shadow-lg ${tipShift}`}
+                style={{ left: `${tipLeft}%` }}
+              >
+                <span className="block font-semibold">{active.label}</span>
+                {series.map((s) => (
+                  <span key={s.key} className="block">
+                    {s.label}: <span className="tabular-nums">{format(active.values[s.key] ?? 0)}</span>
+                  </span>
+                ))}
+              </div>
+            </>
           ) : null}
         </div>
       </div>

@@ -1,35 +1,28 @@
-import { useEffect, useRef, useState } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#common/constants";
+import { useState } from "react";
 
-/** When the last chart tooltip closed, shared by every chart: a pointer moving on opens at once. */
-let lastClosedAt = Number.NEGATIVE_INFINITY;
+interface ChartTooltipState {
+  /** The point shown. */
+  index: number;
+  /** Where the pointer is across the plot, in percent; null when keyboard focus opened it. */
+  pointerX: number | null;
+}
 
 /**
- * Which point's tooltip is open, with the site's tooltip timing: pointing opens after 700 ms,
- * or at once within 300 ms of another tooltip closing or while one is open; keyboard focus
- * opens at once. A few lines instead of Radix Tooltip, so public pages with charts stay light.
+ * Which point's tooltip is open, and where the pointer is. A chart's tooltip opens at once and
+ * follows the pointer (as in Plausible and Stripe): reading figures off a chart is what the
+ * pointer is there for, unlike an icon's tooltip, which waits (the Radix provider's 700/300 ms)
+ * so that it does not flash up as the pointer passes. Keyboard focus opens it at once too. A few
+ * lines instead of Radix Tooltip, so public pages with charts stay light.
  */
 export function useChartTooltip() {
-  const [open, setOpen] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const openRef = useRef<number | null>(null);
-  openRef.current = open;
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const show = (index: number) => {
-    clearTimeout(timer.current);
-    setOpen(index);
+  const [state, setState] = useState<ChartTooltipState | null>(null);
+  const show = (index: number) => setState({ index, pointerX: null });
+  const close = () => setState(null);
+  /** The pointer is at `fraction` (0–1) across a plot of `count` points. */
+  const pointAt = (fraction: number, count: number) => {
+    const x = Math.min(1, Math.max(0, fraction));
+    const index = Math.min(count - 1, Math.floor(x * count));
+    setState((s) => (s && s.index === index && s.pointerX === x * 100 ? s : { index, pointerX: x * 100 }));
   };
-  const close = () => {
-    clearTimeout(timer.current);
-    if (openRef.current !== null) lastClosedAt = Date.now();
-    setOpen(null);
-  };
-  const point = (index: number) => {
-    if (openRef.current !== null || Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) return show(index);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(index), TOOLTIP_DELAY_MS);
-  };
-  return { open, show, point, close };
+  return { open: state?.index ?? null, pointerX: state?.pointerX ?? null, show, pointAt, close };
 }
