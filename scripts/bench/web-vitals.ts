@@ -89,7 +89,10 @@ async function seed(database: Database) {
   const total = weights.reduce((a, b) => a + b, 0);
   const pickPage = () => {
     let r = rnd() * total;
-    for (let i = 0; i < PAGES; i++) if ((r -= weights[i]) <= 0) return i === 0 ? "/" : `/page-${i}`;
+    for (let i = 0; i < PAGES; i++) {
+      r -= weights[i];
+      if (r <= 0) return i === 0 ? "/" : `/page-${i}`;
+    }
     return "/";
   };
   const pickDevice = () => {

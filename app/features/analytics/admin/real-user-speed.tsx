@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Badge, type BadgeTone } from "#app/components/ui/badge";
 import { Chart } from "#app/components/ui/chart/chart";
+import { ClippedText } from "#app/components/ui/clipped-text";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { Panel } from "#app/components/ui/panel";
 import { EmptyState, QueryView } from "#app/components/ui/query-view";
@@ -44,11 +45,11 @@ function BandBadge({ band }: { band: VitalBand | null }) {
   return band ? <Badge tone={BAND_TONES[band]}>{VITAL_BAND_LABELS[band]}</Badge> : null;
 }
 
-/** A p75 with its band, or a dash without samples. */
+/** A p75 with its band (under it, so that a column stays narrow), or a dash without samples. */
 function P75({ summary }: { summary: VitalSummary }) {
   if (summary.p75 === null) return <span className="text-slate-600">—</span>;
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap tabular-nums">
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap tabular-nums">
       {formatVital(summary.metric, summary.p75)}
       <BandBadge band={summary.band} />
     </span>
@@ -110,7 +111,12 @@ const loads = (row: VitalsRow) => Math.max(...row.metrics.map((m) => m.samples))
 
 function BreakdownTable({ label, heading, rows }: { label: string; heading: string; rows: VitalsRow[] }) {
   const columns: Column<VitalsRow>[] = [
-    { key: "label", header: heading, cell: (r) => r.label, card: "title", className: "whitespace-nowrap" },
+    {
+      key: "label",
+      header: heading,
+      cell: (r) => <ClippedText text={r.label} className="max-w-64" />,
+      card: "title",
+    },
     {
       key: "loads",
       header: "Page loads",
@@ -123,7 +129,7 @@ function BreakdownTable({ label, heading, rows }: { label: string; heading: stri
         key: metric,
         header: <abbr title={METRIC_NAMES[metric]}>{metric}</abbr>,
         cell: (r) => <P75 summary={r.metrics[i]} />,
-        className: "whitespace-nowrap",
+        className: "min-w-24",
       }),
     ),
   ];
