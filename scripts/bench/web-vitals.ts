@@ -104,12 +104,16 @@ async function seed(database: Database) {
   const byDevice = new Map<string, number>();
   const fold = (day: string, metric: VitalMetric, page: string, device: string, value: number) => {
     const bucket = [vitalBucket(metric, value), VITAL_BANDS.indexOf(vitalBand(metric, value))].join("\t");
-    for (const [histogram, label] of [
-      [byPage, page],
-      [byDevice, device],
+    const monday = new Date(Date.parse(day) - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    for (const [histogram, k] of [
+      [byPage, [1, day, metric, page, bucket]],
+      [byPage, [7, monday, metric, page, bucket]],
+      [byDevice, [day, metric, device, bucket]],
     ] as const) {
-      const k = [day, metric, label, bucket].join("\t");
-      histogram.set(k, (histogram.get(k) ?? 0) + 1);
+      const key = k.join("\t");
+      histogram.set(key, (histogram.get(key) ?? 0) + 1);
     }
   };
   let samples = 0;
@@ -129,24 +133,34 @@ async function seed(database: Database) {
   }
   const t0 = performance.now();
   let stored = 0;
-  for (const [table, column, histogram] of [
-    ["web_vitals_pages", "page", byPage],
-    ["web_vitals_devices", "device_type", byDevice],
-  ] as const) {
-    const rows = [...histogram].map(([k, n]) => {
-      const [day, metric, label, bucket, band] = k.split("\t");
-      return { day, metric, label, bucket: Number(bucket), band: Number(band), n };
-    });
-    stored += rows.length;
+  const insert = async (table: string, columns: string, types: string, rows: Record<string, unknown>[]) => {
     console.log(`${table}: ${rows.length.toLocaleString("en-US")} rows`);
+    stored += rows.length;
     for (let i = 0; i < rows.length; i += 20_000) {
       await database.db.execute(sql`
-        INSERT INTO ${sql.identifier(table)} (day, metric, ${sql.identifier(column)}, bucket, band, n)
-        SELECT day, metric, label, bucket, band, n
-        FROM jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 20_000))}::jsonb)
-          AS x(day date, metric text, label text, bucket smallint, band smallint, n integer)`);
+        INSERT INTO ${sql.identifier(table)} (${sql.raw(columns)}, n)
+        SELECT ${sql.raw(columns)}, n
+        FROM jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 20_000))}::jsonb) AS x(${sql.raw(types)}, n integer)`);
     }
-  }
+  };
+  await insert(
+    "web_vitals_pages",
+    "span, day, metric, page, bucket, band",
+    "span smallint, day date, metric text, page text, bucket smallint, band smallint",
+    [...byPage].map(([k, n]) => {
+      const [span, day, metric, page, bucket, band] = k.split("\t");
+      return { span: Number(span), day, metric, page, bucket: Number(bucket), band: Number(band), n };
+    }),
+  );
+  await insert(
+    "web_vitals_devices",
+    "day, metric, device_type, bucket, band",
+    "day date, metric text, device_type text, bucket smallint, band smallint",
+    [...byDevice].map(([k, n]) => {
+      const [day, metric, device_type, bucket, band] = k.split("\t");
+      return { day, metric, device_type, bucket: Number(bucket), band: Number(band), n };
+    }),
+  );
   await database.db.execute(sql`ANALYZE web_vitals_pages`);
   await database.db.execute(sql`ANALYZE web_vitals_devices`);
   console.log(

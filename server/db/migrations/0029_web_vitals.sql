@@ -9,11 +9,12 @@ CREATE TABLE "web_vitals_devices" (
 );
 --> statement-breakpoint
 CREATE TABLE "web_vitals_pages" (
+	"span" smallint NOT NULL,
 	"day" date NOT NULL,
 	"metric" text NOT NULL,
 	"page" text NOT NULL,
 	"bucket" smallint NOT NULL,
 	"band" smallint NOT NULL,
 	"n" integer NOT NULL,
-	CONSTRAINT "web_vitals_pages_day_metric_page_bucket_band_pk" PRIMARY KEY("day","metric","page","bucket","band")
+	CONSTRAINT "web_vitals_pages_span_day_metric_page_bucket_band_pk" PRIMARY KEY("span","day","metric","page","bucket","band")
 );

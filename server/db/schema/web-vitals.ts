@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 /**
- * Real-user speed: per UTC day and metric, histograms of the reported values, folded at
+ * Real-user speed: per UTC day (and week, by page) and metric, histograms of the reported values, folded at
  * ingestion (server/modules/tracking/vitals.ts): one per page, one per device type. Two tables
  * rather than one per page and device type: the console reads each breakdown alone, and the page
  * × device cross would multiply the rows a range costs (scripts/bench/web-vitals.ts). Value
@@ -14,6 +14,12 @@ import { date, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/
 export const webVitalsPages = pgTable(
   "web_vitals_pages",
   {
+    /**
+     * 1: the histogram of a day; 7: of a week (Monday to Sunday, `day` its Monday). A range reads
+     * its whole weeks from the weekly rows, which are denser, and only its first and last days
+     * from the daily ones.
+     */
+    span: smallint("span").notNull(),
     day: date("day").notNull(),
     metric: text("metric").notNull(),
     page: text("page").notNull(),
@@ -21,7 +27,7 @@ export const webVitalsPages = pgTable(
     band: smallint("band").notNull(),
     n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.metric, t.page, t.bucket, t.band] })],
+  (t) => [primaryKey({ columns: [t.span, t.day, t.metric, t.page, t.bucket, t.band] })],
 );
 
 /** The same per device type ("Desktop", "Mobile", "Tablet", "Other"): also the overall and daily figures. */

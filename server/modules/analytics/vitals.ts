@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   VITAL_BANDS,
   VITAL_METRICS,
@@ -15,6 +15,23 @@ import { VITAL_PRECISION, vitalBucketValue } from "#server/lib/vital-buckets";
 
 /** Pages listed, most measured first. */
 const TOP_PAGES = 25;
+
+const DAY_MS = 86_400_000;
+const shift = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+const weekday = (day: string) => new Date(Date.parse(day)).getUTCDay();
+
+/**
+ * The page histograms' rows of the days [from, to]: its whole weeks (Monday to Sunday) from the
+ * weekly rows, the days before the first and after the last whole week from the daily ones.
+ */
+function pagesIn(from: string, to: string): SQL {
+  const first = shift(from, (8 - weekday(from)) % 7); // the first Monday on or after `from`
+  const lastSunday = shift(to, -weekday(to));
+  if (first > shift(lastSunday, -6)) return sql`span = 1 AND day >= ${from}::date AND day <= ${to}::date`;
+  return sql`((span = 7 AND day >= ${first}::date AND day <= ${shift(lastSunday, -6)}::date)
+    OR (span = 1 AND day >= ${from}::date AND day < ${first}::date)
+    OR (span = 1 AND day > ${lastSunday}::date AND day <= ${to}::date))`;
+}
 
 interface GroupRow {
   kind: Kind;
@@ -49,7 +66,7 @@ export async function realUserSpeed(db: Db, range: { from?: string; to?: string 
                  sum(n) FILTER (WHERE band = 0) AS good, sum(n) FILTER (WHERE band = 1) AS ni,
                  sum(n) FILTER (WHERE band = 2) AS poor
           FROM web_vitals_pages
-          WHERE day >= ${from}::date AND day <= ${to}::date
+          WHERE ${pagesIn(from, to)}
           GROUP BY metric, page, bucket
           UNION ALL
           SELECT CASE GROUPING(device_type, day) WHEN 3 THEN 'all' WHEN 1 THEN 'device' ELSE 'day' END,

@@ -16,8 +16,8 @@ interface VitalRow {
 }
 
 /**
- * Folds each reported value into its day's histograms, by page and by device type
- * (schema/web-vitals.ts), as it arrives: the
+ * Folds each reported value into its day's histograms, by page (and the week's, by page) and
+ * by device type (schema/web-vitals.ts), as it arrives: the
  * rows of concurrent reports are written together (group commit), counted per bucket in one
  * upsert. The batch is grouped first because one statement may not update a row twice, and
  * written in key order so that two processes folding into the same rows never deadlock.
@@ -51,11 +51,13 @@ export class VitalsRecorder {
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           AS x(day date, metric text, page text, device_type text, bucket smallint, band smallint)
       ), pages AS (
-        INSERT INTO web_vitals_pages (day, metric, page, bucket, band, n)
-        SELECT day, metric, page, bucket, band, count(*)::int FROM x
-        GROUP BY day, metric, page, bucket, band
-        ORDER BY day, metric, page, bucket, band
-        ON CONFLICT (day, metric, page, bucket, band) DO UPDATE SET n = web_vitals_pages.n + excluded.n
+        INSERT INTO web_vitals_pages (span, day, metric, page, bucket, band, n)
+        SELECT s.span, CASE s.span WHEN 1 THEN x.day ELSE date_trunc('week', x.day)::date END AS day,
+               metric, page, bucket, band, count(*)::int
+        FROM x CROSS JOIN (VALUES (1), (7)) AS s(span)
+        GROUP BY 1, 2, metric, page, bucket, band
+        ORDER BY 1, 2, metric, page, bucket, band
+        ON CONFLICT (span, day, metric, page, bucket, band) DO UPDATE SET n = web_vitals_pages.n + excluded.n
       )
       INSERT INTO web_vitals_devices (day, metric, device_type, bucket, band, n)
       SELECT day, metric, device_type, bucket, band, count(*)::int FROM x
