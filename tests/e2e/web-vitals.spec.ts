@@ -41,6 +41,7 @@ test("a page visited in the browser gets a real-user LCP in the speed panel", as
   adminPage,
   hydrated,
   request,
+  axe,
 }) => {
   const token = await adminToken(request);
   const before = lcpSamples(await speed(request, token), "/about");
@@ -73,6 +74,7 @@ test("a page visited in the browser gets a real-user LCP in the speed panel", as
   const row = panel.getByRole("table", { name: "Real-user speed by page" }).getByRole("row", { name: /^\/about / });
   await expect(row).toBeVisible();
   await expect(row.getByRole("cell").nth(2)).toHaveText(/^(\d+ ms|\d+\.\d\d s)(Good|Needs improvement|Poor)$/);
+  await axe.expectNoViolations(adminPage, 'section[aria-label="Real-user speed"]');
   // The admin's own visit to the console sent nothing: no page of the console is listed.
   expect((await speed(request, token)).pages.some((p) => p.label.startsWith("/admin"))).toBe(false);
 });
