@@ -42,9 +42,13 @@ let started = false;
 
 /** Starts measuring, for visitors the tracker tracks, on a page loaded outside the console. */
 export function startWebVitals(): void {
-  if (started || trackingDisabled() || isAdminPath(location.pathname)) return;
+  // The document the browser loaded, which may not be the page shown now (a visitor who opened
+  // the console and went on to the site by a link): its load is the one measured.
+  const loaded = performance.getEntriesByType("navigation")[0]?.name;
+  const path = loaded ? new URL(loaded).pathname : location.pathname;
+  if (started || trackingDisabled() || isAdminPath(path) || isAdminPath(location.pathname)) return;
   started = true;
-  page = location.pathname.slice(0, PATH_MAX);
+  page = path.slice(0, PATH_MAX);
   // Each value is reported once it is final (reportAllChanges off), at the latest as the page is hidden.
   for (const on of [onLCP, onINP, onCLS, onTTFB]) on(keep);
   // Registered after the library's own listeners (capture phase), which report the last values first.
