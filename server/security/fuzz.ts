@@ -14,6 +14,7 @@ export const FUZZ_TARGETS = [
   { url: "/api/admin/login", body: "json" },
   { url: "/api/journey/events", body: "json" },
   { url: "/api/journey/funnel", body: "json" },
+  { url: "/api/journey/vitals", body: "json" },
   { url: "/api/client/sync", body: "json" },
   { url: "/api/tools/opportunity-results", body: "json" },
   { url: "/api/voice/chat", body: "json" },
@@ -207,6 +208,13 @@ const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
         element: "Book a call",
         details: '{"text":"Book"}',
       },
+    ],
+  },
+  "/api/journey/vitals": {
+    page: "/pricing",
+    vitals: [
+      { metric: "LCP", value: 1840 },
+      { metric: "CLS", value: 0.04 },
     ],
   },
   "/api/journey/funnel": {

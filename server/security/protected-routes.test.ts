@@ -12,6 +12,7 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/contact",
   "POST /api/admin/login",
   "POST /api/journey/events",
+  "POST /api/journey/vitals",
   "POST /api/journey/funnel",
   "POST /api/client/sync",
   "POST /api/tools/opportunity-results",

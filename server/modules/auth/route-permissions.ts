@@ -52,6 +52,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/admin/analytics/sessions/:sessionId": "seeAnalytics",
   "GET /api/admin/analytics/segments": "seeAnalytics",
   "GET /api/admin/analytics/live": "seeAnalytics",
+  "GET /api/admin/analytics/vitals": "seeAnalytics",
   "POST /api/admin/analytics/segments": "manageMarketing",
   "DELETE /api/admin/analytics/segments/:id": "manageMarketing",
 
