@@ -3,6 +3,7 @@ import { accessibilityMeta } from "./page-meta/accessibility";
 import { adminAffiliatesMeta } from "./page-meta/admin-affiliates";
 import { adminClientsMeta } from "./page-meta/admin-clients";
 import { adminDashboardMeta } from "./page-meta/admin-dashboard";
+import { adminInviteMeta } from "./page-meta/admin-invite";
 import { adminJourneyAnalyticsMeta } from "./page-meta/admin-journey-analytics";
 import { adminLeadsMeta } from "./page-meta/admin-leads";
 import { adminLoginMeta } from "./page-meta/admin-login";
@@ -10,6 +11,7 @@ import { adminRedirectsMeta } from "./page-meta/admin-redirects";
 import { adminRevenueMeta } from "./page-meta/admin-revenue";
 import { adminSalesApplicationsMeta } from "./page-meta/admin-sales-applications";
 import { adminSettingsMeta } from "./page-meta/admin-settings";
+import { adminTeamMeta } from "./page-meta/admin-team";
 import { affiliateDashboardMeta } from "./page-meta/affiliate-dashboard";
 import { affiliateRegisterMeta } from "./page-meta/affiliate-register";
 import { aiBusinessIntelligenceMeta } from "./page-meta/ai-business-intelligence";
@@ -91,6 +93,8 @@ export const allPageMeta: readonly PageMeta[] = [
   adminSettingsMeta,
   adminJourneyAnalyticsMeta,
   adminRedirectsMeta,
+  adminTeamMeta,
+  adminInviteMeta,
   enterpriseDashboardMeta,
   salesCareersMeta,
   accessibilityMeta,

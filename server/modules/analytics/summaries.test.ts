@@ -347,9 +347,13 @@ describe.each(testDatabases)("analytics summaries on %s", (driver) => {
     await db.execute(sql`
       INSERT INTO funnel_events (id, session_id, funnel_type, stage, occurred_at, received_at)
       SELECT 'latef' || s, 'sess_a' || s, 'demo', 'interest', now(), now() FROM generate_series(1, 399, 10) AS s`);
+    const waiting = await pending(db);
     const results = await Promise.all([1, 2, 3].map(() => catchUp(db, { maxRows: 100_000, minAgeMs: 0 })));
-    await catchUpAll(db, { minAgeMs: 0 });
-    expect(results.some((n) => n > 0)).toBe(true);
+    // The concurrent calls may fold nothing yet: the watermark waits for every transaction open when
+    // it was read to end, and on a shared PostgreSQL server that includes other databases' tests.
+    const rest = await catchUpAll(db, { minAgeMs: 0 });
+    // Every new row folded exactly once, whichever calls did it.
+    expect(results.reduce((sum, n) => sum + Math.max(0, n), 0) + rest).toBe(waiting);
     expect(await pending(db)).toBe(0);
     await expectExact();
   });
