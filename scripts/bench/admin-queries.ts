@@ -19,13 +19,9 @@
  * nothing new (what each analytics request pays), and one catch-up of BENCH_NEW new events.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { filtersSchema } from "#common/analytics-filters";
-import { type Database, openDatabase } from "#server/db/client";
+import type { Database } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
 import { getClient, listClients } from "#server/modules/admin/clients";
 import { dashboard } from "#server/modules/admin/dashboard";
@@ -34,52 +30,13 @@ import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/anal
 import { syncPeople } from "#server/modules/leads/people";
 import { revenueReport } from "#server/modules/leads/revenue";
 import { countLeads, getLead, leadBoard, listLeads } from "#server/modules/leads/service";
+import { openBenchDatabase } from "./bench-database";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const NEW_EVENTS = Number(process.env.BENCH_NEW ?? 10_000);
-const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const ONLY = process.env.BENCH_ONLY;
-const KEEP = process.env.BENCH_KEEP === "1";
-
-async function open(): Promise<{ database: Database; label: string; cleanup(): Promise<void> }> {
-  if (!SERVER_URL) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
-    const database = await openDatabase({ driver: "pglite", dataDir });
-    return {
-      database,
-      label: `PGlite (${dataDir})`,
-      cleanup: async () => {
-        await database.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `bench_admin_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    label: `PostgreSQL (${url.host}, database ${name})`,
-    cleanup: async () => {
-      await database.close();
-      if (KEEP) {
-        console.log(`kept the database ${name}`);
-        return;
-      }
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function seed(database: Database) {
   const { db } = database;
@@ -194,7 +151,7 @@ async function time(name: string, run: () => Promise<unknown>) {
 }
 
 async function main() {
-  const { database, label, cleanup } = await open();
+  const { database, label, cleanup } = await openBenchDatabase("bench-admin");
   try {
     console.log(
       `admin query benchmark on ${label}: ${EVENTS.toLocaleString("en-US")} events, ${CLIENTS.toLocaleString("en-US")} clients, ${RUNS} runs`,

@@ -1,73 +1,17 @@
-/**
- * Benchmark of real-user speed (Core Web Vitals), printed as figures, never asserted.
- *
- *   node --import tsx scripts/bench/web-vitals.ts                         # PGlite in a temp folder
- *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres node --import tsx scripts/bench/web-vitals.ts
- *   options (environment): BENCH_SAMPLES=1000000 BENCH_DAYS=90 BENCH_PAGES=40 BENCH_RUNS=15
- *   BENCH_KEEP=1 (keep the PostgreSQL database afterwards, to EXPLAIN the query in it)
- *
- * Seeds BENCH_SAMPLES metric values (page loads reporting LCP, CLS and TTFB, and INP for 60 % of
- * them, as browsers do) over the last BENCH_DAYS days, on BENCH_PAGES pages with Zipf-like
- * traffic and three device types, folded into the day histograms exactly as ingestion folds them
- * (same buckets and bands). Then it times the console panel's one query over 7, 30 and 90 days
- * (median and slowest of BENCH_RUNS after a warm-up), and the ingestion of 10,000 reports through
- * the real recorder. With BENCH_DATABASE_URL it uses a throw-away database on that server.
- */
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { VITAL_BANDS, type VitalMetric, vitalBand } from "#common/web-vitals";
-import { type Database, openDatabase } from "#server/db/client";
+import type { Database } from "#server/db/client";
 import { runMigrations } from "#server/db/migrate";
 import { vitalBucket } from "#server/lib/vital-buckets";
 import { realUserSpeed } from "#server/modules/analytics/vitals";
 import { VitalsRecorder } from "#server/modules/tracking/vitals";
+import { openBenchDatabase } from "./bench-database";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1_000_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
 const PAGES = Number(process.env.BENCH_PAGES ?? 40);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const SERVER_URL = process.env.BENCH_DATABASE_URL;
-const KEEP = process.env.BENCH_KEEP === "1";
 const DAY_MS = 86_400_000;
-
-async function open(): Promise<{ database: Database; label: string; cleanup(): Promise<void> }> {
-  if (!SERVER_URL) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-vitals-"));
-    const database = await openDatabase({ driver: "pglite", dataDir });
-    return {
-      database,
-      label: `PGlite (${dataDir})`,
-      cleanup: async () => {
-        await database.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `bench_vitals_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    label: `PostgreSQL (${url.host}, database ${name})`,
-    cleanup: async () => {
-      await database.close();
-      if (KEEP) return console.log(`kept the database ${name}`);
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** A small seeded generator (mulberry32): the same data on every run. */
 function random(seed: number) {
@@ -189,7 +133,7 @@ async function time(name: string, run: () => Promise<unknown>) {
 }
 
 async function main() {
-  const { database, label, cleanup } = await open();
+  const { database, label, cleanup } = await openBenchDatabase("bench-vitals");
   try {
     console.log(`real-user speed benchmark on ${label}`);
     await runMigrations(database);
