@@ -14,28 +14,11 @@ import { funnelEvents, journeyEvents } from "#server/db/schema";
 import { notFound } from "#server/lib/http-errors";
 import { dayStart, iso, num, numOrNull, resolveRange, rows, utcDay } from "#server/lib/sql";
 import { filteredRows, matchingSessions, type SummaryRow } from "./filtered";
+import { topPerKind } from "./top-rows";
 
 const TOP = 10;
 /** No cut: the period before is read whole, for the rows of the period's top ten. */
 const ALL = 1_000_000;
-
-/** The summary kinds whose lists are cut to the top rows (the others are short by nature). */
-const CUT_KINDS = [
-  "page",
-  "entry",
-  "exit",
-  "browser",
-  "os",
-  "country",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "utm_term",
-]
-  .map((k) => `'${k}'`)
-  .join(", ");
 
 const countRows = (list: { label: unknown; n: unknown }[], none = NONE_LABEL): CountRow[] =>
   list.map((r) => ({ label: r.label === null || r.label === "" ? none : String(r.label), count: num(r.n) }));
@@ -73,7 +56,7 @@ async function figures(
 ): Promise<AnalyticsResponse> {
   const { from, to } = resolveRange(range);
   const { summary, landing, daily } = filters.length
-    ? await filteredRows(db, { from, to }, filters, top, CUT_KINDS)
+    ? await filteredRows(db, { from, to }, filters, top)
     : await summaryRows(db, { from, to }, top);
   return answer(from, to, summary, landing, daily);
 }
@@ -85,15 +68,11 @@ async function summaryRows(db: Db, range: { from: string; to: string }, top: num
   const [summary, landing, daily] = await Promise.all([
     rows<SummaryRow>(
       db,
-      sql`WITH t AS (
-            SELECT kind, label, sum(n) AS n, sum(total) AS total FROM analytics_daily
-            WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY kind, label HAVING sum(n) <> 0
-          )
-          SELECT kind, label, n, total FROM (
-            SELECT t.*, row_number() OVER (PARTITION BY kind ORDER BY n DESC, label) AS r FROM t
-          ) x
-          WHERE kind NOT IN (${sql.raw(CUT_KINDS)}) OR r <= ${top}
-          ORDER BY kind, r`,
+      topPerKind(
+        sql`SELECT kind, label, sum(n) AS n, sum(total) AS total FROM analytics_daily
+            WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY kind, label HAVING sum(n) <> 0`,
+        top,
+      ),
     ),
     // A visitor's landing page is the first page of their record; a lead is a visitor with an enquiry.
     rows<{ label: string; n: string; leads: string }>(

@@ -4,6 +4,7 @@ import type { AnalyticsFilter, FilterDimension } from "#common/analytics-filters
 import type { Db } from "#server/db/client";
 import { dayStart, num, rows, utcDay } from "#server/lib/sql";
 import { FUNNEL_FACTS, JOURNEY_FACTS, SESSION_FACTS } from "./analytics-sql";
+import { topPerKind } from "./top-rows";
 
 /** The session column each filter compares (the page filter looks at every page the session viewed). */
 const COLUMNS: Record<Exclude<FilterDimension, "page">, string> = {
@@ -59,15 +60,12 @@ export async function filteredRows(
   { from, to }: { from: string; to: string },
   filters: readonly AnalyticsFilter[],
   top: number,
-  cutKinds: string,
 ): Promise<{ summary: SummaryRow[]; landing: { label: string; n: string; leads: string }[]; daily: DailyPoint[] }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`CREATE TEMP TABLE matched ON COMMIT DROP AS ${matchingSessions({ from, to }, filters)}`);
     await tx.execute(sql`CREATE INDEX ON matched (session_id)`);
     await tx.execute(sql`ANALYZE matched`);
-    const cut = (inner: SQL) => sql`SELECT kind, label, n, total FROM (
-        SELECT t.*, row_number() OVER (PARTITION BY kind ORDER BY n DESC, label) AS r FROM (${inner}) t
-      ) x WHERE kind NOT IN (${sql.raw(cutKinds)}) OR r <= ${top}`;
+    const cut = (inner: SQL) => topPerKind(inner, top);
     const sessionRows = await rows<SummaryRow>(
       tx,
       cut(sql`SELECT k.kind, k.label, count(*) AS n, 0 AS total FROM matched s ${sql.raw(SESSION_FACTS)}

@@ -7,6 +7,23 @@ import { ChangeCell } from "./change-cell";
  * and referrers. A real table (the bar is decoration; the count is the figure). A long label (a
  * URL) is cut with "…" at the column's edge and shown whole on hover and focus.
  */
+/**
+ * A table row's label as a button (a filter by that row), cut with "…" at the column's edge. A
+ * button cannot hold the clipped text's own focusable tooltip: its title shows the whole label.
+ */
+export function LabelButton({ label, hint, onClick }: { label: string; hint: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      title={`${hint} ${label}`}
+      className="block w-full truncate rounded-sm text-left hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {label}
+    </button>
+  );
+}
+
 interface BarRow {
   label: string;
   count: number;
@@ -59,15 +76,7 @@ export function BarList({
           <tr key={r.label} className="border-t border-slate-100">
             <td className="py-1.5 pr-3">
               {onSelect ? (
-                // A button cannot hold the clipped text's own focusable tooltip: its title shows the whole label.
-                <button
-                  type="button"
-                  onClick={() => onSelect(r)}
-                  title={`${selectHint} ${r.label}`}
-                  className="block w-full truncate rounded-sm text-left hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  {r.label}
-                </button>
+                <LabelButton label={r.label} hint={selectHint} onClick={() => onSelect(r)} />
               ) : (
                 <ClippedText text={r.label} />
               )}

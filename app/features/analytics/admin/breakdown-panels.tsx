@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BarList } from "#app/components/ui/chart/bar-list";
+import { BarList, LabelButton } from "#app/components/ui/chart/bar-list";
 import { ChangeCell } from "#app/components/ui/chart/change-cell";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { Panel } from "#app/components/ui/panel";
@@ -137,14 +137,7 @@ export function LandingPagesPanel({ rows, onFilter }: { rows: Report["landingPag
             {rows.map((r) => (
               <tr key={r.page} className="border-t border-slate-100">
                 <td className="py-1.5 pr-3">
-                  <button
-                    type="button"
-                    onClick={() => onFilter("entryPage", r.page)}
-                    title={`Filter by ${r.page}`}
-                    className="block w-full truncate rounded-sm text-left hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    {r.page}
-                  </button>
+                  <LabelButton label={r.page} hint="Filter by" onClick={() => onFilter("entryPage", r.page)} />
                 </td>
                 <td className="py-1.5 text-right tabular-nums">{formatInteger(r.visitors)}</td>
                 <td className="hidden py-1.5 text-right tabular-nums sm:table-cell">{formatInteger(r.leads)}</td>
