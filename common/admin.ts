@@ -313,6 +313,11 @@ export interface AnalyticsResponse {
   countries: CountRow[];
   eventsByType: CountRow[];
   funnels: FunnelReport[];
+  /**
+   * With filters that match many sessions, the figures are estimated from a fixed sample of them:
+   * the share read (0.25 = a quarter). Null when every matching session was read.
+   */
+  estimatedFrom: number | null;
   /** The period compared with, when one was asked for: its days, totals and daily figures. */
   comparison: {
     from: string;
@@ -322,6 +327,7 @@ export interface AnalyticsResponse {
     avgTimeOnPage: number | null;
     avgMaxScrollDepth: number | null;
     daily: DailyPoint[];
+    estimatedFrom: number | null;
   } | null;
 }
 

@@ -33,13 +33,31 @@ function condition(filter: AnalyticsFilter): SQL {
   return filter.negated ? sql`${column} <> ${filter.value}` : sql`${column} = ${filter.value}`;
 }
 
+const inPeriod = ({ from, to }: { from: string; to: string }) =>
+  sql`s.start_day >= ${from}::date AND s.start_day <= ${to}::date`;
+
+const allOf = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
+
 /** The sessions started in [from, to] that match every filter (their analytics_sessions rows, alias s). */
-export const matchingSessions = (
-  { from, to }: { from: string; to: string },
-  filters: readonly AnalyticsFilter[],
-): SQL =>
-  sql`SELECT s.* FROM analytics_sessions s
-      WHERE s.start_day >= ${from}::date AND s.start_day <= ${to}::date AND ${sql.join(filters.map(condition), sql` AND `)}`;
+export const matchingSessions = (range: { from: string; to: string }, filters: readonly AnalyticsFilter[]): SQL =>
+  sql`SELECT s.* FROM analytics_sessions s WHERE ${allOf([inPeriod(range), ...filters.map(condition)])}`;
+
+/**
+ * A filtered view reads at most about this many sessions' events. Beyond it, the figures are
+ * estimated from a fixed sample of the matching sessions, scaled up, as Plausible does: the cost of
+ * a view then stays the same at any traffic, and the page says that its figures are estimates.
+ */
+export const SAMPLED_SESSIONS = 3_000;
+const BUCKETS = 1_024;
+/**
+ * A session's fixed bucket: the same sessions make up the sample on every view (figures do not jump
+ * between reloads), and a session is in or out of it whatever the filters.
+ */
+const BUCKET = sql.raw(`(hashtext(s.session_id) & ${BUCKETS - 1})`);
+
+/** How many of the BUCKETS to read so that about `limit` of `matching` sessions are read (all of them at or under it). */
+export const bucketsToRead = (matching: number, limit: number): number =>
+  matching <= limit ? BUCKETS : Math.max(1, Math.ceil((BUCKETS * limit) / matching));
 
 export interface SummaryRow {
   kind: string;
@@ -48,21 +66,43 @@ export interface SummaryRow {
   total: string;
 }
 
+export interface FilteredRows {
+  summary: SummaryRow[];
+  landing: { label: string; n: string; leads: string }[];
+  daily: DailyPoint[];
+  /** The share of the matching sessions the figures were estimated from, or null when all were read. */
+  estimatedFrom: number | null;
+}
+
 /**
  * The figures of the sessions started in [from, to] that match every filter, in the shape of the
  * daily summaries' rows (so one function turns either into an answer), with their landing pages
  * and day-by-day series. A filtered view counts a session's events, page views and funnel steps on
  * the day the session started. The matching sessions are picked once, into a temporary table, and
- * every figure is read from it.
+ * every figure is read from it; past `sampleLimit` of them, from a fixed sample, scaled up.
  */
 export async function filteredRows(
   db: Db,
-  { from, to }: { from: string; to: string },
+  range: { from: string; to: string },
   filters: readonly AnalyticsFilter[],
   top: number,
-): Promise<{ summary: SummaryRow[]; landing: { label: string; n: string; leads: string }[]; daily: DailyPoint[] }> {
+  sampleLimit = SAMPLED_SESSIONS,
+): Promise<FilteredRows> {
+  const { from, to } = range;
+  // The page filters look at each session's events, so they run on the sample, not before it.
+  const onRow = filters.filter((f) => f.dimension !== "page").map(condition);
+  const onEvents = filters.filter((f) => f.dimension === "page").map(condition);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`CREATE TEMP TABLE matched ON COMMIT DROP AS ${matchingSessions({ from, to }, filters)}`);
+    const [counted] = await rows<{ n: string }>(
+      tx,
+      sql`SELECT count(*) AS n FROM analytics_sessions s WHERE ${allOf([inPeriod(range), ...onRow])}`,
+    );
+    const buckets = bucketsToRead(num(counted.n), sampleLimit);
+    const sampled = buckets < BUCKETS ? [sql`${BUCKET} < ${buckets}`] : [];
+    await tx.execute(
+      sql`CREATE TEMP TABLE matched ON COMMIT DROP AS
+          SELECT s.* FROM analytics_sessions s WHERE ${allOf([inPeriod(range), ...onRow, ...sampled, ...onEvents])}`,
+    );
     await tx.execute(sql`CREATE INDEX ON matched (session_id)`);
     await tx.execute(sql`ANALYZE matched`);
     const cut = (inner: SQL) => topPerKind(inner, top);
@@ -100,13 +140,25 @@ export async function filteredRows(
                  count(*) FILTER (WHERE page_views > 0) AS visits, sum(page_views) AS views
           FROM matched GROUP BY 1`,
     );
+    // A sample's counts stand for BUCKETS / buckets times as many sessions.
+    const scale = (value: unknown) => Math.round((num(value) * BUCKETS) / buckets);
     const byDay = new Map(days.map((d) => [d.day, d]));
     const length = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000) + 1;
     const daily = Array.from({ length }, (_, i) => {
       const day = utcDay(new Date(dayStart(from).getTime() + i * 86_400_000));
       const d = byDay.get(day);
-      return { day, visitors: num(d?.visitors), visits: num(d?.visits), pageViews: num(d?.views) };
+      return { day, visitors: scale(d?.visitors), visits: scale(d?.visits), pageViews: scale(d?.views) };
     });
-    return { summary: [...sessionRows, ...eventRows, ...funnelRows], landing, daily };
+    const summary = [...sessionRows, ...eventRows, ...funnelRows].map((r) => ({
+      ...r,
+      n: String(scale(r.n)),
+      total: String(scale(r.total)),
+    }));
+    return {
+      summary,
+      landing: landing.map((r) => ({ label: r.label, n: String(scale(r.n)), leads: String(scale(r.leads)) })),
+      daily,
+      estimatedFrom: buckets < BUCKETS ? buckets / BUCKETS : null,
+    };
   });
 }

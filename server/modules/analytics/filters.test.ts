@@ -5,6 +5,7 @@ import type { Database, Db } from "#server/db/client";
 import { utcDay } from "#server/lib/sql";
 import { openTestDatabase, testDatabases } from "#server/test-support";
 import { journeyAnalytics, recentSessions } from "./analytics";
+import { filteredRows } from "./filtered";
 import { catchUpAll } from "./summaries";
 
 /**
@@ -103,6 +104,7 @@ describe.each(testDatabases)("filtered journey analytics on %s", (driver) => {
     const d = await journeyAnalytics(database.db, range, "none", f("device:is:Mobile"));
     expect(d.sessions).toBe(2);
     expect(d.pageViews).toBe(4);
+    expect(d.estimatedFrom).toBeNull();
     expect(counts(d.topPages)).toEqual({ "/": 2, "/ai-voice": 1, "/faq": 1 });
     expect(counts(d.devices)).toEqual({ Mobile: 2 });
     expect(counts(d.operatingSystems)).toEqual({ iOS: 1, Android: 1 });
@@ -175,5 +177,61 @@ describe("the filter parameter", () => {
     expect(filtersSchema.safeParse("device:like:Mob").success).toBe(false);
     expect(filtersSchema.safeParse("device").success).toBe(false);
     expect(filtersSchema.safeParse(Array(11).fill("device:is:Mobile")).success).toBe(false);
+  });
+});
+
+/**
+ * Past a limit of matching sessions, a filtered view reads a fixed sample of them and scales it
+ * up. Known traffic: 2,000 sessions today, 1,200 of them on phones, each with two page views;
+ * every fifth phone session also viewed /pricing.
+ */
+describe.each(testDatabases)("filtered journey analytics over many sessions on %s", (driver) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const range = { from: today, to: today };
+  const summed = (rows: { kind: string; label: string; n: string }[], kind: string, label = "") =>
+    Number(rows.find((r) => r.kind === kind && r.label === label)?.n ?? 0);
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(driver));
+    await database.db.execute(sql`
+      INSERT INTO journey_events (id, client_id, session_id, event_type, page, occurred_at, received_at, device_type)
+      SELECT 'e' || g || '-' || k, 'c' || g, 'sess_many_' || g, 'page_view',
+             CASE WHEN k = 1 AND g <= 1200 AND g % 5 = 0 THEN '/pricing' ELSE '/p' || k END,
+             now() - interval '1 hour' + k * interval '1 second', now() - interval '1 hour' + k * interval '1 second',
+             CASE WHEN g <= 1200 THEN 'Mobile' ELSE 'Desktop' END
+      FROM generate_series(1, 2000) g, generate_series(0, 1) k`);
+    await catchUpAll(database.db, { minAgeMs: 0 });
+  });
+  afterAll(() => drop());
+
+  it("reads every matching session while they are few, and says nothing is estimated", async () => {
+    const exact = await filteredRows(database.db, range, f("device:is:Mobile"), 10);
+    expect(exact.estimatedFrom).toBeNull();
+    expect(summed(exact.summary, "sessions")).toBe(1200);
+    expect(summed(exact.summary, "type", "page_view")).toBe(2400);
+  });
+
+  it("estimates from a fixed sample past the limit, close to the exact figures, the same on every view", async () => {
+    const sampled = await filteredRows(database.db, range, f("device:is:Mobile"), 10, 200);
+    // About 200 of the 1,200 matching sessions read: a sixth of them.
+    expect(sampled.estimatedFrom).toBeGreaterThan(0.14);
+    expect(sampled.estimatedFrom).toBeLessThan(0.2);
+    const sessions = summed(sampled.summary, "sessions");
+    expect(sessions).toBeGreaterThan(900);
+    expect(sessions).toBeLessThan(1500);
+    expect(summed(sampled.summary, "type", "page_view")).toBe(summed(sampled.summary, "visits") * 2);
+    expect(sampled.daily.at(-1)?.visits).toBe(summed(sampled.summary, "visits"));
+    expect(await filteredRows(database.db, range, f("device:is:Mobile"), 10, 200)).toEqual(sampled);
+  });
+
+  it("samples before a page filter and still finds the page's sessions", async () => {
+    const pricing = await filteredRows(database.db, range, f("page:is:/pricing"), 10, 200);
+    expect(pricing.estimatedFrom).not.toBeNull();
+    const sessions = summed(pricing.summary, "sessions");
+    // 240 sessions viewed /pricing; a sample of about a tenth of all 2,000 finds about 24 of them.
+    expect(sessions).toBeGreaterThan(120);
+    expect(sessions).toBeLessThan(400);
+    expect(pricing.summary.filter((r) => r.kind === "device").map((r) => r.label)).toEqual(["Mobile"]);
   });
 });

@@ -127,6 +127,7 @@ async function rawAnalytics(db: Db, from: string, to: string): Promise<Analytics
     countries: await visitsBy("s.country", 10),
     eventsByType: counts(byType),
     funnels: buildFunnels(stageRows, dropoffs),
+    estimatedFrom: null,
     comparison: null,
   };
 }
@@ -315,6 +316,7 @@ describe.each(testDatabases)("analytics summaries on %s", (driver) => {
       avgTimeOnPage: before.avgTimeOnPage,
       avgMaxScrollDepth: before.avgMaxScrollDepth,
       daily: before.daily,
+      estimatedFrom: null,
     });
     // The period's own figures are unchanged; each row carries its count in the week before, from the raw events.
     const { comparison: _c, ...own } = await journeyAnalytics(db, week);

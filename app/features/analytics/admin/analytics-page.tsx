@@ -40,8 +40,15 @@ function Report({ d, compare, onFilter }: { d: AnalyticsResponse; compare: Compa
     before && compare !== "none" && value !== null
       ? { percent: earlier == null ? null : changeOf(value, earlier), against: AGAINST[compare] }
       : undefined;
+  const sample = Math.min(d.estimatedFrom ?? 1, before?.estimatedFrom ?? 1);
   return (
     <div className="space-y-4">
+      {sample < 1 ? (
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          <strong className="font-semibold">Estimated figures.</strong> These filters match many visits, so the figures
+          are scaled up from a fixed sample of {Math.max(1, Math.round(sample * 100))}% of them.
+        </p>
+      ) : null}
       <Panel>
         <TrendChart
           title="Visitors and page views"
