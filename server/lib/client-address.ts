@@ -7,6 +7,8 @@ import { isIPv4, isIPv6 } from "node:net";
  */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return "unknown";
+  // Only an IPv6 address has a colon; the common IPv4 case skips the costly IPv6 parse.
+  if (!ip.includes(":")) return ip;
   const groups = ipv6Groups(ip);
   if (!groups) return ip;
   const mapped = ipv4Mapped(groups);

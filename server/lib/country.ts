@@ -23,9 +23,21 @@ function database(): Reader<CountryRecord> {
 
 const CODE = /^[A-Z]{2}$/;
 
+/**
+ * Recent addresses' answers: a visitor's beacons come from one address, and a map lookup costs far
+ * less than a walk of the database's tree. Memory only and bounded; nothing of it is stored.
+ */
+const recent = new Map<string, string | null>();
+const RECENT_ADDRESSES = 10_000;
+
 /** ISO 3166-1 alpha-2 code ("DE"), or null for private, reserved or unknown addresses. */
 export function countryOf(ip: string | null | undefined): string | null {
-  if (!ip || !isIP(ip)) return null;
-  const code = database().get(ip)?.country_code;
-  return code && CODE.test(code) ? code : null;
+  if (!ip) return null;
+  const known = recent.get(ip);
+  if (known !== undefined) return known;
+  const code = isIP(ip) ? database().get(ip)?.country_code : undefined;
+  const answer = code && CODE.test(code) ? code : null;
+  if (recent.size >= RECENT_ADDRESSES) recent.clear();
+  recent.set(ip, answer);
+  return answer;
 }

@@ -69,8 +69,8 @@ export function registerStrictJsonParser(app: FastifyInstance): void {
       done(null, value);
     });
   });
-  app.addHook("preValidation", async (request) => {
-    const error = unstorableTextError(request.query, "query") ?? unstorableTextError(request.params, "params");
-    if (error) throw error;
+  // A callback hook, not an async one: it runs on every request, and a promise per request adds up.
+  app.addHook("preValidation", (request, _reply, done) => {
+    done(unstorableTextError(request.query, "query") ?? unstorableTextError(request.params, "params") ?? undefined);
   });
 }

@@ -103,8 +103,10 @@ export async function filteredRows(
       sql`CREATE TEMP TABLE matched ON COMMIT DROP AS
           SELECT s.* FROM analytics_sessions s WHERE ${allOf([inPeriod(range), ...onRow, ...sampled, ...onEvents])}`,
     );
-    await tx.execute(sql`CREATE INDEX ON matched (session_id)`);
-    await tx.execute(sql`ANALYZE matched`);
+    // At most about sampleLimit sessions match, so probing the event tables' session indexes once per
+    // session is always cheaper than the scans of whole tables that the planner may otherwise pick.
+    await tx.execute(sql`SET LOCAL enable_hashjoin = off`);
+    await tx.execute(sql`SET LOCAL enable_mergejoin = off`);
     const cut = (inner: SQL) => topPerKind(inner, top);
     const sessionRows = await rows<SummaryRow>(
       tx,
