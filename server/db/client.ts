@@ -23,6 +23,11 @@ export interface Database {
   driver: DriverName;
   /** Runs `SELECT 1`; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Runs a statement that is sent very often as a named prepared statement: PostgreSQL parses and
+   * plans it once per connection instead of on every call. `name` must always go with the same text.
+   */
+  runPrepared(name: string, text: string, values: unknown[]): Promise<void>;
   /** Closes the connections; a second call waits for the first (tests close a database under a running app). */
   close(): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (one migrator at a time across processes). */
@@ -123,6 +128,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     driver: "postgres",
+    runPrepared: async (name, text, values) => {
+      await pool.query({ name, text, values });
+    },
     ping: async () => {
       await pool.query("SELECT 1");
     },
@@ -161,6 +169,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   return {
     db,
     driver: "pglite",
+    // The embedded database has no connection to keep a plan on; it runs the text each time.
+    runPrepared: async (_name, text, values) => {
+      await client.query(text, values);
+    },
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

@@ -149,11 +149,29 @@ function mergeClient(
 export const JOURNEY_EVENTS_CHANNEL = "journey_events_added";
 
 /**
- * One INSERT for a whole batch, its rows passed as a single JSON parameter: the statement
- * text is the same for every batch size (parsed and planned cheaply, no parameter limit),
- * and ids already stored (a retried batch) are skipped. The same statement sends one NOTIFY
- * when it stored anything, delivered on commit: no extra round trip, none per event.
+ * One INSERT for a whole batch, its rows passed as a single JSON parameter ($1): the statement
+ * text is the same for every batch size (prepared once per connection, no parameter limit), and
+ * ids already stored (a retried batch) are skipped. An event naming a client that does not exist,
+ * or one proven to belong to another browser, is stored without it. The same statement sends one
+ * NOTIFY when it stored anything, delivered on commit: no extra round trip, none per event.
  */
+const INSERT_JOURNEY_EVENTS = `
+    WITH added AS (
+    INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth,
+      exit_page, details, occurred_at, received_at, ip_hash, user_agent, device_type, browser, os, country)
+    SELECT id,
+      CASE WHEN x.client_id IS NULL OR x.client_id = x.proven_id OR NOT EXISTS (SELECT 1 FROM clients c WHERE c.id = x.client_id)
+        THEN x.client_id END,
+      session_id, event_type, page, element, duration, scroll_depth,
+      exit_page, details, occurred_at, received_at, ip_hash, user_agent, device_type, browser, os, country
+    FROM jsonb_to_recordset($1::jsonb) AS x(id text, client_id text, session_id text, event_type text,
+      page text, element text, duration integer, scroll_depth integer, exit_page text, details text,
+      occurred_at timestamptz, received_at timestamptz, ip_hash text, user_agent text, device_type text,
+      browser text, os text, country text, proven_id text)
+    ON CONFLICT (id) DO NOTHING
+    RETURNING 1)
+    SELECT pg_notify('${JOURNEY_EVENTS_CHANNEL}', '') FROM (SELECT 1 FROM added LIMIT 1) AS any_added`;
+
 async function insertEvents(database: Database, rows: EventRow[]): Promise<void> {
   const json = JSON.stringify(
     rows.map((r) => ({
@@ -178,22 +196,7 @@ async function insertEvents(database: Database, rows: EventRow[]): Promise<void>
       proven_id: r.provenId,
     })),
   );
-  await database.db.execute(sql`
-    WITH added AS (
-    INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, duration, scroll_depth,
-      exit_page, details, occurred_at, received_at, ip_hash, user_agent, device_type, browser, os, country)
-    SELECT id,
-      CASE WHEN x.client_id IS NULL OR x.client_id = x.proven_id OR NOT EXISTS (SELECT 1 FROM clients c WHERE c.id = x.client_id)
-        THEN x.client_id END,
-      session_id, event_type, page, element, duration, scroll_depth,
-      exit_page, details, occurred_at, received_at, ip_hash, user_agent, device_type, browser, os, country
-    FROM jsonb_to_recordset(${json}::jsonb) AS x(id text, client_id text, session_id text, event_type text,
-      page text, element text, duration integer, scroll_depth integer, exit_page text, details text,
-      occurred_at timestamptz, received_at timestamptz, ip_hash text, user_agent text, device_type text,
-      browser text, os text, country text, proven_id text)
-    ON CONFLICT (id) DO NOTHING
-    RETURNING 1)
-    SELECT pg_notify(${sql.raw(`'${JOURNEY_EVENTS_CHANNEL}'`)}, '') FROM (SELECT 1 FROM added LIMIT 1) AS any_added`);
+  await database.runPrepared("insert_journey_events", INSERT_JOURNEY_EVENTS, [json]);
 }
 
 export class TrackingService {
