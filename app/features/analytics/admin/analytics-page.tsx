@@ -167,7 +167,7 @@ export function AdminJourneyAnalytics() {
           <div className="mt-4">
             <SessionExplorer from={range.from} to={range.to} filters={filters.map(filterText)} />
           </div>
-          <RealUserSpeed from={range.from} to={range.to} />
+          <RealUserSpeed from={range.from} to={range.to} filtered={filters.length > 0} />
         </>
       )}
     </>

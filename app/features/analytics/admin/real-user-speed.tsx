@@ -172,15 +172,17 @@ function Trend({ daily }: { daily: VitalsResponse["daily"] }) {
 /**
  * Real-user speed: the Core Web Vitals that visitors' browsers measured, as the 75th percentile
  * with Google's bands, overall, per page and per device type, and day by day. Follows the
- * analytics page's date range.
+ * analytics page's date range, not its filters (it says so while filters are on).
  */
-export function RealUserSpeed({ from, to }: { from: string; to: string }) {
+export function RealUserSpeed({ from, to, filtered }: { from: string; to: string; filtered: boolean }) {
   const query = useAdminQuery<VitalsResponse>("/api/admin/analytics/vitals", { from, to });
   return (
     <Panel title="Real-user speed" aria-label="Real-user speed" className="mt-4">
       <p className="-mt-1 mb-4 text-sm text-slate-600">
         How fast pages were for real visitors, measured in their browsers: the 75th percentile (p75) of page loads,
         rated with Google's Core Web Vitals bands.
+        {/* Speed is kept as histograms per page and per device, without the visit it came from. */}
+        {filtered ? " It covers every visit of the period: the filters above do not apply to it." : null}
       </p>
       <QueryView
         query={query}
