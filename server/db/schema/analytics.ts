@@ -80,7 +80,12 @@ export const analyticsSessions = pgTable(
     utmContent: text("utm_content"),
     utmTerm: text("utm_term"),
   },
-  (t) => [index("analytics_sessions_start_day_idx").on(t.startDay)],
+  (t) => [
+    index("analytics_sessions_start_day_idx").on(t.startDay),
+    // A session's fixed sample bucket (0-1023) and day: a filtered view over many sessions reads
+    // only the buckets of its sample (server/modules/analytics/filtered.ts).
+    index("analytics_sessions_sample_idx").on(sql`(hashtext(${t.sessionId}) & 1023)`, t.startDay),
+  ],
 );
 
 /** Distinct visitors per day: a client that viewed a page that day (exact distinct counts over any range). */

@@ -43,21 +43,24 @@ export const matchingSessions = (range: { from: string; to: string }, filters: r
   sql`SELECT s.* FROM analytics_sessions s WHERE ${allOf([inPeriod(range), ...filters.map(condition)])}`;
 
 /**
- * A filtered view reads at most about this many sessions' events. Beyond it, the figures are
- * estimated from a fixed sample of the matching sessions, scaled up, as Plausible does: the cost of
- * a view then stays the same at any traffic, and the page says that its figures are estimates.
+ * A filtered view reads the events of at most about SAMPLED_SESSIONS matching sessions, found among
+ * at most about SCANNED_SESSIONS sessions of the period. Beyond either, its figures are estimated
+ * from a fixed sample of sessions, scaled up, as Plausible does: the cost of a view then stays the
+ * same at any traffic, and the page says that its figures are estimates.
  */
 export const SAMPLED_SESSIONS = 3_000;
+export const SCANNED_SESSIONS = 10_000;
 const BUCKETS = 1_024;
 /**
- * A session's fixed bucket: the same sessions make up the sample on every view (figures do not jump
- * between reloads), and a session is in or out of it whatever the filters.
+ * A session's fixed bucket, the expression of the analytics_sessions_sample_idx index: the same
+ * sessions make up the sample on every view (figures do not jump between reloads), a sample of
+ * fewer buckets is part of any larger one, and a session is in or out of it whatever the filters.
  */
 const BUCKET = sql.raw(`(hashtext(s.session_id) & ${BUCKETS - 1})`);
 
-/** How many of the BUCKETS to read so that about `limit` of `matching` sessions are read (all of them at or under it). */
-export const bucketsToRead = (matching: number, limit: number): number =>
-  matching <= limit ? BUCKETS : Math.max(1, Math.ceil((BUCKETS * limit) / matching));
+/** How many of the BUCKETS to read so that about `limit` of `count` sessions are read (all of them at or under it). */
+export const bucketsFor = (count: number, limit: number, of = BUCKETS): number =>
+  count <= limit ? of : Math.max(1, Math.ceil((of * limit) / count));
 
 export interface SummaryRow {
   kind: string;
@@ -79,34 +82,41 @@ export interface FilteredRows {
  * daily summaries' rows (so one function turns either into an answer), with their landing pages
  * and day-by-day series. A filtered view counts a session's events, page views and funnel steps on
  * the day the session started. The matching sessions are picked once, into a temporary table, and
- * every figure is read from it; past `sampleLimit` of them, from a fixed sample, scaled up.
+ * every figure is read from it; past the limits above, from a fixed sample, scaled up.
  */
 export async function filteredRows(
   db: Db,
   range: { from: string; to: string },
   filters: readonly AnalyticsFilter[],
   top: number,
-  sampleLimit = SAMPLED_SESSIONS,
+  { sampleLimit = SAMPLED_SESSIONS, scanLimit = SCANNED_SESSIONS } = {},
 ): Promise<FilteredRows> {
   const { from, to } = range;
   // The page filters look at each session's events, so they run on the sample, not before it.
   const onRow = filters.filter((f) => f.dimension !== "page").map(condition);
   const onEvents = filters.filter((f) => f.dimension === "page").map(condition);
   return db.transaction(async (tx) => {
-    const [counted] = await rows<{ n: string }>(
-      tx,
-      sql`SELECT count(*) AS n FROM analytics_sessions s WHERE ${allOf([inPeriod(range), ...onRow])}`,
-    );
-    const buckets = bucketsToRead(num(counted.n), sampleLimit);
-    const sampled = buckets < BUCKETS ? [sql`${BUCKET} < ${buckets}`] : [];
-    await tx.execute(
-      sql`CREATE TEMP TABLE matched ON COMMIT DROP AS
-          SELECT s.* FROM analytics_sessions s WHERE ${allOf([inPeriod(range), ...onRow, ...sampled, ...onEvents])}`,
-    );
-    // At most about sampleLimit sessions match, so probing the event tables' session indexes once per
-    // session is always cheaper than the scans of whole tables that the planner may otherwise pick.
+    // At most about scanLimit sessions are picked, so probing the event tables' session indexes once
+    // per session is always cheaper than the scans of whole tables that the planner may otherwise pick.
     await tx.execute(sql`SET LOCAL enable_hashjoin = off`);
     await tx.execute(sql`SET LOCAL enable_mergejoin = off`);
+    // The buckets to look in follow from the period's sessions (the daily summaries count them);
+    // their sessions that match the filters on the session row are read once, into `matched`.
+    const [period] = await rows<{ n: string | null }>(
+      tx,
+      sql`SELECT sum(n) AS n FROM analytics_daily WHERE kind = 'sessions' AND day >= ${from}::date AND day <= ${to}::date`,
+    );
+    const scanned = bucketsFor(num(period.n), scanLimit);
+    const below = (buckets: number) => (buckets < BUCKETS ? [sql`${BUCKET} < ${buckets}`] : []);
+    await tx.execute(
+      sql`CREATE TEMP TABLE matched ON COMMIT DROP AS
+          SELECT s.* FROM analytics_sessions s WHERE ${allOf([inPeriod(range), ...below(scanned), ...onRow])}`,
+    );
+    // Then the buckets to read, from how many of those match; the page filters run on what is left.
+    const [counted] = await rows<{ n: string }>(tx, sql`SELECT count(*) AS n FROM matched`);
+    const buckets = bucketsFor(num(counted.n), sampleLimit, scanned);
+    if (buckets < scanned) await tx.execute(sql`DELETE FROM matched s WHERE ${BUCKET} >= ${buckets}`);
+    if (onEvents.length) await tx.execute(sql`DELETE FROM matched s WHERE NOT (${allOf(onEvents)})`);
     const cut = (inner: SQL) => topPerKind(inner, top);
     const sessionRows = await rows<SummaryRow>(
       tx,

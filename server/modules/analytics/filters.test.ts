@@ -213,7 +213,7 @@ describe.each(testDatabases)("filtered journey analytics over many sessions on %
   });
 
   it("estimates from a fixed sample past the limit, close to the exact figures, the same on every view", async () => {
-    const sampled = await filteredRows(database.db, range, f("device:is:Mobile"), 10, 200);
+    const sampled = await filteredRows(database.db, range, f("device:is:Mobile"), 10, { sampleLimit: 200 });
     // About 200 of the 1,200 matching sessions read: a sixth of them.
     expect(sampled.estimatedFrom).toBeGreaterThan(0.14);
     expect(sampled.estimatedFrom).toBeLessThan(0.2);
@@ -222,11 +222,28 @@ describe.each(testDatabases)("filtered journey analytics over many sessions on %
     expect(sessions).toBeLessThan(1500);
     expect(summed(sampled.summary, "type", "page_view")).toBe(summed(sampled.summary, "visits") * 2);
     expect(sampled.daily.at(-1)?.visits).toBe(summed(sampled.summary, "visits"));
-    expect(await filteredRows(database.db, range, f("device:is:Mobile"), 10, 200)).toEqual(sampled);
+    expect(await filteredRows(database.db, range, f("device:is:Mobile"), 10, { sampleLimit: 200 })).toEqual(sampled);
+  });
+
+  it("looks only in a sample of the period's sessions when the period holds many", async () => {
+    // 2,000 sessions in the period, at most about 500 looked at: a quarter of the buckets.
+    const looked = await filteredRows(database.db, range, f("device:is:Mobile"), 10, { scanLimit: 500 });
+    expect(looked.estimatedFrom).toBe(0.25);
+    const sessions = summed(looked.summary, "sessions");
+    expect(sessions).toBeGreaterThan(900);
+    expect(sessions).toBeLessThan(1500);
+    // A smaller sample of those is a part of that sample: its buckets are the first of them.
+    const both = await filteredRows(database.db, range, f("device:is:Mobile"), 10, {
+      scanLimit: 500,
+      sampleLimit: 100,
+    });
+    expect(both.estimatedFrom).toBeLessThan(0.25);
+    expect(summed(both.summary, "sessions")).toBeGreaterThan(600);
+    expect(summed(both.summary, "sessions")).toBeLessThan(1800);
   });
 
   it("samples before a page filter and still finds the page's sessions", async () => {
-    const pricing = await filteredRows(database.db, range, f("page:is:/pricing"), 10, 200);
+    const pricing = await filteredRows(database.db, range, f("page:is:/pricing"), 10, { sampleLimit: 200 });
     expect(pricing.estimatedFrom).not.toBeNull();
     const sessions = summed(pricing.summary, "sessions");
     // 240 sessions viewed /pricing; a sample of about a tenth of all 2,000 finds about 24 of them.

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_sessions_sample_idx" ON "analytics_sessions" USING btree ((hashtext("session_id") & 1023),"start_day");
