@@ -24,11 +24,6 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
-/** POST /api/admin/login answers this. */
-export interface AdminLoginResponse {
-  token: string;
-}
-
 /**
  * The signed-in admin's own password, asked again before an action a stolen token must not be
  * able to take alone: a new password, a new or removed admin, signing out everywhere.

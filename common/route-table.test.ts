@@ -7,9 +7,18 @@ const specRoutes =
   );
 
 describe("route table", () => {
-  it("holds exactly the spec's routes plus the home page, the leads inbox, the revenue report, the redirects and the team", () => {
+  it("holds exactly the spec's routes plus the home page, the leads inbox, the revenue report, the redirects, the team and the security page", () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual(
-      ["/", "/admin/leads", "/admin/revenue", "/admin/redirects", "/admin/team", "/admin/invite", ...specRoutes].sort(),
+      [
+        "/",
+        "/admin/leads",
+        "/admin/revenue",
+        "/admin/redirects",
+        "/admin/team",
+        "/admin/invite",
+        "/admin/security",
+        ...specRoutes,
+      ].sort(),
     );
   });
   it("keeps admin and the affiliate dashboard private", () => {

@@ -58,6 +58,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/journey-analytics", file: "routes/admin-journey-analytics.tsx", access: "private" },
   { path: "/admin/redirects", file: "routes/admin-redirects.tsx", access: "private" },
   { path: "/admin/team", file: "routes/admin-team.tsx", access: "private" },
+  { path: "/admin/security", file: "routes/admin-security.tsx", access: "private" },
   { path: "/admin/invite", file: "routes/admin-invite.tsx", access: "private" },
   { path: "/enterprise-dashboard", file: "routes/enterprise-dashboard.tsx", access: "public" },
   { path: "/sales-careers", file: "routes/sales-careers.tsx", access: "public" },

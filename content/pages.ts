@@ -10,6 +10,7 @@ import { adminLoginMeta } from "./page-meta/admin-login";
 import { adminRedirectsMeta } from "./page-meta/admin-redirects";
 import { adminRevenueMeta } from "./page-meta/admin-revenue";
 import { adminSalesApplicationsMeta } from "./page-meta/admin-sales-applications";
+import { adminSecurityMeta } from "./page-meta/admin-security";
 import { adminSettingsMeta } from "./page-meta/admin-settings";
 import { adminTeamMeta } from "./page-meta/admin-team";
 import { affiliateDashboardMeta } from "./page-meta/affiliate-dashboard";
@@ -94,6 +95,7 @@ export const allPageMeta: readonly PageMeta[] = [
   adminJourneyAnalyticsMeta,
   adminRedirectsMeta,
   adminTeamMeta,
+  adminSecurityMeta,
   adminInviteMeta,
   enterpriseDashboardMeta,
   salesCareersMeta,

@@ -196,3 +196,17 @@ export async function registerConfirmedPartner(
   if (confirmed.statusCode !== 200) throw new Error(`confirmation answered ${confirmed.statusCode}: ${confirmed.body}`);
   return confirmed.json().token as string;
 }
+
+/**
+ * Confirms an admin session with the password (POST /api/admin/me/confirm), as the console's
+ * dialog does before a sensitive action: exports and erasure then pass for ten minutes.
+ */
+export async function confirmAdminSession(app: FastifyInstance, token: string, password: string): Promise<void> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/admin/me/confirm",
+    headers: { authorization: `Bearer ${token}` },
+    payload: { currentPassword: password },
+  });
+  if (res.statusCode !== 204) throw new Error(`confirming the admin session failed: ${res.statusCode} ${res.body}`);
+}

@@ -2,10 +2,13 @@ import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-q
 import { clearAdminToken, getAdminToken, rememberReturnTo } from "#app/lib/admin-token";
 import { ApiError, apiRequest } from "#app/lib/api";
 import { apiErrorMessage } from "#app/lib/api-error";
+import { askToConfirm } from "#app/lib/sudo-prompt";
+import { SUDO_FIELD, TWO_FACTOR_SETUP_FIELD } from "#common/admin-security";
 
 export { clearAdminToken, setAdminToken } from "./admin-token";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_SECURITY_PATH = "/admin/security";
 
 /** Leaves the admin area for the login page (a full load, so no admin data stays in memory). */
 export function goToAdminLogin(): void {
@@ -29,19 +32,45 @@ export function withParams(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** The `field` of a refusal's `{error, field}` answer, if any. */
+function refusalField(error: ApiError): string | undefined {
+  try {
+    const field = (JSON.parse(error.body) as { field?: unknown }).field;
+    return typeof field === "string" ? field : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function send(method: string, url: string, data?: unknown): Promise<Response> {
+  const token = getAdminToken();
+  return apiRequest(method, url, data, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+}
+
 /**
  * Any admin API call: sends `Authorization: Bearer <adminToken>`; a 401 removes the token and
- * goes to /admin/login. Other failures throw the usual "status: body" ApiError.
+ * goes to /admin/login. A sensitive action the server wants confirmed (403, field "sudo") opens
+ * the confirmation dialog and, once confirmed, is sent again; a member who must first set up
+ * two-factor sign-in is sent to the Security page. Other failures throw the usual ApiError.
  */
 export async function adminRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const token = getAdminToken();
   try {
-    return await apiRequest(method, url, data, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return await send(method, url, data);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) {
       clearAdminToken();
       goToAdminLogin();
     }
+    if (error.status === 403 && refusalField(error) === SUDO_FIELD && (await askToConfirm()))
+      return adminRequest(method, url, data);
+    if (
+      error.status === 403 &&
+      refusalField(error) === TWO_FACTOR_SETUP_FIELD &&
+      typeof window !== "undefined" &&
+      window.location.pathname !== ADMIN_SECURITY_PATH
+    )
+      window.location.assign(ADMIN_SECURITY_PATH);
     throw error;
   }
 }

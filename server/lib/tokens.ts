@@ -7,6 +7,8 @@ interface TokenPayload {
   role: TokenRole;
   /** The account's token version when issued: a bump (sign out everywhere) revokes the token. */
   ver: number;
+  /** Admin tokens: the session (a row of admin_sessions) the token belongs to. */
+  sid?: string;
   /** Issued-at and expiry, seconds since the epoch. */
   iat: number;
   exp: number;
@@ -36,12 +38,15 @@ function key(): Uint8Array {
  * now (milliseconds since the epoch; tests pass a clock to sign a token that has already expired).
  */
 export async function signToken(
-  payload: { sub: string; role: TokenRole; ver: number },
+  payload: { sub: string; role: TokenRole; ver: number; sid?: string },
   hours: number,
   clock: () => number = Date.now,
 ): Promise<string> {
   const now = Math.floor(clock() / 1000);
-  return new SignJWT({ role: payload.role, ver: payload.ver })
+  const claims = payload.sid
+    ? { role: payload.role, ver: payload.ver, sid: payload.sid }
+    : { role: payload.role, ver: payload.ver };
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(payload.sub)
     .setIssuer(ISSUER)
@@ -61,7 +66,39 @@ export async function verifyToken(token: string | undefined | null, role: TokenR
     const { sub, exp, ver } = payload;
     if (payload.role !== role || typeof sub !== "string" || typeof exp !== "number" || !Number.isInteger(ver))
       return null;
-    return { sub, role, ver: ver as number, iat: payload.iat ?? 0, exp };
+    const sid = typeof payload.sid === "string" ? payload.sid : undefined;
+    return { sub, role, ver: ver as number, sid, iat: payload.iat ?? 0, exp };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
+
+const CHALLENGE_PURPOSE = "second-factor";
+
+/**
+ * The answer of a right password when the member has a second factor: good for one thing only,
+ * the second step of that sign-in, for a few minutes. It carries no role, so no guard accepts it
+ * as a session, and the account's token version, so a password change revokes it too.
+ */
+export async function signChallenge(sub: string, ver: number, minutes: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ purpose: CHALLENGE_PURPOSE, ver })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(now + minutes * 60)
+    .sign(key());
+}
+
+/** The subject and token version of a valid, unexpired second-step challenge; null otherwise. */
+export async function verifyChallenge(token: string): Promise<{ sub: string; ver: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM], issuer: ISSUER });
+    if (payload.purpose !== CHALLENGE_PURPOSE || payload.role !== undefined) return null;
+    if (typeof payload.sub !== "string" || !Number.isInteger(payload.ver)) return null;
+    return { sub: payload.sub, ver: payload.ver as number };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

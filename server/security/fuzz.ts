@@ -12,6 +12,7 @@ import type { Database } from "#server/db/client";
 export const FUZZ_TARGETS = [
   { url: "/api/contact", body: "json" },
   { url: "/api/admin/login", body: "json" },
+  { url: "/api/admin/login/second-factor", body: "json" },
   { url: "/api/journey/events", body: "json" },
   { url: "/api/journey/funnel", body: "json" },
   { url: "/api/journey/vitals", body: "json" },
@@ -193,6 +194,7 @@ const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
     message: "We would like a receptionist for our two clinics.",
   },
   "/api/admin/login": { email: "admin@example.com", password: "not the password" },
+  "/api/admin/login/second-factor": { challenge: "not-a-challenge-token", code: "123456" },
   "/api/team/invitation": { token: "an-invitation-token-of-a-link-0123456789abc" },
   "/api/team/invitation/accept": {
     token: "an-invitation-token-of-a-link-0123456789abc",

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "#server/lib/tokens";
-import { createTestApp, registerConfirmedPartner, type TestContext, testDatabases } from "#server/test-support";
+import {
+  confirmAdminSession,
+  createTestApp,
+  registerConfirmedPartner,
+  type TestContext,
+  testDatabases,
+} from "#server/test-support";
 
 /**
  * The API routes anyone may call. Every other /api route must refuse a request without a
@@ -11,6 +17,7 @@ const PUBLIC_API_ROUTES = new Set([
   "GET /api/health",
   "POST /api/contact",
   "POST /api/admin/login",
+  "POST /api/admin/login/second-factor",
   "POST /api/journey/events",
   "POST /api/journey/vitals",
   "POST /api/journey/funnel",
@@ -69,6 +76,7 @@ describe.each(testDatabases)("protected API routes on %s", (driver) => {
     const login = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
     expect(login.statusCode).toBe(200);
     adminToken = login.json().token;
+    await confirmAdminSession(ctx.app, adminToken, ADMIN.password);
     await registerConfirmedPartner(ctx, {
       ...AFFILIATE,
       name: "Sam Partner",

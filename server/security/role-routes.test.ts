@@ -17,7 +17,7 @@ const password = (role: AdminRole) => `a long password for ${role} 2`;
 const emailOf = (role: AdminRole) => `${role.replace("_", "-")}@example.com`;
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
-const OPEN_ADMIN_ROUTES = new Set(["POST /api/admin/login"]);
+const OPEN_ADMIN_ROUTES = new Set(["POST /api/admin/login", "POST /api/admin/login/second-factor"]);
 
 describe.each(testDatabases)("roles on every admin route on %s", (driver) => {
   let ctx: TestContext;
@@ -28,6 +28,14 @@ describe.each(testDatabases)("roles on every admin route on %s", (driver) => {
     const res = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: credentials });
     expect(res.statusCode).toBe(200);
     tokens.set(role, res.json().token);
+    // Sensitive routes (exports, erasure) want a recent confirmation: each member gives it once.
+    const confirmed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/me/confirm",
+      headers: { authorization: `Bearer ${res.json().token}` },
+      payload: { currentPassword: credentials.password },
+    });
+    expect(confirmed.statusCode).toBe(204);
   };
 
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   Settings,
+  ShieldCheck,
   Signpost,
   UserCog,
   Users,
@@ -28,6 +29,7 @@ import { readStored, writeStored } from "#app/lib/storage";
 import { useDelayedFlag } from "#app/lib/use-delayed-flag";
 import { ADMIN_ME_API, type AdminMe, adminLabel } from "#common/admin";
 import type { Permission } from "#common/roles";
+import { SudoDialog } from "./sudo-dialog";
 
 /** The console's sections, in sidebar order, each shown to the roles whose permission opens its API. */
 const adminSections: { to: string; label: string; icon: typeof Inbox; permission: Permission }[] = [
@@ -40,6 +42,7 @@ const adminSections: { to: string; label: string; icon: typeof Inbox; permission
   { to: "/admin/affiliates", label: "Affiliates", icon: Handshake, permission: "manageAffiliates" },
   { to: "/admin/sales-applications", label: "Sales applications", icon: Briefcase, permission: "seeApplications" },
   { to: "/admin/team", label: "Team", icon: UserCog, permission: "manageTeam" },
+  { to: "/admin/security", label: "Security", icon: ShieldCheck, permission: "ownAccount" },
   { to: "/admin/settings", label: "Settings", icon: Settings, permission: "ownAccount" },
 ];
 
@@ -239,6 +242,7 @@ export default function AdminLayout() {
           )}
         </main>
       </div>
+      <SudoDialog />
     </TooltipProvider>
   );
 }

@@ -1,20 +1,73 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/input-class";
-import { adminErrorMessage } from "#app/lib/admin-api";
+import { ADMIN_SECURITY_PATH, adminErrorMessage } from "#app/lib/admin-api";
 import { checkAdminToken, setAdminToken, takeReturnTo } from "#app/lib/admin-token";
 import { apiRequest } from "#app/lib/api";
-import { type AdminLoginInput, type AdminLoginResponse, adminLoginSchema } from "#common/admin";
+import { type AdminLoginInput, adminLoginSchema } from "#common/admin";
+import type { AdminLoginResponse } from "#common/admin-security";
+
+/**
+ * The second step of a sign-in with two-factor: a code from the authenticator app, or one of the
+ * recovery codes, sent with the password step's short-lived challenge.
+ */
+function SecondFactorForm({ challenge, onToken }: { challenge: string; onToken: (token: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    setError(null);
+    setPending(true);
+    try {
+      const response = await apiRequest("POST", "/api/admin/login/second-factor", { challenge, code });
+      onToken(((await response.json()) as { token: string }).token);
+    } catch (failure) {
+      setError(adminErrorMessage(failure));
+      setPending(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-5" aria-describedby={error ? "second-factor-error" : undefined}>
+      {error ? <Alert id="second-factor-error">{error}</Alert> : null}
+      <div>
+        <label htmlFor="admin-code" className="block text-sm font-medium text-ink">
+          Authentication code
+        </label>
+        <input
+          id="admin-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          // The page's one task now: the code.
+          // biome-ignore lint/a11y/noAutofocus: the field the member came to fill, right after the password
+          autoFocus
+          aria-describedby="admin-code-hint"
+          className={`mt-1 ${inputClass}`}
+        />
+        <p id="admin-code-hint" className="mt-1 text-sm text-slate-700">
+          The 6-digit code your authenticator app shows. Lost your phone? Enter one of your recovery codes instead.
+        </p>
+      </div>
+      <Button type="submit" className="w-full" size="lg" disabled={pending}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {pending ? "Checking…" : "Verify and sign in"}
+      </Button>
+    </form>
+  );
+}
 
 /** E-mail and password; on success stores adminToken and opens the console. */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,13 +83,30 @@ export function AdminLoginForm() {
     setServerError(null);
     try {
       const response = await apiRequest("POST", "/api/admin/login", values);
-      const { token } = (await response.json()) as AdminLoginResponse;
-      setAdminToken(token);
-      navigate(takeReturnTo(), { replace: true });
+      const answer = (await response.json()) as AdminLoginResponse;
+      if ("challenge" in answer) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      setAdminToken(answer.token);
+      // The team requires a second factor this member has not set up: that comes first.
+      navigate(answer.twoFactorSetupRequired ? ADMIN_SECURITY_PATH : takeReturnTo(), { replace: true });
     } catch (error) {
       setServerError(adminErrorMessage(error));
     }
   });
+
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onToken={(token) => {
+          setAdminToken(token);
+          navigate(takeReturnTo(), { replace: true });
+        }}
+      />
+    );
+  }
 
   return (
     <form

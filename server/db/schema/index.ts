@@ -1,6 +1,7 @@
 // The one database schema: each area keeps its tables in its own file, re-exported here.
 
 export * from "./admin";
+export * from "./admin-security";
 export * from "./affiliates";
 export * from "./analytics";
 export * from "./auth";

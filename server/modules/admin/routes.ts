@@ -15,7 +15,7 @@ import { listAudit, writeAudit } from "#server/lib/audit";
 import { parseInput } from "#server/lib/http-errors";
 import { iso } from "#server/lib/sql";
 import { refreshBeforeAnswer } from "#server/modules/analytics";
-import { confirmAdminPassword, createAdmin, currentAdmin } from "#server/modules/auth";
+import { createAdmin, currentAdmin, requireSudo, requireSudoOrPassword } from "#server/modules/auth";
 import { storyChecks } from "#server/modules/leads";
 import { clientsCsv, clientsForExport, deleteClient, getClient, listClients } from "./clients";
 import { dashboard } from "./dashboard";
@@ -53,6 +53,7 @@ export async function adminRoutes(
   app.get("/api/admin/clients", async (request) => listClients(db, parseInput(clientListQuerySchema, request.query)));
 
   app.get("/api/admin/clients/export.csv", async (request, reply) => {
+    requireSudo(request);
     const query = parseInput(clientListQuerySchema, request.query);
     const records = await clientsForExport(db, query);
     const admin = currentAdmin(request);
@@ -72,6 +73,7 @@ export async function adminRoutes(
 
   app.delete("/api/admin/clients/:id", async (request) => {
     const { id } = parseInput(clientIdParams, request.params);
+    requireSudo(request);
     const deleted = await deleteClient(db, id);
     await writeAudit(db, currentAdmin(request), "client.deleted", { clientId: id, ...deleted });
     return { deleted };
@@ -81,7 +83,7 @@ export async function adminRoutes(
 
   app.post("/api/admin/admins", async (request, reply) => {
     const input = parseInput(createAdminSchema, request.body);
-    await confirmAdminPassword(db, secret, request, reply, input.currentPassword);
+    await requireSudoOrPassword(db, secret, request, reply, input.currentPassword);
     const created = await createAdmin(
       db,
       input.email,
@@ -105,7 +107,7 @@ export async function adminRoutes(
 
   app.delete("/api/admin/admins/:id", async (request, reply) => {
     const { currentPassword } = parseInput(reauthenticateSchema, request.body ?? {});
-    await confirmAdminPassword(db, secret, request, reply, currentPassword);
+    await requireSudoOrPassword(db, secret, request, reply, currentPassword);
     await removeAdmin(db, parseInput(adminIdParams, request.params).id, currentAdmin(request));
     return reply.code(204).send();
   });

@@ -1,13 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import { TWO_FACTOR_SETUP_FIELD } from "#common/admin-security";
 import { type AdminRole, allows, roleRefusal } from "#common/roles";
 import { affiliateAccount } from "#content/affiliates";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
+import { adminSessions, adminTotp } from "#server/db/schema/admin-security";
 import { type AffiliateRow, affiliates } from "#server/db/schema/affiliates";
-import { forbidden, unauthorized } from "#server/lib/http-errors";
+import { appSettings } from "#server/db/schema/settings";
+import { forbidden, HttpError, unauthorized } from "#server/lib/http-errors";
 import { bearerToken, type TokenRole, verifyToken } from "#server/lib/tokens";
 import { routePermission } from "./route-permissions";
+import { touchSession } from "./sessions";
+import { REQUIRE_TWO_FACTOR_KEY } from "./two-factor-policy";
 
 interface AdminIdentity {
   id: string;
@@ -21,6 +26,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by the admin guard on every /api/admin route but the sign-in. */
     admin?: AdminIdentity;
+    /** The session the admin's token belongs to, and when it last confirmed it was them. */
+    adminSession?: { id: string; confirmedAt: Date | null };
     /** Set by the affiliate guard on every /api/affiliate/me route. */
     affiliate?: AffiliateRow;
   }
@@ -28,7 +35,7 @@ declare module "fastify" {
 
 /** The API routes of each role's area: every route under the prefix is guarded unless listed as open. */
 const ROLE_AREAS: Record<TokenRole, { prefix: string; open: string[] }> = {
-  admin: { prefix: "/api/admin", open: ["/api/admin/login"] },
+  admin: { prefix: "/api/admin", open: ["/api/admin/login", "/api/admin/login/second-factor"] },
   affiliate: { prefix: "/api/affiliate/me", open: [] },
 };
 
@@ -45,6 +52,21 @@ export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Ask an ow
 
 /** The refusal of a route whose permission nobody declared: it stays shut until someone does. */
 export const UNDECLARED_ROUTE = "This action has no permission declared yet, so it is closed to every role.";
+
+/** What a member who must set up a second factor may still do: set it up, see and end sessions. */
+const ALLOWED_BEFORE_TWO_FACTOR = new Set([
+  "GET /api/admin/me",
+  "GET /api/admin/me/two-factor",
+  "POST /api/admin/me/confirm",
+  "POST /api/admin/me/two-factor/totp/start",
+  "POST /api/admin/me/two-factor/totp/enable",
+  "GET /api/admin/me/sessions",
+  "DELETE /api/admin/me/sessions/:id",
+  "POST /api/admin/sign-out-everywhere",
+]);
+
+const TWO_FACTOR_SETUP_REQUIRED =
+  "The team requires two-factor sign-in. Set up an authenticator app on your Security page to continue.";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIGN_IN_REQUIRED = "Sign-in required";
@@ -66,11 +88,16 @@ async function tokenOf(request: FastifyRequest, role: TokenRole) {
  * the permission route-permissions.ts declares for it (403 naming the member's role otherwise).
  */
 export function registerRoleGuards(app: FastifyInstance, db: Db): void {
-  /** Who the token belongs to: refused when the account is gone, revoked or deactivated. */
+  /**
+   * Who the token belongs to: refused when the account is gone, revoked or deactivated, or the
+   * token's session has ended. One indexed lookup joins the member, the session, the second
+   * factor and the team's 2FA rule; last-used is written at most once a minute.
+   */
   const signedInAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
     const token = await tokenOf(request, "admin");
-    const [admin] = await db
+    if (!token.sid || !UUID.test(token.sid)) throw unauthorized(SIGN_IN_REQUIRED);
+    const [row] = await db
       .select({
         id: admins.id,
         email: admins.email,
@@ -78,18 +105,32 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
         role: admins.role,
         tokenVersion: admins.tokenVersion,
         deactivatedAt: admins.deactivatedAt,
+        sessionId: adminSessions.id,
+        lastUsedAt: adminSessions.lastUsedAt,
+        confirmedAt: adminSessions.confirmedAt,
+        secondFactorAt: adminTotp.enabledAt,
+        twoFactorRequired: sql<boolean>`coalesce((SELECT ${appSettings.value} = 'true'::jsonb FROM ${appSettings} WHERE ${appSettings.key} = ${REQUIRE_TWO_FACTOR_KEY}), false)`,
       })
       .from(admins)
+      .innerJoin(adminSessions, and(eq(adminSessions.id, token.sid), eq(adminSessions.adminId, admins.id)))
+      .leftJoin(adminTotp, eq(adminTotp.adminId, admins.id))
       .where(eq(admins.id, token.sub))
       .limit(1);
-    if (!admin || admin.tokenVersion !== token.ver || admin.deactivatedAt) throw unauthorized(SIGN_IN_REQUIRED);
-    return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+    if (!row || row.tokenVersion !== token.ver || row.deactivatedAt) throw unauthorized(SIGN_IN_REQUIRED);
+    await touchSession(db, row.sessionId, row.lastUsedAt);
+    request.adminSession = { id: row.sessionId, confirmedAt: row.confirmedAt };
+    return {
+      identity: { id: row.id, email: row.email, name: row.name, role: row.role },
+      mustSetUpTwoFactor: Boolean(row.twoFactorRequired) && !row.secondFactorAt,
+    };
   };
   /** The admin guard of one route: signed in, then the route's permission for the member's role. */
   const adminGuard =
     (method: string, url: string): onRequestHookHandler =>
     async (request, reply) => {
-      const admin = await signedInAdmin(request, reply);
+      const { identity: admin, mustSetUpTwoFactor } = await signedInAdmin(request, reply);
+      if (mustSetUpTwoFactor && !ALLOWED_BEFORE_TWO_FACTOR.has(`${method === "HEAD" ? "GET" : method} ${url}`))
+        throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED, TWO_FACTOR_SETUP_FIELD);
       const permission = routePermission(method, url);
       if (!permission) throw forbidden(UNDECLARED_ROUTE);
       if (!allows(admin.role, permission)) throw forbidden(roleRefusal(admin.role));
@@ -115,6 +156,12 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
 export function currentAdmin(request: FastifyRequest): AdminIdentity {
   if (!request.admin) throw unauthorized(SIGN_IN_REQUIRED);
   return request.admin;
+}
+
+/** The session of a request the admin guard let through. */
+export function currentSession(request: FastifyRequest): { id: string; confirmedAt: Date | null } {
+  if (!request.adminSession) throw unauthorized(SIGN_IN_REQUIRED);
+  return request.adminSession;
 }
 
 /** The signed-in affiliate of a request the affiliate guard let through. */

@@ -13,6 +13,14 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PUT /api/admin/me/digest": "ownAccount",
   "PUT /api/admin/settings/password": "ownAccount",
   "POST /api/admin/sign-out-everywhere": "ownAccount",
+  "GET /api/admin/me/two-factor": "ownAccount",
+  "POST /api/admin/me/two-factor/totp/start": "ownAccount",
+  "POST /api/admin/me/two-factor/totp/enable": "ownAccount",
+  "DELETE /api/admin/me/two-factor/totp": "ownAccount",
+  "POST /api/admin/me/two-factor/recovery-codes": "ownAccount",
+  "POST /api/admin/me/confirm": "ownAccount",
+  "GET /api/admin/me/sessions": "ownAccount",
+  "DELETE /api/admin/me/sessions/:id": "ownAccount",
   "GET /api/admin/dashboard": "seeDashboard",
 
   // Leads, deals, revenue.
@@ -88,6 +96,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "POST /api/admin/notifications/test-email": "manageSettings",
   "POST /api/admin/notifications/test-webhook": "manageSettings",
   "GET /api/admin/audit-log": "manageSettings",
+  "GET /api/admin/settings/two-factor": "manageTeam",
+  "PUT /api/admin/settings/two-factor": "manageTeam",
 
   // The team.
   "GET /api/admin/admins": "manageTeam",

@@ -56,6 +56,26 @@ async function throttledCheck(
 }
 
 /**
+ * A second-factor code checked under the same throttle as the password, keyed by the account's
+ * e-mail and the address: a wrong code counts exactly like a wrong password, and a throttled
+ * attempt is refused (429) before the code is looked at. True when `check` accepted the code.
+ */
+export async function throttledCodeCheck(
+  db: Db,
+  secret: string,
+  attempt: Omit<PasswordAttempt, "password">,
+  check: () => Promise<boolean>,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const keys = throttleKeys(attempt.role, attempt.email, attempt.address, secret);
+  const reservation = await reserveAttempt(db, keys);
+  if (!reservation.allowed) throw tooManyAttempts(attempt.role, reservation.retryAfterSeconds, reply);
+  const ok = await check();
+  if (ok) await settleSuccess(db, keys);
+  return ok;
+}
+
+/**
  * The sign-in of both roles: throttle, password check, token (`find` looks the account up by
  * e-mail). Answers 401 with one message for an
  * unknown e-mail and a wrong password; the token carries the account's token version.
@@ -80,8 +100,9 @@ export function issueToken(
   role: TokenRole,
   account: Pick<SignInAccount, "id" | "tokenVersion">,
   hours: number,
+  sessionId?: string,
 ): Promise<string> {
-  return signToken({ sub: account.id, role, ver: account.tokenVersion }, hours);
+  return signToken({ sub: account.id, role, ver: account.tokenVersion, sid: sessionId }, hours);
 }
 
 /**

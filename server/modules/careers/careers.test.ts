@@ -12,7 +12,7 @@ import {
   salesApplicationNotes,
   salesApplications,
 } from "#server/db/schema/sales-applications";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { confirmAdminSession, createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { RESUME_ACTIVE_CONTENT_MESSAGE } from "./resume-check";
 import { buildDocx, buildPdf, buildPlainZip, zip } from "./test-fixtures";
 
@@ -96,6 +96,7 @@ describe.each(testDatabases)("sales applications on %s", (driver) => {
     ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const login = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
     token = login.json().token;
+    await confirmAdminSession(ctx.app, token, ADMIN.password);
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {

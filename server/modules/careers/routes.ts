@@ -18,7 +18,7 @@ import { multipartError } from "#server/lib/multipart-error";
 import { unstorableTextError } from "#server/lib/strict-json";
 import type { VisitorBinding } from "#server/lib/visitor";
 import { visitorDetailsAccepted } from "#server/modules/affiliates";
-import { currentAdmin } from "#server/modules/auth";
+import { currentAdmin, requireSudo } from "#server/modules/auth";
 import { RESUME_ACTIVE_CONTENT_MESSAGE, resumeProblem } from "./resume-check";
 import {
   addNote,
@@ -163,6 +163,7 @@ export async function salesApplicationRoutes(
 
     admin.delete("/api/admin/sales-applications/:id", async (request, reply) => {
       const { id } = parseInput(idParams, request.params);
+      requireSudo(request);
       await deleteApplication(db, id, currentAdmin(request));
       return reply.code(204).send();
     });

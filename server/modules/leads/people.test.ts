@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadDetail, LeadListResponse, LeadSummary } from "#common/leads";
 import { bookings } from "#server/db/schema/bookings";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
-import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { confirmAdminSession, createTestApp, type TestContext, testDatabases } from "#server/test-support";
 
 const ADMIN = { email: "owner@admin.test", password: "owner password 123" };
 const OPPORTUNITY_ANSWERS = {
@@ -58,6 +58,7 @@ describe.each(testDatabases)("people and their deals on %s", (driver) => {
       FORM_SUBMISSIONS_PER_HOUR: "100",
     });
     token = (await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN })).json().token;
+    await confirmAdminSession(ctx.app, token, ADMIN.password);
     // Priya took the quiz, booked a call, then wrote: three enquiries, one person.
     const quiz = await ctx.app.inject({
       method: "POST",

@@ -15,7 +15,7 @@ import type { Database } from "#server/db/client";
 import { writeAudit } from "#server/lib/audit";
 import { parseInput } from "#server/lib/http-errors";
 import { refreshBeforeAnswer } from "#server/modules/analytics";
-import { currentAdmin } from "#server/modules/auth";
+import { currentAdmin, requireSudo } from "#server/modules/auth";
 import { leadsCsv } from "./csv";
 import { salesCurrency, saveSalesSettings } from "./currency";
 import { mergePeople, undoMerge } from "./deals";
@@ -62,6 +62,7 @@ export async function leadRoutes(
   );
 
   app.get("/api/admin/leads/export.csv", async (request, reply) => {
+    requireSudo(request);
     const { page: _page, pageSize: _size, ...filters } = parseInput(leadListQuerySchema, request.query);
     const leads = await leadsForExport(db, filters, viewer(request));
     await writeAudit(db, currentAdmin(request), "leads.exported", { rows: leads.length, filters });

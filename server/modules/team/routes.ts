@@ -11,7 +11,7 @@ import {
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { parseInput } from "#server/lib/http-errors";
-import { confirmAdminPassword, currentAdmin, issueToken } from "#server/modules/auth";
+import { currentAdmin, issueToken, requireSudoOrPassword, startSession } from "#server/modules/auth";
 import {
   acceptInvitation,
   changeRole,
@@ -36,9 +36,9 @@ export async function teamRoutes(app: FastifyInstance, { database, config }: { d
   const secret = config.JWT_SECRET as string;
   const confirm = (
     request: Parameters<typeof currentAdmin>[0],
-    reply: Parameters<typeof confirmAdminPassword>[3],
+    reply: Parameters<typeof requireSudoOrPassword>[3],
     password: string,
-  ) => confirmAdminPassword(db, secret, request, reply, password);
+  ) => requireSudoOrPassword(db, secret, request, reply, password);
 
   app.get("/api/admin/team", async () => listTeam(db));
 
@@ -94,6 +94,7 @@ export async function teamRoutes(app: FastifyInstance, { database, config }: { d
     reply.header("cache-control", "no-store");
     const { token, password } = parseInput(invitationAcceptSchema, request.body);
     const member = await acceptInvitation(db, token, password);
-    return reply.code(201).send({ token: await issueToken("admin", member, config.ADMIN_TOKEN_HOURS) });
+    const sessionId = await startSession(db, member.id, request, false);
+    return reply.code(201).send({ token: await issueToken("admin", member, config.ADMIN_TOKEN_HOURS, sessionId) });
   });
 }

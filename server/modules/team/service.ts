@@ -13,7 +13,7 @@ import {
 } from "#common/team";
 import { site } from "#content/site";
 import type { Db } from "#server/db/client";
-import { adminInvitations, admins } from "#server/db/schema";
+import { adminInvitations, adminSessions, admins } from "#server/db/schema";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, conflict, HttpError, notFound } from "#server/lib/http-errors";
 import { hashPassword } from "#server/lib/passwords";
@@ -136,6 +136,8 @@ export async function setActive(db: Db, id: string, active: boolean, actor: Acto
       .update(admins)
       .set(active ? { deactivatedAt } : { deactivatedAt, tokenVersion: sql`${admins.tokenVersion} + 1` })
       .where(eq(admins.id, id));
+    // Their session list starts empty when they come back, and nothing of the old ones lingers.
+    if (!active) await tx.delete(adminSessions).where(eq(adminSessions.adminId, id));
     await writeAudit(tx, actor, active ? "team.member_reactivated" : "team.member_deactivated", {
       email: target.email,
     });
