@@ -16,6 +16,20 @@ export function setAdminToken(token: string): void {
   writeStored("local", ADMIN_TOKEN_KEY, token);
 }
 
+/**
+ * Tells the server this browser's session is over, so the token stops working at once even if a
+ * copy of it lingers; sent on its way (keepalive) while the console leaves, and never waited for.
+ */
+export function endThisSession(): void {
+  const token = getAdminToken();
+  if (!token || typeof fetch === "undefined") return;
+  void fetch("/api/admin/sign-out", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 export function clearAdminToken(): void {
   removeStored("local", ADMIN_TOKEN_KEY);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { BROWSER_UA, type SeededVisitors, visitorSeed } from "#server/modules/admin/test-fixtures";
-import { adminToken, expect, signInAdmin, test } from "./fixtures";
+import { adminToken, confirmItsMe, expect, signInAdmin, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 
 /** A JWT-shaped token whose payload says it expired an hour ago (the guard reads only the payload). */
@@ -264,6 +264,8 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   // CSV export of the filtered list.
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
+  // An export of people asks who is there first.
+  await confirmItsMe(page);
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs
@@ -278,7 +280,11 @@ test("clients: rows with contact fields, relative last visit, score badge, sourc
   expect(csv[1]).toMatch(/,94,Hot,1,linkedin,social,spring,https:\/\/www\.linkedin\.com\/,PARTNER7$/);
 });
 
-test("deleting a client record after confirmation removes it and its events", async ({ adminPage: page, request }) => {
+test("deleting a client record after confirmation, and the password again, removes it and its events", async ({
+  adminPage: page,
+  request,
+  axe,
+}) => {
   const seed = await seedVisitors(request, "erase");
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
@@ -292,6 +298,16 @@ test("deleting a client record after confirmation removes it and its events", as
   expect((await request.get(`/api/admin/clients/${seed.hot.id}`, { headers })).status()).toBe(200);
   await dialog.getByRole("button", { name: "Delete record and events" }).click();
   await confirm.getByRole("button", { name: "Delete for good" }).click();
+  // Erasure is a sensitive action: the console asks for the password again, and nothing is erased
+  // until it is given; a wrong one is refused.
+  const sudo = page.getByRole("alertdialog", { name: "Confirm it's you" });
+  await expect(sudo).toBeVisible();
+  await axe.expectNoViolations(page);
+  await sudo.getByLabel("Your password").fill("not the admin's password");
+  await sudo.getByRole("button", { name: "Confirm" }).click();
+  await expect(sudo.getByText("currentPassword: is not your current password")).toBeVisible();
+  expect((await request.get(`/api/admin/clients/${seed.hot.id}`, { headers })).status()).toBe(200);
+  await confirmItsMe(page);
   await expect(page.getByText("Client record deleted", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   expect((await request.get(`/api/admin/clients/${seed.hot.id}`, { headers })).status()).toBe(404);

@@ -39,6 +39,17 @@ async function adminContext(
   return context;
 }
 
+/**
+ * Answers the console's "Confirm it's you" dialog with the password (`password`, by default the
+ * e2e admin's), as a sensitive action (an export, an erasure) asks once per ten minutes.
+ */
+export async function confirmItsMe(page: Page, password = E2E_ADMIN.password): Promise<void> {
+  const dialog = page.getByRole("alertdialog", { name: "Confirm it's you" });
+  await dialog.getByLabel("Your password").fill(password);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Nothing wider than the viewport: no sideways scrolling. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
-import { expect, test } from "./fixtures";
+import { confirmItsMe, expect, test } from "./fixtures";
 import { sendContactForm } from "./support/contact-form";
 import { E2E_CALCOM_SECRET } from "./support/env";
 
@@ -88,6 +88,7 @@ test("a contact message reaches the leads inbox; Contacted is kept after a reloa
   // ------------------------------------------------ the CSV follows the filters
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
+  await confirmItsMe(page);
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs

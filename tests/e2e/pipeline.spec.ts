@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import type { LeadListResponse } from "#common/leads";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
-import { adminHeaders, adminToken, expect, test } from "./fixtures";
+import { adminHeaders, adminToken, confirmItsMe, expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 
 /**
@@ -143,6 +143,7 @@ test("the board: a deal dragged to another stage, another moved by keyboard, eac
   // The board's CSV holds the deals its filters match (its "view" is a layout, not a filter).
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
+  await confirmItsMe(page);
   const csv = fs
     .readFileSync(await (await download).path(), "utf8")
     .trim()

@@ -24,7 +24,7 @@ import { Tooltip, TooltipProvider } from "#app/components/ui/tooltip";
 import { useNewLeadCount } from "#app/features/leads";
 import { ADMIN_LOGIN_PATH, useAdminQuery } from "#app/lib/admin-api";
 import { useCan } from "#app/lib/admin-role";
-import { checkAdminToken, clearAdminToken, rememberReturnTo } from "#app/lib/admin-token";
+import { checkAdminToken, clearAdminToken, endThisSession, rememberReturnTo } from "#app/lib/admin-token";
 import { readStored, writeStored } from "#app/lib/storage";
 import { useDelayedFlag } from "#app/lib/use-delayed-flag";
 import { ADMIN_ME_API, type AdminMe, adminLabel } from "#common/admin";
@@ -138,6 +138,7 @@ export default function AdminLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const signOut = () => {
+    endThisSession();
     clearAdminToken();
     queryClient.removeQueries({ queryKey: ["admin"] });
     navigate(ADMIN_LOGIN_PATH, { replace: true });

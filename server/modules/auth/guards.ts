@@ -63,6 +63,7 @@ const ALLOWED_BEFORE_TWO_FACTOR = new Set([
   "GET /api/admin/me/sessions",
   "DELETE /api/admin/me/sessions/:id",
   "POST /api/admin/sign-out-everywhere",
+  "POST /api/admin/sign-out",
 ]);
 
 const TWO_FACTOR_SETUP_REQUIRED =

@@ -13,6 +13,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "PUT /api/admin/me/digest": "ownAccount",
   "PUT /api/admin/settings/password": "ownAccount",
   "POST /api/admin/sign-out-everywhere": "ownAccount",
+  "POST /api/admin/sign-out": "ownAccount",
   "GET /api/admin/me/two-factor": "ownAccount",
   "POST /api/admin/me/two-factor/totp/start": "ownAccount",
   "POST /api/admin/me/two-factor/totp/enable": "ownAccount",

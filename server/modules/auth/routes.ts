@@ -186,6 +186,12 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
     return reply.code(204).send();
   });
 
+  /** Signs this browser out: its session ends, so its token is refused from now on. */
+  app.post("/api/admin/sign-out", async (request, reply) => {
+    await endSession(db, currentAdmin(request).id, currentSession(request).id);
+    return reply.code(204).send();
+  });
+
   // ---- Password and sign out everywhere.
 
   app.put("/api/admin/settings/password", async (request, reply) => {

@@ -12,8 +12,7 @@ import { checkSecondFactor } from "./two-factor";
 
 const SUDO_WINDOW_MS = SUDO_WINDOW_MINUTES * 60_000;
 
-const SUDO_REQUIRED =
-  "Confirm it's you: enter your password, or a code from your authenticator app, to continue.";
+const SUDO_REQUIRED = "Confirm it's you: enter your password, or a code from your authenticator app, to continue.";
 
 /** Whether a session that confirmed at `confirmedAt` may take a sensitive action at `now`. */
 export function withinSudoWindow(confirmedAt: Date | null, now: Date): boolean {

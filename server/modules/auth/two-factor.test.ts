@@ -235,6 +235,12 @@ describe.each(testDatabases)("two-factor sign-in, sudo and sessions on %s", (dri
     expect((await call("DELETE", `/api/admin/me/sessions/${ownerSid}`, laptop)).statusCode).toBe(404);
     expect((await call("GET", "/api/admin/me", ownerToken)).statusCode).toBe(200);
 
+    // Signing out here ends this browser's session only.
+    const kiosk = (await login(member, "192.0.2.9")).json().token;
+    expect((await call("POST", "/api/admin/sign-out", kiosk)).statusCode).toBe(204);
+    expect((await call("GET", "/api/admin/me", kiosk)).statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/me", laptop)).statusCode).toBe(200);
+
     // Signing out everywhere ends them all.
     const tablet = (await login(member, "192.0.2.5")).json().token;
     const out = await call("POST", "/api/admin/sign-out-everywhere", laptop, { currentPassword: member.password });
