@@ -16,7 +16,15 @@ import type { AdminLoginResponse } from "#common/admin-security";
  * The second step of a sign-in with two-factor: a code from the authenticator app, or one of the
  * recovery codes, sent with the password step's short-lived challenge.
  */
-function SecondFactorForm({ challenge, onToken }: { challenge: string; onToken: (token: string) => void }) {
+function SecondFactorForm({
+  challenge,
+  onToken,
+  onStartOver,
+}: {
+  challenge: string;
+  onToken: (token: string) => void;
+  onStartOver: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -59,6 +67,13 @@ function SecondFactorForm({ challenge, onToken }: { challenge: string; onToken: 
         <LogIn aria-hidden="true" className="size-4" />
         {pending ? "Checking…" : "Verify and sign in"}
       </Button>
+      <button
+        type="button"
+        onClick={onStartOver}
+        className="w-full text-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Sign in with another account
+      </button>
     </form>
   );
 }
@@ -100,6 +115,7 @@ export function AdminLoginForm() {
     return (
       <SecondFactorForm
         challenge={challenge}
+        onStartOver={() => setChallenge(null)}
         onToken={(token) => {
           setAdminToken(token);
           navigate(takeReturnTo(), { replace: true });

@@ -175,6 +175,9 @@ function TwoFactorPanel() {
                 onEnabled={(recoveryCodes) => {
                   setSetup(null);
                   setCodes(recoveryCodes);
+                  queryClient.setQueryData<TwoFactorStatus>(["admin", STATUS_API], (old) =>
+                    old ? { ...old, totp: true, recoveryCodesLeft: recoveryCodes.length } : old,
+                  );
                   // Everything else on the console opens now that the rule is met.
                   void queryClient.invalidateQueries({ queryKey: ["admin"] });
                 }}
@@ -355,7 +358,7 @@ export function AdminSecurity() {
     <>
       <AdminPageHeader
         title="Security"
-        lead="Two-factor sign-in and the browsers signed in to your account. Exports, erasure and team changes ask you to confirm it's you again, at most every 10 minutes."
+        lead="Two-factor sign-in and the browsers signed in to your account. Exports of people and erasure ask you to confirm it's you again, at most every 10 minutes; team changes ask every time."
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <TwoFactorPanel />
