@@ -84,6 +84,7 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
       (email) => findAdminByEmail(db, email),
       reply,
       config.ADMIN_TOKEN_HOURS,
+      (admin) => hasSecondFactor(db, admin.id),
     );
     // Said only to someone who knew the password: it tells a stranger nothing.
     if (account.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
@@ -111,6 +112,7 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
       { role: "admin", email: account.email, address: clientKey(request.ip) },
       async () => (await checkSecondFactor(db, box, account.id, input.code)) !== false,
       reply,
+      2,
     );
     if (!ok) throw new HttpError(401, WRONG_CODE, "code");
     if (account.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);

@@ -38,7 +38,8 @@ function tooManyAttempts(role: TokenRole, seconds: number, reply: FastifyReply):
 /**
  * Checks a password under the sign-in throttle: a throttled attempt is refused (429) before
  * any password is checked. `account` undefined (unknown e-mail) costs the same time as a wrong
- * password, so the two cannot be told apart. True when the password is right.
+ * password, so the two cannot be told apart. True when the password is right. A right password
+ * settles the attempt unless `settle` says the sign-in is not over yet (a second step follows).
  */
 async function throttledCheck(
   db: Db,
@@ -46,12 +47,13 @@ async function throttledCheck(
   attempt: PasswordAttempt,
   account: SignInAccount | undefined,
   reply: FastifyReply,
+  settle: () => Promise<boolean> = async () => true,
 ): Promise<boolean> {
   const keys = throttleKeys(attempt.role, attempt.email, attempt.address, secret);
   const reservation = await reserveAttempt(db, keys);
   if (!reservation.allowed) throw tooManyAttempts(attempt.role, reservation.retryAfterSeconds, reply);
   const ok = await verifyPassword(attempt.password, account?.passwordHash ?? (await dummyPasswordHash()));
-  if (ok && account) await settleSuccess(db, keys);
+  if (ok && account && (await settle())) await settleSuccess(db, keys);
   return ok && account !== undefined;
 }
 
@@ -66,12 +68,14 @@ export async function throttledCodeCheck(
   attempt: Omit<PasswordAttempt, "password">,
   check: () => Promise<boolean>,
   reply: FastifyReply,
+  /** 2 at the sign-in's second step: a right code also settles the password step it completes. */
+  attemptsSettled = 1,
 ): Promise<boolean> {
   const keys = throttleKeys(attempt.role, attempt.email, attempt.address, secret);
   const reservation = await reserveAttempt(db, keys);
   if (!reservation.allowed) throw tooManyAttempts(attempt.role, reservation.retryAfterSeconds, reply);
   const ok = await check();
-  if (ok) await settleSuccess(db, keys);
+  if (ok) await settleSuccess(db, keys, new Date(), attemptsSettled);
   return ok;
 }
 
@@ -87,9 +91,16 @@ export async function signIn<A extends SignInAccount>(
   find: (email: string) => Promise<A | undefined>,
   reply: FastifyReply,
   tokenHours: number,
+  /**
+   * True when the account has a second step to pass: the right password then stays counted as
+   * a failure until that step succeeds, so knowing the password does not reset the counters
+   * that bound guessing the code.
+   */
+  secondStepFollows: (account: A) => Promise<boolean> = async () => false,
 ): Promise<{ account: A; token: string }> {
   const account = await find(attempt.email);
-  if (!(await throttledCheck(db, secret, attempt, account, reply)) || !account)
+  const settle = async () => !(account && (await secondStepFollows(account)));
+  if (!(await throttledCheck(db, secret, attempt, account, reply, settle)) || !account)
     throw new HttpError(401, WRONG_CREDENTIALS);
   reply.header("cache-control", "no-store");
   return { account, token: await issueToken(attempt.role, account, tokenHours) };

@@ -108,14 +108,15 @@ export async function reserveAttempt(db: Db, keys: ThrottleKeys): Promise<Reserv
 
 /**
  * After a reserved attempt succeeded: the (account, address) counter starts again and the
- * address becomes known to the account; the attempt's count is taken back from the others.
+ * address becomes known to the account; the attempt's count (`attempts` of them: a two-step
+ * sign-in settles its password step with its code) is taken back from the others.
  * Stale rows are dropped on the way.
  */
-export async function settleSuccess(db: Db, keys: ThrottleKeys, now = new Date()): Promise<void> {
+export async function settleSuccess(db: Db, keys: ThrottleKeys, now = new Date(), attempts = 1): Promise<void> {
   await db.update(signInThrottle).set({ failures: 0, lastSuccessAt: now }).where(eq(signInThrottle.key, keys.pair));
   await db
     .update(signInThrottle)
-    .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
+    .set({ failures: sql`greatest(${signInThrottle.failures} - ${attempts}, 0)` })
     .where(inArray(signInThrottle.key, [keys.address, keys.account]));
   const staleBefore = new Date(now.getTime() - FORGET_AFTER_MS);
   const unknownBefore = new Date(now.getTime() - KNOWN_ADDRESS_MS);

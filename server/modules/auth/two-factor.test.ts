@@ -147,7 +147,8 @@ describe.each(testDatabases)("two-factor sign-in, sudo and sessions on %s", (dri
     const { secret } = await setUpTotp((await login(partner, "10.2.0.1")).json().token, partner.password);
     const ip = "10.2.0.9";
     const challenge = (await login(partner, ip)).json().challenge;
-    for (let i = 0; i < 5; i++) {
+    // The password step stays counted until a code completes it: with four wrong codes, five failures.
+    for (let i = 0; i < 4; i++) {
       const res = await call("POST", "/api/admin/login/second-factor", undefined, { challenge, code: "111111" }, ip);
       expect(res.statusCode).toBe(401);
     }
@@ -164,6 +165,40 @@ describe.each(testDatabases)("two-factor sign-in, sudo and sessions on %s", (dri
     expect((await login(partner, ip)).statusCode).toBe(429);
     // The member from their usual address is not.
     expect((await login(partner, "10.2.0.1")).statusCode).toBe(200);
+  });
+
+  it("does not let a known password reset the count of wrong codes", async () => {
+    const victim = { email: "leaked@example.com", password: "a password that leaked once 6" };
+    await call("POST", "/api/admin/admins", ownerToken, { ...victim, role: "viewer", currentPassword: OWNER.password });
+    const { secret } = await setUpTotp((await login(victim, "10.3.0.1")).json().token, victim.password);
+    const ip = "10.3.0.9";
+    const wrongCode = async () =>
+      (
+        await call(
+          "POST",
+          "/api/admin/login/second-factor",
+          undefined,
+          { challenge: (await login(victim, ip)).json().challenge, code: "222222" },
+          ip,
+        )
+      ).statusCode;
+    // Password, wrong code; password, wrong code: four failures, each right password included.
+    expect(await wrongCode()).toBe(401);
+    expect(await wrongCode()).toBe(401);
+    const challenge = (await login(victim, ip)).json().challenge;
+    const guess = () => call("POST", "/api/admin/login/second-factor", undefined, { challenge, code: "333333" }, ip);
+    // The fifth failure is free, the sixth attempt waits.
+    expect((await guess()).statusCode).toBe(429);
+    // A right code from the member's usual address signs in, and settles both steps there.
+    const usual = (await login(victim, "10.3.0.1")).json().challenge;
+    const signedIn = await call(
+      "POST",
+      "/api/admin/login/second-factor",
+      undefined,
+      { challenge: usual, code: await codeAt(secret, 1) },
+      "10.3.0.1",
+    );
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it("opens sensitive actions for ten minutes after a confirmation, by password or code, and no longer", async () => {
