@@ -95,3 +95,37 @@ export interface VoiceSynthesizeResponse {
 export function lastTurns(conversation: readonly ConversationTurn[], count = VOICE_CONTEXT_TURNS): ConversationTurn[] {
   return count <= 0 ? [] : conversation.slice(-count);
 }
+
+/**
+ * Hands-free mode's streamed recognition: a WebSocket at VOICE_STREAM_PATH?scenario=ID, one
+ * per spoken turn. The browser sends the turn's audio as binary messages of 16 kHz mono 16-bit
+ * little-endian PCM (at most a second each, no faster than it is spoken) and the text messages
+ * below; the server answers with partial texts while the visitor speaks and the final text at
+ * the end, then closes with 1000. Every refusal is a close with one of VOICE_STREAM_CLOSE's codes
+ * and a reason a person can read.
+ */
+export const VOICE_STREAM_PATH = "/api/voice/stream";
+/** Longest binary message: one second of audio. */
+export const VOICE_STREAM_MAX_CHUNK_BYTES = VOICE_SAMPLE_RATE * 2;
+/** A stream that receives nothing for this long is closed. */
+export const VOICE_STREAM_IDLE_MS = 10_000;
+
+/** From the browser: `pause` when the visitor seems to have stopped (audio is held back meanwhile), `end` when the turn is over. */
+export type VoiceStreamCommand = { type: "pause" } | { type: "end" };
+/** From the server. */
+export type VoiceStreamMessage = { type: "partial"; text: string } | { type: "final"; text: string };
+
+export const VOICE_STREAM_CLOSE = {
+  done: 1000,
+  /** Not audio, an unknown command, an odd number of bytes, an unknown scenario. */
+  badData: 4400,
+  /** Opened from another site. */
+  forbidden: 4403,
+  idle: 4408,
+  /** More than VOICE_MAX_RECORDING_SECONDS of audio in one turn. */
+  tooLong: 4413,
+  /** Audio faster than real time, a second stream of the same visitor, or the address's budget spent. */
+  tooMuch: 4429,
+  /** Speech recognition unavailable, failed or the engines are full. */
+  unavailable: 4503,
+} as const;

@@ -25,6 +25,8 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/tools/opportunity-results",
   "POST /api/sales-applications",
   "GET /api/voice/status",
+  // Hands-free live words (a WebSocket); its limits and abuse cases: server/modules/voice/stream.test.ts.
+  "GET /api/voice/stream",
   "POST /api/voice/transcribe",
   "POST /api/voice/chat",
   "POST /api/voice/synthesize",

@@ -27,6 +27,11 @@ export interface VoiceProvider {
   speechToText(): Promise<SpeechToTextStatus>;
   /** Text heard in a WAV upload as received ("" when nothing was heard); WavFormatError when it cannot be decoded. */
   transcribe(wav: Buffer, scenario: VoiceScenarioId): Promise<string>;
+  /**
+   * A quick guess at the words of a turn still being spoken (Hands-free's live words): one pass,
+   * no fallback. Providers that cannot guess leave it out; the stream then sends the final text only.
+   */
+  transcribePartial?(wav: Buffer, scenario: VoiceScenarioId): Promise<string>;
   reply(input: ReplyInput): Promise<string>;
   /**
    * MP3 audio of the text. `joins` says which ends meet another clip of the same answer: there

@@ -1,4 +1,5 @@
 import multipart from "@fastify/multipart";
+import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   VOICE_MAX_RECORDING_SECONDS,
@@ -24,6 +25,7 @@ import { SpeechToTextUnavailable } from "./engines/offline/speech-to-text";
 import { createOpenAiProvider } from "./engines/openai/openai-provider";
 import { AddressBudget, JobGate, NETWORK_SHARE, VoiceBusy } from "./job-limits";
 import { type SpeechJoins, type VoiceProvider, VoiceUpstreamError } from "./provider";
+import { registerVoiceStream } from "./stream";
 import { TurnProofs } from "./turn-proof";
 import { readWavHeader, WavFormatError } from "./wav";
 
@@ -48,6 +50,8 @@ interface VoiceRoutesOptions {
   provider?: VoiceProvider;
   /** Where the jobs' outcomes are counted and the queues read at scrape time. */
   metrics?: Metrics;
+  /** Tests shorten the live-words stream's idle time and longest turn. */
+  stream?: { idleMs?: number; maxSeconds?: number };
 }
 
 function createVoiceProvider(config: Config, log: (message: string) => void): VoiceProvider {
@@ -250,6 +254,32 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRoutesOpti
       perAddress: 1,
       network: `${networkKey(address)} ahead`,
     });
+  // Hands-free mode's live words: the audio counts against the same budget as a recording, and
+  // each recognition waits in the same queue under a key of the stream's own, which holds at most
+  // a guess, the text worked out at a pause and the final text at once.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerVoiceStream(
+    app,
+    {
+      provider,
+      charge(address, seconds) {
+        const network = networkKey(address);
+        recognition.budget.check(address, seconds);
+        if (network !== address) recognition.networkBudget.check(network, seconds);
+        recognition.budget.charge(address, seconds);
+        if (network !== address) recognition.networkBudget.charge(network, seconds);
+      },
+      run: (address, job) =>
+        limited(recognition, address, 0, job, {
+          key: `${address} stream`,
+          perAddress: 3,
+          network: `${networkKey(address)} stream`,
+        }),
+      idleMs: options.stream?.idleMs,
+      maxSeconds: options.stream?.maxSeconds,
+    },
+    { rateLimit },
+  );
   const preparedSpeech = new PreparedSpeech();
   const proofs = new TurnProofs(config.JWT_SECRET);
 

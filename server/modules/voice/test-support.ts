@@ -13,6 +13,7 @@ import { voiceRoutes } from "./routes";
 export async function voiceTestApp(
   env: Record<string, string> = {},
   provider?: VoiceProvider,
+  stream?: { idleMs?: number; maxSeconds?: number },
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -23,7 +24,7 @@ export async function voiceTestApp(
   });
   const app = Fastify();
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
-  await app.register(voiceRoutes, { config, ...(provider ? { provider } : {}) });
+  await app.register(voiceRoutes, { config, stream, ...(provider ? { provider } : {}) });
   await app.ready();
   return app;
 }

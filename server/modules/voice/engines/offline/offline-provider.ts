@@ -104,6 +104,9 @@ export function createOfflineProvider(options: OfflineOptions = {}): VoiceProvid
       }
       return engine.transcribe(wav);
     },
+    async transcribePartial(wav: Buffer, _scenario: VoiceScenarioId) {
+      return (await recognizer).transcribe(wav, { quick: true });
+    },
     async reply(input: ReplyInput) {
       return input.plan.text;
     },

@@ -110,7 +110,7 @@ export class RecognitionProcess {
   }
 
   /** The text heard in any WAV upload; WavFormatError when it cannot be decoded. */
-  async transcribe(audio: Buffer): Promise<string> {
+  async transcribe(audio: Buffer, { quick = false }: { quick?: boolean } = {}): Promise<string> {
     if (this.closed) throw new RecognitionFailed("speech recognition closed");
     await this.ready;
     const child = await this.process();
@@ -124,7 +124,7 @@ export class RecognitionProcess {
       }, this.timeoutMs + GRACE_MS);
       this.pending.set(id, { resolve, reject, timer });
       child.channel?.ref();
-      const job: RecognitionJob = { id, audio, timeoutMs: this.timeoutMs };
+      const job: RecognitionJob = { id, audio, timeoutMs: this.timeoutMs, quick };
       child.send(job, (error) => {
         if (!error) return;
         this.settle(id);

@@ -8,6 +8,8 @@ export interface RecognitionJob {
   id: number;
   audio: Uint8Array;
   timeoutMs: number;
+  /** The demo's language model only: a partial guess while the visitor still speaks. */
+  quick?: boolean;
 }
 
 export type RecognitionReply =
@@ -22,10 +24,10 @@ const reply = (message: RecognitionReply) => {
   if (process.connected) process.send?.(message, () => undefined);
 };
 
-async function handle({ id, audio, timeoutMs }: RecognitionJob, engine: PocketSphinx) {
+async function handle({ id, audio, timeoutMs, quick }: RecognitionJob, engine: PocketSphinx) {
   try {
     const { wav } = toRecognizerWav(Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));
-    reply({ id, text: await engine.transcribe(wav, timeoutMs) });
+    reply({ id, text: await engine.transcribe(wav, timeoutMs, quick) });
   } catch (error) {
     if (error instanceof WavFormatError) reply({ id, badAudio: error.message });
     else reply({ id, error: error instanceof Error ? error.message : String(error) });

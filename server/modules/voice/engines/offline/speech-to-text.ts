@@ -135,9 +135,10 @@ export class PocketSphinx {
 
   /**
    * Transcribes a 16 kHz mono WAV; the recording is deleted as soon as it is read. Both passes
-   * together get `timeoutMs`: the recogniser is killed when it runs over.
+   * together get `timeoutMs`: the recogniser is killed when it runs over. `quick`: the demo's
+   * model only, never the general one (a guess at a turn still being spoken).
    */
-  async transcribe(wav: Buffer, timeoutMs = this.timeoutMs): Promise<string> {
+  async transcribe(wav: Buffer, timeoutMs = this.timeoutMs, quick = false): Promise<string> {
     if (isSilent(wav)) return "";
     const deadline = Date.now() + timeoutMs;
     const left = () => Math.max(1, deadline - Date.now());
@@ -145,7 +146,7 @@ export class PocketSphinx {
     await fs.writeFile(file, wav, { mode: 0o600 });
     try {
       const domain = parseHypotheses(await run(this.binary, ["-infile", file, ...this.domainArgs], left()));
-      if (domain) return domain;
+      if (domain || quick) return domain;
       return parseHypotheses(await run(this.binary, ["-infile", file, ...this.generalArgs], left()));
     } finally {
       await fs.rm(file, { force: true });
