@@ -24,7 +24,7 @@ const RATE = 16_000;
 const BLOCK = 128;
 
 interface Event {
-  type: "start" | "end";
+  type: "start" | "confirm" | "pause" | "resume" | "end";
   at: number;
   /** Where in the audio the detector decided (seconds). */
   decided: number;
@@ -152,3 +152,18 @@ for (const echoDb of [-20, -14]) {
       `start noticed at +${ms(median(delays))} (max ${ms(max(delays))})`,
   );
 }
+
+// Barge-in: speech over the AI interrupts once it lasts confirmMs; a backchannel pauses the AI and lets it go on.
+const backchannels = ["okay", "mm hm", "yes", "right", "uh huh"].flatMap((text) =>
+  (["rms", "awb"] as const).map((voice) => ({ text, speech: trimmed(floatSamples(fliteWav(text, voice))) })),
+);
+const confirmedIn = (speech: Float32Array) =>
+  detect(mix({ samples: noise(speech.length + 2 * pad, -55, 5), at: 0 }, { samples: speech, at: pad }), true).some(
+    (e) => e.type === "confirm",
+  );
+const interrupting = backchannels.filter((b) => confirmedIn(b.speech));
+console.log(
+  `Backchannels (${backchannels.map((b) => `${b.text} ${ms(b.speech.length / RATE)}`).join(", ")}): ` +
+    `${interrupting.length}/${backchannels.length} would interrupt${interrupting.length ? ` (${interrupting.map((b) => b.text).join(", ")})` : ""}; ` +
+    `spoken phrases that interrupt: ${visitors.filter(confirmedIn).length}/${visitors.length}`,
+);

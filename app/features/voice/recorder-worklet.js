@@ -24,14 +24,22 @@ export const VAD_DEFAULTS = {
   onsetWindow: 5,
   /** The end of a turn: this long without speech. */
   endPauseMs: 600,
+  /**
+   * A pause: this long without speech, reported ahead of the end so that the words can be worked
+   * out while the end pause runs (and, while the AI speaks, a backchannel is over).
+   */
+  pauseMs: 250,
+  /** Speech that lasts this long is more than a backchannel ("mm-hm", "okay"): reported once a turn. */
+  confirmMs: 400,
   /** Frames whose zero-crossing rate is above this are hiss or clicks, not a voice. */
   maxZeroCrossings: 0.45,
 };
 
 /**
  * Energy and zero-crossing voice activity detector with an adaptive noise floor and a hangover
- * (the end pause). Feed it samples at any rate; it reports { type: "start" | "end", at } in
- * seconds of audio fed, `at` being where the speech started or where it stopped.
+ * (the end pause). Feed it samples at any rate; it reports { type, at } in seconds of audio fed:
+ * "start" (at: where the speech started), "confirm" (it has lasted confirmMs), "pause" (no speech
+ * for pauseMs), "resume" (speech again before the end) and "end" (at: where the speech stopped).
  */
 export class VoiceActivityDetector {
   constructor(rate, settings = {}) {
@@ -46,6 +54,8 @@ export class VoiceActivityDetector {
     this.speaking = false;
     this.lastSpeechFrame = 0;
     this.startFrame = 0;
+    this.paused = false;
+    this.confirmed = false;
     this.aiSpeaking = false;
   }
 
@@ -99,15 +109,31 @@ export class VoiceActivityDetector {
     if (!this.speaking) {
       if (this.recent.filter(Boolean).length >= s.onsetFrames) {
         this.speaking = true;
+        this.paused = false;
+        this.confirmed = false;
         this.startFrame = index - this.recent.length + 1 + this.recent.indexOf(true);
         return { type: "start", at: Math.max(0, this.startFrame) * FRAME_SECONDS };
       }
       return null;
     }
-    if ((index - this.lastSpeechFrame) * FRAME_SECONDS * 1000 >= s.endPauseMs) {
+    const at = (index + 1) * FRAME_SECONDS;
+    const silentMs = (index - this.lastSpeechFrame) * FRAME_SECONDS * 1000;
+    if (silentMs >= s.endPauseMs) {
       this.speaking = false;
       this.recent = [];
       return { type: "end", at: (this.lastSpeechFrame + 1) * FRAME_SECONDS };
+    }
+    if (voiced && this.paused) {
+      this.paused = false;
+      return { type: "resume", at };
+    }
+    if (!this.paused && silentMs >= s.pauseMs) {
+      this.paused = true;
+      return { type: "pause", at };
+    }
+    if (voiced && !this.confirmed && (index - this.startFrame + 1) * FRAME_SECONDS * 1000 >= s.confirmMs) {
+      this.confirmed = true;
+      return { type: "confirm", at };
     }
     return null;
   }

@@ -4,6 +4,7 @@ import { trackEvent, useFunnel } from "#app/features/tracking";
 import type { ConversationTurn, VoiceScenarioId } from "#common/voice";
 import type { VoiceScenario } from "#content/voice/scenarios";
 import { AudioPlayer, loadClip } from "./audio-player";
+import { HandsFreeSession } from "./hands-free";
 import { chat, synthesize, transcribe } from "./voice-api";
 import {
   MicrophoneDeniedError,
@@ -16,16 +17,26 @@ import {
 /** Answers longer than this are left out of the story: the tracker's details hold 4,000 characters. */
 const STORY_ANSWER_MAX = 3_000;
 
-/** The voice demo's states. */
-export type VoiceDemoStatus = "idle" | "active" | "listening" | "processing" | "speaking";
+/** The voice demo's states; "heard" only in Hands-free mode: the visitor is speaking and their words show. */
+export type VoiceDemoStatus = "idle" | "active" | "listening" | "heard" | "processing" | "speaking";
+
+/** A line of the transcript: `live` while the visitor still speaks, `interrupted` for an answer cut short. */
+export type TranscriptTurn = ConversationTurn & { live?: boolean; interrupted?: boolean };
 
 export const MICROPHONE_DENIED_ALERT = "Please allow microphone access to use voice features.";
 
 interface VoiceDemo {
   status: VoiceDemoStatus;
-  turns: ConversationTurn[];
+  turns: TranscriptTurn[];
+  /** Hands-free mode: the detector takes the turns, no Talk button. Off by default. */
+  handsFree: boolean;
+  setHandsFree(on: boolean): void;
+  /** Why the last hands-free turn could not be heard (the stream's close reason), until the next one. */
+  notice: string;
   /** The browser refused the microphone on the last Talk: the modal shows the microphone alert. */
   microphoneDenied: boolean;
+  /** A typed message can be sent now (the call is active, or listening in Hands-free mode). */
+  canType: boolean;
   /** True while Talk and Send must not be used (processing or the AI speaking). */
   busy: boolean;
   /** No speech is played while muted; answers still appear in the transcript. */
@@ -49,14 +60,21 @@ const log = (what: string, error: unknown) => console.error(`[voice demo] ${what
  */
 export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   const [status, setStatus] = useState<VoiceDemoStatus>("idle");
-  const [turns, setTurns] = useState<ConversationTurn[]>([]);
+  const [turns, setTurns] = useState<TranscriptTurn[]>([]);
+  const [handsFree, setHandsFreeState] = useState(false);
+  const [notice, setNotice] = useState("");
+  const handsFreeRef = useRef(false);
+  const session = useRef<HandsFreeSession | null>(null);
+  const statusRef = useRef<VoiceDemoStatus>("idle");
+  /** Set when the visitor's voice paused the AI: an interruption once it lasts, a backchannel if not. */
+  const bargeIn = useRef(false);
   const [microphoneDenied, setMicrophoneDenied] = useState(false);
   const [muted, setMutedState] = useState(false);
   const mutedRef = useRef(false);
   /** Bumped by Stop speaking (and mute): a speech still on its way is then dropped. */
   const speech = useRef(0);
   const call = useRef(0);
-  const turnsRef = useRef<ConversationTurn[]>([]);
+  const turnsRef = useRef<TranscriptTurn[]>([]);
   const recording = useRef<Promise<Recording> | null>(null);
   const player = useRef<AudioPlayer | null>(null);
   const aborter = useRef<AbortController | null>(null);
@@ -70,9 +88,27 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     return player.current;
   };
 
-  const addTurn = (turn: ConversationTurn) => {
-    turnsRef.current = [...turnsRef.current, turn];
-    setTurns(turnsRef.current);
+  const setTranscript = (next: TranscriptTurn[]) => {
+    turnsRef.current = next;
+    setTurns(next);
+  };
+  const addTurn = (turn: TranscriptTurn) => setTranscript([...turnsRef.current, turn]);
+  /** The visitor's words while they speak: one live line, replaced as they are recognised. */
+  const showLive = (text: string) => {
+    const rest = turnsRef.current.filter((t) => !t.live);
+    setTranscript(text ? [...rest, { speaker: "user", text, live: true }] : rest);
+  };
+  const setStatusNow = (next: VoiceDemoStatus) => {
+    statusRef.current = next;
+    setStatus(next);
+  };
+  /** Where a call goes back to between turns: listening in Hands-free mode, else the active call. */
+  const ready = () => setStatusNow(session.current ? "listening" : "active");
+
+  const closeSession = () => {
+    session.current?.close();
+    session.current = null;
+    bargeIn.current = false;
   };
 
   const reset = useCallback(() => {
@@ -85,12 +121,17 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     );
     recording.current = null;
     releaseRecorder();
+    session.current?.close();
+    session.current = null;
+    bargeIn.current = false;
     speech.current += 1;
     player.current?.stop();
     turnsRef.current = [];
     turnCount.current = 0;
     setTurns([]);
     setMicrophoneDenied(false);
+    setNotice("");
+    statusRef.current = "idle";
     setStatus("idle");
   }, []);
 
@@ -105,12 +146,13 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
    */
   const speak = async (id: number, audio: string | null, text: string, rest: string, signal: AbortSignal) => {
     if (mutedRef.current) {
-      setStatus("active");
+      if (id === call.current) ready();
       return;
     }
     const turn = ++speech.current;
     const current = () => id === call.current && turn === speech.current;
-    setStatus("speaking");
+    setStatusNow("speaking");
+    session.current?.setAiSpeaking(true);
     const next = rest ? synthesize(rest, signal).then((clip) => (clip ? loadClip(clip) : null)) : null;
     // Awaited only once the first part has played; until then a failure must not go unhandled.
     next?.catch(() => undefined);
@@ -126,13 +168,121 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     } catch (error) {
       if (current()) log("speech", error);
     }
-    if (current()) setStatus("active");
+    if (current()) {
+      session.current?.setAiSpeaking(false);
+      ready();
+    }
   };
 
   const stopSpeaking = () => {
     speech.current += 1;
     player.current?.stop();
-    setStatus((s) => (s === "speaking" ? "active" : s));
+    session.current?.setAiSpeaking(false);
+    if (statusRef.current === "speaking") ready();
+  };
+
+  /**
+   * Hands-free listening. Over the AI's speech, any voice pauses it at once; once the voice has
+   * lasted 400 ms it is an interruption (the answer stops, is marked interrupted, and the voice is
+   * the next turn); when it stops sooner it was a backchannel ("mm-hm"), and the answer goes on.
+   */
+  const openSession = (id: number) => {
+    HandsFreeSession.open(scenario.id as VoiceScenarioId, {
+      onSpeechStart() {
+        if (id !== call.current) return;
+        setNotice("");
+        if (statusRef.current === "speaking") {
+          bargeIn.current = true;
+          player.current?.pause();
+        } else if (statusRef.current === "listening") setStatusNow("heard");
+        // While an answer is being prepared the visitor's voice is not a turn.
+        else session.current?.cancelTurn();
+      },
+      onSpeechConfirmed() {
+        if (id !== call.current || !bargeIn.current) return;
+        bargeIn.current = false;
+        speech.current += 1;
+        player.current?.stop();
+        session.current?.setAiSpeaking(false);
+        const lastAi = turnsRef.current.findLastIndex((t) => t.speaker === "ai");
+        if (lastAi >= 0)
+          setTranscript(turnsRef.current.map((t, i) => (i === lastAi ? { ...t, interrupted: true } : t)));
+        setStatusNow("heard");
+      },
+      onPause() {
+        if (id !== call.current || !bargeIn.current) return;
+        bargeIn.current = false;
+        session.current?.cancelTurn();
+        player.current?.resume();
+      },
+      onResume() {},
+      onPartial(text) {
+        if (id === call.current && statusRef.current === "heard") showLive(text);
+      },
+      onFinal(text) {
+        if (id !== call.current || statusRef.current !== "heard") return;
+        showLive("");
+        const heard = text.trim();
+        if (!heard) return ready();
+        setStatusNow("processing");
+        const signal = aborter.current?.signal ?? new AbortController().signal;
+        reply(id, heard, "voice", signal).catch((error: unknown) => {
+          if (id !== call.current) return;
+          log("reply", error);
+          ready();
+        });
+      },
+      onStreamError(reason) {
+        if (id !== call.current) return;
+        if (bargeIn.current) {
+          bargeIn.current = false;
+          player.current?.resume();
+          return;
+        }
+        if (statusRef.current !== "heard") return;
+        showLive("");
+        setNotice(`Your words could not be heard: ${reason}`);
+        ready();
+      },
+    }).then(
+      (opened) => {
+        if (id !== call.current || !handsFreeRef.current) return opened.close();
+        session.current = opened;
+        opened.setAiSpeaking(statusRef.current === "speaking");
+        if (statusRef.current === "active") setStatusNow("listening");
+      },
+      (error: unknown) => {
+        if (id !== call.current) return;
+        handsFreeRef.current = false;
+        setHandsFreeState(false);
+        if (error instanceof MicrophoneDeniedError) setMicrophoneDenied(true);
+        else log("hands-free listening", error);
+      },
+    );
+  };
+
+  const setHandsFree = (on: boolean) => {
+    handsFreeRef.current = on;
+    setHandsFreeState(on);
+    setMicrophoneDenied(false);
+    if (!on) {
+      closeSession();
+      if (statusRef.current === "listening" || statusRef.current === "heard") {
+        showLive("");
+        setStatusNow("active");
+      }
+      return;
+    }
+    if (statusRef.current !== "idle" && !session.current) {
+      // A push-to-talk recording under way is dropped: the detector takes over.
+      recording.current?.then(
+        (take) => take.cancel(),
+        () => undefined,
+      );
+      recording.current = null;
+      if (statusRef.current === "listening") setStatusNow("active");
+      openSession(call.current);
+    }
   };
 
   const start = () => {
@@ -141,9 +291,11 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     const controller = new AbortController();
     aborter.current = controller;
     addTurn({ speaker: "ai", text: scenario.initialMessage });
-    setStatus("active");
-    // The recorder loads while the greeting plays: Talk then only has to open the microphone.
-    prepareRecorder();
+    setStatusNow("active");
+    // Hands-free listens from the start (the greeting can be interrupted); otherwise the recorder
+    // loads while the greeting plays: Talk then only has to open the microphone.
+    if (handsFreeRef.current) openSession(id);
+    else prepareRecorder();
     trackEvent("demo_usage", { element: "voice-demo-start", details: { scenario: scenario.id, action: "start" } });
     funnel.stage("call_started");
     // In the voice-demo context track-referral is called only if an affiliate code is stored.
@@ -152,7 +304,7 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   };
 
   const reply = async (id: number, message: string, input: "voice" | "text", signal: AbortSignal) => {
-    const history = turnsRef.current;
+    const history = turnsRef.current.filter((t) => !t.live);
     addTurn({ speaker: "user", text: message });
     turnCount.current += 1;
     funnel.stage("question_asked");
@@ -181,13 +333,13 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     if (status !== "active") return;
     const id = call.current;
     setMicrophoneDenied(false);
-    setStatus("listening");
+    setStatusNow("listening");
     const pending = startRecording();
     recording.current = pending;
     pending.catch((error: unknown) => {
       if (id !== call.current || recording.current !== pending) return;
       recording.current = null;
-      setStatus("active");
+      setStatusNow("active");
       if (error instanceof MicrophoneDeniedError) setMicrophoneDenied(true);
       else log("recording", error);
     });
@@ -199,14 +351,14 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
     recording.current = null;
     const id = call.current;
     const signal = aborter.current?.signal;
-    setStatus("processing");
+    setStatusNow("processing");
     void (async () => {
       let take: Recording;
       try {
         take = await pending;
       } catch (error) {
         if (id !== call.current) return;
-        setStatus("active");
+        setStatusNow("active");
         if (error instanceof MicrophoneDeniedError) setMicrophoneDenied(true);
         else log("recording", error);
         return;
@@ -218,32 +370,38 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
         const text = (await transcribe(wav, scenario.id as VoiceScenarioId, signal)).trim();
         if (id !== call.current) return;
         // An empty transcription is ignored.
-        if (!text) return setStatus("active");
+        if (!text) return setStatusNow("active");
         await reply(id, text, "voice", signal ?? new AbortController().signal);
       } catch (error) {
         if (id !== call.current) return;
         log("transcription or reply", error);
-        setStatus("active");
+        setStatusNow("active");
       }
     })();
   };
 
+  const canType = status === "active" || status === "listening";
+
   const sendText = (raw: string) => {
     const text = raw.trim();
-    if (status !== "active" || !text) return;
+    if (!canType || !text) return;
     const id = call.current;
     const signal = aborter.current?.signal ?? new AbortController().signal;
-    setStatus("processing");
+    setStatusNow("processing");
     reply(id, text, "text", signal).catch((error: unknown) => {
       if (id !== call.current) return;
       log("reply", error);
-      setStatus("active");
+      setStatusNow("active");
     });
   };
 
   return {
+    canType,
     status,
     turns,
+    handsFree,
+    setHandsFree,
+    notice,
     microphoneDenied,
     muted,
     setMuted: (value: boolean) => {

@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<VoiceDemoStatus, string> = {
   idle: "Ready to Demo",
   active: "Call active",
   listening: "Listening",
+  heard: "Heard you",
   processing: "Processing",
   speaking: "AI speaking",
 };
@@ -29,6 +30,7 @@ const STATUS_STYLE: Record<VoiceDemoStatus, string> = {
   idle: "bg-slate-100 text-slate-800",
   active: "bg-emerald-50 text-emerald-800",
   listening: "bg-red-50 text-red-800",
+  heard: "bg-red-50 text-red-800",
   processing: "bg-amber-50 text-amber-900",
   speaking: "bg-brand-50 text-brand-800",
 };
@@ -75,6 +77,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const transcriptId = useId();
   const inputId = useId();
+  const handsFreeHintId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -100,7 +103,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (demo.status !== "active" || !draft.trim()) return;
+    if (!demo.canType || !draft.trim()) return;
     demo.sendText(draft);
     setDraft("");
   };
@@ -178,7 +181,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
                 <VolumeX aria-hidden="true" className="size-5" />
                 Stop speaking
               </Button>
-            ) : voiceInput ? (
+            ) : voiceInput && !demo.handsFree ? (
               demo.status === "listening" ? (
                 <Button ref={primary} size="lg" variant="danger" onClick={demo.stopRecording}>
                   <Square aria-hidden="true" className="size-5" />
@@ -193,7 +196,7 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
             ) : null}
             {/* Ending resets everything in every state, recording and speaking included. */}
             <Button
-              ref={voiceInput || demo.status === "speaking" ? undefined : primary}
+              ref={(voiceInput && !demo.handsFree) || demo.status === "speaking" ? undefined : primary}
               size="lg"
               variant="secondary"
               onClick={demo.end}
@@ -203,7 +206,34 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
             </Button>
           </>
         )}
+        {voiceInput ? (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={demo.handsFree}
+            aria-describedby={handsFreeHintId}
+            onClick={() => demo.setHandsFree(!demo.handsFree)}
+            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span
+              aria-hidden="true"
+              className={`flex h-6 w-10 shrink-0 rounded-full p-0.5 transition-colors ${demo.handsFree ? "justify-end bg-brand-700" : "bg-slate-500"}`}
+            >
+              <span className="size-5 rounded-full bg-white shadow" />
+            </span>
+            Hands-free
+          </button>
+        ) : null}
       </div>
+      {voiceInput ? (
+        <p id={handsFreeHintId} className={`mt-2 text-sm text-slate-700 ${demo.handsFree ? "" : "sr-only"}`}>
+          Hands-free: just talk. The demo answers when you pause and stops when you talk over it.
+        </p>
+      ) : null}
+      {/* Always there (empty, it takes no room): a live region must exist before what it announces. */}
+      <p aria-live="polite" className="text-sm font-semibold text-red-800">
+        {demo.notice}
+      </p>
       {demo.microphoneDenied ? (
         <Alert className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-semibold">{MICROPHONE_DENIED_ALERT}</p>
@@ -244,13 +274,13 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
             id={inputId}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
-            readOnly={demo.status !== "active"}
+            readOnly={!demo.canType}
             maxLength={1000}
             autoComplete="off"
             placeholder={inCall ? "For example: how much does it cost?" : "Start the demo first"}
             className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-ink placeholder:text-slate-600 read-only:bg-slate-50"
           />
-          <Button type="submit" variant="secondary" disabled={demo.status !== "active" || !draft.trim()}>
+          <Button type="submit" variant="secondary" disabled={!demo.canType || !draft.trim()}>
             <Send aria-hidden="true" className="size-4" />
             Send
           </Button>
@@ -273,7 +303,8 @@ function VoiceDemoPanel({ initialScenario }: { initialScenario?: string }) {
 
 function StatusIcon({ status }: { status: VoiceDemoStatus }) {
   const className = "size-5 shrink-0";
-  if (status === "listening") return <Mic aria-hidden="true" className={`${className} animate-pulse`} />;
+  if (status === "listening" || status === "heard")
+    return <Mic aria-hidden="true" className={`${className} animate-pulse`} />;
   if (status === "processing") return <Loader2 aria-hidden="true" className={`${className} animate-spin`} />;
   if (status === "speaking") return <Bot aria-hidden="true" className={`${className} animate-pulse`} />;
   return (

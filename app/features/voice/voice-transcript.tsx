@@ -1,12 +1,12 @@
 import { Bot, User } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { ConversationTurn } from "#common/voice";
+import type { TranscriptTurn } from "./use-voice-demo";
 
 /** How close to the bottom (px) still counts as "reading the newest message". */
 const FOLLOW_SLACK_PX = 48;
 
 interface VoiceTranscriptProps {
-  turns: readonly ConversationTurn[];
+  turns: readonly TranscriptTurn[];
   /** Who the AI is, for screen readers ("Sales Assistant: …"). */
   aiName: string;
   emptyText: string;
@@ -74,10 +74,16 @@ export function VoiceTranscript({ turns, aiName, emptyText, labelledBy }: VoiceT
                 <Bot aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               )}
               <p
-                className={`rounded-lg px-3 py-2 text-sm ${turn.speaker === "user" ? "bg-brand-700 text-white" : "bg-white text-ink ring-1 ring-slate-200"}`}
+                className={`rounded-lg px-3 py-2 text-sm ${turn.speaker === "user" ? "bg-brand-700 text-white" : "bg-white text-ink ring-1 ring-slate-200"} ${turn.live ? "italic" : ""}`}
+                data-live={turn.live ? "" : undefined}
               >
                 <span className="sr-only">{turn.speaker === "user" ? "You: " : `${aiName}: `}</span>
-                {turn.text}
+                {turn.live ? `${turn.text}…` : turn.text}
+                {turn.interrupted ? (
+                  <span className="ml-2 text-xs font-semibold whitespace-nowrap text-slate-700" data-interrupted="">
+                    (interrupted)
+                  </span>
+                ) : null}
               </p>
             </li>
           ))

@@ -84,7 +84,7 @@ export async function startRecording(): Promise<Recording> {
 }
 
 /** An audio context (at the given rate, or the browser's own) with the recorder worklet loaded. */
-async function contextWithRecorder(sampleRate?: number): Promise<AudioContext> {
+export async function contextWithRecorder(sampleRate?: number): Promise<AudioContext> {
   const context = sampleRate ? new AudioContext({ sampleRate }) : new AudioContext();
   try {
     await context.audioWorklet.addModule(workletUrl);

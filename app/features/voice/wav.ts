@@ -51,9 +51,20 @@ export function encodeWav(samples: Float32Array, sampleRate: number): ArrayBuffe
   view.setUint16(34, 16, true); // bits per sample
   ascii(36, "data");
   view.setUint32(40, dataBytes, true);
+  writePcm16(view, 44, samples);
+  return buffer;
+}
+
+/** Mono samples in [-1, 1] as raw 16-bit little-endian PCM (the live-words stream's audio). */
+export function toPcm16(samples: Float32Array): ArrayBuffer {
+  const buffer = new ArrayBuffer(samples.length * 2);
+  writePcm16(new DataView(buffer), 0, samples);
+  return buffer;
+}
+
+function writePcm16(view: DataView, offset: number, samples: Float32Array) {
   for (let i = 0; i < samples.length; i++) {
     const s = Math.max(-1, Math.min(1, samples[i]));
-    view.setInt16(44 + i * 2, s < 0 ? s * 0x8000 : s * 0x7fff, true);
+    view.setInt16(offset + i * 2, s < 0 ? s * 0x8000 : s * 0x7fff, true);
   }
-  return buffer;
 }
