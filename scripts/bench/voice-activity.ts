@@ -7,8 +7,11 @@
  * Recordings: every scenario's sample phrase spoken by Flite's rms and awb voices (the
  * visitors), 1.5 s of silence before and after, under background noise at -70, -55 and -45 dBFS;
  * 6 s of that noise alone; the AI's answers (Flite's slt voice, as the modal plays them) as the
- * echo left after the browser's echo cancellation, at -20 and -14 dB, with the detector told the
- * AI is speaking; and a visitor talking over such an echo.
+ * echo left after the browser's echo cancellation, with the detector told the AI is speaking;
+ * and a visitor talking over such an echo. While the AI speaks, the levels are those measured
+ * through Chromium's own processing (echo cancellation, noise suppression, gain control) on the
+ * e2e tests' microphone files: the visitor's loudest 20 ms at -7 dBFS, an echo left 20 dB down
+ * lifted to -13 dBFS by the gain control; also an echo 6 dB louder than that.
  *
  * A false start is a start where nobody speaks, or a second start inside one spoken phrase (a
  * turn cut in two). Also printed: how late the detector notices the start of speech, and how
@@ -120,13 +123,23 @@ for (const level of [-70, -55, -45]) {
   );
 }
 
-for (const echoDb of [-20, -14]) {
-  const gain = 10 ** (echoDb / 20);
+/** The gain that puts a recording's loudest 20 ms frame at `dbfs`. */
+function gainTo(samples: Float32Array, dbfs: number): number {
+  let loudest = 0;
+  for (let i = 0; i + 320 <= samples.length; i += 320) {
+    let energy = 0;
+    for (let j = i; j < i + 320; j++) energy += samples[j] * samples[j];
+    loudest = Math.max(loudest, energy / 320);
+  }
+  return 10 ** (dbfs / 20) / Math.sqrt(loudest);
+}
+
+for (const echoPeakDb of [-13, -7]) {
   let echoStarts = 0;
   for (const [n, answer] of answers.entries()) {
     const recording = mix(
       { samples: noise(answer.length + 2 * pad, -55, n + 7), at: 0 },
-      { samples: answer, at: pad, gain },
+      { samples: answer, at: pad, gain: gainTo(answer, echoPeakDb) },
     );
     echoStarts += detect(recording, true).filter((e) => e.type === "start").length;
   }
@@ -137,8 +150,8 @@ for (const echoDb of [-20, -14]) {
     const at = pad + Math.round(0.8 * RATE);
     const recording = mix(
       { samples: noise(answer.length + 2 * pad, -55, n + 11), at: 0 },
-      { samples: answer, at: pad, gain },
-      { samples: speech, at },
+      { samples: answer, at: pad, gain: gainTo(answer, echoPeakDb) },
+      { samples: speech, at, gain: gainTo(speech, -7) },
     );
     const start = detect(recording, true).find((e) => e.type === "start" && e.at >= at / RATE - 0.05);
     if (start && start.at <= (at + speech.length) / RATE) {
@@ -147,7 +160,7 @@ for (const echoDb of [-20, -14]) {
     }
   }
   console.log(
-    `AI's own voice as an echo at ${echoDb} dB while it speaks: ${echoStarts} false starts in ${answers.length} answers ` +
+    `AI's own voice as an echo peaking at ${echoPeakDb} dBFS while it speaks: ${echoStarts} false starts in ${answers.length} answers ` +
       `(${Math.round(answers.reduce((sum, a) => sum + a.length, 0) / RATE)} s); a visitor talking over it heard ${heard}/${visitors.length}, ` +
       `start noticed at +${ms(median(delays))} (max ${ms(max(delays))})`,
   );
@@ -158,9 +171,13 @@ const backchannels = ["okay", "mm hm", "yes", "right", "uh huh"].flatMap((text) 
   (["rms", "awb"] as const).map((voice) => ({ text, speech: trimmed(floatSamples(fliteWav(text, voice))) })),
 );
 const confirmedIn = (speech: Float32Array) =>
-  detect(mix({ samples: noise(speech.length + 2 * pad, -55, 5), at: 0 }, { samples: speech, at: pad }), true).some(
-    (e) => e.type === "confirm",
-  );
+  detect(
+    mix(
+      { samples: noise(speech.length + 2 * pad, -55, 5), at: 0 },
+      { samples: speech, at: pad, gain: gainTo(speech, -7) },
+    ),
+    true,
+  ).some((e) => e.type === "confirm");
 const interrupting = backchannels.filter((b) => confirmedIn(b.speech));
 console.log(
   `Backchannels (${backchannels.map((b) => `${b.text} ${ms(b.speech.length / RATE)}`).join(", ")}): ` +

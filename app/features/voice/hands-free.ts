@@ -17,13 +17,15 @@ const PRE_ROLL_SECONDS = 0.5;
 const SEND_EVERY_SECONDS = 0.1;
 
 export interface HandsFreeEvents {
-  /** The visitor started speaking (a new turn's stream is opening). */
-  onSpeechStart(): void;
+  /** The visitor started speaking: true to open the turn's stream, false to let this speech go by. */
+  onSpeechStart(): boolean;
   /** The speech has lasted long enough to be more than a backchannel. */
   onSpeechConfirmed(): void;
   /** A short pause: a backchannel over, or the turn perhaps ending. */
   onPause(): void;
   onResume(): void;
+  /** The turn's end pause is over; the turn is then handed over unless onSpeechEnd cancelled it. */
+  onSpeechEnd(): void;
   /** The words heard so far. */
   onPartial(text: string): void;
   /** The turn is over: the final text ("" when nothing was recognised). */
@@ -236,6 +238,9 @@ export class HandsFreeSession {
     switch (event.type) {
       case "start": {
         this.turn?.cancel();
+        this.turn = null;
+        // First what the page does about it (over the AI: pause its speech), then the stream.
+        if (!this.events.onSpeechStart()) return;
         const turn = new TurnStream(this.scenario, {
           onPartial: (text) => this.turn === turn && this.events.onPartial(text),
           onFinal: (text) => this.events.onFinal(text),
@@ -251,7 +256,6 @@ export class HandsFreeSession {
         this.preRoll.length = 0;
         this.preRollSamples = 0;
         this.flush();
-        this.events.onSpeechStart();
         return;
       }
       case "confirm":
@@ -264,6 +268,7 @@ export class HandsFreeSession {
         this.turn?.resume();
         return this.events.onResume();
       case "end": {
+        this.events.onSpeechEnd();
         // The turn is handed over: its final text still comes, and what the microphone hears
         // next is a new pre-roll.
         this.flush();

@@ -16,9 +16,11 @@ export const VAD_DEFAULTS = {
   floorDb: -48,
   /**
    * While the AI speaks the floor is raised (and the background is not learnt from its voice):
-   * what is left of its own voice after echo cancellation must not start a turn.
+   * what is left of its own voice after echo cancellation must not start a turn. The browser's
+   * gain control lifts that rest too: an echo left 20 dB down reaches -13 dBFS at its loudest
+   * (measured in Chromium), while a visitor talking into the microphone reaches about -7 dBFS.
    */
-  speakingFloorDb: -28,
+  speakingFloorDb: -14,
   /** Speech starts when this many of the last `onsetWindow` frames are speech (80 ms of a 100 ms window). */
   onsetFrames: 4,
   onsetWindow: 5,

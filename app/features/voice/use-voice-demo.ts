@@ -182,21 +182,25 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
   };
 
   /**
-   * Hands-free listening. Over the AI's speech, any voice pauses it at once; once the voice has
-   * lasted 400 ms it is an interruption (the answer stops, is marked interrupted, and the voice is
-   * the next turn); when it stops sooner it was a backchannel ("mm-hm"), and the answer goes on.
+   * Hands-free listening. Over the AI's speech, any voice pauses it at once (and a pause in that
+   * voice lets it go on until the voice resumes); once the voice has lasted 400 ms it is an
+   * interruption: the answer stops, is marked interrupted, and the voice is the next turn. A voice
+   * that ends sooner was a backchannel ("mm-hm", "okay"): nothing is sent and the answer goes on.
    */
   const openSession = (id: number) => {
     HandsFreeSession.open(scenario.id as VoiceScenarioId, {
       onSpeechStart() {
-        if (id !== call.current) return;
-        setNotice("");
+        if (id !== call.current) return false;
         if (statusRef.current === "speaking") {
           bargeIn.current = true;
           player.current?.pause();
-        } else if (statusRef.current === "listening") setStatusNow("heard");
+          return true;
+        }
         // While an answer is being prepared the visitor's voice is not a turn.
-        else session.current?.cancelTurn();
+        if (statusRef.current !== "listening") return false;
+        setNotice("");
+        setStatusNow("heard");
+        return true;
       },
       onSpeechConfirmed() {
         if (id !== call.current || !bargeIn.current) return;
@@ -210,12 +214,17 @@ export function useVoiceDemo(scenario: VoiceScenario): VoiceDemo {
         setStatusNow("heard");
       },
       onPause() {
+        if (id === call.current && bargeIn.current) player.current?.resume();
+      },
+      onResume() {
+        if (id === call.current && bargeIn.current) player.current?.pause();
+      },
+      onSpeechEnd() {
         if (id !== call.current || !bargeIn.current) return;
         bargeIn.current = false;
         session.current?.cancelTurn();
         player.current?.resume();
       },
-      onResume() {},
       onPartial(text) {
         if (id === call.current && statusRef.current === "heard") showLive(text);
       },
