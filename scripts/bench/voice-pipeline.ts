@@ -38,13 +38,27 @@
  * Prints medians, p90 and max wall times, the CPU time per turn (this process, the speech
  * processes and the PocketSphinx runs) and the machine's load average, because wall times are
  * only meaningful next to it.
+ *
+ * Last, Hands-free turns (BENCH_HANDS_FREE=0 leaves them out, BENCH_HANDS_FREE_ONLY=1 runs only
+ * them): the same sentence, followed by silence, goes to the live-words stream (a real WebSocket
+ * on a listening server) at the pace it is spoken, in 100 ms messages, while the browser's voice
+ * activity detector (app/features/voice/recorder-worklet.js) hears it in 20 ms steps and, as the
+ * modal does, sends `pause` at its short pause and `end` at the end of the turn; the final text
+ * then goes to POST /api/voice/chat. The headline is the time from the end of the visitor's
+ * speech (the last sample above -40 dBFS) to the first audio of the answer arriving: the
+ * detector's end pause included. Measured with the text worked out at the pause (as the modal
+ * does) and without (the final text only worked out at the end); the browser's MP3 decoding and
+ * playback start are not in it.
  */
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
+import WebSocket from "ws";
+import { VOICE_STREAM_PATH } from "#common/voice";
 import { voiceScenarios } from "#content/voice/scenarios";
 import { loadConfig } from "#server/config";
 import { splitSpokenAnswer } from "#server/modules/voice/answer-speech";
@@ -380,6 +394,143 @@ async function pass(speechCacheSize: number) {
   );
 }
 
+interface HandsFreeRow {
+  /** End of speech to the detector's end of turn. */
+  detector: number;
+  /** End of turn to the final text. */
+  final: number;
+  chat: number;
+  /** End of speech to the answer's first audio (the headline). */
+  firstAudio: number;
+}
+
+/** One Hands-free turn: the sentence streamed at its own pace, the detector deciding, then the answer. */
+async function handsFreeTurn(app: FastifyInstance, samples: Int16Array, rate: number, ahead: boolean) {
+  // @ts-expect-error: a plain JavaScript module (an AudioWorklet in the browser).
+  const { VoiceActivityDetector } = await import("../../app/features/voice/recorder-worklet.js");
+  const detector = new VoiceActivityDetector(rate);
+  let speechEnd = samples.length;
+  while (speechEnd > 0 && Math.abs(samples[speechEnd - 1]) <= 330) speechEnd--;
+  const { port } = app.server.address() as AddressInfo;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${VOICE_STREAM_PATH}?scenario=${scenario.id}`);
+  await new Promise((resolve, reject) => {
+    socket.once("open", resolve);
+    socket.once("error", reject);
+  });
+  const final = new Promise<{ text: string; at: number }>((resolve, reject) => {
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data)) as { type: string; text: string };
+      if (message.type === "final") resolve({ text: message.text, at: performance.now() });
+    });
+    socket.once("close", (code, reason) => reject(new Error(`stream closed ${code} ${reason}`)));
+  });
+  final.catch(() => undefined);
+  const step = Math.round(rate * 0.02);
+  const t0 = performance.now();
+  let unsent: Int16Array[] = [];
+  let held = false;
+  let endAt = 0;
+  for (let at = 0; at < samples.length && !endAt; at += step) {
+    const wait = t0 + ((at + step) / rate) * 1000 - performance.now();
+    if (wait > 0) await pause(wait);
+    const block = samples.subarray(at, at + step);
+    unsent.push(block);
+    const floats = Float32Array.from(block, (v) => v / 32768);
+    for (const event of detector.push(floats) as { type: string }[]) {
+      if (event.type === "pause" && ahead) {
+        socket.send(Buffer.from(Int16Array.from(unsent.flatMap((b) => [...b])).buffer));
+        unsent = [];
+        socket.send(JSON.stringify({ type: "pause" }));
+        held = true;
+      } else if (event.type === "resume") held = false;
+      else if (event.type === "end") endAt = performance.now();
+    }
+    const pending = unsent.reduce((sum, b) => sum + b.length, 0);
+    if (!held && (pending >= rate * 0.1 || endAt)) {
+      socket.send(Buffer.from(Int16Array.from(unsent.flatMap((b) => [...b])).buffer));
+      unsent = [];
+    }
+  }
+  if (!endAt) throw new Error("the detector never ended the turn: add silence after the sentence");
+  socket.send(JSON.stringify({ type: "end" }));
+  const heard = await final;
+  const chat = await app.inject({
+    method: "POST",
+    url: "/api/voice/chat",
+    remoteAddress: nextAddress(),
+    payload: {
+      message: heard.text || SAID,
+      scenario: scenario.id,
+      systemPrompt: scenario.systemPrompt,
+      conversation: [{ speaker: "ai", text: scenario.initialMessage }],
+      parts: 2,
+    },
+  });
+  const answered = performance.now();
+  if (chat.statusCode !== 200) throw new Error(`chat answered ${chat.statusCode}: ${chat.body}`);
+  const spokeUntil = t0 + (speechEnd / rate) * 1000;
+  socket.close();
+  return {
+    heard: heard.text,
+    row: {
+      detector: endAt - spokeUntil,
+      final: heard.at - endAt,
+      chat: answered - heard.at,
+      firstAudio: answered - spokeUntil,
+    } satisfies HandsFreeRow,
+  };
+}
+
+/** Hands-free turns, with and without the text worked out at the pause, taking turns. */
+async function handsFreePass(speechCacheSize: number) {
+  const side = await startSide("this checkout", here, speechCacheSize);
+  await side.app.listen({ port: 0, host: "127.0.0.1" });
+  const wav = decodeWav(utterance());
+  // The end pause needs silence after the sentence.
+  const samples = new Int16Array(wav.samples.length + Math.round(1.5 * wav.sampleRate));
+  samples.set(wav.samples);
+  const rows: Record<"ahead" | "atEnd", HandsFreeRow[]> = { ahead: [], atEnd: [] };
+  let heard = "";
+  const loadBefore = os.loadavg();
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    for (const ahead of i % 2 ? [false, true] : [true, false]) {
+      await pause(GAP_MS);
+      const turn = await handsFreeTurn(side.app, samples, wav.sampleRate, ahead);
+      heard = turn.heard;
+      if (i >= WARMUP) rows[ahead ? "ahead" : "atEnd"].push(turn.row);
+    }
+  }
+  await side.app.close();
+  console.log("");
+  console.log(
+    `Hands-free: spoken-answer cache ${speechCacheSize > 0 ? "on" : "off"}; ${RUNS} turns each after ${WARMUP} warm-up turns; heard "${heard}"`,
+  );
+  console.log(
+    `load average before / after: ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}  →  ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}`,
+  );
+  console.log(`${"".padEnd(36)} ${"text at the pause".padStart(26)}  ${"text at the end".padStart(26)}`);
+  console.log(`${"step".padEnd(36)} ${["", ""].map(() => "  median      p90      max").join("  ")}`);
+  for (const [label, key] of [
+    ["end of speech → detector's end", "detector"],
+    ["end of turn → final text", "final"],
+    ["chat: reply + first speech", "chat"],
+    ["end of speech → first audio", "firstAudio"],
+  ] as const) {
+    const cells = (["ahead", "atEnd"] as const).map((k) => {
+      const st = stats(rows[k].map((r) => r[key]));
+      return `${ms(st.median)} ${ms(st.p90)} ${ms(st.max)}`;
+    });
+    console.log(`${label.padEnd(36)} ${cells.join("  ")}`);
+  }
+  const headline = stats(rows.ahead.map((r) => r.firstAudio));
+  console.log(
+    `→ Hands-free, end of speech to first audio (detector included): median ${headline.median.toFixed(0)} ms, p90 ${headline.p90.toFixed(0)} ms`,
+  );
+}
+
 async function main() {
   console.log("voice pipeline, offline provider");
   console.log(
@@ -389,9 +540,15 @@ async function main() {
       .join(" / ")}; node ${process.version}`,
   );
   console.log(`speech engines' niceness: ${benchConfig.VOICE_ENGINE_NICENESS}`);
-  if (!process.env.BENCH_SKIP_STAGES) await stages(utterance());
-  await pass(0);
-  await pass(200);
+  if (!process.env.BENCH_HANDS_FREE_ONLY) {
+    if (!process.env.BENCH_SKIP_STAGES) await stages(utterance());
+    await pass(0);
+    await pass(200);
+  }
+  if (process.env.BENCH_HANDS_FREE !== "0") {
+    await handsFreePass(0);
+    await handsFreePass(200);
+  }
   console.log(
     `\nload average at the end: ${os
       .loadavg()

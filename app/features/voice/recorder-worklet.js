@@ -25,12 +25,12 @@ export const VAD_DEFAULTS = {
   onsetFrames: 4,
   onsetWindow: 5,
   /** The end of a turn: this long without speech. */
-  endPauseMs: 600,
+  endPauseMs: 500,
   /**
    * A pause: this long without speech, reported ahead of the end so that the words can be worked
    * out while the end pause runs (and, while the AI speaks, a backchannel is over).
    */
-  pauseMs: 250,
+  pauseMs: 200,
   /** Speech that lasts this long is more than a backchannel ("mm-hm", "okay"): reported once a turn. */
   confirmMs: 400,
   /** Frames whose zero-crossing rate is above this are hiss or clicks, not a voice. */

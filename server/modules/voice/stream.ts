@@ -122,7 +122,8 @@ export function registerVoiceStream(app: FastifyInstance, options: StreamRecogni
     touch();
     const partials = options.provider.transcribePartial
       ? setInterval(() => {
-          if (guessing || ending || closed || bytes === guessedBytes) return;
+          // No guess while the final text of the same audio is being worked out (after a pause).
+          if (guessing || ending || closed || bytes === guessedBytes || ahead?.bytes === bytes) return;
           guessing = true;
           const heard = bytes;
           recognise(true)
