@@ -193,6 +193,7 @@ test.describe("voice demo, Hands-free", () => {
     test("a turn is taken without any click: the words show as they are heard, then the final text, then the answer", async ({
       micPage: page,
       hydrated,
+      axe,
     }) => {
       const watch = await watchPage(page);
       const streams = watchStreams(page);
@@ -214,6 +215,9 @@ test.describe("voice demo, Hands-free", () => {
       await expect(turns(page).nth(2)).toHaveAttribute("data-speaker", "ai", { timeout: 60_000 });
       await expect(turns(page).nth(2)).toContainText("$750 a month");
       await expect(status(page)).toHaveText("Listening", { timeout: 30_000 });
+      // The switch, its hint and the states are labelled and legible.
+      await expect(dialog(page).getByText("Hands-free: just talk.")).toBeVisible();
+      await axe.expectNoViolations(page, '[role="dialog"]');
 
       const log = await watch.log();
       // Live words came before the final text, and some of them were the visitor's first words.

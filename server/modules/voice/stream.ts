@@ -17,7 +17,7 @@ import type { VoiceProvider } from "./provider";
 import { encodeWav } from "./wav";
 
 /** How often the words heard so far are sent while the visitor speaks. */
-export const PARTIAL_EVERY_MS = 250;
+const PARTIAL_EVERY_MS = 250;
 /**
  * Audio may run this far ahead of the clock since the stream's first audio: the browser sends
  * the half second it held before the visitor's first word at once, and a network hiccup
