@@ -51,7 +51,8 @@ function crossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    // request.host: the Host header, or X-Forwarded-Host behind a trusted proxy.
+    return new URL(origin).host !== request.host;
   } catch {
     return true;
   }
