@@ -19,6 +19,8 @@ export const FILTER_DIMENSIONS = {
   browser: "Browser",
   os: "OS",
   country: "Country",
+  /** The value is a goal's id: the sessions that reached it. */
+  goal: "Goal",
 } as const;
 export type FilterDimension = keyof typeof FILTER_DIMENSIONS;
 

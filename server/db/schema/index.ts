@@ -4,6 +4,7 @@ export * from "./admin";
 export * from "./admin-security";
 export * from "./affiliates";
 export * from "./analytics";
+export * from "./analytics-goals";
 export * from "./auth";
 export * from "./bookings";
 export * from "./contact";

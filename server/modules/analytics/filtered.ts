@@ -4,10 +4,14 @@ import type { AnalyticsFilter, FilterDimension } from "#common/analytics-filters
 import type { Db } from "#server/db/client";
 import { dayStart, num, rows, utcDay } from "#server/lib/sql";
 import { FUNNEL_FACTS, JOURNEY_FACTS, SESSION_FACTS } from "./analytics-sql";
+import { sessionReachedGoal } from "./reach-sql";
 import { topPerKind } from "./top-rows";
 
-/** The session column each filter compares (the page filter looks at every page the session viewed). */
-const COLUMNS: Record<Exclude<FilterDimension, "page">, string> = {
+/**
+ * The session column each filter compares (the page filter looks at every page the session viewed,
+ * the goal filter at everything it did).
+ */
+const COLUMNS: Record<Exclude<FilterDimension, "page" | "goal">, string> = {
   referrer: "referrer",
   utmSource: "utm_source",
   utmMedium: "utm_medium",
@@ -28,6 +32,10 @@ function condition(filter: AnalyticsFilter): SQL {
     const viewed = sql`EXISTS (SELECT 1 FROM journey_events j WHERE j.session_id = s.session_id
                         AND j.event_type = 'page_view' AND j.page = ${filter.value})`;
     return filter.negated ? sql`NOT ${viewed}` : viewed;
+  }
+  if (filter.dimension === "goal") {
+    const reached = sessionReachedGoal(filter.value);
+    return filter.negated ? sql`NOT ${reached}` : reached;
   }
   const column = sql.raw(`coalesce(s.${COLUMNS[filter.dimension]}, '')`);
   return filter.negated ? sql`${column} <> ${filter.value}` : sql`${column} = ${filter.value}`;

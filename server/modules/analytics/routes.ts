@@ -8,6 +8,7 @@ import type { Database } from "#server/db/client";
 import { parseInput } from "#server/lib/http-errors";
 import { currentAdmin } from "#server/modules/auth";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
+import { goalRoutes } from "./goal-routes";
 import { type LiveHubOptions, streamLiveVisitors } from "./live";
 import { createSegment, deleteSegment, listSegments } from "./segments";
 import { refreshBeforeAnswer } from "./summaries";
@@ -34,6 +35,7 @@ export async function analyticsRoutes(
   const { db } = database;
 
   streamLiveVisitors(app, database, clock, live);
+  goalRoutes(app, database);
 
   app.get("/api/admin/analytics", async (request) => {
     const { compare, f, ...range } = parseInput(analyticsQuerySchema, request.query);

@@ -64,6 +64,14 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/admin/analytics/vitals": "seeAnalytics",
   "POST /api/admin/analytics/segments": "manageMarketing",
   "DELETE /api/admin/analytics/segments/:id": "manageMarketing",
+  "GET /api/admin/analytics/goals": "seeAnalytics",
+  "POST /api/admin/analytics/goals": "manageMarketing",
+  "PUT /api/admin/analytics/goals/:id": "manageMarketing",
+  "DELETE /api/admin/analytics/goals/:id": "manageMarketing",
+  "GET /api/admin/analytics/funnels": "seeAnalytics",
+  "POST /api/admin/analytics/funnels": "manageMarketing",
+  "PUT /api/admin/analytics/funnels/:id": "manageMarketing",
+  "DELETE /api/admin/analytics/funnels/:id": "manageMarketing",
 
   // Redirects.
   "GET /api/admin/redirects": "manageMarketing",

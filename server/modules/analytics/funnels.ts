@@ -1,0 +1,135 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { AnalyticsFilter } from "#common/analytics-filters";
+import {
+  type CustomFunnel,
+  type CustomFunnelReport,
+  FUNNELS_MAX,
+  type FunnelInput,
+  type GoalTarget,
+} from "#common/analytics-goals";
+import type { Db } from "#server/db/client";
+import { analyticsFunnels } from "#server/db/schema";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { conflict, notFound } from "#server/lib/http-errors";
+import { num, resolveRange, rows } from "#server/lib/sql";
+import { checkTarget, periodSessions, reachedRows } from "./goals";
+
+const columns = { id: analyticsFunnels.id, name: analyticsFunnels.name, steps: analyticsFunnels.steps };
+
+const checkSteps = (steps: readonly GoalTarget[]) => {
+  for (const [i, step] of steps.entries()) checkTarget(step, `steps.${i}.target`);
+};
+
+/** Keeps only kind and target of each step, whatever else a client sent. */
+const stepsOf = (input: FunnelInput): GoalTarget[] => input.steps.map((s) => ({ kind: s.kind, target: s.target }));
+
+export async function listFunnels(db: Db): Promise<CustomFunnel[]> {
+  return db
+    .select(columns)
+    .from(analyticsFunnels)
+    .orderBy(asc(sql`lower(${analyticsFunnels.name})`))
+    .limit(FUNNELS_MAX);
+}
+
+export async function createFunnel(db: Db, input: FunnelInput, actor: AuditActor): Promise<CustomFunnel> {
+  checkSteps(input.steps);
+  return db.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(analyticsFunnels);
+    if (n >= FUNNELS_MAX) throw conflict(`There are already ${FUNNELS_MAX} funnels: delete one first`, "name");
+    const [saved] = await tx
+      .insert(analyticsFunnels)
+      .values({ name: input.name, steps: stepsOf(input), createdBy: actor.id })
+      .onConflictDoNothing()
+      .returning(columns);
+    if (!saved) throw conflict("A funnel with this name exists already", "name");
+    await writeAudit(tx as unknown as Db, actor, "funnel.created", { name: saved.name, steps: saved.steps });
+    return saved;
+  });
+}
+
+export async function updateFunnel(db: Db, id: string, input: FunnelInput, actor: AuditActor): Promise<CustomFunnel> {
+  checkSteps(input.steps);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: analyticsFunnels.id })
+      .from(analyticsFunnels)
+      .where(sql`lower(${analyticsFunnels.name}) = lower(${input.name}) AND ${analyticsFunnels.id} <> ${id}`);
+    if (taken) throw conflict("A funnel with this name exists already", "name");
+    const [saved] = await tx
+      .update(analyticsFunnels)
+      .set({ name: input.name, steps: stepsOf(input) })
+      .where(eq(analyticsFunnels.id, id))
+      .returning(columns);
+    if (!saved) throw notFound("No such funnel");
+    await writeAudit(tx as unknown as Db, actor, "funnel.updated", { name: saved.name, steps: saved.steps });
+    return saved;
+  });
+}
+
+export async function deleteFunnel(db: Db, id: string, actor: AuditActor): Promise<void> {
+  const [gone] = await db
+    .delete(analyticsFunnels)
+    .where(eq(analyticsFunnels.id, id))
+    .returning({ name: analyticsFunnels.name });
+  if (!gone) throw notFound("No such funnel");
+  await writeAudit(db, actor, "funnel.deleted", { name: gone.name });
+}
+
+/**
+ * How many of the sessions started in [from, to] that match the filters did each step of the
+ * funnel in order: step 1, then step 2 later in the same session, and so on. Each step is taken at
+ * its first time after the step before, which finds an ordered path whenever the session has one.
+ */
+async function stepCounts(
+  db: Db,
+  steps: readonly GoalTarget[],
+  range: { from: string; to: string },
+  filters: readonly AnalyticsFilter[],
+): Promise<number[]> {
+  const reached = reachedRows(steps);
+  if (!reached) return steps.map(() => 0);
+  const chain = steps.map((_, k) =>
+    k === 0
+      ? sql`s0 AS (SELECT session_id, min(at) AS at FROM ev WHERE k = 0 GROUP BY 1)`
+      : sql`${sql.raw(`s${k}`)} AS (SELECT ev.session_id, min(ev.at) AS at FROM ev
+              JOIN ${sql.raw(`s${k - 1}`)} p ON p.session_id = ev.session_id AND ev.at > p.at
+              WHERE ev.k = ${sql.raw(String(k))} GROUP BY 1)`,
+  );
+  const counts = steps.map((_, k) => sql`(SELECT count(*) FROM ${sql.raw(`s${k}`)}) AS ${sql.raw(`n${k}`)}`);
+  const [row] = await rows<Record<string, string>>(
+    db,
+    sql`WITH m AS MATERIALIZED (SELECT session_id FROM (${periodSessions(range, filters)}) x),
+        ev AS MATERIALIZED (${reached}),
+        ${sql.join(chain, sql`, `)}
+        SELECT ${sql.join(counts, sql`, `)}`,
+  );
+  return steps.map((_, k) => num(row?.[`n${k}`]));
+}
+
+/** Every custom funnel with the sessions at each step, the share of the step before and the drop-off. */
+export async function funnelsReport(
+  db: Db,
+  range: { from?: string; to?: string },
+  filters: readonly AnalyticsFilter[],
+): Promise<CustomFunnelReport[]> {
+  const { from, to } = resolveRange(range);
+  const funnels = await listFunnels(db);
+  const reports: CustomFunnelReport[] = [];
+  for (const funnel of funnels) {
+    const counts = await stepCounts(db, funnel.steps, { from, to }, filters);
+    reports.push({
+      id: funnel.id,
+      name: funnel.name,
+      steps: funnel.steps.map((step, k) => {
+        const before = k > 0 ? counts[k - 1] : 0;
+        return {
+          ...step,
+          sessions: counts[k],
+          conversionFromPrevious: k === 0 || before === 0 ? null : Math.round((counts[k] / before) * 1000) / 10,
+          dropOff: k === 0 ? 0 : before - counts[k],
+        };
+      }),
+    });
+  }
+  return reports;
+}

@@ -1,0 +1,285 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { filtersSchema } from "#common/analytics-filters";
+import type { Database, Db } from "#server/db/client";
+import { utcDay } from "#server/lib/sql";
+import { createTestApp, openTestDatabase, type TestContext, testDatabases } from "#server/test-support";
+import { journeyAnalytics } from "./analytics";
+import { funnelsReport } from "./funnels";
+import { goalsReport } from "./goals";
+import { catchUpAll } from "./summaries";
+
+/**
+ * Goals and custom funnels on known journeys. Today: Ada views / and /contact and sends the form;
+ * Bo reads a solution, opens the booking page and views /contact; Cy sends the contact form before
+ * viewing /contact (a funnel in that order must not count it); Dee reads a solution and finishes
+ * the quiz. Yesterday: Eve sends the contact form.
+ */
+
+const today = utcDay(new Date());
+const yesterday = utcDay(new Date(Date.now() - 86_400_000));
+
+type Step =
+  | { page: string }
+  | { event: string; element?: string; details?: string }
+  | { funnel: string; stage: string };
+
+const JOURNEYS: { session: string; daysAgo?: number; steps: Step[] }[] = [
+  {
+    session: "sess_ada",
+    steps: [
+      { page: "/" },
+      { page: "/contact" },
+      { event: "form_submit", element: "contact", details: '{"form":"contact"}' },
+    ],
+  },
+  {
+    session: "sess_bo",
+    steps: [
+      { page: "/solution/voice-agent" },
+      { event: "button_click", element: "Book a call", details: '{"text":"Book a call","consultation":true}' },
+      { page: "/contact" },
+    ],
+  },
+  {
+    session: "sess_cy",
+    steps: [{ page: "/pricing" }, { event: "form_submit", element: "contact" }, { page: "/contact" }],
+  },
+  {
+    session: "sess_dee",
+    steps: [
+      { page: "/solution/crm-assistant" },
+      { event: "button_click", element: "Next", details: '{"text":"Next"}' },
+      { funnel: "ai_opportunity_quiz", stage: "purchase" },
+    ],
+  },
+  { session: "sess_eve", daysAgo: 1, steps: [{ page: "/contact" }, { event: "form_submit", element: "contact" }] },
+];
+
+async function seed(db: Db) {
+  for (const j of JOURNEYS) {
+    for (const [k, step] of j.steps.entries()) {
+      const at = sql`now() - (${j.daysAgo ?? 0} || ' days')::interval - interval '1 hour' + (${k} || ' seconds')::interval`;
+      const id = `${j.session}-${k}`;
+      if ("funnel" in step) {
+        await db.execute(sql`INSERT INTO funnel_events (id, client_id, session_id, funnel_type, stage, occurred_at, received_at)
+          VALUES (${id}, ${`c-${j.session}`}, ${j.session}, ${step.funnel}, ${step.stage}, ${at}, ${at})`);
+      } else {
+        const type = "page" in step ? "page_view" : step.event;
+        const page = "page" in step ? step.page : "/contact";
+        const element = "event" in step ? (step.element ?? null) : null;
+        const details = "event" in step ? (step.details ?? null) : null;
+        await db.execute(sql`INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, details, occurred_at, received_at)
+          VALUES (${id}, ${`c-${j.session}`}, ${j.session}, ${type}, ${page}, ${element}, ${details}, ${at}, ${at})`);
+      }
+    }
+  }
+}
+
+const ADMIN = { email: "goals@example.com", password: "goals-password-1234" };
+const f = (...texts: string[]) => filtersSchema.parse(texts);
+
+describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const ids: Record<string, string> = {};
+  const actor = { id: null, email: "goals@example.com" };
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(driver));
+    await seed(database.db);
+    await catchUpAll(database.db, { minAgeMs: 0 });
+    const { createGoal } = await import("./goals");
+    const { createFunnel } = await import("./funnels");
+    for (const [key, goal] of Object.entries({
+      contact: { name: "Sent the contact form", kind: "event", target: "contact_form_sent" },
+      solution: { name: "Read a solution", kind: "page", target: "/solution/*" },
+      quiz: { name: "Finished the quiz", kind: "event", target: "quiz_finished" },
+      booking: { name: "Opened the booking page", kind: "event", target: "consultation_requested" },
+      contactPage: { name: "Saw the contact page", kind: "page", target: "/contact" },
+    } as const)) {
+      ids[key] = (await createGoal(database.db, goal, actor)).id;
+    }
+    await createFunnel(
+      database.db,
+      {
+        name: "Contact page to message",
+        steps: [
+          { kind: "page", target: "/contact" },
+          { kind: "event", target: "contact_form_sent" },
+        ],
+      },
+      actor,
+    );
+    await createFunnel(
+      database.db,
+      {
+        name: "Solution to booking to message",
+        steps: [
+          { kind: "page", target: "/solution/*" },
+          { kind: "event", target: "consultation_requested" },
+          { kind: "event", target: "contact_form_sent" },
+        ],
+      },
+      actor,
+    );
+  });
+  afterAll(() => drop());
+
+  it("counts the sessions that reached each goal, their rate over the visits, per day and against the day before", async () => {
+    const report = await goalsReport(database.db, { from: today, to: today }, "previous", []);
+    expect(report.visits).toBe(4);
+    const byName = Object.fromEntries(report.goals.map((g) => [g.name, [g.conversions, g.rate, g.daily, g.previous]]));
+    expect(byName).toEqual({
+      "Sent the contact form": [2, 50, [2], 1],
+      "Read a solution": [2, 50, [2], 0],
+      "Finished the quiz": [1, 25, [1], 0],
+      "Opened the booking page": [1, 25, [1], 0],
+      "Saw the contact page": [3, 75, [3], 1],
+    });
+  });
+
+  it("shows each goal's sessions day by day over a longer period", async () => {
+    const report = await goalsReport(database.db, { from: yesterday, to: today }, "none", []);
+    expect(report.visits).toBe(5);
+    const contact = report.goals.find((g) => g.name === "Sent the contact form");
+    expect([contact?.conversions, contact?.daily, contact?.previous]).toEqual([3, [1, 2], undefined]);
+  });
+
+  it("filters the whole page by a goal: the sessions that reached it, or those that did not", async () => {
+    const reached = await journeyAnalytics(
+      database.db,
+      { from: today, to: today },
+      "none",
+      f(`goal:is:${ids.contact}`),
+    );
+    expect(reached.sessions).toBe(2);
+    expect(reached.topPages.map((r) => [r.label, r.count]).sort()).toEqual([
+      ["/", 1],
+      ["/contact", 2],
+      ["/pricing", 1],
+    ]);
+    const not = await journeyAnalytics(database.db, { from: today, to: today }, "none", f(`goal:isNot:${ids.contact}`));
+    expect(not.sessions).toBe(2);
+    const byPage = await journeyAnalytics(
+      database.db,
+      { from: today, to: today },
+      "none",
+      f(`goal:is:${ids.solution}`),
+    );
+    expect(byPage.entryPages.map((r) => r.label).sort()).toEqual(["/solution/crm-assistant", "/solution/voice-agent"]);
+    const goals = await goalsReport(database.db, { from: today, to: today }, "none", f(`goal:is:${ids.quiz}`));
+    expect(goals.visits).toBe(1);
+    expect(goals.goals.find((g) => g.name === "Read a solution")?.conversions).toBe(1);
+    // An id no goal has matches nothing, and is no error.
+    const none = await journeyAnalytics(database.db, { from: today, to: today }, "none", f("goal:is:not-a-goal"));
+    expect(none.sessions).toBe(0);
+  });
+
+  it("counts each funnel step only after the steps before it, with the drop-off", async () => {
+    const funnels = await funnelsReport(database.db, { from: today, to: today }, []);
+    expect(funnels.map((x) => [x.name, x.steps.map((s) => [s.sessions, s.conversionFromPrevious, s.dropOff])])).toEqual(
+      [
+        [
+          "Contact page to message",
+          [
+            [3, null, 0],
+            [1, 33.3, 2],
+          ],
+        ],
+        [
+          "Solution to booking to message",
+          [
+            [2, null, 0],
+            [1, 50, 1],
+            [0, 0, 1],
+          ],
+        ],
+      ],
+    );
+    const filtered = await funnelsReport(database.db, { from: yesterday, to: today }, f(`goal:is:${ids.contact}`));
+    expect(filtered[0].steps.map((s) => s.sessions)).toEqual([3, 2]);
+  });
+});
+
+describe.each(testDatabases)("goals and funnels API on %s", (driver) => {
+  let ctx: TestContext;
+  let headers: Record<string, string>;
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers, payload });
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const login = await ctx.app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
+    headers = { authorization: `Bearer ${login.json().token}` };
+  });
+  afterAll(() => ctx?.close());
+
+  it("adds, renames and deletes a goal, audited", async () => {
+    const saved = await call("POST", "/api/admin/analytics/goals", {
+      name: " Pricing ",
+      kind: "page",
+      target: "/pricing",
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toEqual({ id: expect.any(String), name: "Pricing", kind: "page", target: "/pricing" });
+    const id = saved.json().id;
+    const again = await call("POST", "/api/admin/analytics/goals", { name: "pricing", kind: "page", target: "/x" });
+    expect([again.statusCode, again.json().field]).toEqual([409, "name"]);
+    const renamed = await call("PUT", `/api/admin/analytics/goals/${id}`, {
+      name: "Any solution",
+      kind: "page",
+      target: "/solution/*",
+    });
+    expect(renamed.json()).toEqual({ id, name: "Any solution", kind: "page", target: "/solution/*" });
+    const listed = (await call("GET", "/api/admin/analytics/goals")).json();
+    expect(listed.goals.map((g: { name: string; conversions: number }) => [g.name, g.conversions])).toEqual([
+      ["Any solution", 0],
+    ]);
+    expect((await call("DELETE", `/api/admin/analytics/goals/${id}`)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/admin/analytics/goals/${id}`)).statusCode).toBe(404);
+    const audit = JSON.stringify((await call("GET", "/api/admin/audit-log")).json());
+    for (const action of ["goal.created", "goal.updated", "goal.deleted"]) expect(audit).toContain(action);
+  });
+
+  it.each([
+    [{ name: "", kind: "page", target: "/a" }, "name"],
+    [{ name: "A", kind: "screen", target: "/a" }, "kind"],
+    [{ name: "A", kind: "page", target: "pricing" }, "target"],
+    [{ name: "A", kind: "page", target: "/a*b" }, "target"],
+    [{ name: "A", kind: "page", target: "/a b" }, "target"],
+    [{ name: "A", kind: "event", target: "made_up_event" }, "target"],
+    [{ name: "A\nB", kind: "event", target: "quiz_finished" }, "name"],
+  ])("refuses the goal %j with 400 naming %s", async (body, field) => {
+    const res = await call("POST", "/api/admin/analytics/goals", body);
+    expect([res.statusCode, res.json().field]).toEqual([400, field]);
+  });
+
+  it("builds a funnel of 2 to 8 steps from pages and events, and refuses other shapes naming the field", async () => {
+    const step = { kind: "page", target: "/" };
+    const one = await call("POST", "/api/admin/analytics/funnels", { name: "One", steps: [step] });
+    expect([one.statusCode, one.json().field]).toEqual([400, "steps"]);
+    const nine = await call("POST", "/api/admin/analytics/funnels", { name: "Nine", steps: Array(9).fill(step) });
+    expect([nine.statusCode, nine.json().field]).toEqual([400, "steps"]);
+    const unknown = await call("POST", "/api/admin/analytics/funnels", {
+      name: "Bad",
+      steps: [step, { kind: "event", target: "nope" }],
+    });
+    expect([unknown.statusCode, unknown.json().field]).toEqual([400, "steps.1.target"]);
+    const saved = await call("POST", "/api/admin/analytics/funnels", {
+      name: "Home to message",
+      steps: [step, { kind: "event", target: "contact_form_sent", extra: 1 }],
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().steps).toEqual([step, { kind: "event", target: "contact_form_sent" }]);
+    const listed = (await call("GET", "/api/admin/analytics/funnels")).json();
+    expect(
+      listed.items.map((x: { name: string; steps: { sessions: number }[] }) => [
+        x.name,
+        x.steps.map((s) => s.sessions),
+      ]),
+    ).toEqual([["Home to message", [0, 0]]]);
+    expect((await call("DELETE", `/api/admin/analytics/funnels/${saved.json().id}`)).statusCode).toBe(204);
+    expect(JSON.stringify((await call("GET", "/api/admin/audit-log")).json())).toContain("funnel.deleted");
+  });
+});

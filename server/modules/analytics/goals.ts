@@ -1,0 +1,174 @@
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnalyticsFilter } from "#common/analytics-filters";
+import type { AnalyticsGoal, GoalInput, GoalsResponse, GoalTarget } from "#common/analytics-goals";
+import { GOALS_MAX } from "#common/analytics-goals";
+import { type Comparison, comparisonRange } from "#common/analytics-period";
+import { siteEvent } from "#content/site-events";
+import type { Db } from "#server/db/client";
+import { analyticsGoals } from "#server/db/schema";
+import { type AuditActor, writeAudit } from "#server/lib/audit";
+import { badRequest, conflict, notFound } from "#server/lib/http-errors";
+import { dayStart, num, resolveRange, rows, utcDay } from "#server/lib/sql";
+import { matchingSessions } from "./filtered";
+import { reaches } from "./reach-sql";
+
+const columns = {
+  id: analyticsGoals.id,
+  name: analyticsGoals.name,
+  kind: analyticsGoals.kind,
+  target: analyticsGoals.target,
+};
+
+/** An event target must be one the site sends (content/site-events.ts); a 400 naming `field` otherwise. */
+export function checkTarget(t: GoalTarget, field: string): void {
+  if (t.kind === "event" && !siteEvent(t.target)) throw badRequest(`${field}: must be one of the site's events`, field);
+}
+
+export async function listGoals(db: Db): Promise<AnalyticsGoal[]> {
+  return db
+    .select(columns)
+    .from(analyticsGoals)
+    .orderBy(asc(sql`lower(${analyticsGoals.name})`))
+    .limit(GOALS_MAX);
+}
+
+/** Adds a goal for the whole team; a name already taken (in any case) is refused with 409. */
+export async function createGoal(db: Db, input: GoalInput, actor: AuditActor): Promise<AnalyticsGoal> {
+  checkTarget(input, "target");
+  return db.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(analyticsGoals);
+    if (n >= GOALS_MAX) throw conflict(`There are already ${GOALS_MAX} goals: delete one first`, "name");
+    const [saved] = await tx
+      .insert(analyticsGoals)
+      .values({ name: input.name, kind: input.kind, target: input.target, createdBy: actor.id })
+      .onConflictDoNothing()
+      .returning(columns);
+    if (!saved) throw conflict("A goal with this name exists already", "name");
+    await writeAudit(tx as unknown as Db, actor, "goal.created", {
+      name: saved.name,
+      kind: saved.kind,
+      target: saved.target,
+    });
+    return saved;
+  });
+}
+
+export async function updateGoal(db: Db, id: string, input: GoalInput, actor: AuditActor): Promise<AnalyticsGoal> {
+  checkTarget(input, "target");
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: analyticsGoals.id })
+      .from(analyticsGoals)
+      .where(sql`lower(${analyticsGoals.name}) = lower(${input.name}) AND ${analyticsGoals.id} <> ${id}`);
+    if (taken) throw conflict("A goal with this name exists already", "name");
+    const [saved] = await tx
+      .update(analyticsGoals)
+      .set({ name: input.name, kind: input.kind, target: input.target })
+      .where(eq(analyticsGoals.id, id))
+      .returning(columns);
+    if (!saved) throw notFound("No such goal");
+    await writeAudit(tx as unknown as Db, actor, "goal.updated", {
+      name: saved.name,
+      kind: saved.kind,
+      target: saved.target,
+    });
+    return saved;
+  });
+}
+
+export async function deleteGoal(db: Db, id: string, actor: AuditActor): Promise<void> {
+  const [gone] = await db
+    .delete(analyticsGoals)
+    .where(eq(analyticsGoals.id, id))
+    .returning({ name: analyticsGoals.name });
+  if (!gone) throw notFound("No such goal");
+  await writeAudit(db, actor, "goal.deleted", { name: gone.name });
+}
+
+/** The sessions started in [from, to] that match every filter (all of them without filters), as rows of analytics_sessions. */
+export const periodSessions = (range: { from: string; to: string }, filters: readonly AnalyticsFilter[]): SQL =>
+  filters.length
+    ? matchingSessions(range, filters)
+    : sql`SELECT s.* FROM analytics_sessions s WHERE s.start_day >= ${range.from}::date AND s.start_day <= ${range.to}::date`;
+
+/**
+ * For each target (by its place in the list), the events and funnel records of the sessions `m`
+ * that reach it: (k, session_id, at) rows, to be grouped by the caller.
+ */
+export function reachedRows(targets: readonly GoalTarget[]): SQL | null {
+  const branches: SQL[] = [];
+  for (const [table, alias, row] of [
+    ["journey_events", "e", "journey"],
+    ["funnel_events", "f", "funnel"],
+  ] as const) {
+    const cases = targets.flatMap((t, k) => {
+      const condition = reaches(t, row);
+      return condition ? [sql`(${sql.raw(String(k))}, ${condition})`] : [];
+    });
+    if (!cases.length) continue;
+    branches.push(sql`SELECT k.k, ${sql.raw(alias)}.session_id, ${sql.raw(alias)}.occurred_at AS at
+      FROM m JOIN ${sql.raw(table)} ${sql.raw(alias)} ON ${sql.raw(alias)}.session_id = m.session_id
+      CROSS JOIN LATERAL (VALUES ${sql.join(cases, sql`, `)}) AS k(k, ok) WHERE k.ok`);
+  }
+  return branches.length ? sql.join(branches, sql` UNION ALL `) : null;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+/** Each goal's sessions per start day, and the visits, of the sessions started in [from, to] that match the filters. */
+async function goalFigures(
+  db: Db,
+  goals: readonly AnalyticsGoal[],
+  range: { from: string; to: string },
+  filters: readonly AnalyticsFilter[],
+) {
+  const reached = reachedRows(goals);
+  const found = await rows<{ k: number | null; day: string | null; n: string }>(
+    db,
+    sql`WITH m AS MATERIALIZED (SELECT session_id, start_day, page_views FROM (${periodSessions(range, filters)}) x)
+        SELECT NULL::int AS k, NULL::text AS day, count(*) FILTER (WHERE page_views > 0) AS n FROM m
+        ${
+          reached
+            ? sql`UNION ALL
+        SELECT h.k, m.start_day::text, count(*) FROM (SELECT DISTINCT k, session_id FROM (${reached}) r) h
+        JOIN m ON m.session_id = h.session_id GROUP BY 1, 2`
+            : sql``
+        }`,
+  );
+  return { visits: num(found.find((r) => r.k === null)?.n), byGoal: found.filter((r) => r.k !== null) };
+}
+
+/**
+ * Every goal with the sessions that reached it among those started in [from, to] matching the
+ * filters, its rate over their visits, per day, and with a comparison the same for the period before.
+ */
+export async function goalsReport(
+  db: Db,
+  range: { from?: string; to?: string },
+  comparison: Comparison,
+  filters: readonly AnalyticsFilter[],
+): Promise<GoalsResponse> {
+  const { from, to } = resolveRange(range);
+  const goals = await listGoals(db);
+  const current = await goalFigures(db, goals, { from, to }, filters);
+  const before =
+    comparison === "none" ? null : await goalFigures(db, goals, comparisonRange({ from, to }, comparison), filters);
+  const length = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000) + 1;
+  const days = Array.from({ length }, (_, i) => utcDay(new Date(dayStart(from).getTime() + i * 86_400_000)));
+  return {
+    visits: current.visits,
+    goals: goals.map((goal, k) => {
+      const mine = current.byGoal.filter((r) => Number(r.k) === k);
+      const conversions = mine.reduce((sum, r) => sum + num(r.n), 0);
+      const report = {
+        ...goal,
+        conversions,
+        rate: percent(conversions, current.visits),
+        daily: days.map((day) => num(mine.find((r) => r.day === day)?.n)),
+      };
+      if (!before) return report;
+      const previous = before.byGoal.filter((r) => Number(r.k) === k).reduce((sum, r) => sum + num(r.n), 0);
+      return { ...report, previous };
+    }),
+  };
+}
