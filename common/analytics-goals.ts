@@ -6,7 +6,7 @@ import { z } from "./zod";
  * a page ("/pricing", or "/solution/*" for every page under it) or one of the events the site
  * sends (by the id of the catalogue in content/site-events.ts, which the server checks).
  */
-export const TARGET_KINDS = ["page", "event"] as const;
+const TARGET_KINDS = ["page", "event"] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
 export interface GoalTarget {
@@ -21,11 +21,6 @@ export const FUNNEL_STEPS_MAX = 8;
 /** Goals and funnels are listed whole on the page: a few dozen at most. */
 export const GOALS_MAX = 30;
 export const FUNNELS_MAX = 20;
-
-/** A page pattern matches one path, or with a trailing "*" every path that starts with what comes before it. */
-export function pageMatches(pattern: string, path: string): boolean {
-  return pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-}
 
 const pagePatternSchema = z
   .string("must be text")
@@ -96,7 +91,7 @@ export interface GoalsResponse {
 }
 
 /** One step of a custom funnel: sessions that did it after every step before, in order. */
-export interface CustomFunnelStep extends GoalTarget {
+interface CustomFunnelStep extends GoalTarget {
   sessions: number;
   /** Percent of the step before's sessions; null on the first step or when none did it. */
   conversionFromPrevious: number | null;

@@ -23,7 +23,7 @@ const checkSteps = (steps: readonly GoalTarget[]) => {
 /** Keeps only kind and target of each step, whatever else a client sent. */
 const stepsOf = (input: FunnelInput): GoalTarget[] => input.steps.map((s) => ({ kind: s.kind, target: s.target }));
 
-export async function listFunnels(db: Db): Promise<CustomFunnel[]> {
+async function listFunnels(db: Db): Promise<CustomFunnel[]> {
   return db
     .select(columns)
     .from(analyticsFunnels)

@@ -24,7 +24,7 @@ export function checkTarget(t: GoalTarget, field: string): void {
   if (t.kind === "event" && !siteEvent(t.target)) throw badRequest(`${field}: must be one of the site's events`, field);
 }
 
-export async function listGoals(db: Db): Promise<AnalyticsGoal[]> {
+async function listGoals(db: Db): Promise<AnalyticsGoal[]> {
   return db
     .select(columns)
     .from(analyticsGoals)

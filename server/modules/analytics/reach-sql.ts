@@ -34,7 +34,7 @@ export function reaches(target: GoalTarget, row: Row): SQL | null {
 }
 
 /** Whether a record of the table reaches the stored goal `g` (its kind and target columns). */
-export function reachesGoalRow(row: Row): SQL {
+function reachesGoalRow(row: Row): SQL {
   const events = SITE_EVENTS.flatMap((event) => {
     const record = eventRecord(event, row);
     return record ? [sql`(g.target = ${event.id} AND ${record})`] : [];

@@ -20,7 +20,9 @@ import {
   SourcesPanel,
 } from "./breakdown-panels";
 import { FilterBar, useAnalyticsFilters } from "./filter-bar";
+import { CustomFunnels } from "./funnel-builder";
 import { FunnelChart } from "./funnel-chart";
+import { GoalsPanel, useGoals } from "./goals-panel";
 import { LiveVisitorsPanel } from "./live-visitors-panel";
 import { useAnalyticsPeriod } from "./period-control";
 import { RealUserSpeed } from "./real-user-speed";
@@ -125,6 +127,8 @@ export function AdminJourneyAnalytics() {
     { from: range.from, to: range.to, compare, f: filters.map(filterText) },
     { enabled: !problem, placeholderData: (previous) => previous },
   );
+  const goals = useGoals({ from: range.from, to: range.to, compare, f: filters.map(filterText) }, !problem);
+  const goalName = (id: string) => goals.data?.goals.find((g) => g.id === id)?.name;
 
   return (
     <>
@@ -137,10 +141,10 @@ export function AdminJourneyAnalytics() {
         {control}
         <div className="mt-3 space-y-3 border-t border-slate-100 pt-3">
           {filters.length ? (
-            <FilterBar filters={filters} {...chips} />
+            <FilterBar filters={filters} goalName={goalName} {...chips} />
           ) : (
             <p className="text-sm text-slate-600">
-              Choose any page, source, device or country in the panels below to see only its visits.
+              Choose any page, source, device, country or goal in the panels below to see only its visits.
             </p>
           )}
           <Segments filters={filters.map(filterText)} apply={replace} />
@@ -164,6 +168,10 @@ export function AdminJourneyAnalytics() {
           >
             {(d) => <Report d={d} compare={compare} onFilter={add} />}
           </QueryView>
+          <div className="mt-4">
+            <GoalsPanel query={goals} onFilter={(goal) => add("goal", goal.id)} />
+          </div>
+          <CustomFunnels from={range.from} to={range.to} filters={filters.map(filterText)} />
           <div className="mt-4">
             <SessionExplorer from={range.from} to={range.to} filters={filters.map(filterText)} />
           </div>

@@ -14,9 +14,13 @@ import { countryName } from "./labels";
 
 const READ_FROM_THE_BROWSER: readonly FilterDimension[] = ["device", "browser", "os", "country"];
 
-/** How a value reads in a filter: a country by its name, the empty value as the "(none)" / "Unknown" row it came from. */
-function valueText(f: AnalyticsFilter): string {
+/**
+ * How a value reads in a filter: a country by its name, a goal by its name (its id until the goals
+ * are loaded), the empty value as the "(none)" / "Unknown" row it came from.
+ */
+function valueText(f: AnalyticsFilter, goalName?: (id: string) => string | undefined): string {
   if (!f.value) return READ_FROM_THE_BROWSER.includes(f.dimension) ? UNKNOWN_LABEL : NONE_LABEL;
+  if (f.dimension === "goal") return goalName?.(f.value) ?? f.value;
   return f.dimension === "country" ? countryName(f.value) : f.value;
 }
 
@@ -59,13 +63,16 @@ export function FilterBar({
   negate,
   remove,
   clear,
-}: Pick<ReturnType<typeof useAnalyticsFilters>, "filters" | "negate" | "remove" | "clear">) {
+  goalName,
+}: Pick<ReturnType<typeof useAnalyticsFilters>, "filters" | "negate" | "remove" | "clear"> & {
+  goalName?: (id: string) => string | undefined;
+}) {
   if (!filters.length) return null;
   return (
     <section aria-label="Filters" className="flex flex-wrap items-center gap-2">
       {filters.map((f, i) => {
         const name = FILTER_DIMENSIONS[f.dimension];
-        const value = valueText(f);
+        const value = valueText(f, goalName);
         return (
           <span
             key={filterText(f)}

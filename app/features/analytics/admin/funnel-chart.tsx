@@ -10,11 +10,53 @@ function formatValue(value: number, unit: FunnelValueMeaning["unit"]): string {
   return unit === "usd" ? formatCurrency(value) : formatDecimal(value);
 }
 
+interface StepRow {
+  key: string;
+  name: string;
+  sessions: number;
+  conversionFromPrevious: number | null;
+  /** Sessions of the step before that did not go on to this one, when told. */
+  dropOff?: number;
+}
+
 /**
- * One funnel as PostHog draws it: a horizontal bar per stage, as wide as the share of the
- * first stage's sessions that reached it, with the step's conversion beside it. The figures are
- * text, so the chart reads the same to a screen reader.
+ * A funnel's steps as PostHog draws them: a horizontal bar per step, as wide as the share of the
+ * first step's sessions that reached it, with the step's conversion (and drop-off) beside it. The
+ * figures are text, so the chart reads the same to a screen reader.
  */
+export function FunnelSteps({ label, steps }: { label: string; steps: readonly StepRow[] }) {
+  const start = steps[0]?.sessions ?? 0;
+  return (
+    <ol className="space-y-3" aria-label={label}>
+      {steps.map((s, i) => {
+        const share = percent(s.sessions, start);
+        return (
+          <li key={s.key}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <span className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">
+                {i + 1}. {s.name}
+              </span>
+              <span className="text-slate-700 tabular-nums">
+                {formatInteger(s.sessions)} session{s.sessions === 1 ? "" : "s"}
+                {i > 0 ? ` · ${s.conversionFromPrevious ?? 0}% of the step before` : ""}
+                {i > 0 && s.dropOff ? ` · ${formatInteger(s.dropOff)} left` : ""}
+              </span>
+            </div>
+            <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden="true">
+              <div
+                className="h-3 rounded-full bg-brand-600"
+                style={{ width: `${Math.max(share, s.sessions ? 1 : 0)}%` }}
+              />
+            </div>
+            <span className="sr-only">{share}% of the sessions that started</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** One funnel a tool reports (content/admin-funnels.ts names it and its stages), with what it completed and lost. */
 export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
   const name = funnelName(funnel.funnelType);
   const start = funnel.stages[0]?.sessions ?? 0;
@@ -22,31 +64,15 @@ export function FunnelChart({ funnel }: { funnel: FunnelReport }) {
   const completed = funnel.stages.find((s) => s.stage === "purchase")?.sessions ?? 0;
   return (
     <Panel title={name}>
-      <ol className="space-y-3" aria-label={`${name}: sessions at each stage`}>
-        {funnel.stages.map((s, i) => {
-          const share = percent(s.sessions, start);
-          return (
-            <li key={s.stage}>
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-                <span className="font-medium text-ink">
-                  {i + 1}. {stageName(funnel.funnelType, s.stage)}
-                </span>
-                <span className="text-slate-700 tabular-nums">
-                  {formatInteger(s.sessions)} session{s.sessions === 1 ? "" : "s"}
-                  {i > 0 ? ` · ${s.conversionFromPrevious ?? 0}% of the step before` : ""}
-                </span>
-              </div>
-              <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden="true">
-                <div
-                  className="h-3 rounded-full bg-brand-600"
-                  style={{ width: `${Math.max(share, s.sessions ? 1 : 0)}%` }}
-                />
-              </div>
-              <span className="sr-only">{share}% of the sessions that started</span>
-            </li>
-          );
-        })}
-      </ol>
+      <FunnelSteps
+        label={`${name}: sessions at each stage`}
+        steps={funnel.stages.map((s) => ({
+          key: s.stage,
+          name: stageName(funnel.funnelType, s.stage),
+          sessions: s.sessions,
+          conversionFromPrevious: s.conversionFromPrevious,
+        }))}
+      />
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Completed</dt>
