@@ -39,9 +39,10 @@ export function TargetFields({
   return (
     <fieldset className="grid min-w-0 gap-2 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
       <legend className="sr-only">{legend}</legend>
-      <label className="text-sm font-medium text-ink">
-        Kind
+      <div className="text-sm font-medium text-ink">
+        <label htmlFor={`${idPrefix}-kind`}>Kind</label>
         <select
+          id={`${idPrefix}-kind`}
           className={`mt-1 ${inputClassSm}`}
           value={value.kind}
           onChange={(e) => {
@@ -55,11 +56,12 @@ export function TargetFields({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {value.kind === "page" ? (
-        <label className="min-w-0 text-sm font-medium text-ink">
-          Page
+        <div className="min-w-0 text-sm font-medium text-ink">
+          <label htmlFor={`${idPrefix}-page`}>Page</label>
           <input
+            id={`${idPrefix}-page`}
             className={`mt-1 ${inputClassSm}`}
             value={value.target}
             maxLength={PATH_MAX}
@@ -70,14 +72,15 @@ export function TargetFields({
             aria-describedby={`${idPrefix}-hint${error ? ` ${errorId}` : ""}`}
             onChange={(e) => onChange({ kind: "page", target: e.target.value })}
           />
-          <span id={`${idPrefix}-hint`} className="mt-1 block text-xs font-normal text-slate-600">
+          <p id={`${idPrefix}-hint`} className="mt-1 text-xs font-normal text-slate-600">
             A path such as /pricing; end it with * for every page under it: /solution/*
-          </span>
-        </label>
+          </p>
+        </div>
       ) : (
-        <label className="min-w-0 text-sm font-medium text-ink">
-          Event
+        <div className="min-w-0 text-sm font-medium text-ink">
+          <label htmlFor={`${idPrefix}-event`}>Event</label>
           <select
+            id={`${idPrefix}-event`}
             className={`mt-1 ${inputClassSm}`}
             value={value.target}
             aria-invalid={error ? true : undefined}
@@ -90,7 +93,7 @@ export function TargetFields({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700 sm:col-span-2">
