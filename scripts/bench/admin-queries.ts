@@ -4,7 +4,7 @@
  *   node --import tsx scripts/bench/admin-queries.ts                         # PGlite in a temp folder
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres node --import tsx scripts/bench/admin-queries.ts
  *   options (environment): BENCH_EVENTS=1000000 BENCH_CLIENTS=50000 BENCH_RUNS=5
- *   BENCH_ONLY=revenue (time only the queries whose name contains it)
+ *   BENCH_ONLY=revenue (time only the queries whose name contains it; several separated by commas)
  *   BENCH_KEEP=1 (keep the PostgreSQL database afterwards, to EXPLAIN a query in it)
  *
  * With BENCH_DATABASE_URL it creates a throw-away database on that server (and drops it at the
@@ -26,6 +26,8 @@ import { runMigrations } from "#server/db/migrate";
 import { getClient, listClients } from "#server/modules/admin/clients";
 import { dashboard } from "#server/modules/admin/dashboard";
 import { journeyAnalytics, recentSessions, sessionDetail } from "#server/modules/analytics/analytics";
+import { createFunnel, funnelsReport } from "#server/modules/analytics/funnels";
+import { createGoal, goalsReport } from "#server/modules/analytics/goals";
 import { catchUp, catchUpAll, REQUEST_CATCH_UP_ROWS } from "#server/modules/analytics/summaries";
 import { syncPeople } from "#server/modules/leads/people";
 import { revenueReport } from "#server/modules/leads/revenue";
@@ -135,7 +137,7 @@ function median(values: number[]) {
 }
 
 async function time(name: string, run: () => Promise<unknown>) {
-  if (ONLY && !name.includes(ONLY)) return;
+  if (ONLY && !ONLY.split(",").some((part) => name.includes(part))) return;
   await run(); // warm-up
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -224,6 +226,56 @@ async function main() {
     );
     await time("analytics filtered: viewed /contact, 7 days", () =>
       journeyAnalytics(db, { from: weekAgo, to: today }, "none", only("page:is:/contact")),
+    );
+    // Goals and funnels as an admin defines them: pages (one exact, one by prefix), events of
+    // journey events (consultation clicks) and of funnel records (a finished voice demo).
+    const actor = { id: null, email: "bench@example.com" };
+    const goalIds: string[] = [];
+    for (const goal of [
+      { name: "Opened the booking page", kind: "event", target: "consultation_requested" },
+      { name: "Saw the contact page", kind: "page", target: "/contact" },
+      { name: "Any solutions page", kind: "page", target: "/solution*" },
+      { name: "Finished the voice demo", kind: "event", target: "voice_demo_finished" },
+      { name: "Read about security", kind: "page", target: "/security" },
+    ] as const) {
+      goalIds.push((await createGoal(db, goal, actor)).id);
+    }
+    await createFunnel(
+      db,
+      {
+        name: "Home, contact, booking",
+        steps: [
+          { kind: "page", target: "/" },
+          { kind: "page", target: "/contact" },
+          { kind: "event", target: "consultation_requested" },
+        ],
+      },
+      actor,
+    );
+    await createFunnel(
+      db,
+      {
+        name: "Solutions to finished demo",
+        steps: [
+          { kind: "page", target: "/solutions" },
+          { kind: "page", target: "/ai-voice" },
+          { kind: "event", target: "voice_demo_started" },
+          { kind: "event", target: "voice_demo_finished" },
+        ],
+      },
+      actor,
+    );
+    await time("goals: 5 goals, 30 days and the 30 before", () => goalsReport(db, {}, "previous", []));
+    await time("goals: 5 goals, 7 days", () => goalsReport(db, { from: weekAgo, to: today }, "none", []));
+    await time("goals: filtered by phones, 30 days and the 30 before", () =>
+      goalsReport(db, {}, "previous", only("device:is:Mobile")),
+    );
+    await time("analytics filtered: reached the booking goal, 30 days", () =>
+      journeyAnalytics(db, {}, "none", only(`goal:is:${goalIds[0]}`)),
+    );
+    await time("funnels: 2 custom funnels, 30 days", () => funnelsReport(db, {}, []));
+    await time("funnels: 2 custom funnels, campaign q4-brand, 30 days", () =>
+      funnelsReport(db, {}, only("utmCampaign:is:q4-brand")),
     );
     await time("session explorer: latest sessions, 30 days", () => recentSessions(db, {}));
     await time("session explorer: latest phone sessions, 30 days", () =>

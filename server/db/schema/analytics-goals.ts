@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { GoalTarget, TargetKind } from "#common/analytics-goals";
 import { admins } from "./admin";
 
@@ -32,3 +44,37 @@ export const analyticsFunnels = pgTable(
   },
   (t) => [uniqueIndex("analytics_funnels_name_idx").on(sql`lower(${t.name})`)],
 );
+
+/**
+ * The sessions that reached each goal, with the day each started: what the goals panel counts and
+ * the goal filter selects by, instead of reading raw events. Kept by foldGoals
+ * (server/modules/analytics/goal-sessions.ts) behind the summaries' watermark, filled for a goal
+ * when it is added or changed, and emptied with it.
+ */
+export const analyticsGoalSessions = pgTable(
+  "analytics_goal_sessions",
+  {
+    goalId: uuid("goal_id")
+      .notNull()
+      .references(() => analyticsGoals.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    startDay: date("start_day").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.goalId, t.sessionId] }),
+    index("analytics_goal_sessions_day_idx").on(t.goalId, t.startDay),
+    index("analytics_goal_sessions_session_idx").on(t.sessionId),
+  ],
+);
+
+/** One row (id 1): every journey event and funnel record up to these sequence values is in analytics_goal_sessions. */
+export const analyticsGoalState = pgTable("analytics_goal_state", {
+  id: integer("id").primaryKey(),
+  foldedJourney: bigint("folded_journey", { mode: "number" }).notNull().default(0),
+  foldedFunnel: bigint("folded_funnel", { mode: "number" }).notNull().default(0),
+});
+
+/** Sessions whose events were deleted (erasure, retention purge): their goals are worked out again at the next fold. */
+export const analyticsGoalRedo = pgTable("analytics_goal_redo", {
+  sessionId: text("session_id").primaryKey(),
+});

@@ -57,21 +57,23 @@ const JOURNEYS: { session: string; daysAgo?: number; steps: Step[] }[] = [
 ];
 
 async function seed(db: Db) {
-  for (const j of JOURNEYS) {
-    for (const [k, step] of j.steps.entries()) {
-      const at = sql`now() - (${j.daysAgo ?? 0} || ' days')::interval - interval '1 hour' + (${k} || ' seconds')::interval`;
-      const id = `${j.session}-${k}`;
-      if ("funnel" in step) {
-        await db.execute(sql`INSERT INTO funnel_events (id, client_id, session_id, funnel_type, stage, occurred_at, received_at)
+  for (const j of JOURNEYS) await seedJourney(db, j);
+}
+
+async function seedJourney(db: Db, j: { session: string; daysAgo?: number; steps: Step[] }) {
+  for (const [k, step] of j.steps.entries()) {
+    const at = sql`now() - (${j.daysAgo ?? 0} || ' days')::interval - interval '1 hour' + (${k} || ' seconds')::interval`;
+    const id = `${j.session}-${k}`;
+    if ("funnel" in step) {
+      await db.execute(sql`INSERT INTO funnel_events (id, client_id, session_id, funnel_type, stage, occurred_at, received_at)
           VALUES (${id}, ${`c-${j.session}`}, ${j.session}, ${step.funnel}, ${step.stage}, ${at}, ${at})`);
-      } else {
-        const type = "page" in step ? "page_view" : step.event;
-        const page = "page" in step ? step.page : "/contact";
-        const element = "event" in step ? (step.element ?? null) : null;
-        const details = "event" in step ? (step.details ?? null) : null;
-        await db.execute(sql`INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, details, occurred_at, received_at)
+    } else {
+      const type = "page" in step ? "page_view" : step.event;
+      const page = "page" in step ? step.page : "/contact";
+      const element = "event" in step ? (step.element ?? null) : null;
+      const details = "event" in step ? (step.details ?? null) : null;
+      await db.execute(sql`INSERT INTO journey_events (id, client_id, session_id, event_type, page, element, details, occurred_at, received_at)
           VALUES (${id}, ${`c-${j.session}`}, ${j.session}, ${type}, ${page}, ${element}, ${details}, ${at}, ${at})`);
-      }
     }
   }
 }
@@ -199,6 +201,40 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
     );
     const filtered = await funnelsReport(database.db, { from: yesterday, to: today }, f(`goal:is:${ids.contact}`));
     expect(filtered[0].steps.map((s) => s.sessions)).toEqual([3, 2]);
+  });
+
+  it("keeps each goal's sessions as new events arrive and as erased ones leave", async () => {
+    const contact = async () =>
+      (await goalsReport(database.db, { from: today, to: today }, "none", [])).goals.find(
+        (g) => g.name === "Sent the contact form",
+      )?.conversions;
+    await seedJourney(database.db, {
+      session: "sess_fay",
+      steps: [{ page: "/contact" }, { event: "form_submit", element: "contact" }],
+    });
+    await catchUpAll(database.db, { minAgeMs: 0 });
+    expect(await contact()).toBe(3);
+    const filtered = await journeyAnalytics(
+      database.db,
+      { from: today, to: today },
+      "none",
+      f(`goal:is:${ids.contact}`),
+    );
+    expect(filtered.sessions).toBe(3);
+
+    // Erasure of the form's event: the session stays (its page view), the goal no longer counts it.
+    await database.db.execute(
+      sql`DELETE FROM journey_events WHERE session_id = 'sess_fay' AND event_type = 'form_submit'`,
+    );
+    await catchUpAll(database.db, { minAgeMs: 0 });
+    expect(await contact()).toBe(2);
+    const page = (await goalsReport(database.db, { from: today, to: today }, "none", [])).goals.find(
+      (g) => g.name === "Saw the contact page",
+    );
+    expect(page?.conversions).toBe(4);
+    await database.db.execute(sql`DELETE FROM journey_events WHERE session_id = 'sess_fay'`);
+    await catchUpAll(database.db, { minAgeMs: 0 });
+    expect(await contact()).toBe(2);
   });
 });
 

@@ -10,6 +10,7 @@ import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, conflict, notFound } from "#server/lib/http-errors";
 import { dayStart, num, resolveRange, rows, utcDay } from "#server/lib/sql";
 import { matchingSessions } from "./filtered";
+import { fillGoal } from "./goal-sessions";
 import { reaches } from "./reach-sql";
 
 const columns = {
@@ -44,6 +45,7 @@ export async function createGoal(db: Db, input: GoalInput, actor: AuditActor): P
       .onConflictDoNothing()
       .returning(columns);
     if (!saved) throw conflict("A goal with this name exists already", "name");
+    await fillGoal(tx as unknown as Db, saved.id);
     await writeAudit(tx as unknown as Db, actor, "goal.created", {
       name: saved.name,
       kind: saved.kind,
@@ -67,6 +69,7 @@ export async function updateGoal(db: Db, id: string, input: GoalInput, actor: Au
       .where(eq(analyticsGoals.id, id))
       .returning(columns);
     if (!saved) throw notFound("No such goal");
+    await fillGoal(tx as unknown as Db, saved.id);
     await writeAudit(tx as unknown as Db, actor, "goal.updated", {
       name: saved.name,
       kind: saved.kind,
@@ -115,27 +118,41 @@ export function reachedRows(targets: readonly GoalTarget[]): SQL | null {
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
-/** Each goal's sessions per start day, and the visits, of the sessions started in [from, to] that match the filters. */
+/**
+ * Each goal's sessions per start day, and the visits, of the sessions started in [from, to] that
+ * match the filters, from the folded goal sessions (goal-sessions.ts).
+ */
 async function goalFigures(
   db: Db,
   goals: readonly AnalyticsGoal[],
   range: { from: string; to: string },
   filters: readonly AnalyticsFilter[],
 ) {
-  const reached = reachedRows(goals);
-  const found = await rows<{ k: number | null; day: string | null; n: string }>(
-    db,
-    sql`WITH m AS MATERIALIZED (SELECT session_id, start_day, page_views FROM (${periodSessions(range, filters)}) x)
-        SELECT NULL::int AS k, NULL::text AS day, count(*) FILTER (WHERE page_views > 0) AS n FROM m
-        ${
-          reached
-            ? sql`UNION ALL
-        SELECT h.k, m.start_day::text, count(*) FROM (SELECT DISTINCT k, session_id FROM (${reached}) r) h
-        JOIN m ON m.session_id = h.session_id GROUP BY 1, 2`
-            : sql``
-        }`,
-  );
-  return { visits: num(found.find((r) => r.k === null)?.n), byGoal: found.filter((r) => r.k !== null) };
+  const inRange = sql`gs.start_day >= ${range.from}::date AND gs.start_day <= ${range.to}::date`;
+  const [visits, byGoal] = await Promise.all([
+    filters.length
+      ? rows<{ n: string }>(
+          db,
+          sql`SELECT count(*) FILTER (WHERE page_views > 0) AS n FROM (${periodSessions(range, filters)}) x`,
+        )
+      : rows<{ n: string }>(
+          db,
+          sql`SELECT coalesce(sum(n), 0) AS n FROM analytics_daily
+              WHERE kind = 'visits' AND day >= ${range.from}::date AND day <= ${range.to}::date`,
+        ),
+    goals.length
+      ? rows<{ goal_id: string; day: string; n: string }>(
+          db,
+          filters.length
+            ? sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n FROM analytics_goal_sessions gs
+                  WHERE ${inRange} AND EXISTS (SELECT 1 FROM (${periodSessions(range, filters)}) m WHERE m.session_id = gs.session_id)
+                  GROUP BY 1, 2`
+            : sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n FROM analytics_goal_sessions gs
+                  WHERE ${inRange} GROUP BY 1, 2`,
+        )
+      : Promise.resolve([]),
+  ]);
+  return { visits: num(visits[0]?.n), byGoal };
 }
 
 /**
@@ -157,8 +174,8 @@ export async function goalsReport(
   const days = Array.from({ length }, (_, i) => utcDay(new Date(dayStart(from).getTime() + i * 86_400_000)));
   return {
     visits: current.visits,
-    goals: goals.map((goal, k) => {
-      const mine = current.byGoal.filter((r) => Number(r.k) === k);
+    goals: goals.map((goal) => {
+      const mine = current.byGoal.filter((r) => r.goal_id === goal.id);
       const conversions = mine.reduce((sum, r) => sum + num(r.n), 0);
       const report = {
         ...goal,
@@ -167,7 +184,7 @@ export async function goalsReport(
         daily: days.map((day) => num(mine.find((r) => r.day === day)?.n)),
       };
       if (!before) return report;
-      const previous = before.byGoal.filter((r) => Number(r.k) === k).reduce((sum, r) => sum + num(r.n), 0);
+      const previous = before.byGoal.filter((r) => r.goal_id === goal.id).reduce((sum, r) => sum + num(r.n), 0);
       return { ...report, previous };
     }),
   };

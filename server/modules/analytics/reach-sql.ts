@@ -34,7 +34,7 @@ export function reaches(target: GoalTarget, row: Row): SQL | null {
 }
 
 /** Whether a record of the table reaches the stored goal `g` (its kind and target columns). */
-function reachesGoalRow(row: Row): SQL {
+export function reachesGoalRow(row: Row): SQL {
   const events = SITE_EVENTS.flatMap((event) => {
     const record = eventRecord(event, row);
     return record ? [sql`(g.target = ${event.id} AND ${record})`] : [];
@@ -45,6 +45,4 @@ function reachesGoalRow(row: Row): SQL {
 
 /** Whether session `s` reached the goal with this id (any id: an unknown one matches no session). */
 export const sessionReachedGoal = (goalId: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM analytics_goals g WHERE g.id::text = ${goalId} AND (
-        EXISTS (SELECT 1 FROM journey_events e WHERE e.session_id = s.session_id AND ${reachesGoalRow("journey")})
-        OR EXISTS (SELECT 1 FROM funnel_events f WHERE f.session_id = s.session_id AND ${reachesGoalRow("funnel")})))`;
+  sql`EXISTS (SELECT 1 FROM analytics_goal_sessions gs WHERE gs.goal_id::text = ${goalId} AND gs.session_id = s.session_id)`;

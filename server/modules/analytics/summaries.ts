@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "#server/db/client";
 import { num, rows } from "#server/lib/sql";
 import { catchUpQuery, pendingQuery } from "./analytics-sql";
+import { foldGoals, goalsPending } from "./goal-sessions";
 
 /**
  * Upkeep of the analytics summaries (tables in server/db/schema/analytics.ts, SQL in
@@ -28,6 +29,8 @@ export const minAgeMs = (database: Pick<Database, "driver">) => (database.driver
  */
 export async function catchUp(db: Db, options: { maxRows: number; minAgeMs: number }): Promise<number> {
   const [row] = await rows<{ n: unknown }>(db, catchUpQuery(options.maxRows, options.minAgeMs));
+  // The goals' sessions follow the summaries (their watermark never passes the summaries'), as many rows a call.
+  await foldGoals(db, options.maxRows);
   return num(row?.n);
 }
 
@@ -37,7 +40,7 @@ export async function catchUpAll(db: Db, options: { maxRows?: number; minAgeMs: 
   for (;;) {
     const n = await catchUp(db, { maxRows: options.maxRows ?? TIMER_CATCH_UP_ROWS, minAgeMs: options.minAgeMs });
     if (n > 0) total += n;
-    else if ((await pending(db)) === 0) return total;
+    else if ((await pending(db)) === 0 && (await goalsPending(db)) === 0) return total;
     else await new Promise((resolve) => setTimeout(resolve, n < 0 ? 50 : Math.max(10, options.minAgeMs)));
   }
 }
