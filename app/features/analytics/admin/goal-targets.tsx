@@ -13,7 +13,7 @@ export const FUNNELS_API = "/api/admin/analytics/funnels";
 /** How a goal or a step reads: a page pattern as written ("every page under" for a trailing *), an event by its name. */
 export function targetLabel(t: GoalTarget): string {
   if (t.kind === "event") return siteEvent(t.target)?.name ?? t.target;
-  return t.target.endsWith("*") ? `Any page under ${t.target.slice(0, -1)}` : `Visited ${t.target}`;
+  return t.target.endsWith("*") ? `Visited a page starting ${t.target.slice(0, -1)}` : `Visited ${t.target}`;
 }
 
 const KINDS: Record<TargetKind, string> = { page: "Visited a page", event: "Did something" };

@@ -4,7 +4,6 @@ import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
-import { LabelButton } from "#app/components/ui/chart/bar-list";
 import { ChangeCell } from "#app/components/ui/chart/change-cell";
 import { inputClassSm } from "#app/components/ui/input-class";
 import { Panel } from "#app/components/ui/panel";
@@ -52,7 +51,7 @@ function GoalsTable({ goals, onFilter }: { goals: GoalReport[]; onFilter: (goal:
           <th scope="col" className="w-16 py-1.5 text-right font-medium">
             Rate
           </th>
-          <th scope="col" className="hidden w-32 py-1.5 pl-4 font-medium sm:table-cell">
+          <th scope="col" className="hidden w-36 py-1.5 pl-6 font-medium sm:table-cell">
             Trend
           </th>
           {compared ? (
@@ -66,14 +65,24 @@ function GoalsTable({ goals, onFilter }: { goals: GoalReport[]; onFilter: (goal:
         {goals.map((g) => (
           <tr key={g.id} className="border-t border-slate-100">
             <td className="py-2 pr-3">
-              <LabelButton label={g.name} hint="Filter by goal" onClick={() => onFilter(g)} />
-              <span className="block truncate text-xs text-slate-600">{targetLabel(g)}</span>
+              {/* The name wraps between words rather than being cut: it is what the goal is known by. */}
+              <button
+                type="button"
+                onClick={() => onFilter(g)}
+                title={`Filter by goal ${g.name}`}
+                className="rounded-sm text-left hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {g.name}
+              </button>
+              {targetLabel(g) !== g.name ? (
+                <span className="block truncate text-xs text-slate-600">{targetLabel(g)}</span>
+              ) : null}
             </td>
             <td className="py-2 align-top text-right tabular-nums">{formatInteger(g.conversions)}</td>
             <td className="py-2 align-top text-right tabular-nums">
               {g.rate === null ? "—" : formatPercent(g.rate, 1)}
             </td>
-            <td className="hidden py-2 pl-4 align-top text-brand-600 sm:table-cell">
+            <td className="hidden py-2 pl-6 align-top text-brand-600 sm:table-cell">
               <Sparkline values={g.daily} />
             </td>
             {compared ? (
@@ -170,8 +179,8 @@ function ManageGoals({
           {goals.map((g) => (
             <li key={g.id} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-ink">{g.name}</p>
-                <p className="truncate text-xs text-slate-600">{targetLabel(g)}</p>
+                <p className="text-sm font-medium text-ink">{g.name}</p>
+                {targetLabel(g) !== g.name ? <p className="truncate text-xs text-slate-600">{targetLabel(g)}</p> : null}
               </div>
               <Button
                 variant="secondary"
