@@ -67,6 +67,26 @@ export const analyticsGoalSessions = pgTable(
   ],
 );
 
+/**
+ * How far each session went through each custom funnel (steps done in order, 1 or more), with the
+ * day it started: what the funnels read instead of raw events. Kept with the goals' sessions.
+ */
+export const analyticsCustomFunnelSessions = pgTable(
+  "analytics_custom_funnel_sessions",
+  {
+    funnelId: uuid("funnel_id")
+      .notNull()
+      .references(() => analyticsFunnels.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    startDay: date("start_day").notNull(),
+    reached: integer("reached").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.funnelId, t.sessionId] }),
+    index("analytics_custom_funnel_sessions_day_idx").on(t.funnelId, t.startDay),
+  ],
+);
+
 /** One row (id 1): every journey event and funnel record up to these sequence values is in analytics_goal_sessions. */
 export const analyticsGoalState = pgTable("analytics_goal_state", {
   id: integer("id").primaryKey(),

@@ -12,7 +12,8 @@ import { analyticsFunnels } from "#server/db/schema";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { conflict, notFound } from "#server/lib/http-errors";
 import { num, resolveRange, rows } from "#server/lib/sql";
-import { checkTarget, periodSessions, reachedRows } from "./goals";
+import { fillFunnel } from "./goal-sessions";
+import { checkTarget, periodSessions } from "./goals";
 
 const columns = { id: analyticsFunnels.id, name: analyticsFunnels.name, steps: analyticsFunnels.steps };
 
@@ -42,6 +43,7 @@ export async function createFunnel(db: Db, input: FunnelInput, actor: AuditActor
       .onConflictDoNothing()
       .returning(columns);
     if (!saved) throw conflict("A funnel with this name exists already", "name");
+    await fillFunnel(tx as unknown as Db, saved);
     await writeAudit(tx as unknown as Db, actor, "funnel.created", { name: saved.name, steps: saved.steps });
     return saved;
   });
@@ -61,6 +63,7 @@ export async function updateFunnel(db: Db, id: string, input: FunnelInput, actor
       .where(eq(analyticsFunnels.id, id))
       .returning(columns);
     if (!saved) throw notFound("No such funnel");
+    await fillFunnel(tx as unknown as Db, saved);
     await writeAudit(tx as unknown as Db, actor, "funnel.updated", { name: saved.name, steps: saved.steps });
     return saved;
   });
@@ -77,33 +80,22 @@ export async function deleteFunnel(db: Db, id: string, actor: AuditActor): Promi
 
 /**
  * How many of the sessions started in [from, to] that match the filters did each step of the
- * funnel in order: step 1, then step 2 later in the same session, and so on. Each step is taken at
- * its first time after the step before, which finds an ordered path whenever the session has one.
+ * funnel in order, from how far each session went (goal-sessions.ts keeps it).
  */
 async function stepCounts(
   db: Db,
-  steps: readonly GoalTarget[],
+  funnel: CustomFunnel,
   range: { from: string; to: string },
   filters: readonly AnalyticsFilter[],
 ): Promise<number[]> {
-  const reached = reachedRows(steps);
-  if (!reached) return steps.map(() => 0);
-  const chain = steps.map((_, k) =>
-    k === 0
-      ? sql`s0 AS (SELECT session_id, min(at) AS at FROM ev WHERE k = 0 GROUP BY 1)`
-      : sql`${sql.raw(`s${k}`)} AS (SELECT ev.session_id, min(ev.at) AS at FROM ev
-              JOIN ${sql.raw(`s${k - 1}`)} p ON p.session_id = ev.session_id AND ev.at > p.at
-              WHERE ev.k = ${sql.raw(String(k))} GROUP BY 1)`,
-  );
-  const counts = steps.map((_, k) => sql`(SELECT count(*) FROM ${sql.raw(`s${k}`)}) AS ${sql.raw(`n${k}`)}`);
-  const [row] = await rows<Record<string, string>>(
+  const found = await rows<{ reached: number; n: string }>(
     db,
-    sql`WITH m AS MATERIALIZED (SELECT session_id FROM (${periodSessions(range, filters)}) x),
-        ev AS MATERIALIZED (${reached}),
-        ${sql.join(chain, sql`, `)}
-        SELECT ${sql.join(counts, sql`, `)}`,
+    sql`SELECT cf.reached, count(*) AS n FROM analytics_custom_funnel_sessions cf
+        WHERE cf.funnel_id = ${funnel.id} AND cf.start_day >= ${range.from}::date AND cf.start_day <= ${range.to}::date
+        ${filters.length ? sql`AND EXISTS (SELECT 1 FROM (${periodSessions(range, filters)}) m WHERE m.session_id = cf.session_id)` : sql``}
+        GROUP BY 1`,
   );
-  return steps.map((_, k) => num(row?.[`n${k}`]));
+  return funnel.steps.map((_, k) => found.filter((r) => num(r.reached) > k).reduce((sum, r) => sum + num(r.n), 0));
 }
 
 /** Every custom funnel with the sessions at each step, the share of the step before and the drop-off. */
@@ -116,7 +108,7 @@ export async function funnelsReport(
   const funnels = await listFunnels(db);
   const reports: CustomFunnelReport[] = [];
   for (const funnel of funnels) {
-    const counts = await stepCounts(db, funnel.steps, { from, to }, filters);
+    const counts = await stepCounts(db, funnel, { from, to }, filters);
     reports.push({
       id: funnel.id,
       name: funnel.name,

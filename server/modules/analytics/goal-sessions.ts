@@ -1,11 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { GoalTarget } from "#common/analytics-goals";
 import type { Db } from "#server/db/client";
 import { num, rows } from "#server/lib/sql";
-import { reachesGoalRow } from "./reach-sql";
+import { funnelReachedSql, reachesGoalRow } from "./reach-sql";
 
 /**
- * Upkeep of analytics_goal_sessions: which sessions reached which goal, so that the goals panel and
- * the goal filter read a few rows per conversion instead of every event of the period. It follows
+ * Upkeep of analytics_goal_sessions and analytics_custom_funnel_sessions: which sessions reached
+ * which goal, and how far each went through each custom funnel, so that the goals panel, the goal
+ * filter and the funnels read a few rows per session instead of every event of the period. It follows
  * the summaries: events up to the summaries' watermark (whose sessions have their rows) are folded
  * in, under an advisory lock of its own, which the delete trigger also takes (migration 0031).
  */
@@ -60,18 +62,21 @@ export async function foldGoals(db: Db, maxRows: number): Promise<number> {
       funnel: Math.min(num(st.sf), from.funnel + maxRows),
     };
     const folded = hi.journey - from.journey + (hi.funnel - from.funnel);
-    const redo = await rows<{ session_id: string }>(tx, sql`DELETE FROM analytics_goal_redo RETURNING session_id`);
+    // Bounded like the events: a retention purge may leave many sessions to redo.
+    const redo = await rows<{ session_id: string }>(
+      tx,
+      sql`DELETE FROM analytics_goal_redo WHERE session_id IN (SELECT session_id FROM analytics_goal_redo LIMIT ${maxRows})
+          RETURNING session_id`,
+    );
     if (folded <= 0 && !redo.length) return 0;
-    if (st.goals) {
-      await tx.execute(
-        addGoalSessions(
-          sql`SELECT session_id FROM journey_events WHERE seq > ${from.journey} AND seq <= ${hi.journey}
-              UNION SELECT session_id FROM funnel_events WHERE seq > ${from.funnel} AND seq <= ${hi.funnel}
-              UNION SELECT jsonb_array_elements_text(${JSON.stringify(redo.map((r) => r.session_id))}::jsonb)`,
-          hi,
-        ),
-      );
-    }
+    await tx.execute(sql`CREATE TEMP TABLE goal_touched ON COMMIT DROP AS
+      SELECT session_id FROM journey_events WHERE seq > ${from.journey} AND seq <= ${hi.journey}
+      UNION SELECT session_id FROM funnel_events WHERE seq > ${from.funnel} AND seq <= ${hi.funnel}
+      UNION SELECT jsonb_array_elements_text(${JSON.stringify(redo.map((r) => r.session_id))}::jsonb)`);
+    const touched = sql`SELECT session_id FROM goal_touched`;
+    if (st.goals) await tx.execute(addGoalSessions(touched, hi));
+    const funnels = await rows<{ id: string; steps: GoalTarget[] }>(tx, sql`SELECT id, steps FROM analytics_funnels`);
+    for (const funnel of funnels) await tx.execute(addFunnelSessions(funnel, touched));
     await tx.execute(
       sql`UPDATE analytics_goal_state SET folded_journey = ${hi.journey}, folded_funnel = ${hi.funnel} WHERE id = 1`,
     );
@@ -102,4 +107,26 @@ export async function goalsPending(db: Db): Promise<number> {
         FROM analytics_goal_state g, analytics_state s WHERE g.id = 1 AND s.id = 1`,
   );
   return num(row?.n);
+}
+
+/** Sets how far each of the sessions `touched` selects (every session when null) went through the funnel. */
+function addFunnelSessions(funnel: { id: string; steps: GoalTarget[] }, touched: SQL | null): SQL {
+  const reached = funnelReachedSql(
+    funnel.steps,
+    touched
+      ? sql`SELECT session_id FROM analytics_sessions WHERE session_id IN (${touched})`
+      : sql`SELECT session_id FROM analytics_sessions`,
+  );
+  if (!reached) return sql`SELECT 1`;
+  return sql`INSERT INTO analytics_custom_funnel_sessions (funnel_id, session_id, start_day, reached)
+    SELECT ${funnel.id}::uuid, r.session_id, s.start_day, r.reached FROM (${reached}) r
+    JOIN analytics_sessions s ON s.session_id = r.session_id
+    ON CONFLICT (funnel_id, session_id) DO UPDATE SET start_day = excluded.start_day, reached = excluded.reached`;
+}
+
+/** Works out how far every session went through a funnel just built or changed, in the caller's transaction. */
+export async function fillFunnel(tx: Db, funnel: { id: string; steps: GoalTarget[] }): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${GOAL_LOCK})`);
+  await tx.execute(sql`DELETE FROM analytics_custom_funnel_sessions WHERE funnel_id = ${funnel.id}`);
+  await tx.execute(addFunnelSessions(funnel, null));
 }

@@ -203,7 +203,9 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
     expect(filtered[0].steps.map((s) => s.sessions)).toEqual([3, 2]);
   });
 
-  it("keeps each goal's sessions as new events arrive and as erased ones leave", async () => {
+  it("keeps each goal's and funnel's sessions as new events arrive and as erased ones leave", async () => {
+    const funnel = async () =>
+      (await funnelsReport(database.db, { from: today, to: today }, []))[0].steps.map((s) => s.sessions);
     const contact = async () =>
       (await goalsReport(database.db, { from: today, to: today }, "none", [])).goals.find(
         (g) => g.name === "Sent the contact form",
@@ -214,6 +216,7 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
     });
     await catchUpAll(database.db, { minAgeMs: 0 });
     expect(await contact()).toBe(3);
+    expect(await funnel()).toEqual([4, 2]);
     const filtered = await journeyAnalytics(
       database.db,
       { from: today, to: today },
@@ -232,9 +235,11 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
       (g) => g.name === "Saw the contact page",
     );
     expect(page?.conversions).toBe(4);
+    expect(await funnel()).toEqual([4, 1]);
     await database.db.execute(sql`DELETE FROM journey_events WHERE session_id = 'sess_fay'`);
     await catchUpAll(database.db, { minAgeMs: 0 });
     expect(await contact()).toBe(2);
+    expect(await funnel()).toEqual([3, 1]);
   });
 });
 

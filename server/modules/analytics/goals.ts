@@ -11,7 +11,6 @@ import { badRequest, conflict, notFound } from "#server/lib/http-errors";
 import { dayStart, num, resolveRange, rows, utcDay } from "#server/lib/sql";
 import { matchingSessions } from "./filtered";
 import { fillGoal } from "./goal-sessions";
-import { reaches } from "./reach-sql";
 
 const columns = {
   id: analyticsGoals.id,
@@ -93,28 +92,6 @@ export const periodSessions = (range: { from: string; to: string }, filters: rea
   filters.length
     ? matchingSessions(range, filters)
     : sql`SELECT s.* FROM analytics_sessions s WHERE s.start_day >= ${range.from}::date AND s.start_day <= ${range.to}::date`;
-
-/**
- * For each target (by its place in the list), the events and funnel records of the sessions `m`
- * that reach it: (k, session_id, at) rows, to be grouped by the caller.
- */
-export function reachedRows(targets: readonly GoalTarget[]): SQL | null {
-  const branches: SQL[] = [];
-  for (const [table, alias, row] of [
-    ["journey_events", "e", "journey"],
-    ["funnel_events", "f", "funnel"],
-  ] as const) {
-    const cases = targets.flatMap((t, k) => {
-      const condition = reaches(t, row);
-      return condition ? [sql`(${sql.raw(String(k))}, ${condition})`] : [];
-    });
-    if (!cases.length) continue;
-    branches.push(sql`SELECT k.k, ${sql.raw(alias)}.session_id, ${sql.raw(alias)}.occurred_at AS at
-      FROM m JOIN ${sql.raw(table)} ${sql.raw(alias)} ON ${sql.raw(alias)}.session_id = m.session_id
-      CROSS JOIN LATERAL (VALUES ${sql.join(cases, sql`, `)}) AS k(k, ok) WHERE k.ok`);
-  }
-  return branches.length ? sql.join(branches, sql` UNION ALL `) : null;
-}
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 

@@ -27,7 +27,7 @@ function eventRecord(event: SiteEvent, row: Row): SQL | null {
 }
 
 /** Whether a record of the table reaches a known target; null when no record of that table can. */
-export function reaches(target: GoalTarget, row: Row): SQL | null {
+function reaches(target: GoalTarget, row: Row): SQL | null {
   if (target.kind === "page") return row === "journey" ? pageView(sql`${target.target}::text`) : null;
   const event = siteEvent(target.target);
   return event ? eventRecord(event, row) : null;
@@ -46,3 +46,52 @@ export function reachesGoalRow(row: Row): SQL {
 /** Whether session `s` reached the goal with this id (any id: an unknown one matches no session). */
 export const sessionReachedGoal = (goalId: string): SQL =>
   sql`EXISTS (SELECT 1 FROM analytics_goal_sessions gs WHERE gs.goal_id::text = ${goalId} AND gs.session_id = s.session_id)`;
+
+/**
+ * For each target (by its place in the list), the events and funnel records of the sessions `m`
+ * that reach it: (k, session_id, at) rows, to be grouped by the caller.
+ */
+function reachedRows(targets: readonly GoalTarget[]): SQL | null {
+  const branches: SQL[] = [];
+  for (const [table, alias, row] of [
+    ["journey_events", "e", "journey"],
+    ["funnel_events", "f", "funnel"],
+  ] as const) {
+    const cases = targets.flatMap((t, k) => {
+      const condition = reaches(t, row);
+      return condition ? [sql`(${sql.raw(String(k))}, ${condition})`] : [];
+    });
+    if (!cases.length) continue;
+    branches.push(sql`SELECT k.k, ${sql.raw(alias)}.session_id, ${sql.raw(alias)}.occurred_at AS at
+      FROM m JOIN ${sql.raw(table)} ${sql.raw(alias)} ON ${sql.raw(alias)}.session_id = m.session_id
+      CROSS JOIN LATERAL (VALUES ${sql.join(cases, sql`, `)}) AS k(k, ok) WHERE k.ok`);
+  }
+  return branches.length ? sql.join(branches, sql` UNION ALL `) : null;
+}
+
+/**
+ * For each session `m` selects that did the first step, how many steps it did in order: step 1,
+ * then step 2 later in the same session, and so on; (session_id, reached) rows. Each step is taken
+ * at its first time after the step before, which finds an ordered path whenever the session has one.
+ */
+export function funnelReachedSql(steps: readonly GoalTarget[], sessions: SQL): SQL | null {
+  const reached = reachedRows(steps);
+  if (!reached) return null;
+  const name = (k: number) => sql.raw(`s${k}`);
+  const chain = steps.map((_, k) =>
+    k === 0
+      ? sql`s0 AS (SELECT session_id, min(at) AS at FROM ev WHERE k = 0 GROUP BY 1)`
+      : sql`${name(k)} AS (SELECT ev.session_id, min(ev.at) AS at FROM ev
+              JOIN ${name(k - 1)} p ON p.session_id = ev.session_id AND ev.at > p.at
+              WHERE ev.k = ${sql.raw(String(k))} GROUP BY 1)`,
+  );
+  const joins = steps
+    .slice(1)
+    .map((_, i) => sql`LEFT JOIN ${name(i + 1)} ON ${name(i + 1)}.session_id = s0.session_id`);
+  const count = sql.join(
+    steps.map((_, k) => sql`(${name(k)}.session_id IS NOT NULL)::int`),
+    sql` + `,
+  );
+  return sql`WITH m AS MATERIALIZED (${sessions}), ev AS MATERIALIZED (${reached}), ${sql.join(chain, sql`, `)}
+    SELECT s0.session_id, ${count} AS reached FROM s0 ${sql.join(joins, sql` `)}`;
+}
