@@ -193,7 +193,12 @@ async function restorePglite(dataDir: string, file: string, stamp: string) {
  * The app's bookkeeping, which a freshly migrated database already holds (a row of state, the
  * queue of people to re-sort): rows here alone are not data that a restore would lose.
  */
-const BOOKKEEPING = new Set(["public.analytics_state", "public.redirects_version", "public.lead_people_changes"]);
+const BOOKKEEPING = new Set([
+  "public.analytics_state",
+  "public.analytics_goal_state",
+  "public.redirects_version",
+  "public.lead_people_changes",
+]);
 
 /** Rows in the tables of the app, beyond what the migrations put there themselves. */
 async function currentRows(target: BackupTarget): Promise<number> {

@@ -45,6 +45,7 @@ ALTER TABLE "analytics_funnels" ADD CONSTRAINT "analytics_funnels_created_by_adm
 ALTER TABLE "analytics_goal_sessions" ADD CONSTRAINT "analytics_goal_sessions_goal_id_analytics_goals_id_fk" FOREIGN KEY ("goal_id") REFERENCES "public"."analytics_goals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_goals" ADD CONSTRAINT "analytics_goals_created_by_admins_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_custom_funnel_sessions_day_idx" ON "analytics_custom_funnel_sessions" USING btree ("funnel_id","start_day");--> statement-breakpoint
+CREATE INDEX "analytics_custom_funnel_sessions_session_idx" ON "analytics_custom_funnel_sessions" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "analytics_funnels_name_idx" ON "analytics_funnels" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "analytics_goal_sessions_day_idx" ON "analytics_goal_sessions" USING btree ("goal_id","start_day");--> statement-breakpoint
 CREATE INDEX "analytics_goal_sessions_session_idx" ON "analytics_goal_sessions" USING btree ("session_id");--> statement-breakpoint

@@ -84,6 +84,8 @@ export const analyticsCustomFunnelSessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.funnelId, t.sessionId] }),
     index("analytics_custom_funnel_sessions_day_idx").on(t.funnelId, t.startDay),
+    // Erasure finds a session's rows by it.
+    index("analytics_custom_funnel_sessions_session_idx").on(t.sessionId),
   ],
 );
 

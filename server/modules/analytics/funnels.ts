@@ -12,8 +12,9 @@ import { analyticsFunnels } from "#server/db/schema";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { conflict, notFound } from "#server/lib/http-errors";
 import { num, resolveRange, rows } from "#server/lib/sql";
+import { matchingSessions } from "./filtered";
 import { fillFunnel } from "./goal-sessions";
-import { checkTarget, periodSessions } from "./goals";
+import { checkTarget } from "./goals";
 
 const columns = { id: analyticsFunnels.id, name: analyticsFunnels.name, steps: analyticsFunnels.steps };
 
@@ -92,7 +93,7 @@ async function stepCounts(
     db,
     sql`SELECT cf.reached, count(*) AS n FROM analytics_custom_funnel_sessions cf
         WHERE cf.funnel_id = ${funnel.id} AND cf.start_day >= ${range.from}::date AND cf.start_day <= ${range.to}::date
-        ${filters.length ? sql`AND EXISTS (SELECT 1 FROM (${periodSessions(range, filters)}) m WHERE m.session_id = cf.session_id)` : sql``}
+        ${filters.length ? sql`AND EXISTS (SELECT 1 FROM (${matchingSessions(range, filters)}) m WHERE m.session_id = cf.session_id)` : sql``}
         GROUP BY 1`,
   );
   return funnel.steps.map((_, k) => found.filter((r) => num(r.reached) > k).reduce((sum, r) => sum + num(r.n), 0));

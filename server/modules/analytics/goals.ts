@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AnalyticsFilter } from "#common/analytics-filters";
 import type { AnalyticsGoal, GoalInput, GoalsResponse, GoalTarget } from "#common/analytics-goals";
 import { GOALS_MAX } from "#common/analytics-goals";
@@ -87,12 +87,6 @@ export async function deleteGoal(db: Db, id: string, actor: AuditActor): Promise
   await writeAudit(db, actor, "goal.deleted", { name: gone.name });
 }
 
-/** The sessions started in [from, to] that match every filter (all of them without filters), as rows of analytics_sessions. */
-export const periodSessions = (range: { from: string; to: string }, filters: readonly AnalyticsFilter[]): SQL =>
-  filters.length
-    ? matchingSessions(range, filters)
-    : sql`SELECT s.* FROM analytics_sessions s WHERE s.start_day >= ${range.from}::date AND s.start_day <= ${range.to}::date`;
-
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 /**
@@ -110,7 +104,7 @@ async function goalFigures(
     filters.length
       ? rows<{ n: string }>(
           db,
-          sql`SELECT count(*) FILTER (WHERE page_views > 0) AS n FROM (${periodSessions(range, filters)}) x`,
+          sql`SELECT count(*) FILTER (WHERE page_views > 0) AS n FROM (${matchingSessions(range, filters)}) x`,
         )
       : rows<{ n: string }>(
           db,
@@ -122,7 +116,7 @@ async function goalFigures(
           db,
           filters.length
             ? sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n FROM analytics_goal_sessions gs
-                  WHERE ${inRange} AND EXISTS (SELECT 1 FROM (${periodSessions(range, filters)}) m WHERE m.session_id = gs.session_id)
+                  WHERE ${inRange} AND EXISTS (SELECT 1 FROM (${matchingSessions(range, filters)}) m WHERE m.session_id = gs.session_id)
                   GROUP BY 1, 2`
             : sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n FROM analytics_goal_sessions gs
                   WHERE ${inRange} GROUP BY 1, 2`,
