@@ -12,6 +12,7 @@ export * from "./leads";
 export * from "./notifications";
 export * from "./rate-limits";
 export * from "./redirects";
+export * from "./reports";
 export * from "./sales-applications";
 export * from "./settings";
 export * from "./tools";

@@ -29,19 +29,21 @@ const countRows = (list: { label: unknown; n: unknown }[], none = NONE_LABEL): C
  * device, country and source) counts on the day it started; a funnel stage's sessions count on
  * the day each session first reached that stage. With filters, only the sessions that match all
  * of them count, each with everything it holds on the day it started. With a comparison, the
- * period before (or a year before) is read the same way and put beside each figure.
+ * period before (or a year before) is read the same way and put beside each figure. Each list holds
+ * its `top` rows (an export asks for more than a panel shows).
  */
 export async function journeyAnalytics(
   db: Db,
   range: { from?: string; to?: string },
   comparison: Comparison = "none",
   filters: readonly AnalyticsFilter[] = [],
+  top = TOP,
 ): Promise<AnalyticsResponse> {
-  if (comparison === "none") return figures(db, range, TOP, filters);
+  if (comparison === "none") return figures(db, range, top, filters);
   // Both periods at once (on PostgreSQL each on its own connection). Every label of the period
   // before is read, so that each row of the period's top ten finds its figure.
   const [current, before] = await Promise.all([
-    figures(db, range, TOP, filters),
+    figures(db, range, top, filters),
     figures(db, comparisonRange(resolveRange(range), comparison), ALL, filters),
   ]);
   return withComparison(current, before);

@@ -9,6 +9,7 @@ import { parseInput } from "#server/lib/http-errors";
 import { currentAdmin } from "#server/modules/auth";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
 import { goalRoutes } from "./goal-routes";
+import { exportQuerySchema, panelCsv } from "./export";
 import { type LiveHubOptions, streamLiveVisitors } from "./live";
 import { createSegment, deleteSegment, listSegments } from "./segments";
 import { refreshBeforeAnswer } from "./summaries";
@@ -41,6 +42,17 @@ export async function analyticsRoutes(
     const { compare, f, ...range } = parseInput(analyticsQuerySchema, request.query);
     await refreshBeforeAnswer(database, app.log);
     return journeyAnalytics(db, range, compare, f);
+  });
+
+  // Aggregate counts, no person in them: open to every role that sees the analytics.
+  app.get("/api/admin/analytics/export.csv", async (request, reply) => {
+    const query = parseInput(exportQuerySchema, request.query);
+    await refreshBeforeAnswer(database, app.log);
+    const { fileName, csv } = await panelCsv(db, query);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .send(csv);
   });
 
   // Folded at ingestion: nothing to catch up first.

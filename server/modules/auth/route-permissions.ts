@@ -62,6 +62,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/admin/analytics/segments": "seeAnalytics",
   "GET /api/admin/analytics/live": "seeAnalytics",
   "GET /api/admin/analytics/vitals": "seeAnalytics",
+  "GET /api/admin/analytics/export.csv": "seeAnalytics",
   "POST /api/admin/analytics/segments": "manageMarketing",
   "DELETE /api/admin/analytics/segments/:id": "manageMarketing",
   "GET /api/admin/analytics/goals": "seeAnalytics",

@@ -6,8 +6,8 @@ import { Panel } from "#app/components/ui/panel";
 import { Segmented } from "#app/components/ui/segmented";
 import type { AnalyticsResponse, CountRow } from "#common/admin";
 import { type FilterDimension, NONE_LABEL, UNKNOWN_LABEL } from "#common/analytics-filters";
+import { countryName } from "#common/format/country";
 import { formatInteger, formatPercent } from "#common/format/number";
-import { countryName } from "./labels";
 
 type Report = AnalyticsResponse;
 /** Filters the whole view by one row of a panel. */

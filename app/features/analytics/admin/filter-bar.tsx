@@ -10,7 +10,7 @@ import {
   parseFilter,
   UNKNOWN_LABEL,
 } from "#common/analytics-filters";
-import { countryName } from "./labels";
+import { countryName } from "#common/format/country";
 
 const READ_FROM_THE_BROWSER: readonly FilterDimension[] = ["device", "browser", "os", "country"];
 

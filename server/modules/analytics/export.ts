@@ -1,0 +1,148 @@
+import { z } from "zod";
+import type { AnalyticsResponse, CountRow } from "#common/admin";
+import { dateRangeSchema } from "#common/admin";
+import {
+  type AnalyticsFilter,
+  FILTER_DIMENSIONS,
+  type FilterDimension,
+  filtersSchema,
+} from "#common/analytics-filters";
+import { comparisonSchema } from "#common/analytics-period";
+import { EXPORT_PANELS, type ExportPanel } from "#common/analytics-reports";
+import { countryName } from "#common/format/country";
+import type { Db } from "#server/db/client";
+import { csvCell } from "#server/lib/csv";
+import { badRequest } from "#server/lib/http-errors";
+import { journeyAnalytics } from "./analytics";
+
+/** Rows an export holds at most per list: every row a panel could page through, and then some. */
+const EXPORT_ROWS = 5_000;
+
+const panelNames = Object.keys(EXPORT_PANELS) as ExportPanel[];
+
+export const exportQuerySchema = z
+  .object({
+    panel: z.enum(panelNames, `must be one of ${panelNames.join(", ")}`),
+    tab: z.string().max(20).optional(),
+    compare: comparisonSchema,
+    f: filtersSchema,
+  })
+  .and(dateRangeSchema);
+
+/** Each tab's list of the analytics answer, and the filter dimension its rows stand for. */
+const LISTS: Record<string, { list: keyof AnalyticsResponse; value: string }> = {
+  top: { list: "topPages", value: "Visits" },
+  entry: { list: "entryPages", value: "Visits" },
+  exit: { list: "exitPages", value: "Visits" },
+  referrer: { list: "referrers", value: "Visits" },
+  source: { list: "utmSources", value: "Visits" },
+  medium: { list: "utmMediums", value: "Visits" },
+  campaign: { list: "utmCampaigns", value: "Visits" },
+  content: { list: "utmContents", value: "Visits" },
+  term: { list: "utmTerms", value: "Visits" },
+  country: { list: "countries", value: "Visits" },
+  device: { list: "devices", value: "Visits" },
+  browser: { list: "browsers", value: "Visits" },
+  os: { list: "operatingSystems", value: "Visits" },
+  type: { list: "eventsByType", value: "Events" },
+};
+
+const lines = (table: unknown[][]) => `${table.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+const percentChange = (now: number, before: number) =>
+  before === 0 ? "" : String(Math.round(((now - before) / before) * 1000) / 10);
+
+/** "utmCampaign is not q4; device is Mobile": the filters a file was cut by, said in its first lines. */
+const filtersText = (filters: readonly AnalyticsFilter[]) =>
+  filters
+    .map(
+      (f) =>
+        `${FILTER_DIMENSIONS[f.dimension as FilterDimension]} ${f.negated ? "is not" : "is"} ${f.value || "(none)"}`,
+    )
+    .join("; ");
+
+/**
+ * One panel of the journey analytics as CSV, with the page's period, comparison and filters: the
+ * same figures the panel shows, with every row instead of the top ten. Aggregate counts only.
+ */
+export async function panelCsv(
+  db: Db,
+  query: z.infer<typeof exportQuerySchema>,
+): Promise<{ fileName: string; csv: string }> {
+  const { panel, tab: askedTab, compare, f, ...range } = query;
+  const tabs = EXPORT_PANELS[panel].tabs as Record<string, string>;
+  const tab = askedTab ?? Object.keys(tabs)[0];
+  if (!Object.hasOwn(tabs, tab)) throw badRequest(`tab: must be one of ${Object.keys(tabs).join(", ")}`, "tab");
+  const d = await journeyAnalytics(db, range, compare, f, EXPORT_ROWS);
+  const compared = compare !== "none" && d.comparison !== null;
+  const table =
+    panel === "visitors"
+      ? dailyTable(d, compared)
+      : panel === "landing"
+        ? landingTable(d, compared)
+        : listTable(d, tab, tabs[tab], compared);
+  const heading: unknown[][] = [
+    [
+      `${EXPORT_PANELS[panel].title}${Object.keys(tabs).length > 1 ? ` by ${tabs[tab].toLowerCase()}` : ""}, ${d.from} to ${d.to} (UTC)`,
+    ],
+    ...(compared && d.comparison ? [[`Compared with ${d.comparison.from} to ${d.comparison.to}`]] : []),
+    ...(f.length ? [[`Filtered: ${filtersText(f)}`]] : []),
+    [],
+  ];
+  const slug = Object.keys(tabs).length > 1 ? `${panel}-${tab}` : panel;
+  return { fileName: `analytics-${slug}-${d.from}-to-${d.to}.csv`, csv: lines([...heading, ...table]) };
+}
+
+function listTable(d: AnalyticsResponse, tab: string, label: string, compared: boolean): unknown[][] {
+  const { list, value } = LISTS[tab];
+  const rows = d[list] as CountRow[];
+  const name = (r: CountRow) => (list === "countries" ? countryName(r.label) : r.label);
+  return [
+    [
+      label,
+      ...(list === "countries" ? ["Country code"] : []),
+      value,
+      ...(compared ? ["Period before", "Change (%)"] : []),
+    ],
+    ...rows.map((r) => [
+      name(r),
+      ...(list === "countries" ? [r.label] : []),
+      r.count,
+      ...(compared ? [r.previous ?? 0, percentChange(r.count, r.previous ?? 0)] : []),
+    ]),
+  ];
+}
+
+function dailyTable(d: AnalyticsResponse, compared: boolean): unknown[][] {
+  const before = d.comparison?.daily ?? [];
+  return [
+    [
+      "Day",
+      "Visitors",
+      "Visits",
+      "Page views",
+      ...(compared ? ["Day before", "Visitors before", "Visits before", "Page views before"] : []),
+    ],
+    ...d.daily.map((p, i) => [
+      p.day,
+      p.visitors,
+      p.visits,
+      p.pageViews,
+      ...(compared
+        ? [before[i]?.day ?? "", before[i]?.visitors ?? "", before[i]?.visits ?? "", before[i]?.pageViews ?? ""]
+        : []),
+    ]),
+  ];
+}
+
+function landingTable(d: AnalyticsResponse, compared: boolean): unknown[][] {
+  return [
+    ["Landing page", "Visitors", "Leads", "Conversion (%)", ...(compared ? ["Visitors before"] : [])],
+    ...d.landingPages.map((r) => [
+      r.page,
+      r.visitors,
+      r.leads,
+      r.visitors ? String(Math.round((r.leads / r.visitors) * 1000) / 10) : "",
+      ...(compared ? [r.previousVisitors ?? 0] : []),
+    ]),
+  ];
+}
