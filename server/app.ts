@@ -22,7 +22,7 @@ import { registerStrictJsonParser } from "./lib/strict-json";
 import { VisitorBinding } from "./lib/visitor";
 import { adminRoutes } from "./modules/admin/routes";
 import { affiliateRoutes } from "./modules/affiliates/routes";
-import { analyticsRoutes } from "./modules/analytics";
+import { analyticsRoutes, sharedLinkRoutes } from "./modules/analytics";
 import { registerRoleGuards } from "./modules/auth/guards";
 import { authRoutes } from "./modules/auth/routes";
 import { bookingWebhookRoutes } from "./modules/bookings/routes";
@@ -179,6 +179,7 @@ export async function buildApp({
   await app.register(adminRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(teamRoutes, { database, config });
   await app.register(analyticsRoutes, { database, clock });
+  await app.register(sharedLinkRoutes, { database, config });
   await app.register(leadRoutes, { database, secret: config.JWT_SECRET as string });
   await app.register(notificationRoutes, { database });
   await app.register(seoRoutes, { redirects });

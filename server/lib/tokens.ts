@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 
-export type TokenRole = "admin" | "affiliate";
+/** "share": a visitor who opened a shared analytics link with its password (sub: the link's id). */
+export type TokenRole = "admin" | "affiliate" | "share";
 
 interface TokenPayload {
   sub: string;

@@ -27,6 +27,7 @@ export const FUZZ_TARGETS = [
   { url: "/api/affiliate/confirm-email", body: "json" },
   { url: "/api/team/invitation", body: "json" },
   { url: "/api/team/invitation/accept", body: "json" },
+  { url: "/api/shared/unlock", body: "json" },
   { url: "/api/webhooks/calcom", body: "json" },
   { url: "/api/webhooks/calendly", body: "json" },
   { url: "/api/voice/transcribe", body: "multipart" },
@@ -200,6 +201,7 @@ const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
     token: "an-invitation-token-of-a-link-0123456789abc",
     password: "a long enough password 1",
   },
+  "/api/shared/unlock": { token: "a-shared-link-key-of-an-address-0123456789abc", password: "not the password" },
   "/api/journey/events": {
     events: [
       {

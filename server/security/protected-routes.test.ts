@@ -42,6 +42,9 @@ const PUBLIC_API_ROUTES = new Set([
   // The invitation accept page: the link's single-use token is the key.
   "POST /api/team/invitation",
   "POST /api/team/invitation/accept",
+  // A shared analytics link: its key and password open a view token, which the view's one route checks itself.
+  "POST /api/shared/unlock",
+  "GET /api/shared/analytics",
   // Called by the scheduling service; each checks its provider's signature instead of a token.
   "POST /api/webhooks/calcom",
   "POST /api/webhooks/calendly",

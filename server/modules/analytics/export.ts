@@ -22,7 +22,7 @@ const panelNames = Object.keys(EXPORT_PANELS) as ExportPanel[];
 
 export const exportQuerySchema = z
   .object({
-    panel: z.enum(panelNames, `must be one of ${panelNames.join(", ")}`),
+    panel: z.enum(panelNames, `must be one of ${panelNames.join(", ")}`).default("visitors"),
     tab: z.string().max(20).optional(),
     compare: comparisonSchema,
     f: filtersSchema,

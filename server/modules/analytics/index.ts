@@ -1,6 +1,7 @@
 /** What other modules use of the journey analytics: the daily series and the summaries' upkeep. */
 export { dailySeries } from "./analytics";
 export { analyticsRoutes } from "./routes";
+export { sharedLinkRoutes } from "./shared-routes";
 export {
   CATCH_UP_EVERY_MS,
   catchUp,

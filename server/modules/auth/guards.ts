@@ -34,14 +34,16 @@ declare module "fastify" {
 }
 
 /** The API routes of each role's area: every route under the prefix is guarded unless listed as open. */
-const ROLE_AREAS: Record<TokenRole, { prefix: string; open: string[] }> = {
+/** A shared analytics link's token opens no area of its own: its few routes check it themselves. */
+type AreaRole = Exclude<TokenRole, "share">;
+const ROLE_AREAS: Record<AreaRole, { prefix: string; open: string[] }> = {
   admin: { prefix: "/api/admin", open: ["/api/admin/login", "/api/admin/login/second-factor"] },
   affiliate: { prefix: "/api/affiliate/me", open: [] },
 };
 
 /** The role whose guard a route gets, from its URL alone. */
-function guardedRole(url: string): TokenRole | undefined {
-  for (const [role, area] of Object.entries(ROLE_AREAS) as [TokenRole, (typeof ROLE_AREAS)[TokenRole]][]) {
+function guardedRole(url: string): AreaRole | undefined {
+  for (const [role, area] of Object.entries(ROLE_AREAS) as [AreaRole, (typeof ROLE_AREAS)[AreaRole]][]) {
     const inArea = url === area.prefix || url.startsWith(`${area.prefix}/`);
     if (inArea && !area.open.includes(url)) return role;
   }

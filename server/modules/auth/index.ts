@@ -2,5 +2,5 @@
 export { currentAdmin, currentAffiliate } from "./guards";
 export { createAdmin, publicAdminColumns } from "./service";
 export { startSession } from "./sessions";
-export { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn } from "./sign-in";
+export { confirmCurrentPassword, forgetFailedSignIns, issueToken, signIn, throttledPasswordCheck } from "./sign-in";
 export { requireSudo, requireSudoOrPassword } from "./sudo";

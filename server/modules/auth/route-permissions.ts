@@ -73,6 +73,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "POST /api/admin/analytics/funnels": "manageMarketing",
   "PUT /api/admin/analytics/funnels/:id": "manageMarketing",
   "DELETE /api/admin/analytics/funnels/:id": "manageMarketing",
+  "GET /api/admin/analytics/share-links": "manageMarketing",
+  "POST /api/admin/analytics/share-links": "manageMarketing",
+  "DELETE /api/admin/analytics/share-links/:id": "manageMarketing",
 
   // Redirects.
   "GET /api/admin/redirects": "manageMarketing",

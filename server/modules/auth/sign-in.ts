@@ -80,6 +80,20 @@ export async function throttledCodeCheck(
 }
 
 /**
+ * A password that guards something other than an account (a shared analytics link, `attempt.email`
+ * its id), checked under the sign-in throttle: too many wrong guesses wait (429) like a sign-in.
+ */
+export async function throttledPasswordCheck(
+  db: Db,
+  secret: string,
+  attempt: PasswordAttempt,
+  passwordHash: string,
+  reply: FastifyReply,
+): Promise<boolean> {
+  return throttledCheck(db, secret, attempt, { id: attempt.email, passwordHash, tokenVersion: 0 }, reply);
+}
+
+/**
  * The sign-in of both roles: throttle, password check, token (`find` looks the account up by
  * e-mail). Answers 401 with one message for an
  * unknown e-mail and a wrong password; the token carries the account's token version.

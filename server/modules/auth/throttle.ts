@@ -3,7 +3,9 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { signInThrottle } from "#server/db/schema/auth";
 
-type SignInRole = "admin" | "affiliate";
+import type { TokenRole } from "#server/lib/tokens";
+
+type SignInRole = TokenRole;
 
 /** Failures allowed before waiting, the first wait, and the longest wait (it doubles per failure). */
 interface Rule {
