@@ -11,11 +11,16 @@ const isGuardedAdminPage = (path: string) => path.startsWith("/admin/") && !ADMI
 
 /** The partner area: its own frame (no marketing navigation or footer), and TanStack Query like the admin pages. */
 const PARTNER_PAGES = new Set(["/affiliate-dashboard"]);
+/** A shared analytics link: a page of its own (no marketing chrome, no console), reading through TanStack Query. */
+const SHARED_PAGES = new Set(["/shared-analytics"]);
 const QUERY_LAYOUT = "routes/layouts/query-layout.tsx";
 
 const siteEntries = routeTable.filter((entry) => !entry.path.startsWith("/admin/"));
 const adminLogin = routeTable.filter((entry) => ADMIN_OPEN_PAGES.has(entry.path)).map(toRoute);
-const sitePages = siteEntries.filter((entry) => !PARTNER_PAGES.has(entry.path)).map(toRoute);
+const sitePages = siteEntries
+  .filter((entry) => !PARTNER_PAGES.has(entry.path) && !SHARED_PAGES.has(entry.path))
+  .map(toRoute);
+const sharedPages = siteEntries.filter((entry) => SHARED_PAGES.has(entry.path)).map(toRoute);
 const partnerPages = siteEntries.filter((entry) => PARTNER_PAGES.has(entry.path)).map(toRoute);
 const adminPages = routeTable.filter((entry) => isGuardedAdminPage(entry.path)).map(toRoute);
 
@@ -27,6 +32,7 @@ export default [
   layout("routes/layouts/site-layout.tsx", [...sitePages, route("*", "routes/not-found.tsx")]),
   layout("features/affiliates/partner-layout.tsx", [layout(QUERY_LAYOUT, { id: "partner-query" }, partnerPages)]),
   ...adminLogin,
+  layout(QUERY_LAYOUT, { id: "shared-query" }, sharedPages),
   // A resource route: the catalog's search text as JSON, prerendered to a static file.
   route(SOLUTIONS_SEARCH_INDEX_PATH.slice(1), "routes/solutions-search-index.ts"),
   layout(QUERY_LAYOUT, { id: "admin-query" }, [

@@ -7,7 +7,7 @@ const specRoutes =
   );
 
 describe("route table", () => {
-  it("holds exactly the spec's routes plus the home page, the leads inbox, the revenue report, the redirects, the team and the security page", () => {
+  it("holds exactly the spec's routes plus the home page, the leads inbox, the revenue report, the redirects, the team, the security page and the shared analytics", () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual(
       [
         "/",
@@ -17,6 +17,7 @@ describe("route table", () => {
         "/admin/team",
         "/admin/invite",
         "/admin/security",
+        "/shared-analytics",
         ...specRoutes,
       ].sort(),
     );
@@ -25,6 +26,8 @@ describe("route table", () => {
     expect(isPrivatePath("/admin/clients")).toBe(true);
     expect(isPrivatePath("/admin/login/")).toBe(true);
     expect(isPrivatePath("/affiliate-dashboard?x=1")).toBe(true);
+    // A shared analytics link is for the people it was sent to, not for search engines.
+    expect(isPrivatePath("/shared-analytics")).toBe(true);
     expect(publicStaticPaths.some((p) => p.startsWith("/admin"))).toBe(false);
   });
   it("normalises trailing slashes and queries", () => {

@@ -60,6 +60,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/team", file: "routes/admin-team.tsx", access: "private" },
   { path: "/admin/security", file: "routes/admin-security.tsx", access: "private" },
   { path: "/admin/invite", file: "routes/admin-invite.tsx", access: "private" },
+  { path: "/shared-analytics", file: "routes/shared-analytics.tsx", access: "private" },
   { path: "/enterprise-dashboard", file: "routes/enterprise-dashboard.tsx", access: "public" },
   { path: "/sales-careers", file: "routes/sales-careers.tsx", access: "public" },
   { path: "/accessibility", file: "routes/accessibility.tsx", access: "public" },

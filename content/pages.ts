@@ -43,6 +43,7 @@ import { retailAiMeta } from "./page-meta/retail-ai";
 import { roiOverviewMeta } from "./page-meta/roi-overview";
 import { salesCareersMeta } from "./page-meta/sales-careers";
 import { securityMeta } from "./page-meta/security";
+import { sharedAnalyticsMeta } from "./page-meta/shared-analytics";
 import { solutionsMeta } from "./page-meta/solutions";
 import { technologyMeta } from "./page-meta/technology";
 import { termsConditionsMeta } from "./page-meta/terms-conditions";
@@ -97,6 +98,7 @@ export const allPageMeta: readonly PageMeta[] = [
   adminTeamMeta,
   adminSecurityMeta,
   adminInviteMeta,
+  sharedAnalyticsMeta,
   enterpriseDashboardMeta,
   salesCareersMeta,
   accessibilityMeta,

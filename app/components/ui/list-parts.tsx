@@ -267,7 +267,7 @@ export function ExportCsvButton({
 }
 
 /** Downloads a CSV answer of the admin API under the file name the server gave it. */
-async function downloadCsv(url: string, fallbackName: string): Promise<void> {
+export async function downloadCsv(url: string, fallbackName: string): Promise<void> {
   const response = await adminRequest("GET", url);
   const blob = await response.blob();
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;

@@ -12,6 +12,7 @@ import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { SaveFooter } from "#app/components/ui/save-footer";
 import { toast } from "#app/components/ui/toast-store";
+import { ShareLinksPanel } from "#app/features/analytics";
 import { DigestSettingsPanel, SalesSettingsPanel } from "#app/features/leads";
 import { NotificationsPanel } from "#app/features/notifications";
 import {
@@ -481,6 +482,8 @@ const ACTION_LABELS: Record<string, string> = {
   "redirect.exported": "Redirects exported",
   "segment.created": "Analytics segment saved",
   "segment.deleted": "Analytics segment deleted",
+  "analytics.share_link_created": "Shared analytics link created",
+  "analytics.share_link_revoked": "Shared analytics link revoked",
   "digest.settings_changed": "Daily digest changed",
   "team.role_changed": "Member's role changed",
   "team.member_deactivated": "Member deactivated",
@@ -547,6 +550,11 @@ export function AdminSettings() {
         {can("manageSettings") ? (
           <div className="xl:col-span-2">
             <NotificationsPanel />
+          </div>
+        ) : null}
+        {can("manageMarketing") ? (
+          <div className="xl:col-span-2">
+            <ShareLinksPanel />
           </div>
         ) : null}
         {can("manageTeam") ? (

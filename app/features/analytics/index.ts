@@ -1,3 +1,4 @@
-/** What the console shell and the leads screens use of the journey analytics. */
+/** What the console shell, the settings and the leads screens use of the journey analytics. */
 export { JourneyStoryView } from "./admin/journey-story-view";
+export { ShareLinksPanel } from "./admin/share-settings";
 export { TrendChart } from "./admin/trend-chart";

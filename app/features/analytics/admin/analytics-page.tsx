@@ -19,6 +19,7 @@ import {
   rowValue,
   SourcesPanel,
 } from "./breakdown-panels";
+import { ExportScopeProvider, PanelExport } from "./export-button";
 import { FilterBar, useAnalyticsFilters } from "./filter-bar";
 import { CustomFunnels } from "./funnel-builder";
 import { FunnelChart } from "./funnel-chart";
@@ -51,7 +52,7 @@ function Report({ d, compare, onFilter }: { d: AnalyticsResponse; compare: Compa
           are scaled up from a fixed sample of {Math.max(1, Math.round(sample * 100))}% of them.
         </p>
       ) : null}
-      <Panel>
+      <Panel actions={<PanelExport panel="visitors" title="Visitors by day" />}>
         <TrendChart
           title="Visitors and page views"
           points={d.daily}
@@ -79,13 +80,13 @@ function Report({ d, compare, onFilter }: { d: AnalyticsResponse; compare: Compa
         />
       </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Panel title="Top pages">
+        <Panel title="Top pages" actions={<PanelExport panel="pages" tab="top" title="Top pages" />}>
           <BarList rows={d.topPages} labelHeader="Page" onSelect={(row) => onFilter("page", rowValue(row))} />
         </Panel>
-        <Panel title="Entry pages">
+        <Panel title="Entry pages" actions={<PanelExport panel="pages" tab="entry" title="Entry pages" />}>
           <BarList rows={d.entryPages} labelHeader="Page" onSelect={(row) => onFilter("entryPage", rowValue(row))} />
         </Panel>
-        <Panel title="Exit pages">
+        <Panel title="Exit pages" actions={<PanelExport panel="pages" tab="exit" title="Exit pages" />}>
           <BarList rows={d.exitPages} labelHeader="Page" onSelect={(row) => onFilter("exitPage", rowValue(row))} />
         </Panel>
       </div>
@@ -97,7 +98,7 @@ function Report({ d, compare, onFilter }: { d: AnalyticsResponse; compare: Compa
         <LandingPagesPanel rows={d.landingPages} onFilter={onFilter} />
         <DevicesPanel d={d} onFilter={onFilter} />
       </div>
-      <Panel title="Events by type">
+      <Panel title="Events by type" actions={<PanelExport panel="events" title="Events by type" />}>
         <BarList rows={d.eventsByType} labelHeader="Event type" />
       </Panel>
       <h2 className="pt-2 text-lg font-semibold">Funnels</h2>
@@ -166,7 +167,11 @@ export function AdminJourneyAnalytics() {
               </Panel>
             }
           >
-            {(d) => <Report d={d} compare={compare} onFilter={add} />}
+            {(d) => (
+              <ExportScopeProvider value={{ from: range.from, to: range.to, compare, f: filters.map(filterText) }}>
+                <Report d={d} compare={compare} onFilter={add} />
+              </ExportScopeProvider>
+            )}
           </QueryView>
           <div className="mt-4">
             <GoalsPanel query={goals} onFilter={(goal) => add("goal", goal.id)} />

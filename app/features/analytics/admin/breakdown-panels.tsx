@@ -8,6 +8,7 @@ import type { AnalyticsResponse, CountRow } from "#common/admin";
 import { type FilterDimension, NONE_LABEL, UNKNOWN_LABEL } from "#common/analytics-filters";
 import { countryName } from "#common/format/country";
 import { formatInteger, formatPercent } from "#common/format/number";
+import { PanelExport } from "./export-button";
 
 type Report = AnalyticsResponse;
 /** Filters the whole view by one row of a panel. */
@@ -25,6 +26,15 @@ const SOURCE_TABS = [
   ["utmContents", "Content"],
   ["utmTerms", "Term"],
 ] as const satisfies readonly (readonly [keyof Report, string])[];
+/** The export's name of each tab. */
+const SOURCE_EXPORT_TABS: Record<(typeof SOURCE_TABS)[number][0], string> = {
+  referrers: "referrer",
+  utmSources: "source",
+  utmMediums: "medium",
+  utmCampaigns: "campaign",
+  utmContents: "content",
+  utmTerms: "term",
+};
 const SOURCE_DIMENSIONS: Record<(typeof SOURCE_TABS)[number][0], FilterDimension> = {
   referrers: "referrer",
   utmSources: "utmSource",
@@ -42,7 +52,12 @@ export function SourcesPanel({ d, onFilter }: { d: Report; onFilter: OnFilter })
     <Panel
       title="Sources"
       className="lg:col-span-2"
-      actions={<Segmented label="Sources by" options={SOURCE_TABS} value={tab} onChange={setTab} />}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <Segmented label="Sources by" options={SOURCE_TABS} value={tab} onChange={setTab} />
+          <PanelExport panel="sources" tab={SOURCE_EXPORT_TABS[tab]} title={`Sources by ${label.toLowerCase()}`} />
+        </div>
+      }
     >
       <BarList
         rows={d[tab]}
@@ -59,6 +74,11 @@ const DEVICE_TABS = [
   ["browsers", "Browser"],
   ["operatingSystems", "OS"],
 ] as const satisfies readonly (readonly [keyof Report, string])[];
+const DEVICE_EXPORT_TABS: Record<(typeof DEVICE_TABS)[number][0], string> = {
+  devices: "device",
+  browsers: "browser",
+  operatingSystems: "os",
+};
 const DEVICE_DIMENSIONS: Record<(typeof DEVICE_TABS)[number][0], FilterDimension> = {
   devices: "device",
   browsers: "browser",
@@ -72,7 +92,16 @@ export function DevicesPanel({ d, onFilter }: { d: Report; onFilter: OnFilter })
   return (
     <Panel
       title="Devices"
-      actions={<Segmented label="Devices by" options={DEVICE_TABS} value={tab} onChange={setTab} />}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <Segmented label="Devices by" options={DEVICE_TABS} value={tab} onChange={setTab} />
+          <PanelExport
+            panel="devices"
+            tab={DEVICE_EXPORT_TABS[tab]}
+            title={`Devices by ${label === "OS" ? "OS" : label.toLowerCase()}`}
+          />
+        </div>
+      }
     >
       <BarList
         rows={d[tab]}
@@ -87,7 +116,7 @@ export function DevicesPanel({ d, onFilter }: { d: Report; onFilter: OnFilter })
 /** Visits by the country of the visitor's address, looked up when the event arrived (the address is not kept). */
 export function CountriesPanel({ countries, onFilter }: { countries: readonly CountRow[]; onFilter: OnFilter }) {
   return (
-    <Panel title="Countries">
+    <Panel title="Countries" actions={<PanelExport panel="countries" title="Countries" />}>
       <BarList
         rows={countries.map((r) => ({ ...r, label: countryName(r.label), value: rowValue(r) }))}
         labelHeader="Country"
@@ -108,7 +137,11 @@ export function CountriesPanel({ countries, onFilter }: { countries: readonly Co
 export function LandingPagesPanel({ rows, onFilter }: { rows: Report["landingPages"]; onFilter: OnFilter }) {
   const compared = rows.some((r) => r.previousVisitors !== undefined);
   return (
-    <Panel title="Landing pages" className="lg:col-span-2">
+    <Panel
+      title="Landing pages"
+      className="lg:col-span-2"
+      actions={<PanelExport panel="landing" title="Landing pages" />}
+    >
       {rows.length ? (
         <table className="w-full table-fixed text-left text-sm">
           <thead>
