@@ -60,3 +60,19 @@ export const partnerAccountEmail = {
   footer:
     "You receive this message because someone applied to our partner program with this e-mail address. If it was not you, you can ignore it.",
 } as const;
+
+/** The weekly or monthly analytics report a member chose in the console. */
+export const analyticsReportEmail = {
+  title: { weekly: "Your weekly analytics report", monthly: "Your monthly analytics report" },
+  period: "{from} to {to} (UTC), against {previousFrom} to {previousTo}",
+  lists: {
+    referrers: "Top referring sites",
+    utmSources: "Top campaign sources",
+    pages: "Top pages",
+  },
+  listColumns: { now: "This period", before: "Before" },
+  empty: "Nothing in this period.",
+  none: "(none)",
+  open: "Open this period in the console",
+  footer: `You receive this report because you chose it in the ${site.name} admin console (Settings, "Your analytics report"). Choose "Off" there to stop it.`,
+} as const;

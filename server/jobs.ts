@@ -3,9 +3,16 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Metrics } from "./lib/metrics";
 import { getTrackingSettings } from "./modules/admin/settings";
-import { CATCH_UP_EVERY_MS, catchUp, minAgeMs, TIMER_CATCH_UP_ROWS } from "./modules/analytics";
+import {
+  CATCH_UP_EVERY_MS,
+  catchUp,
+  minAgeMs,
+  REPORTS_EVERY_MS,
+  sendDueReports,
+  TIMER_CATCH_UP_ROWS,
+} from "./modules/analytics";
 import { FORM_PURGE_EVERY_MS, purgeExpiredForms } from "./modules/contact/retention";
-import { syncPeople } from "./modules/leads";
+import { leadsReceived, syncPeople } from "./modules/leads";
 import { sendDueDigests } from "./modules/leads/digest";
 import { REMINDERS_EVERY_MS, remindDueFollowUps } from "./modules/leads/reminders";
 import { createDeliveryChannels, type DeliveryChannels } from "./modules/notifications/channels";
@@ -21,6 +28,7 @@ const JOB_NAMES = [
   "form-retention",
   "follow-up-reminders",
   "daily-digests",
+  "analytics-reports",
   "outbox",
 ] as const;
 type JobName = (typeof JOB_NAMES)[number];
@@ -41,6 +49,7 @@ const DEFAULT_INTERVALS: Record<JobName, number> = {
   "form-retention": FORM_PURGE_EVERY_MS,
   "follow-up-reminders": REMINDERS_EVERY_MS,
   "daily-digests": REMINDERS_EVERY_MS,
+  "analytics-reports": REPORTS_EVERY_MS,
   outbox: 2_000,
 };
 
@@ -143,6 +152,11 @@ export class Jobs {
       case "daily-digests": {
         const sent = await sendDueDigests(db, this.clock());
         if (sent) this.log.info({ sent }, "daily digests");
+        return;
+      }
+      case "analytics-reports": {
+        const sent = await sendDueReports(db, leadsReceived, this.clock());
+        if (sent) this.log.info({ sent }, "analytics reports");
         return;
       }
       case "outbox":

@@ -12,7 +12,7 @@ import { EmptyState, QueryView } from "#app/components/ui/query-view";
 import { RelativeTime } from "#app/components/ui/relative-time";
 import { SaveFooter } from "#app/components/ui/save-footer";
 import { toast } from "#app/components/ui/toast-store";
-import { ShareLinksPanel } from "#app/features/analytics";
+import { ReportSettingsPanel, ShareLinksPanel } from "#app/features/analytics";
 import { DigestSettingsPanel, SalesSettingsPanel } from "#app/features/leads";
 import { NotificationsPanel } from "#app/features/notifications";
 import {
@@ -484,6 +484,7 @@ const ACTION_LABELS: Record<string, string> = {
   "segment.deleted": "Analytics segment deleted",
   "analytics.share_link_created": "Shared analytics link created",
   "analytics.share_link_revoked": "Shared analytics link revoked",
+  "analytics.report_settings_changed": "Analytics report changed",
   "digest.settings_changed": "Daily digest changed",
   "team.role_changed": "Member's role changed",
   "team.member_deactivated": "Member deactivated",
@@ -546,6 +547,7 @@ export function AdminSettings() {
         {can("manageSettings") ? <TrackingPanel /> : null}
         <SessionsPanel />
         {can("seeLeads") ? <DigestSettingsPanel /> : null}
+        {can("seeAnalytics") ? <ReportSettingsPanel /> : null}
         {can("manageSettings") ? <SalesSettingsPanel /> : null}
         {can("manageSettings") ? (
           <div className="xl:col-span-2">

@@ -1,5 +1,6 @@
 /** What other modules use of the journey analytics: the daily series and the summaries' upkeep. */
 export { dailySeries } from "./analytics";
+export { REPORTS_EVERY_MS, sendDueReports } from "./email-report";
 export { analyticsRoutes } from "./routes";
 export { sharedLinkRoutes } from "./shared-routes";
 export {

@@ -12,6 +12,7 @@ export interface SeedVisit {
   pages: string[];
   campaign?: string;
   source?: string;
+  referrer?: string;
   device?: string;
   country?: string;
   /** The visitor sent the contact form at the end of the visit: a lead, with a name and an e-mail. */
@@ -23,8 +24,8 @@ export async function seedVisits(db: Db, visits: readonly SeedVisit[]): Promise<
     const at = v.at.toISOString();
     const session = `sess_${v.client}_${v.at.getTime()}`;
     await db.execute(sql`
-      INSERT INTO clients (id, first_visit, last_visit, utm_source, utm_campaign, page_views, name, email)
-      VALUES (${v.client}, ${at}::timestamptz, ${at}::timestamptz, ${v.source ?? null}, ${v.campaign ?? null},
+      INSERT INTO clients (id, first_visit, last_visit, referrer, utm_source, utm_campaign, page_views, name, email)
+      VALUES (${v.client}, ${at}::timestamptz, ${at}::timestamptz, ${v.referrer ?? null}, ${v.source ?? null}, ${v.campaign ?? null},
               ${JSON.stringify(v.pages)}::jsonb, ${v.lead?.name ?? null}, ${v.lead?.email ?? null})
       ON CONFLICT (id) DO NOTHING`);
     for (const [k, page] of v.pages.entries()) {

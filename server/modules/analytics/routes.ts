@@ -3,12 +3,14 @@ import { z } from "zod";
 import { dateRangeSchema } from "#common/admin";
 import { filtersSchema, segmentInputSchema } from "#common/analytics-filters";
 import { comparisonSchema } from "#common/analytics-period";
+import { reportSettingsSchema } from "#common/analytics-reports";
 import { SESSION_ID_PATTERN } from "#common/tracking-rules";
 import type { Database } from "#server/db/client";
 import { parseInput } from "#server/lib/http-errors";
 import { currentAdmin } from "#server/modules/auth";
 import { journeyAnalytics, recentSessions, sessionDetail } from "./analytics";
 import { goalRoutes } from "./goal-routes";
+import { getReportSettings, saveReportSettings } from "./email-report";
 import { exportQuerySchema, panelCsv } from "./export";
 import { type LiveHubOptions, streamLiveVisitors } from "./live";
 import { createSegment, deleteSegment, listSegments } from "./segments";
@@ -59,6 +61,13 @@ export async function analyticsRoutes(
   app.get("/api/admin/analytics/vitals", async (request) =>
     realUserSpeed(db, parseInput(dateRangeSchema, request.query)),
   );
+
+  // Each member's own choice of the e-mail report.
+  app.get("/api/admin/me/analytics-report", async (request) => getReportSettings(db, currentAdmin(request).id));
+  app.put("/api/admin/me/analytics-report", async (request) => {
+    const admin = currentAdmin(request);
+    return saveReportSettings(db, admin.id, parseInput(reportSettingsSchema, request.body), admin);
+  });
 
   app.get("/api/admin/analytics/segments", async () => ({ items: await listSegments(db) }));
 

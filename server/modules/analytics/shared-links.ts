@@ -25,7 +25,7 @@ export const SHARE_MESSAGES = {
 } as const;
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-export const gone = () => new HttpError(410, SHARE_MESSAGES.revoked);
+const gone = () => new HttpError(410, SHARE_MESSAGES.revoked);
 
 const columns = {
   id: analyticsShareLinks.id,

@@ -63,6 +63,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   "GET /api/admin/analytics/live": "seeAnalytics",
   "GET /api/admin/analytics/vitals": "seeAnalytics",
   "GET /api/admin/analytics/export.csv": "seeAnalytics",
+  // The analytics e-mail report: to the members who see the analytics, each choosing for themselves.
+  "GET /api/admin/me/analytics-report": "seeAnalytics",
+  "PUT /api/admin/me/analytics-report": "seeAnalytics",
   "POST /api/admin/analytics/segments": "manageMarketing",
   "DELETE /api/admin/analytics/segments/:id": "manageMarketing",
   "GET /api/admin/analytics/goals": "seeAnalytics",

@@ -96,20 +96,23 @@ async function dealTotals(db: Db, start: string, previousStart: string) {
 }
 
 /**
- * Leads that arrived since `start` ("cur") and in the span from `previousStart` to it ("prev"): a
- * person's first enquiry, or the start of a later deal; the same count as the revenue report's.
+ * Leads that arrived since `start` ("cur"; until `end` when given) and in the span from
+ * `previousStart` to it ("prev"): a person's first enquiry, or the start of a later deal; the same
+ * count as the revenue report's.
  */
 export async function leadsReceived(
   db: Db,
   previousStart: string,
   start: string,
+  end?: string,
 ): Promise<{ cur: number; prev: number }> {
   await syncPeople(db);
   const [row] = await rows<{ cur: unknown; prev: unknown }>(
     db,
     sql`SELECT count(*) FILTER (WHERE lead_at >= ${start}::timestamptz) AS cur,
                count(*) FILTER (WHERE lead_at < ${start}::timestamptz) AS prev
-        FROM lead_deal_facts WHERE lead_at >= ${previousStart}::timestamptz`,
+        FROM lead_deal_facts WHERE lead_at >= ${previousStart}::timestamptz
+          ${end ? sql`AND lead_at < ${end}::timestamptz` : sql``}`,
   );
   return { cur: num(row?.cur), prev: num(row?.prev) };
 }

@@ -4,6 +4,7 @@ import type { Config } from "#server/config";
 import type { NoticeData } from "./events";
 import { type EmailContent, invitationEmail, partnerEmail, teamEmail, testEmail, visitorEmail } from "./messages";
 import { type Channel, newNotificationId } from "./outbox";
+import { reportEmail } from "./report-email";
 import { signWebhook } from "./signing";
 
 /** Every network step has a limit, so a dead server costs one attempt, never a stuck worker. */
@@ -85,7 +86,8 @@ export function createDeliveryChannels(config: Config): DeliveryChannels {
       const { data } = notification;
       if (channel === "email") {
         const recipients = data.staffRecipients?.length ? data.staffRecipients : to;
-        return sendMail(recipients, teamEmail(data), data.person.email);
+        const content = data.analyticsReport ? reportEmail(data.analyticsReport, data.consoleUrl) : teamEmail(data);
+        return sendMail(recipients, content, data.person.email);
       }
       if (channel === "visitor_email") {
         if (!data.person.email) throw new Error("The notification has no visitor e-mail address");

@@ -9,6 +9,7 @@ const NOTIFICATION_TYPES = [
   "admin.invitation",
   "lead.follow_up_due",
   "digest.daily",
+  "analytics.report",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -22,6 +23,7 @@ type LeadSource =
   | "partner_program"
   | "follow_up"
   | "digest"
+  | "analytics_report"
   | "team";
 
 export interface NoticePerson {
@@ -55,6 +57,8 @@ export interface NoticeData {
   partnerEmail?: PartnerEmail;
   /** An invitation to join the team (type admin.invitation): who invites, to which role, and the link. */
   teamInvitation?: TeamInvitation;
+  /** The weekly or monthly analytics report (type analytics.report): its figures, rendered as its own e-mail. */
+  analyticsReport?: AnalyticsReport;
   /** A staff e-mail for one or a few admins (a reminder to a lead's owner), not the whole team. */
   staffRecipients?: string[];
 }
@@ -62,6 +66,28 @@ export interface NoticeData {
 export interface PartnerEmail {
   kind: "confirm" | "alreadyRegistered";
   link: string;
+}
+
+/** One figure of a report against the period before. */
+interface ReportFigure {
+  label: string;
+  value: number;
+  previous: number;
+}
+
+export interface AnalyticsReport {
+  frequency: "weekly" | "monthly";
+  /** YYYY-MM-DD, whole UTC days, both ends included. */
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+  /** Visitors, visits, page views, leads. */
+  totals: ReportFigure[];
+  /** The top rows of each list, with the period before's count. */
+  referrers: { label: string; count: number; previous: number }[];
+  utmSources: { label: string; count: number; previous: number }[];
+  pages: { label: string; count: number; previous: number }[];
 }
 
 export interface TeamInvitation {
@@ -79,6 +105,9 @@ export const leadConsoleUrl = (leadId: string) => consoleUrl(`/admin/leads?lead=
 export const affiliatesConsoleUrl = () => consoleUrl("/admin/affiliates");
 export const teamConsoleUrl = () => consoleUrl("/admin/team");
 export const leadsConsoleUrl = () => consoleUrl("/admin/leads");
+/** The journey analytics with a report's period, compared with the period before. */
+export const analyticsConsoleUrl = (from: string, to: string) =>
+  consoleUrl(`/admin/journey-analytics?period=custom&from=${from}&to=${to}&compare=previous`);
 export const clientConsoleUrl = (clientId: string) =>
   consoleUrl(`/admin/clients?client=${encodeURIComponent(clientId)}`);
 export const applicationConsoleUrl = (applicationId: string) =>

@@ -1,5 +1,7 @@
 /** What other modules use of notifications: announcing what happened (written to the outbox), and the outbox's queue. */
+export type { AnalyticsReport } from "./events";
 export {
+  announceAnalyticsReport,
   announceApplication,
   announceBooking,
   announceContactMessage,

@@ -8,7 +8,9 @@ import type { contactMessages } from "#server/db/schema/contact";
 import type { salesApplications } from "#server/db/schema/sales-applications";
 import { type ClientRow, clients } from "#server/db/schema/tracking";
 import {
+  type AnalyticsReport,
   affiliatesConsoleUrl,
+  analyticsConsoleUrl,
   applicationConsoleUrl,
   clientConsoleUrl,
   displayName,
@@ -242,6 +244,27 @@ export async function announceDigest(
     occurredAt: new Date().toISOString(),
     details: digest.details,
     staffRecipients: [digest.to],
+  });
+}
+
+/** One member's weekly or monthly analytics report (`key` names the period: one e-mail per member and period). */
+export async function announceAnalyticsReport(
+  tx: Db,
+  mail: { to: string; key: string; report: AnalyticsReport },
+): Promise<string> {
+  const { report } = mail;
+  const visitors = report.totals.find((t) => t.label === "Visitors")?.value ?? 0;
+  return enqueueStaffEmail(tx, "analytics.report", {
+    summary: `Your ${report.frequency} analytics report, ${report.from} to ${report.to}: ${visitors} visitor${visitors === 1 ? "" : "s"}`,
+    source: "analytics_report",
+    id: `${mail.key}:${mail.to}`,
+    clientId: null,
+    person: personOf({}),
+    consoleUrl: analyticsConsoleUrl(report.from, report.to),
+    occurredAt: new Date().toISOString(),
+    details: [],
+    analyticsReport: report,
+    staffRecipients: [mail.to],
   });
 }
 
