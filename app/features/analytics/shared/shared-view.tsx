@@ -9,6 +9,7 @@ import { Panel } from "#app/components/ui/panel";
 import { changeOf } from "#app/components/ui/period-switch";
 import { Segmented } from "#app/components/ui/segmented";
 import { StatCard } from "#app/components/ui/stat-card";
+import { TooltipProvider } from "#app/components/ui/tooltip";
 import { ApiError, apiJson } from "#app/lib/api";
 import { apiErrorMessage } from "#app/lib/api-error";
 import { COMPARED_LABELS, PERIOD_NAMES, periodRange } from "#common/analytics-period";
@@ -39,7 +40,15 @@ function storedToken(key: string): string | null {
   }
 }
 
-function PasswordForm({ linkKey, onOpen }: { linkKey: string; onOpen: (token: string) => void }) {
+function PasswordForm({
+  linkKey,
+  onOpen,
+  onRevoked,
+}: {
+  linkKey: string;
+  onOpen: (token: string) => void;
+  onRevoked: (message: string) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -52,7 +61,8 @@ function PasswordForm({ linkKey, onOpen }: { linkKey: string; onOpen: (token: st
       const opened = await apiJson<{ token: string }>("POST", "/api/shared/unlock", { token: linkKey, password });
       if (opened) onOpen(opened.token);
     } catch (problem) {
-      setError(apiErrorMessage(problem));
+      if (problem instanceof ApiError && problem.status === 410) onRevoked(apiErrorMessage(problem));
+      else setError(apiErrorMessage(problem));
     } finally {
       setPending(false);
     }
@@ -82,14 +92,19 @@ function PasswordForm({ linkKey, onOpen }: { linkKey: string; onOpen: (token: st
   );
 }
 
+/** Why the view closed: its session ended (ask the password again), or the link was revoked (nothing to ask). */
+type Closed = { message: string; revoked: boolean } | null;
+
 function Gate({
   linkKey,
   onOpen,
-  notice,
+  closed,
+  onRevoked,
 }: {
   linkKey: string;
   onOpen: (token: string) => void;
-  notice: string | null;
+  closed: Closed;
+  onRevoked: (message: string) => void;
 }) {
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-slate-900 px-4 py-12">
@@ -97,18 +112,22 @@ function Gate({
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <Lock aria-hidden="true" className="size-6 text-brand-600" />
         <h1 className="mt-3 text-2xl font-bold tracking-tight">Shared analytics</h1>
-        {linkKey ? (
+        {closed?.revoked ? (
+          <Alert inline className="mt-4">
+            {closed.message}
+          </Alert>
+        ) : linkKey ? (
           <>
             <p className="mt-2 text-sm text-slate-600">
               Enter the password you were given with this link to see the site's visitor figures.
             </p>
-            {notice ? (
+            {closed ? (
               <Alert inline className="mt-4">
-                {notice}
+                {closed.message}
               </Alert>
             ) : null}
             <div className="mt-6">
-              <PasswordForm linkKey={linkKey} onOpen={onOpen} />
+              <PasswordForm linkKey={linkKey} onOpen={onOpen} onRevoked={onRevoked} />
             </div>
           </>
         ) : (
@@ -121,7 +140,7 @@ function Gate({
   );
 }
 
-function Dashboard({ token, onClosed }: { token: string; onClosed: (message: string) => void }) {
+function Dashboard({ token, onClosed }: { token: string; onClosed: (message: string, revoked: boolean) => void }) {
   const [period, setPeriod] = useState<SharedPeriod>("30d");
   const [compare, setCompare] = useState(true);
   const range = periodRange(period, new Date().toISOString().slice(0, 10));
@@ -139,7 +158,7 @@ function Dashboard({ token, onClosed }: { token: string; onClosed: (message: str
   });
   const refused = query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 410);
   useEffect(() => {
-    if (refused) onClosed(apiErrorMessage(query.error));
+    if (refused) onClosed(apiErrorMessage(query.error), query.error instanceof ApiError && query.error.status === 410);
   }, [refused, query.error, onClosed]);
   const d = query.data ?? null;
   const before = compare ? (d?.comparison ?? null) : null;
@@ -279,7 +298,7 @@ function DevicesPanel({ d }: { d: SharedAnalytics }) {
 export function SharedAnalyticsView() {
   const [key, setKey] = useState("");
   const [token, setToken] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [closedAs, setClosedAs] = useState<Closed>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const found = readKey();
@@ -289,14 +308,21 @@ export function SharedAnalyticsView() {
   }, []);
   const open = (next: string) => {
     sessionStorage.setItem(STORE, JSON.stringify({ key, token: next }));
-    setNotice(null);
+    setClosedAs(null);
     setToken(next);
   };
-  const closed = (message: string) => {
+  const close = (message: string, revoked: boolean) => {
     sessionStorage.removeItem(STORE);
     setToken(null);
-    setNotice(message);
+    setClosedAs({ message, revoked });
   };
   if (!ready) return <main id="main" className="min-h-dvh bg-slate-900" />;
-  return token ? <Dashboard token={token} onClosed={closed} /> : <Gate linkKey={key} onOpen={open} notice={notice} />;
+  // The charts' and tables' tooltips need their provider, as in the console.
+  return token ? (
+    <TooltipProvider>
+      <Dashboard token={token} onClosed={close} />
+    </TooltipProvider>
+  ) : (
+    <Gate linkKey={key} onOpen={open} closed={closedAs} onRevoked={(message) => close(message, true)} />
+  );
 }
