@@ -52,7 +52,11 @@ function Report({ d, compare, onFilter }: { d: AnalyticsResponse; compare: Compa
           are scaled up from a fixed sample of {Math.max(1, Math.round(sample * 100))}% of them.
         </p>
       ) : null}
-      <Panel actions={<PanelExport panel="visitors" title="Visitors by day" />}>
+      <Panel className="relative">
+        {/* Beside the chart's own title, not on a row of its own above it. */}
+        <div className="absolute top-4 right-4 sm:top-6 sm:right-6">
+          <PanelExport panel="visitors" title="Visitors by day" />
+        </div>
         <TrendChart
           title="Visitors and page views"
           points={d.daily}
