@@ -85,7 +85,7 @@ test("a shared link asks for its password, shows the visitors chart and no perso
     has: page.getByRole("heading", { name: "Shared analytics links", exact: true }),
   });
   await panel.getByLabel("Who it is for").fill(`Investors ${stamp}`);
-  await panel.getByLabel("Password for the link").fill("quarterly figures 2026");
+  await panel.getByLabel("Link password").fill("quarterly figures 2026");
   await panel.getByLabel("Your own password").fill(E2E_ADMIN.password);
   await panel.getByRole("button", { name: "Create link" }).click();
   const address = panel.getByRole("textbox", { name: `The link for Investors ${stamp}` });

@@ -139,7 +139,7 @@ export function ShareLinksPanel() {
             />
           </label>
           <label htmlFor={`${id}-password`} className="text-sm font-medium text-ink">
-            Password for the link
+            Link password
             <input
               id={`${id}-password`}
               name="password"
