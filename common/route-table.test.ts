@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPrivatePath, normalizePath, publicStaticPaths, routeTable } from "./route-table";
+import { isAdminPath } from "./tracking-rules";
 
 const specRoutes =
   "/about, /technology, /contact, /demos, /implementation, /solutions, /solution/:slug, /results, /security, /ai-voice, /ai-security, /legal-ai, /ai-marketing, /ai-seo, /ai-business-intelligence, /manufacturing-ai, /finance-ai, /retail-ai, /faq, /ai-readiness-assessment, /ai-opportunity-finder, /case-studies, /ai-implementation-guide, /ai-cost-calculator, /ai-for-small-business, /roi-overview, /privacy-policy, /terms-conditions, /affiliate-register, /affiliate-dashboard, /admin/login, /admin/dashboard, /admin/affiliates, /admin/clients, /admin/sales-applications, /admin/settings, /admin/journey-analytics, /enterprise-dashboard, /sales-careers, /accessibility, /legal-documents".split(
@@ -28,6 +29,9 @@ describe("route table", () => {
     expect(isPrivatePath("/affiliate-dashboard?x=1")).toBe(true);
     // A shared analytics link is for the people it was sent to, not for search engines.
     expect(isPrivatePath("/shared-analytics")).toBe(true);
+    // Nor is it visitor traffic: the tracker sends nothing from it, the server counts nothing.
+    expect(isAdminPath("/shared-analytics")).toBe(true);
+    expect(isAdminPath("/shared-analytics-and-more")).toBe(false);
     expect(publicStaticPaths.some((p) => p.startsWith("/admin"))).toBe(false);
   });
   it("normalises trailing slashes and queries", () => {

@@ -73,9 +73,11 @@ export const RETENTION_SETTING_KEY = "tracking.retentionDays";
 export const SESSION_UNCOUNTED_KEY = "journey_session_uncounted";
 
 /**
- * The admin console is not visitor traffic: the browser sends nothing from it and the server
- * stores and counts nothing under it. Self-contained (serialised into an inline script).
+ * The admin console is not visitor traffic, nor is a shared view of its analytics (a client or an
+ * investor reading the figures): the browser sends nothing from them and the server stores and
+ * counts nothing under them. Self-contained (serialised into an inline script), so the shared
+ * view's path is written out here rather than imported.
  */
 export function isAdminPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/");
+  return path === "/admin" || path.startsWith("/admin/") || path === "/shared-analytics";
 }

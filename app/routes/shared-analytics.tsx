@@ -1,5 +1,5 @@
 import { seo } from "#app/components/layout/seo";
-import { SharedAnalyticsView } from "#app/features/analytics/shared/shared-view";
+import { SharedAnalyticsView } from "#app/features/analytics/admin/shared-view";
 import { sharedAnalyticsMeta } from "#content/page-meta/shared-analytics";
 
 export const meta = () => seo({ ...sharedAnalyticsMeta, noindex: true });

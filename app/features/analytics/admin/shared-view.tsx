@@ -17,7 +17,7 @@ import { SHARE_FRAGMENT, type SharedAnalytics } from "#common/analytics-reports"
 import { countryName } from "#common/format/country";
 import { formatInteger } from "#common/format/number";
 import { site } from "#content/site";
-import { TrendChart } from "../admin/trend-chart";
+import { TrendChart } from "./trend-chart";
 
 const PERIODS = ["7d", "30d", "90d", "month", "lastMonth"] as const;
 type SharedPeriod = (typeof PERIODS)[number];
