@@ -74,6 +74,8 @@ export async function panelCsv(
   if (!Object.hasOwn(tabs, tab)) throw badRequest(`tab: must be one of ${Object.keys(tabs).join(", ")}`, "tab");
   const d = await journeyAnalytics(db, range, compare, f, EXPORT_ROWS);
   const compared = compare !== "none" && d.comparison !== null;
+  // The same sample the page labels "Estimated figures": the file says so too.
+  const sample = Math.min(d.estimatedFrom ?? 1, d.comparison?.estimatedFrom ?? 1);
   const table =
     panel === "visitors"
       ? dailyTable(d, compared)
@@ -86,6 +88,13 @@ export async function panelCsv(
     ],
     ...(compared && d.comparison ? [[`Compared with ${d.comparison.from} to ${d.comparison.to}`]] : []),
     ...(f.length ? [[`Filtered: ${filtersText(f)}`]] : []),
+    ...(sample < 1
+      ? [
+          [
+            `Estimated: these filters match many visits, so the counts are scaled up from a fixed sample of ${Math.max(1, Math.round(sample * 100))}% of them`,
+          ],
+        ]
+      : []),
     [],
   ];
   const slug = Object.keys(tabs).length > 1 ? `${panel}-${tab}` : panel;
