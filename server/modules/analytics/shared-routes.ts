@@ -8,7 +8,7 @@ import type { Database } from "#server/db/client";
 import { clientKey } from "#server/lib/client-address";
 import { HttpError, parseInput, unauthorized } from "#server/lib/http-errors";
 import { bearerToken, signToken, verifyToken } from "#server/lib/tokens";
-import { confirmAdminPassword, currentAdmin, throttledPasswordCheck } from "#server/modules/auth";
+import { currentAdmin, requireSudoOrPassword, throttledPasswordCheck } from "#server/modules/auth";
 import {
   activeLink,
   createShareLink,
@@ -45,8 +45,8 @@ export async function sharedLinkRoutes(
   // any admin token: the member's password is asked again, so a stolen token alone cannot do it.
   app.post("/api/admin/analytics/share-links", async (request, reply) => {
     const { currentPassword, ...input } = parseInput(createSchema, request.body);
-    const admin = await confirmAdminPassword(db, secret, request, reply, currentPassword);
-    return reply.code(201).send(await createShareLink(db, input, admin));
+    await requireSudoOrPassword(db, secret, request, reply, currentPassword);
+    return reply.code(201).send(await createShareLink(db, input, currentAdmin(request)));
   });
 
   app.delete("/api/admin/analytics/share-links/:id", async (request, reply) => {
