@@ -56,8 +56,8 @@ export const matchingSessions = (range: { from: string; to: string }, filters: r
  * from a fixed sample of sessions, scaled up, as Plausible does: the cost of a view then stays the
  * same at any traffic, and the page says that its figures are estimates.
  */
-export const SAMPLED_SESSIONS = 3_000;
-export const SCANNED_SESSIONS = 10_000;
+const SAMPLED_SESSIONS = 3_000;
+const SCANNED_SESSIONS = 10_000;
 const BUCKETS = 1_024;
 /**
  * A session's fixed bucket, the expression of the analytics_sessions_sample_idx index: the same
@@ -67,7 +67,7 @@ const BUCKETS = 1_024;
 const BUCKET = sql.raw(`(hashtext(s.session_id) & ${BUCKETS - 1})`);
 
 /** How many of the BUCKETS to read so that about `limit` of `count` sessions are read (all of them at or under it). */
-export const bucketsFor = (count: number, limit: number, of = BUCKETS): number =>
+const bucketsFor = (count: number, limit: number, of = BUCKETS): number =>
   count <= limit ? of : Math.max(1, Math.ceil((of * limit) / count));
 
 export interface SummaryRow {
