@@ -63,6 +63,10 @@ export async function trackingRoutes(
     config: { rateLimit: false as const },
     // Beacons are not access-logged (two log lines per page event would drown the rest); failures still are.
     logLevel: "warn" as const,
+    // The tracker never compresses what it sends, and the answers are a few bytes: no compression
+    // hooks run on a beacon (three per request otherwise, at thousands of beacons a second).
+    compress: false as const,
+    decompress: false as const,
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const retryAfter = guard.hit((await service.ipHash(request.ip)) ?? "unknown", clock().getTime());
       if (retryAfter) {
