@@ -3,14 +3,15 @@ import { build } from "rolldown";
 import { describe, expect, it } from "vitest";
 
 /**
- * The tracking module, with everything it imports, stays within 3.47 KB gzip (3 KB before it
+ * The tracking module, with everything it imports, stays within 3.485 KB gzip (3 KB before it
  * took over exits from the early inline script, handled back/forward-cache restores and the
  * admin console; 3.25 KB before it waited for a page reached client-side to settle before
  * counting its scroll depth; 3.375 KB before its event batches waited for the sync whose answer
  * proves their visitor; 3.4 KB before each event's time came after the one before it; 3.45 KB before the face re-exported
- * the awareness helper; 3.46 KB before it read utm_content and utm_term). The React side for flows (use-funnel.ts) is not counted: it loads with React.
+ * the awareness helper; 3.46 KB before it read utm_content and utm_term; 3.47 KB before the shared analytics view, like the
+ * console, stopped counting as traffic). The React side for flows (use-funnel.ts) is not counted: it loads with React.
  */
-const BUDGET_BYTES = 3.47 * 1024;
+const BUDGET_BYTES = 3.485 * 1024;
 
 describe("tracking module size", () => {
   it(`is at most ${BUDGET_BYTES} bytes gzip once minified`, async () => {
