@@ -43,9 +43,16 @@ export function reachesGoalRow(row: Row): SQL {
   return row === "journey" ? sql`((g.kind = 'page' AND ${pageView(sql`g.target`)}) OR ${byEvent})` : byEvent;
 }
 
-/** Whether session `s` reached the goal with this id (any id: an unknown one matches no session). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether session `s` reached the goal with this id (any id: one that is not a goal's matches no
+ * session). The id is compared as a uuid, so each session is one probe of the table's key.
+ */
 export const sessionReachedGoal = (goalId: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM analytics_goal_sessions gs WHERE gs.goal_id::text = ${goalId} AND gs.session_id = s.session_id)`;
+  UUID.test(goalId)
+    ? sql`EXISTS (SELECT 1 FROM analytics_goal_sessions gs WHERE gs.goal_id = ${goalId}::uuid AND gs.session_id = s.session_id)`
+    : sql`false`;
 
 /**
  * For each target (by its place in the list), the events and funnel records of the sessions `m`
