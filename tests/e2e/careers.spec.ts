@@ -8,7 +8,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { careersFaq, compensation, hiringSteps, salesRoles } from "#content/careers";
 import { buildPdf } from "#server/modules/careers/test-fixtures";
-import { adminToken, expect, test } from "./fixtures";
+import { adminToken, confirmItsMe, expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -332,6 +332,8 @@ test.describe("an application, from the careers page to the admin review", () =>
     await admin.getByRole("button", { name: "Delete application" }).click();
     await expect(admin.getByRole("group", { name: "Confirm deletion" })).toBeVisible();
     await admin.getByRole("button", { name: "Delete permanently" }).click();
+    // Erasure is a sensitive action: the console asks for the password again first.
+    await confirmItsMe(admin);
     await expect(admin.getByRole("heading", { name: "Sales Applications", level: 1 })).toBeVisible();
     await expect(admin.getByRole("row").filter({ hasText: who.email })).toHaveCount(0);
     const gone = await request.get(`/api/admin/sales-applications/${id}/resume`, {
