@@ -16,6 +16,8 @@ const RECENT_ADDRESSES = 10_000;
 export class IpHasher {
   private dayEndsAt = 0;
   private salt: Promise<string> | null = null;
+  /** Today's salt once loaded: what hashNow hashes with. */
+  private loadedSalt: string | null = null;
   /**
    * Recent addresses' hashes under `recentSalt`, so a visitor's beacons are hashed once, not
    * each time. Memory only, bounded, and dropped with the salt: nothing of it is ever stored.
@@ -27,8 +29,21 @@ export class IpHasher {
 
   async hash(address: string | undefined): Promise<string | null> {
     if (!address) return null;
+    return this.hashNow(address) ?? this.hashWith(await this.todaysSalt(), address);
+  }
+
+  /**
+   * The hash without waiting, once today's salt is loaded (undefined before): a beacon's hooks
+   * then need no promise for it.
+   */
+  hashNow(address: string | undefined): string | null | undefined {
+    if (!address) return null;
+    if (Date.now() >= this.dayEndsAt || !this.loadedSalt) return undefined;
+    return this.hashWith(this.loadedSalt, address);
+  }
+
+  private hashWith(salt: string, address: string): string {
     const ip = clientKey(address);
-    const salt = await this.todaysSalt();
     if (salt !== this.recentSalt) {
       this.recent.clear();
       this.recentSalt = salt;
@@ -45,11 +60,19 @@ export class IpHasher {
     const now = Date.now();
     if (now >= this.dayEndsAt || !this.salt) {
       const day = new Date(now).toISOString().slice(0, 10);
-      this.dayEndsAt = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
-      this.salt = this.load(day).catch((error) => {
-        this.salt = null;
-        throw error;
-      });
+      const dayEndsAt = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
+      this.dayEndsAt = dayEndsAt;
+      this.loadedSalt = null;
+      this.salt = this.load(day).then(
+        (salt) => {
+          if (this.dayEndsAt === dayEndsAt) this.loadedSalt = salt;
+          return salt;
+        },
+        (error) => {
+          this.salt = null;
+          throw error;
+        },
+      );
     }
     return this.salt;
   }

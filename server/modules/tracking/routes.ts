@@ -55,10 +55,24 @@ export async function trackingRoutes(
       throw error;
     }
   };
-  const origin = (request: FastifyRequest) => service.origin(request.ip, request.headers["user-agent"]);
+  // Each beacon's address hash, worked out once by the flood guard's hook and used by the handler.
+  const ipHashes = new WeakMap<FastifyRequest, string | null>();
+  const origin = (request: FastifyRequest) =>
+    service.origin(ipHashes.get(request) ?? null, request.ip, request.headers["user-agent"]);
   const guard = new FloodGuard(database, rateLimitPerMinute, (error) =>
     app.log.warn({ err: error }, "tracking rate-limit counters not written"),
   );
+  /** Counts the beacon against its address's budget; a flood is answered 429 here, before its body is read. */
+  const admit = (request: FastifyRequest, reply: FastifyReply, ipHash: string | null, done: () => void) => {
+    ipHashes.set(request, ipHash);
+    const retryAfter = guard.hit(ipHash ?? "unknown", clock().getTime());
+    if (!retryAfter) return done();
+    metrics.trackingRefused.inc({ reason: "rate_limited" });
+    reply
+      .code(429)
+      .header("retry-after", String(retryAfter))
+      .send({ error: `Too many requests. Try again in ${retryAfter} seconds.` });
+  };
   const limit = {
     config: { rateLimit: false as const },
     // Beacons are not access-logged (two log lines per page event would drown the rest); failures still are.
@@ -67,15 +81,11 @@ export async function trackingRoutes(
     // hooks run on a beacon (three per request otherwise, at thousands of beacons a second).
     compress: false as const,
     decompress: false as const,
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const retryAfter = guard.hit((await service.ipHash(request.ip)) ?? "unknown", clock().getTime());
-      if (retryAfter) {
-        metrics.trackingRefused.inc({ reason: "rate_limited" });
-        return reply
-          .code(429)
-          .header("retry-after", String(retryAfter))
-          .send({ error: `Too many requests. Try again in ${retryAfter} seconds.` });
-      }
+    // A callback hook: once the day's salt is loaded (nearly always) no promise is made per beacon.
+    onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      const known = service.ipHashNow(request.ip);
+      if (known !== undefined) return admit(request, reply, known, done);
+      service.ipHash(request.ip).then((hashed) => admit(request, reply, hashed, done), done);
     },
   };
 
@@ -87,7 +97,7 @@ export async function trackingRoutes(
     if (visitorEvents.length < events.length)
       metrics.eventsIgnored.inc({ reason: "admin_page" }, events.length - visitorEvents.length);
     if (visitorEvents.length) {
-      await service.recordEvents(visitorEvents, await origin(request), visitors.provenId(request));
+      await service.recordEvents(visitorEvents, origin(request), visitors.provenId(request));
       journeyIngested.inc(visitorEvents.length);
     }
     return reply.code(202).send({ accepted: visitorEvents.length });
@@ -101,7 +111,7 @@ export async function trackingRoutes(
       return reply.code(202).send({ accepted: 0 });
     }
     const clientId = input.clientId ? await visitors.accept(database.db, request, input.clientId) : null;
-    const id = await service.recordFunnel(input, await origin(request), clientId);
+    const id = await service.recordFunnel(input, origin(request), clientId);
     metrics.eventsIngested.inc({ kind: "funnel" });
     return reply.code(202).send({ accepted: 1, id });
   });
@@ -124,7 +134,7 @@ export async function trackingRoutes(
     if (isBot(request)) return reply.code(202).send({ accepted: 0 });
     const record = validated(() => parseInput(clientRecordSchema, request.body));
     record.pageViews = record.pageViews.filter((page) => !isAdminPath(page));
-    const synced = await service.syncClient(record, await origin(request), visitors.provenId(request));
+    const synced = await service.syncClient(record, origin(request), visitors.provenId(request));
     if (synced === "bound") {
       throw new HttpError(403, "id: this visitor record belongs to another browser and was not changed", "id");
     }
