@@ -88,6 +88,8 @@ export interface GoalReport extends AnalyticsGoal {
 export interface GoalsResponse {
   visits: number;
   goals: GoalReport[];
+  /** With filters that match many sessions: the share of them the figures were estimated from; null when all were read. */
+  estimatedFrom: number | null;
 }
 
 /** One step of a custom funnel: sessions that did it after every step before, in order. */

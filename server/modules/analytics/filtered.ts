@@ -85,20 +85,33 @@ export interface FilteredRows {
   estimatedFrom: number | null;
 }
 
+/** A fixed sample of the sessions that match the filters, in the temporary table `matched`. */
+export interface Sample {
+  /** The share of the matching sessions that `matched` holds, or null when it holds them all. */
+  estimatedFrom: number | null;
+  /** A count over `matched`, scaled up to stand for every matching session. */
+  scale(value: unknown): number;
+}
+
+/** Lower limits than the defaults: tests sample a few thousand sessions. */
+export interface SampleLimits {
+  sampleLimit?: number;
+  scanLimit?: number;
+}
+
 /**
- * The figures of the sessions started in [from, to] that match every filter, in the shape of the
- * daily summaries' rows (so one function turns either into an answer), with their landing pages
- * and day-by-day series. A filtered view counts a session's events, page views and funnel steps on
- * the day the session started. The matching sessions are picked once, into a temporary table, and
- * every figure is read from it; past the limits above, from a fixed sample, scaled up.
+ * Runs `read` in a transaction where the temporary table `matched` holds the sessions started in
+ * [from, to] that match every filter (their analytics_sessions rows); past the limits above, a
+ * fixed sample of them. Every filtered figure is read from it, so every filtered panel costs the
+ * same at any traffic.
  */
-export async function filteredRows(
+export function inMatchingSessions<T>(
   db: Db,
   range: { from: string; to: string },
   filters: readonly AnalyticsFilter[],
-  top: number,
-  { sampleLimit = SAMPLED_SESSIONS, scanLimit = SCANNED_SESSIONS } = {},
-): Promise<FilteredRows> {
+  read: (tx: Db, sample: Sample) => Promise<T>,
+  { sampleLimit = SAMPLED_SESSIONS, scanLimit = SCANNED_SESSIONS }: SampleLimits = {},
+): Promise<T> {
   const { from, to } = range;
   // The page filters look at each session's events, so they run on the sample, not before it.
   const onRow = filters.filter((f) => f.dimension !== "page").map(condition);
@@ -125,60 +138,87 @@ export async function filteredRows(
     const buckets = bucketsFor(num(counted.n), sampleLimit, scanned);
     if (buckets < scanned) await tx.execute(sql`DELETE FROM matched s WHERE ${BUCKET} >= ${buckets}`);
     if (onEvents.length) await tx.execute(sql`DELETE FROM matched s WHERE NOT (${allOf(onEvents)})`);
-    const cut = (inner: SQL) => topPerKind(inner, top);
-    const sessionRows = await rows<SummaryRow>(
-      tx,
-      cut(sql`SELECT k.kind, k.label, count(*) AS n, 0 AS total FROM matched s ${sql.raw(SESSION_FACTS)}
+    return read(tx as unknown as Db, {
+      estimatedFrom: buckets < BUCKETS ? buckets / BUCKETS : null,
+      // A sample's counts stand for BUCKETS / buckets times as many sessions.
+      scale: (value) => Math.round((num(value) * BUCKETS) / buckets),
+    });
+  });
+}
+
+/**
+ * The figures of the sessions started in [from, to] that match every filter, in the shape of the
+ * daily summaries' rows (so one function turns either into an answer), with their landing pages
+ * and day-by-day series. A filtered view counts a session's events, page views and funnel steps on
+ * the day the session started; past the limits above, from a fixed sample, scaled up.
+ */
+export function filteredRows(
+  db: Db,
+  range: { from: string; to: string },
+  filters: readonly AnalyticsFilter[],
+  top: number,
+  limits: SampleLimits = {},
+): Promise<FilteredRows> {
+  const { from, to } = range;
+  return inMatchingSessions(
+    db,
+    range,
+    filters,
+    async (tx, { scale, estimatedFrom }) => {
+      const cut = (inner: SQL) => topPerKind(inner, top);
+      const sessionRows = await rows<SummaryRow>(
+        tx,
+        cut(sql`SELECT k.kind, k.label, count(*) AS n, 0 AS total FROM matched s ${sql.raw(SESSION_FACTS)}
                WHERE k.ok GROUP BY 1, 2`),
-    );
-    const eventRows = await rows<SummaryRow>(
-      tx,
-      cut(sql`SELECT k.kind, k.label, count(*) AS n, coalesce(sum(k.v), 0) AS total
+      );
+      const eventRows = await rows<SummaryRow>(
+        tx,
+        cut(sql`SELECT k.kind, k.label, count(*) AS n, coalesce(sum(k.v), 0) AS total
                FROM matched s JOIN journey_events e ON e.session_id = s.session_id ${sql.raw(JOURNEY_FACTS)}
                WHERE k.ok GROUP BY 1, 2`),
-    );
-    const funnelRows = await rows<SummaryRow>(
-      tx,
-      sql`SELECT k.kind, k.label, count(*) AS n, coalesce(sum(k.v), 0) AS total
+      );
+      const funnelRows = await rows<SummaryRow>(
+        tx,
+        sql`SELECT k.kind, k.label, count(*) AS n, coalesce(sum(k.v), 0) AS total
           FROM matched s JOIN funnel_events f ON f.session_id = s.session_id ${sql.raw(FUNNEL_FACTS)}
           WHERE k.ok GROUP BY 1, 2
           UNION ALL
           SELECT 'fsess', fs.funnel_type || chr(10) || fs.stage, count(*), 0
           FROM matched s JOIN analytics_funnel_sessions fs ON fs.session_id = s.session_id GROUP BY 2`,
-    );
-    const landing = await rows<{ label: string; n: string; leads: string }>(
-      tx,
-      sql`SELECT s.entry_page AS label, count(DISTINCT s.client_id) AS n,
+      );
+      const landing = await rows<{ label: string; n: string; leads: string }>(
+        tx,
+        sql`SELECT s.entry_page AS label, count(DISTINCT s.client_id) AS n,
                  count(DISTINCT s.client_id) FILTER (WHERE EXISTS (
                    SELECT 1 FROM lead_enquiry_people e WHERE e.client_id = s.client_id)) AS leads
           FROM matched s WHERE s.page_views > 0 AND s.entry_page IS NOT NULL AND s.client_id IS NOT NULL
           GROUP BY 1 ORDER BY n DESC, label LIMIT ${top}`,
-    );
-    const days = await rows<{ day: string; visitors: string; visits: string; views: string }>(
-      tx,
-      sql`SELECT start_day::text AS day, count(DISTINCT client_id) FILTER (WHERE page_views > 0) AS visitors,
+      );
+      const days = await rows<{ day: string; visitors: string; visits: string; views: string }>(
+        tx,
+        sql`SELECT start_day::text AS day, count(DISTINCT client_id) FILTER (WHERE page_views > 0) AS visitors,
                  count(*) FILTER (WHERE page_views > 0) AS visits, sum(page_views) AS views
           FROM matched GROUP BY 1`,
-    );
-    // A sample's counts stand for BUCKETS / buckets times as many sessions.
-    const scale = (value: unknown) => Math.round((num(value) * BUCKETS) / buckets);
-    const byDay = new Map(days.map((d) => [d.day, d]));
-    const length = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000) + 1;
-    const daily = Array.from({ length }, (_, i) => {
-      const day = utcDay(new Date(dayStart(from).getTime() + i * 86_400_000));
-      const d = byDay.get(day);
-      return { day, visitors: scale(d?.visitors), visits: scale(d?.visits), pageViews: scale(d?.views) };
-    });
-    const summary = [...sessionRows, ...eventRows, ...funnelRows].map((r) => ({
-      ...r,
-      n: String(scale(r.n)),
-      total: String(scale(r.total)),
-    }));
-    return {
-      summary,
-      landing: landing.map((r) => ({ label: r.label, n: String(scale(r.n)), leads: String(scale(r.leads)) })),
-      daily,
-      estimatedFrom: buckets < BUCKETS ? buckets / BUCKETS : null,
-    };
-  });
+      );
+      const byDay = new Map(days.map((d) => [d.day, d]));
+      const length = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000) + 1;
+      const daily = Array.from({ length }, (_, i) => {
+        const day = utcDay(new Date(dayStart(from).getTime() + i * 86_400_000));
+        const d = byDay.get(day);
+        return { day, visitors: scale(d?.visitors), visits: scale(d?.visits), pageViews: scale(d?.views) };
+      });
+      const summary = [...sessionRows, ...eventRows, ...funnelRows].map((r) => ({
+        ...r,
+        n: String(scale(r.n)),
+        total: String(scale(r.total)),
+      }));
+      return {
+        summary,
+        landing: landing.map((r) => ({ label: r.label, n: String(scale(r.n)), leads: String(scale(r.leads)) })),
+        daily,
+        estimatedFrom,
+      };
+    },
+    limits,
+  );
 }

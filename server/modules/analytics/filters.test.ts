@@ -6,6 +6,8 @@ import { utcDay } from "#server/lib/sql";
 import { openTestDatabase, testDatabases } from "#server/test-support";
 import { journeyAnalytics, recentSessions } from "./analytics";
 import { filteredRows } from "./filtered";
+import { createFunnel, funnelsReport } from "./funnels";
+import { createGoal, goalsReport } from "./goals";
 import { catchUpAll } from "./summaries";
 
 /**
@@ -250,5 +252,38 @@ describe.each(testDatabases)("filtered journey analytics over many sessions on %
     expect(sessions).toBeGreaterThan(120);
     expect(sessions).toBeLessThan(400);
     expect(pricing.summary.filter((r) => r.kind === "device").map((r) => r.label)).toEqual(["Mobile"]);
+  });
+
+  it("counts goals and funnels from the same sample, scaled up, when the filters match many sessions", async () => {
+    const actor = { id: null, email: "sampling@example.com" };
+    await createGoal(database.db, { name: "Saw pricing", kind: "page", target: "/pricing" }, actor);
+    const steps = [
+      { kind: "page" as const, target: "/p0" },
+      { kind: "page" as const, target: "/p1" },
+    ];
+    await createFunnel(database.db, { name: "First two pages", steps }, actor);
+    await catchUpAll(database.db, { minAgeMs: 0 });
+    const mobile = f("device:is:Mobile");
+    // Every one of the 1,200 phone sessions, exactly, while they are under the limit.
+    const exact = await goalsReport(database.db, range, "none", mobile);
+    expect(exact.estimatedFrom).toBeNull();
+    expect(exact.visits).toBe(1200);
+    expect(exact.goals[0].conversions).toBe(240);
+    const limits = { sampleLimit: 200 };
+    const view = await filteredRows(database.db, range, mobile, 10, limits);
+    const goals = await goalsReport(database.db, range, "none", mobile, limits);
+    expect(goals.estimatedFrom).toBe(view.estimatedFrom);
+    expect(goals.visits).toBe(summed(view.summary, "visits"));
+    // 240 phone sessions saw /pricing: a sixth of them sampled, scaled back up.
+    expect(goals.goals[0].conversions).toBeGreaterThan(120);
+    expect(goals.goals[0].conversions).toBeLessThan(400);
+    const funnels = await funnelsReport(database.db, range, mobile, limits);
+    expect(funnels.estimatedFrom).toBe(view.estimatedFrom);
+    const [first, second] = funnels.items[0].steps.map((step) => step.sessions);
+    // Each count is scaled on its own: they may differ by one in the rounding.
+    expect(Math.abs(first - goals.visits)).toBeLessThanOrEqual(1);
+    // The phone sessions that saw /pricing saw it instead of /p1.
+    expect(second).toBe(first - goals.goals[0].conversions);
+    expect((await funnelsReport(database.db, range, [])).estimatedFrom).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { analyticsFunnels } from "#server/db/schema";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { conflict, notFound } from "#server/lib/http-errors";
 import { num, resolveRange, rows } from "#server/lib/sql";
-import { matchingSessions } from "./filtered";
+import { inMatchingSessions, type SampleLimits } from "./filtered";
 import { fillFunnel } from "./goal-sessions";
 import { checkTarget } from "./goals";
 
@@ -79,38 +79,67 @@ export async function deleteFunnel(db: Db, id: string, actor: AuditActor): Promi
   await writeAudit(db, actor, "funnel.deleted", { name: gone.name });
 }
 
-/**
- * How many of the sessions started in [from, to] that match the filters did each step of the
- * funnel in order, from how far each session went (goal-sessions.ts keeps it).
- */
-async function stepCounts(
-  db: Db,
-  funnel: CustomFunnel,
-  range: { from: string; to: string },
-  filters: readonly AnalyticsFilter[],
-): Promise<number[]> {
+/** How many sessions did each step of the funnel in order, from how far each session went (goal-sessions.ts keeps it). */
+const stepCounts = (funnel: CustomFunnel, found: { reached: number; n: number }[]): number[] =>
+  funnel.steps.map((_, k) => found.filter((r) => r.reached > k).reduce((sum, r) => sum + r.n, 0));
+
+/** How far the sessions started in [from, to] went through the funnel, per number of steps reached. */
+async function reachedCounts(db: Db, funnel: CustomFunnel, range: { from: string; to: string }) {
   const found = await rows<{ reached: number; n: string }>(
     db,
     sql`SELECT cf.reached, count(*) AS n FROM analytics_custom_funnel_sessions cf
         WHERE cf.funnel_id = ${funnel.id} AND cf.start_day >= ${range.from}::date AND cf.start_day <= ${range.to}::date
-        ${filters.length ? sql`AND EXISTS (SELECT 1 FROM (${matchingSessions(range, filters)}) m WHERE m.session_id = cf.session_id)` : sql``}
         GROUP BY 1`,
   );
-  return funnel.steps.map((_, k) => found.filter((r) => num(r.reached) > k).reduce((sum, r) => sum + num(r.n), 0));
+  return found.map((r) => ({ reached: num(r.reached), n: num(r.n) }));
 }
 
-/** Every custom funnel with the sessions at each step, the share of the step before and the drop-off. */
+/** The same for the sessions that match the filters: from the filtered view's sample, scaled up. */
+function filteredReachedCounts(
+  db: Db,
+  funnels: readonly CustomFunnel[],
+  range: { from: string; to: string },
+  filters: readonly AnalyticsFilter[],
+  limits?: SampleLimits,
+) {
+  return inMatchingSessions(
+    db,
+    range,
+    filters,
+    async (tx, { scale, estimatedFrom }) => {
+      const found = await rows<{ funnel_id: string; reached: number; n: string }>(
+        tx,
+        sql`SELECT cf.funnel_id, cf.reached, count(*) AS n
+          FROM matched m JOIN analytics_custom_funnel_sessions cf ON cf.session_id = m.session_id GROUP BY 1, 2`,
+      );
+      const byFunnel = funnels.map((funnel) =>
+        found.filter((r) => r.funnel_id === funnel.id).map((r) => ({ reached: num(r.reached), n: scale(r.n) })),
+      );
+      return { byFunnel, estimatedFrom };
+    },
+    limits,
+  );
+}
+
+/**
+ * Every custom funnel with the sessions at each step, the share of the step before and the
+ * drop-off; with filters that match many sessions, estimated from a sample (estimatedFrom).
+ */
 export async function funnelsReport(
   db: Db,
   range: { from?: string; to?: string },
   filters: readonly AnalyticsFilter[],
-): Promise<CustomFunnelReport[]> {
+  limits?: SampleLimits,
+): Promise<{ items: CustomFunnelReport[]; estimatedFrom: number | null }> {
   const { from, to } = resolveRange(range);
   const funnels = await listFunnels(db);
-  const reports: CustomFunnelReport[] = [];
-  for (const funnel of funnels) {
-    const counts = await stepCounts(db, funnel, { from, to }, filters);
-    reports.push({
+  const { byFunnel, estimatedFrom } =
+    filters.length && funnels.length
+      ? await filteredReachedCounts(db, funnels, { from, to }, filters, limits)
+      : { byFunnel: await Promise.all(funnels.map((f) => reachedCounts(db, f, { from, to }))), estimatedFrom: null };
+  const items = funnels.map((funnel, i) => {
+    const counts = stepCounts(funnel, byFunnel[i]);
+    return {
       id: funnel.id,
       name: funnel.name,
       steps: funnel.steps.map((step, k) => {
@@ -122,7 +151,7 @@ export async function funnelsReport(
           dropOff: k === 0 ? 0 : before - counts[k],
         };
       }),
-    });
-  }
-  return reports;
+    };
+  });
+  return { items, estimatedFrom };
 }

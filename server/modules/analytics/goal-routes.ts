@@ -50,7 +50,7 @@ export function goalRoutes(app: FastifyInstance, database: Database) {
   app.get("/api/admin/analytics/funnels", async (request) => {
     const { f, ...range } = parseInput(funnelsQuerySchema, request.query);
     await refreshBeforeAnswer(database, app.log);
-    return { items: await funnelsReport(db, range, f) };
+    return funnelsReport(db, range, f);
   });
 
   app.post("/api/admin/analytics/funnels", async (request, reply) =>

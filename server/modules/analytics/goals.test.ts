@@ -179,7 +179,7 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
   });
 
   it("counts each funnel step only after the steps before it, with the drop-off", async () => {
-    const funnels = await funnelsReport(database.db, { from: today, to: today }, []);
+    const funnels = (await funnelsReport(database.db, { from: today, to: today }, [])).items;
     expect(funnels.map((x) => [x.name, x.steps.map((s) => [s.sessions, s.conversionFromPrevious, s.dropOff])])).toEqual(
       [
         [
@@ -199,13 +199,14 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
         ],
       ],
     );
-    const filtered = await funnelsReport(database.db, { from: yesterday, to: today }, f(`goal:is:${ids.contact}`));
+    const filtered = (await funnelsReport(database.db, { from: yesterday, to: today }, f(`goal:is:${ids.contact}`)))
+      .items;
     expect(filtered[0].steps.map((s) => s.sessions)).toEqual([3, 2]);
   });
 
   it("keeps each goal's and funnel's sessions as new events arrive and as erased ones leave", async () => {
     const funnel = async () =>
-      (await funnelsReport(database.db, { from: today, to: today }, []))[0].steps.map((s) => s.sessions);
+      (await funnelsReport(database.db, { from: today, to: today }, [])).items[0].steps.map((s) => s.sessions);
     const contact = async () =>
       (await goalsReport(database.db, { from: today, to: today }, "none", [])).goals.find(
         (g) => g.name === "Sent the contact form",

@@ -9,7 +9,7 @@ import { analyticsGoals } from "#server/db/schema";
 import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, conflict, notFound } from "#server/lib/http-errors";
 import { dayStart, num, resolveRange, rows, utcDay } from "#server/lib/sql";
-import { matchingSessions } from "./filtered";
+import { inMatchingSessions, type SampleLimits } from "./filtered";
 import { fillGoal } from "./goal-sessions";
 
 const columns = {
@@ -91,39 +91,56 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 
 /**
  * Each goal's sessions per start day, and the visits, of the sessions started in [from, to] that
- * match the filters, from the folded goal sessions (goal-sessions.ts).
+ * match the filters, from the folded goal sessions (goal-sessions.ts); filtered, from the same
+ * sample of sessions as the rest of the filtered view.
  */
 async function goalFigures(
   db: Db,
   goals: readonly AnalyticsGoal[],
   range: { from: string; to: string },
   filters: readonly AnalyticsFilter[],
-) {
+  limits?: SampleLimits,
+): Promise<{ visits: number; byGoal: { goal_id: string; day: string; n: number }[]; estimatedFrom: number | null }> {
+  const counted = (found: { goal_id: string; day: string; n: string }[], scale = num) =>
+    found.map((r) => ({ ...r, n: scale(r.n) }));
+  if (filters.length) {
+    return inMatchingSessions(
+      db,
+      range,
+      filters,
+      async (tx, { scale, estimatedFrom }) => {
+        const [visits] = await rows<{ n: string }>(
+          tx,
+          sql`SELECT count(*) FILTER (WHERE page_views > 0) AS n FROM matched`,
+        );
+        const byGoal = goals.length
+          ? await rows<{ goal_id: string; day: string; n: string }>(
+              tx,
+              sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n
+                FROM matched m JOIN analytics_goal_sessions gs ON gs.session_id = m.session_id GROUP BY 1, 2`,
+            )
+          : [];
+        return { visits: scale(visits.n), byGoal: counted(byGoal, scale), estimatedFrom };
+      },
+      limits,
+    );
+  }
   const inRange = sql`gs.start_day >= ${range.from}::date AND gs.start_day <= ${range.to}::date`;
   const [visits, byGoal] = await Promise.all([
-    filters.length
-      ? rows<{ n: string }>(
-          db,
-          sql`SELECT count(*) FILTER (WHERE page_views > 0) AS n FROM (${matchingSessions(range, filters)}) x`,
-        )
-      : rows<{ n: string }>(
-          db,
-          sql`SELECT coalesce(sum(n), 0) AS n FROM analytics_daily
-              WHERE kind = 'visits' AND day >= ${range.from}::date AND day <= ${range.to}::date`,
-        ),
+    rows<{ n: string }>(
+      db,
+      sql`SELECT coalesce(sum(n), 0) AS n FROM analytics_daily
+          WHERE kind = 'visits' AND day >= ${range.from}::date AND day <= ${range.to}::date`,
+    ),
     goals.length
       ? rows<{ goal_id: string; day: string; n: string }>(
           db,
-          filters.length
-            ? sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n FROM analytics_goal_sessions gs
-                  WHERE ${inRange} AND EXISTS (SELECT 1 FROM (${matchingSessions(range, filters)}) m WHERE m.session_id = gs.session_id)
-                  GROUP BY 1, 2`
-            : sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n FROM analytics_goal_sessions gs
-                  WHERE ${inRange} GROUP BY 1, 2`,
+          sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n FROM analytics_goal_sessions gs
+              WHERE ${inRange} GROUP BY 1, 2`,
         )
       : Promise.resolve([]),
   ]);
-  return { visits: num(visits[0]?.n), byGoal };
+  return { visits: num(visits[0]?.n), byGoal: counted(byGoal), estimatedFrom: null };
 }
 
 /**
@@ -135,27 +152,30 @@ export async function goalsReport(
   range: { from?: string; to?: string },
   comparison: Comparison,
   filters: readonly AnalyticsFilter[],
+  limits?: SampleLimits,
 ): Promise<GoalsResponse> {
   const { from, to } = resolveRange(range);
   const goals = await listGoals(db);
-  const current = await goalFigures(db, goals, { from, to }, filters);
-  const before =
-    comparison === "none" ? null : await goalFigures(db, goals, comparisonRange({ from, to }, comparison), filters);
+  const [current, before] = await Promise.all([
+    goalFigures(db, goals, { from, to }, filters, limits),
+    comparison === "none" ? null : goalFigures(db, goals, comparisonRange({ from, to }, comparison), filters, limits),
+  ]);
   const length = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000) + 1;
   const days = Array.from({ length }, (_, i) => utcDay(new Date(dayStart(from).getTime() + i * 86_400_000)));
   return {
     visits: current.visits,
+    estimatedFrom: current.estimatedFrom,
     goals: goals.map((goal) => {
       const mine = current.byGoal.filter((r) => r.goal_id === goal.id);
-      const conversions = mine.reduce((sum, r) => sum + num(r.n), 0);
+      const conversions = mine.reduce((sum, r) => sum + r.n, 0);
       const report = {
         ...goal,
         conversions,
         rate: percent(conversions, current.visits),
-        daily: days.map((day) => num(mine.find((r) => r.day === day)?.n)),
+        daily: days.map((day) => mine.find((r) => r.day === day)?.n ?? 0),
       };
       if (!before) return report;
-      const previous = before.byGoal.filter((r) => r.goal_id === goal.id).reduce((sum, r) => sum + num(r.n), 0);
+      const previous = before.byGoal.filter((r) => r.goal_id === goal.id).reduce((sum, r) => sum + r.n, 0);
       return { ...report, previous };
     }),
   };
