@@ -316,12 +316,14 @@ async function main() {
 
     // New traffic after the build: NEW_EVENTS events of fresh sessions (10 each) arriving now.
     const catchUps: number[] = [];
+    // Ids of their own on every run: a reused database holds the earlier runs' new events.
+    const tag = randomUUID().slice(0, 8);
     for (let round = 0; round < RUNS; round++) {
       await db.execute(sql`
         INSERT INTO journey_events (id, client_id, session_id, event_type, page, duration, scroll_depth, details, occurred_at, received_at)
-        SELECT 'n${sql.raw(String(round))}-' || i,
+        SELECT 'n${sql.raw(`${tag}${round}`)}-' || i,
                'c0000000-0000-4000-8000-' || lpad((1 + i / 10 % ${CLIENTS})::text, 12, '0'),
-               'sess_new${sql.raw(String(round))}x' || lpad((i / 10)::text, 8, '0') || '_1700000000000',
+               'sess_new${sql.raw(`${tag}${round}`)}x' || lpad((i / 10)::text, 8, '0') || '_1700000000000',
                (ARRAY['page_view','page_view','page_view','page_view','button_click','form_start','demo_usage','page_exit','page_exit','button_click'])[1 + i % 10],
                (ARRAY['/','/solutions','/ai-voice','/contact','/faq','/about','/ai-seo','/security'])[1 + (i / 10 + i % 10) % 8],
                CASE WHEN i % 10 IN (7, 8) THEN 5 + i % 120 END, CASE WHEN i % 10 IN (7, 8) THEN i % 101 END,

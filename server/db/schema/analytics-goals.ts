@@ -100,3 +100,33 @@ export const analyticsGoalState = pgTable("analytics_goal_state", {
 export const analyticsGoalRedo = pgTable("analytics_goal_redo", {
   sessionId: text("session_id").primaryKey(),
 });
+
+/**
+ * Each goal's sessions per start day, kept by triggers on analytics_goal_sessions (goal_daily_kept):
+ * the unfiltered goals panel reads a row per goal and day, not every session of the period.
+ */
+export const analyticsGoalDaily = pgTable(
+  "analytics_goal_daily",
+  {
+    goalId: uuid("goal_id")
+      .notNull()
+      .references(() => analyticsGoals.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.goalId, t.day] })],
+);
+
+/** The same for the custom funnels: sessions per start day and number of steps reached. */
+export const analyticsCustomFunnelDaily = pgTable(
+  "analytics_custom_funnel_daily",
+  {
+    funnelId: uuid("funnel_id")
+      .notNull()
+      .references(() => analyticsFunnels.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    reached: integer("reached").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.funnelId, t.day, t.reached] })],
+);

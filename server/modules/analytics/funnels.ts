@@ -83,12 +83,12 @@ export async function deleteFunnel(db: Db, id: string, actor: AuditActor): Promi
 const stepCounts = (funnel: CustomFunnel, found: { reached: number; n: number }[]): number[] =>
   funnel.steps.map((_, k) => found.filter((r) => r.reached > k).reduce((sum, r) => sum + r.n, 0));
 
-/** How far the sessions started in [from, to] went through the funnel, per number of steps reached. */
+/** How far the sessions started in [from, to] went through the funnel, per number of steps reached (from the daily counts). */
 async function reachedCounts(db: Db, funnel: CustomFunnel, range: { from: string; to: string }) {
   const found = await rows<{ reached: number; n: string }>(
     db,
-    sql`SELECT cf.reached, count(*) AS n FROM analytics_custom_funnel_sessions cf
-        WHERE cf.funnel_id = ${funnel.id} AND cf.start_day >= ${range.from}::date AND cf.start_day <= ${range.to}::date
+    sql`SELECT reached, sum(n) AS n FROM analytics_custom_funnel_daily
+        WHERE funnel_id = ${funnel.id} AND day >= ${range.from}::date AND day <= ${range.to}::date
         GROUP BY 1`,
   );
   return found.map((r) => ({ reached: num(r.reached), n: num(r.n) }));

@@ -241,6 +241,17 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
     await catchUpAll(database.db, { minAgeMs: 0 });
     expect(await contact()).toBe(2);
     expect(await funnel()).toEqual([3, 1]);
+    // The daily counts the panels read agree with a count of the sessions themselves.
+    const drift = await database.db.execute(sql`
+      SELECT 'goal' FROM (SELECT goal_id, start_day, count(*) AS n FROM analytics_goal_sessions GROUP BY 1, 2) c
+      FULL JOIN (SELECT * FROM analytics_goal_daily WHERE n <> 0) d ON d.goal_id = c.goal_id AND d.day = c.start_day
+      WHERE c.n IS DISTINCT FROM d.n
+      UNION ALL
+      SELECT 'funnel' FROM (SELECT funnel_id, start_day, reached, count(*) AS n FROM analytics_custom_funnel_sessions GROUP BY 1, 2, 3) c
+      FULL JOIN (SELECT * FROM analytics_custom_funnel_daily WHERE n <> 0) d
+        ON d.funnel_id = c.funnel_id AND d.day = c.start_day AND d.reached = c.reached
+      WHERE c.n IS DISTINCT FROM d.n`);
+    expect(drift.rows).toEqual([]);
   });
 });
 

@@ -91,8 +91,8 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 
 /**
  * Each goal's sessions per start day, and the visits, of the sessions started in [from, to] that
- * match the filters, from the folded goal sessions (goal-sessions.ts); filtered, from the same
- * sample of sessions as the rest of the filtered view.
+ * match the filters: from their daily counts, or, filtered, from the folded goal sessions
+ * (goal-sessions.ts) of the same sample of sessions as the rest of the filtered view.
  */
 async function goalFigures(
   db: Db,
@@ -125,7 +125,6 @@ async function goalFigures(
       limits,
     );
   }
-  const inRange = sql`gs.start_day >= ${range.from}::date AND gs.start_day <= ${range.to}::date`;
   const [visits, byGoal] = await Promise.all([
     rows<{ n: string }>(
       db,
@@ -135,8 +134,8 @@ async function goalFigures(
     goals.length
       ? rows<{ goal_id: string; day: string; n: string }>(
           db,
-          sql`SELECT gs.goal_id, gs.start_day::text AS day, count(*) AS n FROM analytics_goal_sessions gs
-              WHERE ${inRange} GROUP BY 1, 2`,
+          sql`SELECT goal_id, day::text AS day, n FROM analytics_goal_daily
+              WHERE day >= ${range.from}::date AND day <= ${range.to}::date AND n > 0`,
         )
       : Promise.resolve([]),
   ]);
