@@ -66,12 +66,16 @@ export type FunnelInput = z.infer<typeof funnelInputSchema>;
 export interface AnalyticsGoal extends GoalTarget {
   id: string;
   name: string;
+  /** Just added or changed: its sessions of the past are still being counted, so its figures are partial. */
+  counting: boolean;
 }
 
 export interface CustomFunnel {
   id: string;
   name: string;
   steps: GoalTarget[];
+  /** Just built or changed: the sessions of the past are still being worked out, so its figures are partial. */
+  counting: boolean;
 }
 
 /** One goal's figures in a period: sessions that reached it, their share of the visits, and per day. */
@@ -105,4 +109,6 @@ export interface CustomFunnelReport {
   id: string;
   name: string;
   steps: CustomFunnelStep[];
+  /** The sessions of the past are still being worked out: the counts are partial. */
+  counting: boolean;
 }

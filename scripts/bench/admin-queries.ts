@@ -236,7 +236,7 @@ async function main() {
     // journey events (consultation clicks) and of funnel records (a finished voice demo).
     const actor = { id: null, email: "bench@example.com" };
     const goalIds: string[] = [];
-    // Adding a goal or a funnel works out its sessions from every event kept: one pass, timed.
+    // Adding a goal or a funnel answers at once; its sessions of the past are counted in steps after: both timed.
     const t4 = performance.now();
     // A reused database has them already.
     const existing = new Map(
@@ -281,8 +281,10 @@ async function main() {
         },
         actor,
       );
+    const added = performance.now();
+    await catchUpAll(db, { minAgeMs: 0 });
     console.log(
-      `goals and funnels: 5 goals and 2 funnels added, each filled from every event: ${((performance.now() - t4) / 1000).toFixed(1)} s`,
+      `goals and funnels: 5 goals and 2 funnels added in ${(added - t4).toFixed(0)} ms; their past counted (in the background, in steps) in ${((performance.now() - added) / 1000).toFixed(1)} s`,
     );
     await time("goals: 5 goals, 30 days and the 30 before", () => goalsReport(db, {}, "previous", []));
     await time("goals: 5 goals, 7 days", () => goalsReport(db, { from: weekAgo, to: today }, "none", []));

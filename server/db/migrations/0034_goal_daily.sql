@@ -13,8 +13,14 @@ CREATE TABLE "analytics_goal_daily" (
 	CONSTRAINT "analytics_goal_daily_goal_id_day_pk" PRIMARY KEY("goal_id","day")
 );
 --> statement-breakpoint
+ALTER TABLE "analytics_funnels" ADD COLUMN "counted_buckets" integer DEFAULT 1024 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_goals" ADD COLUMN "count_journey_to" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_goals" ADD COLUMN "count_funnel_to" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_goals" ADD COLUMN "counted_journey" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_goals" ADD COLUMN "counted_funnel" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "analytics_custom_funnel_daily" ADD CONSTRAINT "analytics_custom_funnel_daily_funnel_id_analytics_funnels_id_fk" FOREIGN KEY ("funnel_id") REFERENCES "public"."analytics_funnels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_goal_daily" ADD CONSTRAINT "analytics_goal_daily_goal_id_analytics_goals_id_fk" FOREIGN KEY ("goal_id") REFERENCES "public"."analytics_goals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_goal_daily" ADD CONSTRAINT "analytics_goal_daily_goal_id_analytics_goals_id_fk" FOREIGN KEY ("goal_id") REFERENCES "public"."analytics_goals"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Kept by the rows they count: every insert, move (a session's start day) and delete of a goal's or
 -- funnel's session adds to or takes from its day. A decrement only ever updates (a goal being
 -- deleted has lost its daily rows already, and must not get new ones).

@@ -28,6 +28,15 @@ export const analyticsGoals = pgTable(
     target: text("target").notNull(),
     createdBy: uuid("created_by").references(() => admins.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A goal just added or changed counts the sessions of the past in steps (goal-sessions.ts):
+     * the journey events and funnel records up to these sequence values (the goals' watermark then)…
+     */
+    countJourneyTo: bigint("count_journey_to", { mode: "number" }).notNull().default(0),
+    countFunnelTo: bigint("count_funnel_to", { mode: "number" }).notNull().default(0),
+    /** …of which those up to these are counted; it is counting while either is behind. */
+    countedJourney: bigint("counted_journey", { mode: "number" }).notNull().default(0),
+    countedFunnel: bigint("counted_funnel", { mode: "number" }).notNull().default(0),
   },
   (t) => [uniqueIndex("analytics_goals_name_idx").on(sql`lower(${t.name})`)],
 );
@@ -41,6 +50,11 @@ export const analyticsFunnels = pgTable(
     steps: jsonb("steps").$type<GoalTarget[]>().notNull(),
     createdBy: uuid("created_by").references(() => admins.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A funnel just built or changed works out the sessions of the past in steps, by the sessions'
+     * fixed buckets (0-1023, as the filtered view samples them): those below this are done.
+     */
+    countedBuckets: integer("counted_buckets").notNull().default(1024),
   },
   (t) => [uniqueIndex("analytics_funnels_name_idx").on(sql`lower(${t.name})`)],
 );

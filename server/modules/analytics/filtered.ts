@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client";
 import { dayStart, num, rows, utcDay } from "#server/lib/sql";
 import { FUNNEL_FACTS, JOURNEY_FACTS, SESSION_FACTS } from "./analytics-sql";
 import { sessionReachedGoal } from "./reach-sql";
+import { SESSION_BUCKETS, sessionBucket } from "./session-buckets";
 import { topPerKind } from "./top-rows";
 
 /**
@@ -58,13 +59,8 @@ export const matchingSessions = (range: { from: string; to: string }, filters: r
  */
 const SAMPLED_SESSIONS = 3_000;
 const SCANNED_SESSIONS = 10_000;
-const BUCKETS = 1_024;
-/**
- * A session's fixed bucket, the expression of the analytics_sessions_sample_idx index: the same
- * sessions make up the sample on every view (figures do not jump between reloads), a sample of
- * fewer buckets is part of any larger one, and a session is in or out of it whatever the filters.
- */
-const BUCKET = sql.raw(`(hashtext(s.session_id) & ${BUCKETS - 1})`);
+const BUCKETS = SESSION_BUCKETS;
+const BUCKET = sessionBucket("s");
 
 /** How many of the BUCKETS to read so that about `limit` of `count` sessions are read (all of them at or under it). */
 const bucketsFor = (count: number, limit: number, of = BUCKETS): number =>

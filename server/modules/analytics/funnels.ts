@@ -13,10 +13,23 @@ import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { conflict, notFound } from "#server/lib/http-errors";
 import { num, resolveRange, rows } from "#server/lib/sql";
 import { inMatchingSessions, type SampleLimits } from "./filtered";
-import { fillFunnel } from "./goal-sessions";
+import { startCountingFunnel } from "./goal-sessions";
 import { checkTarget } from "./goals";
+import { SESSION_BUCKETS } from "./session-buckets";
 
-const columns = { id: analyticsFunnels.id, name: analyticsFunnels.name, steps: analyticsFunnels.steps };
+const columns = {
+  id: analyticsFunnels.id,
+  name: analyticsFunnels.name,
+  steps: analyticsFunnels.steps,
+  counting: sql<boolean>`(${analyticsFunnels.countedBuckets} < ${SESSION_BUCKETS})`,
+};
+
+/** The funnel as saved, once it has started working out the past (the answer says whether it still is). */
+async function countingFrom(tx: Db, id: string): Promise<CustomFunnel> {
+  await startCountingFunnel(tx, id);
+  const [saved] = await tx.select(columns).from(analyticsFunnels).where(eq(analyticsFunnels.id, id));
+  return saved;
+}
 
 const checkSteps = (steps: readonly GoalTarget[]) => {
   for (const [i, step] of steps.entries()) checkTarget(step, `steps.${i}.target`);
@@ -44,9 +57,8 @@ export async function createFunnel(db: Db, input: FunnelInput, actor: AuditActor
       .onConflictDoNothing()
       .returning(columns);
     if (!saved) throw conflict("A funnel with this name exists already", "name");
-    await fillFunnel(tx as unknown as Db, saved);
     await writeAudit(tx as unknown as Db, actor, "funnel.created", { name: saved.name, steps: saved.steps });
-    return saved;
+    return countingFrom(tx as unknown as Db, saved.id);
   });
 }
 
@@ -58,15 +70,17 @@ export async function updateFunnel(db: Db, id: string, input: FunnelInput, actor
       .from(analyticsFunnels)
       .where(sql`lower(${analyticsFunnels.name}) = lower(${input.name}) AND ${analyticsFunnels.id} <> ${id}`);
     if (taken) throw conflict("A funnel with this name exists already", "name");
+    const [before] = await tx.select(columns).from(analyticsFunnels).where(eq(analyticsFunnels.id, id)).for("update");
+    if (!before) throw notFound("No such funnel");
     const [saved] = await tx
       .update(analyticsFunnels)
       .set({ name: input.name, steps: stepsOf(input) })
       .where(eq(analyticsFunnels.id, id))
       .returning(columns);
-    if (!saved) throw notFound("No such funnel");
-    await fillFunnel(tx as unknown as Db, saved);
     await writeAudit(tx as unknown as Db, actor, "funnel.updated", { name: saved.name, steps: saved.steps });
-    return saved;
+    // A new name keeps what was worked out; new steps work it out again.
+    const restepped = JSON.stringify(before.steps) !== JSON.stringify(saved.steps);
+    return restepped ? countingFrom(tx as unknown as Db, saved.id) : saved;
   });
 }
 
@@ -142,6 +156,7 @@ export async function funnelsReport(
     return {
       id: funnel.id,
       name: funnel.name,
+      counting: funnel.counting,
       steps: funnel.steps.map((step, k) => {
         const before = k > 0 ? counts[k - 1] : 0;
         return {

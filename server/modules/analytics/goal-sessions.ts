@@ -3,6 +3,7 @@ import type { GoalTarget } from "#common/analytics-goals";
 import type { Db } from "#server/db/client";
 import { num, rows } from "#server/lib/sql";
 import { funnelReachedSql, reachesGoalRow } from "./reach-sql";
+import { SESSION_BUCKETS, sessionBucket } from "./session-buckets";
 
 /**
  * Upkeep of analytics_goal_sessions and analytics_custom_funnel_sessions: which sessions reached
@@ -13,15 +14,24 @@ import { funnelReachedSql, reachesGoalRow } from "./reach-sql";
  */
 
 const GOAL_LOCK = 727031;
+const BUCKETS = SESSION_BUCKETS;
+const SESSION_BUCKET = sessionBucket();
 
 /**
  * Adds the goal rows of the sessions `touched` selects (every session when null) from their events
- * up to the watermarks; `goalId` limits it to one goal. A session is counted on the day it started.
+ * between the sequence values `lo` and `hi`; `goalId` limits it to one goal. A session is counted on
+ * the day it started.
  */
-function addGoalSessions(touched: SQL | null, hi: { journey: number; funnel: number }, goalId?: string): SQL {
+function addGoalSessions(
+  touched: SQL | null,
+  hi: { journey: number; funnel: number },
+  goalId?: string,
+  lo = { journey: 0, funnel: 0 },
+): SQL {
   const only = (alias: "e" | "f") =>
     sql.join(
       [
+        sql`${sql.raw(alias)}.seq > ${alias === "e" ? lo.journey : lo.funnel}`,
         sql`${sql.raw(alias)}.seq <= ${alias === "e" ? hi.journey : hi.funnel}`,
         touched ? sql`${sql.raw(alias)}.session_id IN (SELECT session_id FROM touched)` : sql`true`,
         goalId ? sql`g.id = ${goalId}` : sql`true`,
@@ -85,25 +95,85 @@ export async function foldGoals(db: Db, maxRows: number): Promise<number> {
 }
 
 /**
- * Works out one goal's sessions from every event folded so far (a goal just added or changed),
- * inside the caller's transaction; waits for a fold running at that moment, so none is missed.
+ * Starts counting the past sessions of a goal just added or changed (countStep does it, in steps),
+ * inside the caller's transaction: its old rows go, and it counts every event up to the goals'
+ * watermark, which it reads once no fold is running (folds after it include the goal).
  */
-export async function fillGoal(tx: Db, goalId: string): Promise<void> {
+export async function startCountingGoal(tx: Db, goalId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${GOAL_LOCK})`);
   await tx.execute(sql`DELETE FROM analytics_goal_sessions WHERE goal_id = ${goalId}`);
-  const [st] = await rows<{ gj: string; gf: string }>(
-    tx,
-    sql`SELECT folded_journey AS gj, folded_funnel AS gf FROM analytics_goal_state WHERE id = 1`,
-  );
-  await tx.execute(addGoalSessions(null, { journey: num(st?.gj), funnel: num(st?.gf) }, goalId));
+  await tx.execute(sql`UPDATE analytics_goals g SET count_journey_to = st.folded_journey, count_funnel_to = st.folded_funnel,
+                              counted_journey = 0, counted_funnel = 0
+                       FROM analytics_goal_state st WHERE st.id = 1 AND g.id = ${goalId}`);
 }
 
-/** Events and funnel records the summaries hold that the goals' sessions do not yet (by sequence value), and deleted sessions to redo. */
+/** The same for a funnel just built or changed: every session's bucket is to be worked out again. */
+export async function startCountingFunnel(tx: Db, funnelId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${GOAL_LOCK})`);
+  await tx.execute(sql`DELETE FROM analytics_custom_funnel_sessions WHERE funnel_id = ${funnelId}`);
+  await tx.execute(sql`UPDATE analytics_funnels SET counted_buckets = 0 WHERE id = ${funnelId}`);
+}
+
+/**
+ * One bounded step of counting the past for a goal or funnel added or changed: about `maxRows`
+ * events' worth, so that adding one never holds a request (nor, on PGlite, the whole process) for
+ * long. A goal goes by sequence values (a session reached it if any one event did); a funnel, whose
+ * steps must come in order, by whole sessions, a range of their fixed buckets at a time. The number
+ * of events and records counted (an estimate for a funnel); -1 when a fold holds the lock.
+ */
+export async function countStep(db: Db, maxRows: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${GOAL_LOCK}) AS ok`);
+    if (!lock?.ok) return -1;
+    const [goal] = await rows<{ id: string; jt: string; ft: string; jc: string; fc: string }>(
+      tx,
+      sql`SELECT id, count_journey_to AS jt, count_funnel_to AS ft, counted_journey AS jc, counted_funnel AS fc
+          FROM analytics_goals WHERE counted_journey < count_journey_to OR counted_funnel < count_funnel_to LIMIT 1`,
+    );
+    if (goal) {
+      const lo = { journey: num(goal.jc), funnel: num(goal.fc) };
+      const hi = {
+        journey: Math.min(num(goal.jt), lo.journey + maxRows),
+        funnel: Math.min(num(goal.ft), lo.funnel + maxRows),
+      };
+      await tx.execute(addGoalSessions(null, hi, goal.id, lo));
+      await tx.execute(
+        sql`UPDATE analytics_goals SET counted_journey = ${hi.journey}, counted_funnel = ${hi.funnel} WHERE id = ${goal.id}`,
+      );
+      return hi.journey - lo.journey + (hi.funnel - lo.funnel);
+    }
+    const [funnel] = await rows<{ id: string; steps: GoalTarget[]; counted_buckets: number; events: string }>(
+      tx,
+      sql`SELECT f.id, f.steps, f.counted_buckets, st.folded_journey AS events
+          FROM analytics_funnels f, analytics_goal_state st WHERE st.id = 1 AND f.counted_buckets < ${BUCKETS} LIMIT 1`,
+    );
+    if (!funnel) return 0;
+    const from = num(funnel.counted_buckets);
+    // As many buckets as hold about maxRows events (the events folded so far spread evenly over them).
+    const step = Math.max(1, Math.floor((BUCKETS * maxRows) / Math.max(1, num(funnel.events))));
+    const to = Math.min(BUCKETS, from + step);
+    await tx.execute(
+      addFunnelSessions(
+        funnel,
+        sql`SELECT session_id FROM analytics_sessions WHERE ${SESSION_BUCKET} >= ${from} AND ${SESSION_BUCKET} < ${to}`,
+      ),
+    );
+    await tx.execute(sql`UPDATE analytics_funnels SET counted_buckets = ${to} WHERE id = ${funnel.id}`);
+    return Math.max(1, Math.round((num(funnel.events) * (to - from)) / BUCKETS));
+  });
+}
+
+/**
+ * Events and funnel records the summaries hold that the goals' sessions do not yet (by sequence
+ * value), deleted sessions to redo, and goals and funnels still counting their past.
+ */
 export async function goalsPending(db: Db): Promise<number> {
   const [row] = await rows<{ n: string }>(
     db,
     sql`SELECT (s.folded_journey - g.folded_journey) + (s.folded_funnel - g.folded_funnel)
-               + (SELECT count(*) FROM analytics_goal_redo) AS n
+               + (SELECT count(*) FROM analytics_goal_redo)
+               + (SELECT count(*) FROM analytics_goals WHERE counted_journey < count_journey_to OR counted_funnel < count_funnel_to)
+               + (SELECT count(*) FROM analytics_funnels WHERE counted_buckets < ${BUCKETS}) AS n
         FROM analytics_goal_state g, analytics_state s WHERE g.id = 1 AND s.id = 1`,
   );
   return num(row?.n);
@@ -122,11 +192,4 @@ function addFunnelSessions(funnel: { id: string; steps: GoalTarget[] }, touched:
     SELECT ${funnel.id}::uuid, r.session_id, s.start_day, r.reached FROM (${reached}) r
     JOIN analytics_sessions s ON s.session_id = r.session_id
     ON CONFLICT (funnel_id, session_id) DO UPDATE SET start_day = excluded.start_day, reached = excluded.reached`;
-}
-
-/** Works out how far every session went through a funnel just built or changed, in the caller's transaction. */
-export async function fillFunnel(tx: Db, funnel: { id: string; steps: GoalTarget[] }): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${GOAL_LOCK})`);
-  await tx.execute(sql`DELETE FROM analytics_custom_funnel_sessions WHERE funnel_id = ${funnel.id}`);
-  await tx.execute(addFunnelSessions(funnel, null));
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filtersSchema } from "#common/analytics-filters";
 import type { Database, Db } from "#server/db/client";
-import { utcDay } from "#server/lib/sql";
+import { rows, utcDay } from "#server/lib/sql";
 import { createTestApp, openTestDatabase, type TestContext, testDatabases } from "#server/test-support";
 import { journeyAnalytics } from "./analytics";
 import { funnelsReport } from "./funnels";
@@ -125,6 +125,8 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
       },
       actor,
     );
+    // The past is counted in steps after a goal or funnel is added (see the test of that below).
+    await catchUpAll(database.db, { minAgeMs: 0 });
   });
   afterAll(() => drop());
 
@@ -242,7 +244,9 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
     expect(await contact()).toBe(2);
     expect(await funnel()).toEqual([3, 1]);
     // The daily counts the panels read agree with a count of the sessions themselves.
-    const drift = await database.db.execute(sql`
+    const drift = await rows(
+      database.db,
+      sql`
       SELECT 'goal' FROM (SELECT goal_id, start_day, count(*) AS n FROM analytics_goal_sessions GROUP BY 1, 2) c
       FULL JOIN (SELECT * FROM analytics_goal_daily WHERE n <> 0) d ON d.goal_id = c.goal_id AND d.day = c.start_day
       WHERE c.n IS DISTINCT FROM d.n
@@ -250,8 +254,51 @@ describe.each(testDatabases)("goals and custom funnels on %s", (driver) => {
       SELECT 'funnel' FROM (SELECT funnel_id, start_day, reached, count(*) AS n FROM analytics_custom_funnel_sessions GROUP BY 1, 2, 3) c
       FULL JOIN (SELECT * FROM analytics_custom_funnel_daily WHERE n <> 0) d
         ON d.funnel_id = c.funnel_id AND d.day = c.start_day AND d.reached = c.reached
-      WHERE c.n IS DISTINCT FROM d.n`);
-    expect(drift.rows).toEqual([]);
+      WHERE c.n IS DISTINCT FROM d.n`,
+    );
+    expect(drift).toEqual([]);
+  });
+});
+
+describe.each(testDatabases)("counting the past of a goal or funnel just added, on %s", (driver) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const actor = { id: null, email: "goals@example.com" };
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(driver));
+    // 300 sessions of today: each views the home page, every other one then /pricing.
+    await database.db.execute(sql`
+      INSERT INTO journey_events (id, session_id, event_type, page, occurred_at, received_at)
+      SELECT 'past-' || g || '-' || k, 'sess_past_' || g, 'page_view', CASE WHEN k = 0 THEN '/' ELSE '/pricing' END,
+             now() - interval '1 hour' + k * interval '1 second', now() - interval '1 hour' + k * interval '1 second'
+      FROM generate_series(1, 300) g, generate_series(0, 1) k WHERE k = 0 OR g % 2 = 0`);
+    await catchUpAll(database.db, { minAgeMs: 0 });
+  });
+  afterAll(() => drop());
+
+  it("answers at once and counts in small steps, the figures saying they are partial until done", async () => {
+    const { createGoal } = await import("./goals");
+    const { createFunnel } = await import("./funnels");
+    const { countStep } = await import("./goal-sessions");
+    const goal = await createGoal(database.db, { name: "Saw pricing", kind: "page", target: "/pricing" }, actor);
+    const steps = [
+      { kind: "page" as const, target: "/" },
+      { kind: "page" as const, target: "/pricing" },
+    ];
+    const funnel = await createFunnel(database.db, { name: "Home to pricing", steps }, actor);
+    expect([goal.counting, funnel.counting]).toEqual([true, true]);
+    const range = { from: today, to: today };
+    const before = await goalsReport(database.db, range, "none", []);
+    expect([before.goals[0].counting, before.goals[0].conversions]).toEqual([true, 0]);
+    // At most about 100 events a step: 450 events take several.
+    let taken = 0;
+    while ((await countStep(database.db, 100)) > 0) taken++;
+    expect(taken).toBeGreaterThan(4);
+    const after = await goalsReport(database.db, range, "none", []);
+    expect([after.goals[0].counting, after.goals[0].conversions]).toEqual([false, 150]);
+    const [report] = (await funnelsReport(database.db, range, [])).items;
+    expect(report.steps.map((s) => s.sessions)).toEqual([300, 150]);
   });
 });
 
@@ -275,7 +322,14 @@ describe.each(testDatabases)("goals and funnels API on %s", (driver) => {
       target: "/pricing",
     });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json()).toEqual({ id: expect.any(String), name: "Pricing", kind: "page", target: "/pricing" });
+    // Nothing to count in an empty database: ready at once.
+    expect(saved.json()).toEqual({
+      id: expect.any(String),
+      name: "Pricing",
+      kind: "page",
+      target: "/pricing",
+      counting: false,
+    });
     const id = saved.json().id;
     const again = await call("POST", "/api/admin/analytics/goals", { name: "pricing", kind: "page", target: "/x" });
     expect([again.statusCode, again.json().field]).toEqual([409, "name"]);
@@ -284,7 +338,7 @@ describe.each(testDatabases)("goals and funnels API on %s", (driver) => {
       kind: "page",
       target: "/solution/*",
     });
-    expect(renamed.json()).toEqual({ id, name: "Any solution", kind: "page", target: "/solution/*" });
+    expect(renamed.json()).toEqual({ id, name: "Any solution", kind: "page", target: "/solution/*", counting: false });
     const listed = (await call("GET", "/api/admin/analytics/goals")).json();
     expect(listed.goals.map((g: { name: string; conversions: number }) => [g.name, g.conversions])).toEqual([
       ["Any solution", 0],

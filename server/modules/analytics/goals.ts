@@ -10,14 +10,23 @@ import { type AuditActor, writeAudit } from "#server/lib/audit";
 import { badRequest, conflict, notFound } from "#server/lib/http-errors";
 import { dayStart, num, resolveRange, rows, utcDay } from "#server/lib/sql";
 import { inMatchingSessions, type SampleLimits } from "./filtered";
-import { fillGoal } from "./goal-sessions";
+import { startCountingGoal } from "./goal-sessions";
 
 const columns = {
   id: analyticsGoals.id,
   name: analyticsGoals.name,
   kind: analyticsGoals.kind,
   target: analyticsGoals.target,
+  counting: sql<boolean>`(${analyticsGoals.countedJourney} < ${analyticsGoals.countJourneyTo}
+    OR ${analyticsGoals.countedFunnel} < ${analyticsGoals.countFunnelTo})`,
 };
+
+/** The goal as saved, once it has started counting its past (the answer says whether it still is). */
+async function countingFrom(tx: Db, id: string): Promise<AnalyticsGoal> {
+  await startCountingGoal(tx, id);
+  const [saved] = await tx.select(columns).from(analyticsGoals).where(eq(analyticsGoals.id, id));
+  return saved;
+}
 
 /** An event target must be one the site sends (content/site-events.ts); a 400 naming `field` otherwise. */
 export function checkTarget(t: GoalTarget, field: string): void {
@@ -44,13 +53,12 @@ export async function createGoal(db: Db, input: GoalInput, actor: AuditActor): P
       .onConflictDoNothing()
       .returning(columns);
     if (!saved) throw conflict("A goal with this name exists already", "name");
-    await fillGoal(tx as unknown as Db, saved.id);
     await writeAudit(tx as unknown as Db, actor, "goal.created", {
       name: saved.name,
       kind: saved.kind,
       target: saved.target,
     });
-    return saved;
+    return countingFrom(tx as unknown as Db, saved.id);
   });
 }
 
@@ -62,19 +70,21 @@ export async function updateGoal(db: Db, id: string, input: GoalInput, actor: Au
       .from(analyticsGoals)
       .where(sql`lower(${analyticsGoals.name}) = lower(${input.name}) AND ${analyticsGoals.id} <> ${id}`);
     if (taken) throw conflict("A goal with this name exists already", "name");
+    const [before] = await tx.select(columns).from(analyticsGoals).where(eq(analyticsGoals.id, id)).for("update");
+    if (!before) throw notFound("No such goal");
     const [saved] = await tx
       .update(analyticsGoals)
       .set({ name: input.name, kind: input.kind, target: input.target })
       .where(eq(analyticsGoals.id, id))
       .returning(columns);
-    if (!saved) throw notFound("No such goal");
-    await fillGoal(tx as unknown as Db, saved.id);
     await writeAudit(tx as unknown as Db, actor, "goal.updated", {
       name: saved.name,
       kind: saved.kind,
       target: saved.target,
     });
-    return saved;
+    // A new name keeps the sessions counted; a new target counts them again.
+    const retargeted = before.kind !== saved.kind || before.target !== saved.target;
+    return retargeted ? countingFrom(tx as unknown as Db, saved.id) : saved;
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "#server/db/client";
 import { num, rows } from "#server/lib/sql";
 import { catchUpQuery, pendingQuery } from "./analytics-sql";
-import { foldGoals, goalsPending } from "./goal-sessions";
+import { countStep, foldGoals, goalsPending } from "./goal-sessions";
 
 /**
  * Upkeep of the analytics summaries (tables in server/db/schema/analytics.ts, SQL in
@@ -24,14 +24,17 @@ export const CATCH_UP_EVERY_MS = 5_000;
 export const minAgeMs = (database: Pick<Database, "driver">) => (database.driver === "postgres" ? 1_000 : 0);
 
 /**
- * Folds new events into the summaries; returns how many events and funnel records it folded,
- * or -1 when another connection is catching up at this moment (this call then does nothing).
+ * Folds new events into the summaries; returns how many events and funnel records it folded (and
+ * counted for a new goal or funnel), or -1 when another connection is catching up at this moment.
  */
 export async function catchUp(db: Db, options: { maxRows: number; minAgeMs: number }): Promise<number> {
   const [row] = await rows<{ n: unknown }>(db, catchUpQuery(options.maxRows, options.minAgeMs));
-  // The goals' sessions follow the summaries (their watermark never passes the summaries'), as many rows a call.
+  // The goals' sessions follow the summaries (their watermark never passes the summaries'), as many rows a call;
+  // then a step of counting the past of a goal or funnel just added, if any.
   await foldGoals(db, options.maxRows);
-  return num(row?.n);
+  const folded = num(row?.n);
+  const counted = await countStep(db, options.maxRows);
+  return folded < 0 ? folded : folded + Math.max(0, counted);
 }
 
 /** Catches up until nothing is left (start-up, tests, the benchmark's initial build). */

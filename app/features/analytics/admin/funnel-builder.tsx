@@ -19,7 +19,7 @@ import {
 } from "#common/analytics-goals";
 import { formatInteger } from "#common/format/number";
 import { FunnelSteps } from "./funnel-chart";
-import { FUNNELS_API, Sheet, TargetFields, targetLabel } from "./goal-targets";
+import { COUNTING_NOTE, COUNTING_REFRESH_MS, FUNNELS_API, Sheet, TargetFields, targetLabel } from "./goal-targets";
 
 const FIRST_STEPS: GoalTarget[] = [
   { kind: "page", target: "/contact" },
@@ -150,6 +150,7 @@ function CustomFunnelPanel({ funnel, manages }: { funnel: CustomFunnelReport; ma
         ) : null
       }
     >
+      {funnel.counting ? <p className="mb-3 text-sm text-slate-600">{COUNTING_NOTE}</p> : null}
       <FunnelSteps
         label={`${funnel.name}: sessions at each step`}
         steps={funnel.steps.map((s, i) => ({
@@ -182,7 +183,11 @@ export function CustomFunnels({ from, to, filters }: { from: string; to: string;
   const query = useAdminQuery<{ items: CustomFunnelReport[] }>(
     FUNNELS_API,
     { from, to, f: filters },
-    { placeholderData: (previous) => previous },
+    {
+      placeholderData: (previous) => previous,
+      // A funnel just built works out the past in the background: asked again until done.
+      refetchInterval: (query) => (query.state.data?.items.some((f) => f.counting) ? COUNTING_REFRESH_MS : false),
+    },
   );
   const funnels = query.data?.items ?? [];
   return (

@@ -8,6 +8,10 @@ import { PATH_MAX } from "#common/tracking-rules";
 import { SITE_EVENTS, siteEvent } from "#content/site-events";
 
 export const GOALS_API = "/api/admin/analytics/goals";
+
+/** Shown by a goal or funnel still counting the visits of the past (in the background, after it was added or changed). */
+export const COUNTING_NOTE = "Counting past visits…";
+export const COUNTING_REFRESH_MS = 3_000;
 export const FUNNELS_API = "/api/admin/analytics/funnels";
 
 /** How a goal or a step reads: a page pattern as written ("every page under" for a trailing *), an event by its name. */

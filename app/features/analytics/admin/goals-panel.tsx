@@ -16,11 +16,16 @@ import { GOAL_NAME_MAX } from "#common/analytics-goals";
 import type { Comparison } from "#common/analytics-period";
 import { formatInteger, formatPercent } from "#common/format/number";
 import { SUGGESTED_GOALS } from "#content/site-events";
-import { GOALS_API, Sheet, TargetFields, targetLabel } from "./goal-targets";
+import { COUNTING_NOTE, COUNTING_REFRESH_MS, GOALS_API, Sheet, TargetFields, targetLabel } from "./goal-targets";
 
 /** The goals with their figures for the page's period, comparison and filters. */
 export function useGoals(params: { from: string; to: string; compare: Comparison; f: string[] }, enabled: boolean) {
-  return useAdminQuery<GoalsResponse>(GOALS_API, params, { enabled, placeholderData: (previous) => previous });
+  return useAdminQuery<GoalsResponse>(GOALS_API, params, {
+    enabled,
+    placeholderData: (previous) => previous,
+    // A goal just added counts its past in the background: its figures are asked again until done.
+    refetchInterval: (query) => (query.state.data?.goals.some((g) => g.counting) ? COUNTING_REFRESH_MS : false),
+  });
 }
 
 /** A goal's conversions day by day as a small line; the figures beside it are the table's. */
@@ -77,6 +82,7 @@ function GoalsTable({ goals, onFilter }: { goals: GoalReport[]; onFilter: (goal:
               {targetLabel(g) !== g.name ? (
                 <span className="block truncate text-xs text-slate-600">{targetLabel(g)}</span>
               ) : null}
+              {g.counting ? <span className="block text-xs text-slate-600">{COUNTING_NOTE}</span> : null}
             </td>
             <td className="py-2 align-top text-right tabular-nums">{formatInteger(g.conversions)}</td>
             <td className="py-2 align-top text-right tabular-nums">
