@@ -70,7 +70,16 @@ export const analyticsReportEmail = {
     utmSources: "Top campaign sources",
     pages: "Top pages",
   },
-  listColumns: { now: "This period", before: "Before" },
+  listColumns: { now: "This period", before: "Before", change: "Change" },
+  goals: {
+    title: "Top goals",
+    conversionsHead: "Conversions",
+    /** "2 conversions, 66.7% of visits": a goal's line in the plain-text part. */
+    conversions: (n: string, one: boolean) => `${n} ${one ? "conversion" : "conversions"}`,
+    rate: (percent: string) => `${percent} of visits`,
+    noVisits: "no visits",
+    empty: "No goals are defined yet: add them in the console's Goals panel.",
+  },
   empty: "Nothing in this period.",
   none: "(none)",
   open: "Open this period in the console",

@@ -5,6 +5,7 @@ import { leadsReceived } from "#server/modules/leads";
 import { startSmtpServer, type TestSmtpServer } from "#server/test-servers";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
 import { lastWholePeriod, sendDueReports } from "./email-report";
+import { createGoal } from "./goals";
 import { seedVisits } from "./report-journeys.fixture";
 
 /**
@@ -83,6 +84,13 @@ describe.each(testDatabases)("analytics e-mail reports on %s", (driver) => {
         lead: { name: "Late Lead", email: "late@client.example" },
       },
     ]);
+    // Goals as the console's goals panel counts them: a visit that reached the page in the period.
+    for (const [name, target] of [
+      ["Saw the contact page", "/contact"],
+      ["Read about voice agents", "/ai-voice"],
+      ["Visited the home page", "/"],
+    ])
+      await createGoal(db, { name, kind: "page", target }, actor);
     if (driver === "postgres") second = await openDatabase({ driver: "postgres", url: ctx.databaseUrl!, poolSize: 2 });
   });
   afterAll(async () => {
@@ -143,6 +151,21 @@ describe.each(testDatabases)("analytics e-mail reports on %s", (driver) => {
     expect(text).toContain("Top campaign sources:\n1. (none): 2");
     expect(text).toContain("2. newsletter: 1 (new; before: 0)");
     expect(text).toContain("Top pages:\n1. /ai-voice: 2 (new; before: 0)");
+    // Each goal's conversions, its rate over the period's visits, and the change: the goals panel's figures.
+    expect(text).toContain(
+      "Top goals:\n" +
+        "1. Read about voice agents: 2 conversions, 66.7% of visits (new; before: 0)\n" +
+        "2. Visited the home page: 1 conversion, 33.3% of visits (no change; before: 1)\n" +
+        "3. Saw the contact page: 0 conversions, 0% of visits (no change; before: 0)\n",
+    );
+    const html = weekly?.html ?? "";
+    expect(html).toContain("Top goals");
+    expect(html).toMatch(
+      /Read about voice agents<div[^>]*>66\.7% of visits<\/div><\/td><td[^>]*>2<\/td><td[^>]*>new<\/td>/,
+    );
+    expect(html).toMatch(
+      /Visited the home page<div[^>]*>33\.3% of visits<\/div><\/td><td[^>]*>1<\/td><td[^>]*>no change</,
+    );
     expect(text).toContain("/admin/journey-analytics?period=custom&from=2026-11-09&to=2026-11-15&compare=previous");
     expect(weekly?.html).toContain("Your weekly analytics report");
     expect(weekly?.html).toContain("from=2026-11-09&amp;to=2026-11-15");

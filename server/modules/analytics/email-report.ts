@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { CountRow } from "#common/admin";
+import type { GoalsResponse } from "#common/analytics-goals";
 import { comparisonRange, type DayRange } from "#common/analytics-period";
 import type { ReportFrequency, ReportSettings } from "#common/analytics-reports";
 import { ADMIN_ROLES, canSeeAnalytics } from "#common/roles";
@@ -10,11 +11,12 @@ import { dayBefore } from "#server/lib/period";
 import { dayStart, num, rows, sqlList, utcDay } from "#server/lib/sql";
 import { type AnalyticsReport, announceAnalyticsReport } from "#server/modules/notifications";
 import { journeyAnalytics } from "./analytics";
+import { goalsReport } from "./goals";
 
 /**
  * The analytics e-mail report: each member who chose it gets, once a week (the Monday-to-Sunday
  * week before) or once a month (the month before), the period's visitors, visits, leads, top
- * sources and pages against the period before, and a link to the console with that period.
+ * sources, pages and goals against the period before, and a link to the console with that period.
  */
 
 export async function getReportSettings(db: Db, adminId: string): Promise<ReportSettings> {
@@ -69,6 +71,17 @@ const LISTED = 5;
 const withBefore = (list: CountRow[]) =>
   list.slice(0, LISTED).map((r) => ({ label: r.label, count: r.count, previous: r.previous ?? 0 }));
 
+/**
+ * The goals that converted most, from the goals panel's own figures for the period (so the mail
+ * and the console agree): by conversions, then by the period before's (a goal that fell to
+ * nothing is news too), then by name.
+ */
+const topGoals = ({ goals }: GoalsResponse) =>
+  goals
+    .map((g) => ({ label: g.name, count: g.conversions, previous: g.previous ?? 0, rate: g.rate }))
+    .sort((a, b) => b.count - a.count || b.previous - a.previous || a.label.localeCompare(b.label))
+    .slice(0, LISTED);
+
 /** Distinct visitors over whole days (a client that viewed a page on any of them). */
 async function visitorsIn(db: Db, range: DayRange): Promise<number> {
   const [row] = await rows<{ n: unknown }>(
@@ -100,7 +113,7 @@ async function analyticsReportOf(
 ): Promise<AnalyticsReport> {
   const before = comparisonRange(range, "previous");
   const d = await journeyAnalytics(db, range, "previous");
-  const [visitors, visitorsBefore, leads] = await Promise.all([
+  const [visitors, visitorsBefore, leads, goals] = await Promise.all([
     visitorsIn(db, range),
     visitorsIn(db, before),
     countLeads(
@@ -109,6 +122,7 @@ async function analyticsReportOf(
       dayStart(range.from).toISOString(),
       dayStart(dayBefore(range.to, -1)).toISOString(),
     ),
+    goalsReport(db, range, "previous", []),
   ]);
   return {
     frequency,
@@ -125,6 +139,7 @@ async function analyticsReportOf(
     referrers: withBefore(d.referrers),
     utmSources: withBefore(d.utmSources),
     pages: withBefore(d.topPages),
+    goals: topGoals(goals),
   };
 }
 

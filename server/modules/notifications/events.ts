@@ -88,6 +88,8 @@ export interface AnalyticsReport {
   referrers: { label: string; count: number; previous: number }[];
   utmSources: { label: string; count: number; previous: number }[];
   pages: { label: string; count: number; previous: number }[];
+  /** The top goals by conversions (visits that reached them), with their rate over the visits, in percent. */
+  goals: { label: string; count: number; previous: number; rate: number | null }[];
 }
 
 export interface TeamInvitation {
