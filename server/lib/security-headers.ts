@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { isPrivatePath, normalizePath } from "#common/route-table";
+import { isAdminPath } from "#common/tracking-rules";
 
 /**
  * The protective headers of every answer, as one constant set once per request. They are the
@@ -24,12 +26,26 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/**
+ * The console (known screens and unknown ones alike), a shared analytics view, the partner area
+ * and every API answer must never appear in a search engine. robots.txt only asks crawlers not to
+ * fetch them, and the pages' own robots meta tag is written by the browser app after it loads;
+ * this header holds for any crawler that fetches the address, from its first byte.
+ */
+function keptOutOfSearch(url: string): boolean {
+  if (url.startsWith("/api/")) return true;
+  if (url.startsWith("/assets/")) return false;
+  const path = normalizePath(url);
+  return path === "/api" || isAdminPath(path) || isPrivatePath(path);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     // Lets a caller (or the load balancer's logs) find this request in the server's JSON logs.
     reply.header("x-request-id", request.id);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    if (keptOutOfSearch(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
     done();
   });
 }

@@ -88,4 +88,30 @@ describe("security headers", () => {
     const asset = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
+
+  // robots.txt only asks crawlers not to fetch these; a link to them found elsewhere could still be
+  // listed. The header keeps every page of the console, a shared view and the API out of an index.
+  it.each([
+    "/admin/dashboard",
+    "/admin/journey-analytics?period=7d",
+    "/admin/no-such-screen",
+    "/admin",
+    "/shared-analytics",
+    "/shared-analytics/",
+    "/affiliate-dashboard",
+    "/api/admin/analytics",
+    "/api/shared/analytics",
+    "/api/health",
+  ])("tells search engines not to index %s", async (url) => {
+    const res = await ctx.app.inject({ method: "GET", url });
+    expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
+  it.each(["/", "/no-such-page", "/assets/app-abc123.js", "/administration"])(
+    "leaves public pages and files indexable: %s",
+    async (url) => {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.headers["x-robots-tag"]).toBeUndefined();
+    },
+  );
 });
