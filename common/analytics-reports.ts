@@ -1,4 +1,5 @@
 import type { CountRow, DailyPoint } from "./admin";
+import type { GoalReport } from "./analytics-goals";
 import { z } from "./zod";
 
 /**
@@ -97,4 +98,6 @@ export interface SharedAnalytics {
   devices: CountRow[];
   browsers: CountRow[];
   countries: CountRow[];
+  /** The team's goals with their conversions over every visit of the period (no filter). */
+  goals: GoalReport[];
 }

@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Browser } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { adminHeaders, adminToken, expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
 
 /**
  * Analytics reports that reach people: a panel's CSV holds what the panel shows under the page's
- * filters; a shared link asks for its password in a browser of its own, shows the visitors chart
- * and nobody's name, and stops at once when revoked.
+ * filters; a shared link asks for its password in a browser of its own, shows the visitors chart,
+ * the goals read-only and nobody's name, and stops at once when revoked.
  */
 
 const DESKTOP =
@@ -62,7 +62,7 @@ test("a panel's CSV download holds the rows the page's filters leave", async ({
   expect(csv).not.toContain(`dropped-${stamp}`);
 });
 
-test("a shared link asks for its password, shows the visitors chart and no person, and is refused once revoked", async ({
+test("a shared link asks for its password, shows the visitors chart, the goals and no person, and is refused once revoked", async ({
   browser,
   adminPage: page,
   hydrated,
@@ -78,6 +78,13 @@ test("a shared link asks for its password, shows the visitors chart and no perso
   });
   expect(message.status(), await message.text()).toBe(201);
   await visit(browser, `/ai-voice?utm_source=shared${stamp}`);
+  const headers = adminHeaders(await adminToken(request));
+  const goalName = `Shared goal ${stamp}`;
+  const goal = await request.post("/api/admin/analytics/goals", {
+    headers,
+    data: { name: goalName, kind: "page", target: "/ai-voice" },
+  });
+  expect(goal.status(), await goal.text()).toBe(201);
 
   await page.goto("/admin/settings");
   await hydrated(page);
@@ -99,7 +106,9 @@ test("a shared link asks for its password, shows the visitors chart and no perso
   viewer.on("request", (r) => {
     if (new URL(r.url()).pathname.startsWith("/api/")) calls.push(new URL(r.url()).pathname);
   });
-  await viewer.goto(`${url.pathname}${url.hash}`);
+  const served = await viewer.goto(`${url.pathname}${url.hash}`);
+  // Kept out of search engines from the first byte, before any script runs.
+  expect(served?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await hydrated(viewer);
   await expect(viewer.getByRole("heading", { name: "Shared analytics" })).toBeVisible();
   await expect(viewer.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -116,6 +125,10 @@ test("a shared link asks for its password, shows the visitors chart and no perso
   // The chart plots the visitors of each day: today's point is there.
   await expect(chart.getByRole("list", { name: "Legend" })).toContainText("Visitors");
   await expect(viewer.locator("section", { has: viewer.getByRole("heading", { name: "Top pages" }) })).toBeVisible();
+  // The goals panel, read-only: the goal's row with its figures, and nothing to click in it.
+  const goals = viewer.locator("section", { has: viewer.getByRole("heading", { name: "Goals", exact: true }) });
+  await expect(goals.getByRole("row", { name: new RegExp(`^${goalName} Visited /ai-voice \\d+ `) })).toBeVisible();
+  await expect(goals.getByRole("button")).toHaveCount(0);
   const html = (await viewer.content()).toLowerCase();
   expect(html).not.toContain(person.name.toLowerCase());
   expect(html).not.toContain(person.email);
@@ -139,4 +152,6 @@ test("a shared link asks for its password, shows the visitors chart and no perso
   await again.getByRole("button", { name: "Open the analytics" }).click();
   await expect(again.getByText("This link has been revoked. Ask whoever shared it for a new one.")).toBeVisible();
   await context.close();
+  const removed = await request.delete(`/api/admin/analytics/goals/${(await goal.json()).id}`, { headers });
+  expect(removed.status()).toBe(204);
 });

@@ -3,6 +3,7 @@ import { SHARE_FRAGMENT } from "#common/analytics-reports";
 import { utcDay } from "#server/lib/sql";
 import { createAdmin } from "#server/modules/auth";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { createGoal } from "./goals";
 import { seedVisits } from "./report-journeys.fixture";
 
 /**
@@ -42,6 +43,11 @@ describe.each(testDatabases)("shared analytics links on %s", (driver) => {
       },
       { client: "c-omar-0002", at: now, pages: ["/ai-voice"], device: "Mobile", country: "US" },
     ]);
+    await createGoal(
+      ctx.database.db,
+      { name: "Saw the contact page", kind: "page", target: "/contact" },
+      { id: null, email: "test" },
+    );
   });
   afterAll(() => ctx.close());
 
@@ -125,6 +131,7 @@ describe.each(testDatabases)("shared analytics links on %s", (driver) => {
         "devices",
         "browsers",
         "countries",
+        "goals",
       ].sort(),
     );
     expect(d.sessions).toBe(2);
@@ -133,6 +140,21 @@ describe.each(testDatabases)("shared analytics links on %s", (driver) => {
       { label: "DE", count: 1 },
       { label: "US", count: 1 },
     ]);
+    // The goals panel's figures, read-only: one of the two visits reached the contact page.
+    expect(d.goals).toEqual([
+      {
+        id: expect.any(String),
+        name: "Saw the contact page",
+        kind: "page",
+        target: "/contact",
+        counting: false,
+        conversions: 1,
+        rate: 50,
+        daily: [1],
+      },
+    ]);
+    const compared = (await view(opened.json().token, `from=${today}&to=${today}&compare=previous`)).json();
+    expect(compared.goals[0]).toMatchObject({ conversions: 1, previous: 0 });
     for (const text of PERSONAL) expect(res.body).not.toContain(text);
   });
 

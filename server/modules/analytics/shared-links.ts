@@ -12,6 +12,7 @@ import { HttpError, notFound } from "#server/lib/http-errors";
 import { hashPassword } from "#server/lib/passwords";
 import { iso } from "#server/lib/sql";
 import { journeyAnalytics } from "./analytics";
+import { goalsReport } from "./goals";
 
 /**
  * Read-only links to the aggregate analytics, for a client or an investor. The link's token is
@@ -106,10 +107,10 @@ export async function activeLink(db: Db, id: string): Promise<{ id: string; name
 }
 
 /**
- * What a shared view shows: the chart and the aggregate panels, picked field by field from the
- * console's answer, so that nothing added to that answer later reaches a shared link by itself.
- * No filters (a narrow filter could single a visitor out), no landing pages (they count leads),
- * no funnels, no sessions, no live visitors.
+ * What a shared view shows: the chart and the aggregate panels, goals included, picked field by
+ * field from the console's answers, so that nothing added to them later reaches a shared link by
+ * itself. No filters (a narrow filter could single a visitor out), no landing pages (they count
+ * leads), no funnels, no sessions, no live visitors.
  */
 export async function sharedAnalytics(
   db: Db,
@@ -117,7 +118,7 @@ export async function sharedAnalytics(
   range: { from?: string; to?: string },
   compare: Comparison,
 ): Promise<SharedAnalytics> {
-  const d = await journeyAnalytics(db, range, compare);
+  const [d, g] = await Promise.all([journeyAnalytics(db, range, compare), goalsReport(db, range, compare, [])]);
   return {
     name,
     from: d.from,
@@ -141,5 +142,16 @@ export async function sharedAnalytics(
     devices: d.devices,
     browsers: d.browsers,
     countries: d.countries,
+    goals: g.goals.map((goal) => ({
+      id: goal.id,
+      name: goal.name,
+      kind: goal.kind,
+      target: goal.target,
+      counting: goal.counting,
+      conversions: goal.conversions,
+      rate: goal.rate,
+      daily: goal.daily,
+      ...(goal.previous === undefined ? {} : { previous: goal.previous }),
+    })),
   };
 }

@@ -17,6 +17,7 @@ import { SHARE_FRAGMENT, type SharedAnalytics } from "#common/analytics-reports"
 import { countryName } from "#common/format/country";
 import { formatInteger } from "#common/format/number";
 import { site } from "#content/site";
+import { GoalsTable } from "./goals-table";
 import { TrendChart } from "./trend-chart";
 
 const PERIODS = ["7d", "30d", "90d", "month", "lastMonth"] as const;
@@ -242,6 +243,11 @@ function Dashboard({ token, onClosed }: { token: string; onClosed: (message: str
                   valueHeader="Visits"
                 />
               </Panel>
+              {d.goals.length ? (
+                <Panel title="Goals" className="lg:col-span-2">
+                  <GoalsTable goals={compare ? d.goals : d.goals.map(({ previous: _, ...g }) => g)} />
+                </Panel>
+              ) : null}
             </div>
             <p className="pb-6 text-xs text-slate-600">
               Aggregate figures only: no visitor is named or followed. Country lookup: IP Geolocation by DB-IP.
