@@ -39,6 +39,7 @@ export const EXPORT_PANELS = {
   countries: { title: "Countries", tabs: { country: "Country" } },
   devices: { title: "Devices", tabs: { device: "Device", browser: "Browser", os: "OS" } },
   landing: { title: "Landing pages", tabs: { landing: "Landing page" } },
+  goals: { title: "Goals", tabs: { goal: "Goal" } },
   events: { title: "Events by type", tabs: { type: "Event type" } },
 } as const;
 export type ExportPanel = keyof typeof EXPORT_PANELS;

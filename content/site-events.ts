@@ -8,6 +8,7 @@
  * visitor's browser, so it belongs to no session: the click that opens the booking page is the
  * session's event.
  */
+import type { GoalTarget } from "#common/analytics-goals";
 import { QUIZ_FUNNEL } from "./tools/opportunity";
 
 export type SiteEventMatch =
@@ -95,3 +96,9 @@ export const SUGGESTED_GOALS: readonly { name: string; kind: "page" | "event"; t
   { name: "Finished the quiz", kind: "event", target: "quiz_finished" },
   { name: "Read a solution", kind: "page", target: "/solution/*" },
 ];
+
+/** What a goal or a funnel step is, in words: "Visited /pricing", "Visited a page starting /solution/", an event's name. */
+export function targetLabel(t: GoalTarget): string {
+  if (t.kind === "event") return siteEvent(t.target)?.name ?? t.target;
+  return t.target.endsWith("*") ? `Visited a page starting ${t.target.slice(0, -1)}` : `Visited ${t.target}`;
+}

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { BROWSER_UA } from "#server/modules/admin/test-fixtures";
 import { adminHeaders, adminToken, expect, type Hydrated, test } from "./fixtures";
@@ -73,6 +74,13 @@ test("a goal defined in the console counts a contact form sent in another browse
   // One visit from the campaign, and it sent the form: 1 conversion, 100% of the visits.
   const row = goals.getByRole("row", { name: new RegExp(`^${goalName}.* 1 100%`) });
   await expect(row).toBeVisible({ timeout: 30_000 });
+
+  // The panel's CSV holds the same figures, cut by the page's filters, beside the period before's (none).
+  const downloading = page.waitForEvent("download");
+  await goals.getByRole("button", { name: "Download CSV of Goals" }).click();
+  const csv = await readFile(await (await downloading).path(), "utf8");
+  expect(csv).toContain(`Filtered: Campaign is ${stamp}`);
+  expect(csv).toContain(`\r\n${goalName},Sent the contact form,1,100,0,\r\n`);
 
   // The goal filters the whole page by the visits that reached it.
   await row.getByRole("button", { name: goalName }).click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "#server/lib/csv";
 import { utcDay } from "#server/lib/sql";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { createGoal } from "./goals";
 import { seedVisits } from "./report-journeys.fixture";
 
 /**
@@ -52,6 +53,14 @@ describe.each(testDatabases)("analytics CSV export on %s", (driver) => {
       },
       { client: "c-e", at: weekAgo(3), pages: ["/"], source: "linkedin", campaign: "q4" },
     ]);
+    const actor = { id: null, email: "test" };
+    await createGoal(ctx.database.db, { name: "Visited the home page", kind: "page", target: "/" }, actor);
+    await createGoal(ctx.database.db, { name: "Read about voice agents", kind: "page", target: "/ai-voice" }, actor);
+    await createGoal(
+      ctx.database.db,
+      { name: "Sent the contact form", kind: "event", target: "contact_form_sent" },
+      actor,
+    );
   });
   afterAll(() => ctx.close());
 
@@ -128,6 +137,31 @@ describe.each(testDatabases)("analytics CSV export on %s", (driver) => {
       "Visitors",
       "Leads",
       "Conversion (%)",
+    ]);
+  });
+
+  it("exports the goals panel: each goal's conversions and rate under the page's filters, against the period before", async () => {
+    const from = utcDay(new Date(Date.now() - 6 * DAY));
+    const res = await get(`panel=goals&from=${from}&to=${today}&compare=previous&f=utmSource:is:linkedin`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="analytics-goals-${from}-to-${today}.csv"`);
+    const table = parseCsv(res.body);
+    expect(table[0]).toEqual([`Goals, ${from} to ${today} (UTC)`]);
+    expect(table).toContainEqual(["Filtered: Source is linkedin"]);
+    const header = table.findIndex((row) => row[0] === "Goal");
+    // Two linkedin visits this week (one reached /ai-voice and /), one the week before (it reached /).
+    expect(table.slice(header)).toEqual([
+      ["Goal", "Reached by", "Conversions", "Conversion rate (%)", "Conversions before", "Change (%)"],
+      ["Read about voice agents", "Visited /ai-voice", "1", "50", "0", ""],
+      ["Sent the contact form", "Sent the contact form", "0", "0", "0", ""],
+      ["Visited the home page", "Visited /", "1", "50", "1", "0"],
+    ]);
+    const plain = parseCsv((await get(`panel=goals&from=${today}&to=${today}`)).body);
+    expect(plain.slice(plain.findIndex((row) => row[0] === "Goal"))).toEqual([
+      ["Goal", "Reached by", "Conversions", "Conversion rate (%)"],
+      ["Read about voice agents", "Visited /ai-voice", "1", "25"],
+      ["Sent the contact form", "Sent the contact form", "0", "0"],
+      ["Visited the home page", "Visited /", "1", "25"],
     ]);
   });
 

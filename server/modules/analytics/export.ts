@@ -7,13 +7,17 @@ import {
   type FilterDimension,
   filtersSchema,
 } from "#common/analytics-filters";
-import { comparisonSchema } from "#common/analytics-period";
+import type { GoalsResponse } from "#common/analytics-goals";
+import { type Comparison, comparisonRange, comparisonSchema } from "#common/analytics-period";
 import { EXPORT_PANELS, type ExportPanel } from "#common/analytics-reports";
 import { countryName } from "#common/format/country";
+import { targetLabel } from "#content/site-events";
 import type { Db } from "#server/db/client";
 import { csvCell } from "#server/lib/csv";
 import { badRequest } from "#server/lib/http-errors";
+import { resolveRange } from "#server/lib/sql";
 import { journeyAnalytics } from "./analytics";
+import { goalsReport } from "./goals";
 
 /** Rows an export holds at most per list: every row a panel could page through, and then some. */
 const EXPORT_ROWS = 5_000;
@@ -72,33 +76,64 @@ export async function panelCsv(
   const tabs = EXPORT_PANELS[panel].tabs as Record<string, string>;
   const tab = askedTab ?? Object.keys(tabs)[0];
   if (!Object.hasOwn(tabs, tab)) throw badRequest(`tab: must be one of ${Object.keys(tabs).join(", ")}`, "tab");
-  const d = await journeyAnalytics(db, range, compare, f, EXPORT_ROWS);
-  const compared = compare !== "none" && d.comparison !== null;
-  // The same sample the page labels "Estimated figures": the file says so too.
-  const sample = Math.min(d.estimatedFrom ?? 1, d.comparison?.estimatedFrom ?? 1);
-  const table =
-    panel === "visitors"
-      ? dailyTable(d, compared)
-      : panel === "landing"
-        ? landingTable(d, compared)
-        : listTable(d, tab, tabs[tab], compared);
+  const { table, span } = await panelTable(db, panel, tab, tabs[tab], compare, f, range);
   const heading: unknown[][] = [
     [
-      `${EXPORT_PANELS[panel].title}${Object.keys(tabs).length > 1 ? ` by ${tabs[tab].toLowerCase()}` : ""}, ${d.from} to ${d.to} (UTC)`,
+      `${EXPORT_PANELS[panel].title}${Object.keys(tabs).length > 1 ? ` by ${tabs[tab].toLowerCase()}` : ""}, ${span.from} to ${span.to} (UTC)`,
     ],
-    ...(compared && d.comparison ? [[`Compared with ${d.comparison.from} to ${d.comparison.to}`]] : []),
+    ...(span.comparison ? [[`Compared with ${span.comparison.from} to ${span.comparison.to}`]] : []),
     ...(f.length ? [[`Filtered: ${filtersText(f)}`]] : []),
-    ...(sample < 1
+    ...(span.sample < 1
       ? [
           [
-            `Estimated: these filters match many visits, so the counts are scaled up from a fixed sample of ${Math.max(1, Math.round(sample * 100))}% of them`,
+            `Estimated: these filters match many visits, so the counts are scaled up from a fixed sample of ${Math.max(1, Math.round(span.sample * 100))}% of them`,
           ],
         ]
       : []),
     [],
   ];
   const slug = Object.keys(tabs).length > 1 ? `${panel}-${tab}` : panel;
-  return { fileName: `analytics-${slug}-${d.from}-to-${d.to}.csv`, csv: lines([...heading, ...table]) };
+  return { fileName: `analytics-${slug}-${span.from}-to-${span.to}.csv`, csv: lines([...heading, ...table]) };
+}
+
+/** The period a file covers, the one compared with, and the share of visits its counts were scaled up from. */
+interface Span {
+  from: string;
+  to: string;
+  comparison: { from: string; to: string } | null;
+  sample: number;
+}
+
+/** A panel's rows, each from the query behind that panel: the goals panel's own, or the analytics answer. */
+async function panelTable(
+  db: Db,
+  panel: ExportPanel,
+  tab: string,
+  label: string,
+  compare: Comparison,
+  f: AnalyticsFilter[],
+  range: { from?: string; to?: string },
+): Promise<{ table: unknown[][]; span: Span }> {
+  if (panel === "goals") {
+    const { from, to } = resolveRange(range);
+    const comparison = compare === "none" ? null : comparisonRange({ from, to }, compare);
+    return {
+      table: goalsTable(await goalsReport(db, range, compare, f), comparison !== null),
+      span: { from, to, comparison, sample: 1 },
+    };
+  }
+  const d = await journeyAnalytics(db, range, compare, f, EXPORT_ROWS);
+  const compared = compare !== "none" && d.comparison !== null;
+  const table =
+    panel === "visitors"
+      ? dailyTable(d, compared)
+      : panel === "landing"
+        ? landingTable(d, compared)
+        : listTable(d, tab, label, compared);
+  // The same sample the page labels "Estimated figures": the file says so too.
+  const sample = Math.min(d.estimatedFrom ?? 1, d.comparison?.estimatedFrom ?? 1);
+  const comparison = compared && d.comparison ? { from: d.comparison.from, to: d.comparison.to } : null;
+  return { table, span: { from: d.from, to: d.to, comparison, sample } };
 }
 
 function listTable(d: AnalyticsResponse, tab: string, label: string, compared: boolean): unknown[][] {
@@ -152,6 +187,26 @@ function landingTable(d: AnalyticsResponse, compared: boolean): unknown[][] {
       r.leads,
       r.visitors ? String(Math.round((r.leads / r.visitors) * 1000) / 10) : "",
       ...(compared ? [r.previousVisitors ?? 0] : []),
+    ]),
+  ];
+}
+
+/** The goals panel's figures, from its own query: what reaching each goal means, and its rate over the visits. */
+function goalsTable({ goals }: GoalsResponse, compared: boolean): unknown[][] {
+  return [
+    [
+      "Goal",
+      "Reached by",
+      "Conversions",
+      "Conversion rate (%)",
+      ...(compared ? ["Conversions before", "Change (%)"] : []),
+    ],
+    ...goals.map((g) => [
+      g.name,
+      targetLabel(g),
+      g.conversions,
+      g.rate ?? "",
+      ...(compared ? [g.previous ?? 0, percentChange(g.conversions, g.previous ?? 0)] : []),
     ]),
   ];
 }

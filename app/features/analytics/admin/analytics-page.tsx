@@ -177,9 +177,11 @@ export function AdminJourneyAnalytics() {
               </ExportScopeProvider>
             )}
           </QueryView>
-          <div className="mt-4">
-            <GoalsPanel query={goals} onFilter={(goal) => add("goal", goal.id)} />
-          </div>
+          <ExportScopeProvider value={{ from: range.from, to: range.to, compare, f: filters.map(filterText) }}>
+            <div className="mt-4">
+              <GoalsPanel query={goals} onFilter={(goal) => add("goal", goal.id)} />
+            </div>
+          </ExportScopeProvider>
           <CustomFunnels from={range.from} to={range.to} filters={filters.map(filterText)} />
           <div className="mt-4">
             <SessionExplorer from={range.from} to={range.to} filters={filters.map(filterText)} />

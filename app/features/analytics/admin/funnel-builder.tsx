@@ -18,8 +18,9 @@ import {
   type GoalTarget,
 } from "#common/analytics-goals";
 import { formatInteger } from "#common/format/number";
+import { targetLabel } from "#content/site-events";
 import { FunnelSteps } from "./funnel-chart";
-import { COUNTING_NOTE, COUNTING_REFRESH_MS, FUNNELS_API, Sheet, TargetFields, targetLabel } from "./goal-targets";
+import { COUNTING_NOTE, COUNTING_REFRESH_MS, FUNNELS_API, Sheet, TargetFields } from "./goal-targets";
 
 const FIRST_STEPS: GoalTarget[] = [
   { kind: "page", target: "/contact" },

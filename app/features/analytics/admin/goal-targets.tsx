@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { inputClassSm } from "#app/components/ui/input-class";
 import type { GoalTarget, TargetKind } from "#common/analytics-goals";
 import { PATH_MAX } from "#common/tracking-rules";
-import { SITE_EVENTS, siteEvent } from "#content/site-events";
+import { SITE_EVENTS } from "#content/site-events";
 
 export const GOALS_API = "/api/admin/analytics/goals";
 
@@ -13,12 +13,6 @@ export const GOALS_API = "/api/admin/analytics/goals";
 export const COUNTING_NOTE = "Counting past visits…";
 export const COUNTING_REFRESH_MS = 3_000;
 export const FUNNELS_API = "/api/admin/analytics/funnels";
-
-/** How a goal or a step reads: a page pattern as written ("every page under" for a trailing *), an event by its name. */
-export function targetLabel(t: GoalTarget): string {
-  if (t.kind === "event") return siteEvent(t.target)?.name ?? t.target;
-  return t.target.endsWith("*") ? `Visited a page starting ${t.target.slice(0, -1)}` : `Visited ${t.target}`;
-}
 
 const KINDS: Record<TargetKind, string> = { page: "Visited a page", event: "Did something" };
 

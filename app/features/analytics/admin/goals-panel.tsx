@@ -13,8 +13,9 @@ import { useCan } from "#app/lib/admin-role";
 import type { AnalyticsGoal, GoalsResponse, GoalTarget } from "#common/analytics-goals";
 import { GOAL_NAME_MAX } from "#common/analytics-goals";
 import type { Comparison } from "#common/analytics-period";
-import { SUGGESTED_GOALS } from "#content/site-events";
-import { COUNTING_REFRESH_MS, GOALS_API, Sheet, TargetFields, targetLabel } from "./goal-targets";
+import { SUGGESTED_GOALS, targetLabel } from "#content/site-events";
+import { PanelExport } from "./export-button";
+import { COUNTING_REFRESH_MS, GOALS_API, Sheet, TargetFields } from "./goal-targets";
 import { GoalsTable } from "./goals-table";
 
 /** The goals with their figures for the page's period, comparison and filters. */
@@ -159,11 +160,14 @@ export function GoalsPanel({
     <Panel
       title="Goals"
       actions={
-        manages ? (
-          <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-            Manage goals
-          </Button>
-        ) : null
+        <div className="flex items-center gap-2">
+          {goals.length ? <PanelExport panel="goals" title="Goals" /> : null}
+          {manages ? (
+            <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+              Manage goals
+            </Button>
+          ) : null}
+        </div>
       }
     >
       {query.isError ? (

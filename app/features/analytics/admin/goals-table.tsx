@@ -1,7 +1,8 @@
 import { ChangeCell } from "#app/components/ui/chart/change-cell";
 import type { AnalyticsGoal, GoalReport } from "#common/analytics-goals";
 import { formatInteger, formatPercent } from "#common/format/number";
-import { COUNTING_NOTE, targetLabel } from "./goal-targets";
+import { targetLabel } from "#content/site-events";
+import { COUNTING_NOTE } from "./goal-targets";
 
 /** A goal's conversions day by day as a small line; the figures beside it are the table's. */
 function Sparkline({ values }: { values: readonly number[] }) {
