@@ -40,6 +40,7 @@ export const EXPORT_PANELS = {
   devices: { title: "Devices", tabs: { device: "Device", browser: "Browser", os: "OS" } },
   landing: { title: "Landing pages", tabs: { landing: "Landing page" } },
   goals: { title: "Goals", tabs: { goal: "Goal" } },
+  funnels: { title: "Funnels", tabs: { custom: "Funnel" } },
   events: { title: "Events by type", tabs: { type: "Event type" } },
 } as const;
 export type ExportPanel = keyof typeof EXPORT_PANELS;

@@ -138,4 +138,18 @@ test("a funnel built in the console shows its steps with the visits at each", as
   );
   await expect(page.getByText("0 of 1 (0%)")).toBeVisible();
   await axe.expectNoViolations(page);
+
+  // The funnels' CSV: a row per step, the same figures, cut by the page's filters.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV of Your funnels" }).click();
+  const csv = await readFile(await (await downloading).path(), "utf8");
+  expect(csv).toContain(`Filtered: Campaign is ${stamp}`);
+  expect(csv).toContain(
+    [
+      `${funnelName},1,Visited /,1,,`,
+      `${funnelName},2,Visited /contact,1,100,0`,
+      `${funnelName},3,Sent the contact form,1,100,0`,
+      `${funnelName},4,Finished the AI Opportunity Finder quiz,0,0,1`,
+    ].join("\r\n"),
+  );
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "#server/lib/csv";
 import { utcDay } from "#server/lib/sql";
 import { createTestApp, type TestContext, testDatabases } from "#server/test-support";
+import { createFunnel } from "./funnels";
 import { createGoal } from "./goals";
 import { seedVisits } from "./report-journeys.fixture";
 
@@ -59,6 +60,18 @@ describe.each(testDatabases)("analytics CSV export on %s", (driver) => {
     await createGoal(
       ctx.database.db,
       { name: "Sent the contact form", kind: "event", target: "contact_form_sent" },
+      actor,
+    );
+    await createFunnel(
+      ctx.database.db,
+      {
+        name: "Home to voice",
+        steps: [
+          { kind: "page", target: "/" },
+          { kind: "page", target: "/ai-voice" },
+          { kind: "event", target: "contact_form_sent" },
+        ],
+      },
       actor,
     );
   });
@@ -162,6 +175,30 @@ describe.each(testDatabases)("analytics CSV export on %s", (driver) => {
       ["Read about voice agents", "Visited /ai-voice", "1", "25"],
       ["Sent the contact form", "Sent the contact form", "0", "0"],
       ["Visited the home page", "Visited /", "1", "25"],
+    ]);
+  });
+
+  it("exports the team's funnels: the visits at each step, in order, under the page's filters", async () => {
+    const from = utcDay(new Date(Date.now() - 13 * DAY));
+    const res = await get(`panel=funnels&from=${from}&to=${today}&compare=previous`);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="analytics-funnels-${from}-to-${today}.csv"`);
+    const table = parseCsv(res.body);
+    // A funnel has no comparison: the file says none.
+    expect(table.slice(0, 2)).toEqual([[`Funnels, ${from} to ${today} (UTC)`], [""]]);
+    const header = table.findIndex((row) => row[0] === "Funnel");
+    // Two visits began at /, this week's and last week's; one of them went on to /ai-voice; none sent the form.
+    expect(table.slice(header)).toEqual([
+      ["Funnel", "Step", "Reached by", "Visits", "Conversion from the step before (%)", "Drop-off"],
+      ["Home to voice", "1", "Visited /", "2", "", ""],
+      ["Home to voice", "2", "Visited /ai-voice", "1", "50", "1"],
+      ["Home to voice", "3", "Sent the contact form", "0", "0", "1"],
+    ]);
+    const filtered = parseCsv((await get(`panel=funnels&from=${from}&to=${today}&f=device:is:Mobile`)).body);
+    expect(filtered).toContainEqual(["Filtered: Device is Mobile"]);
+    expect(filtered.slice(filtered.findIndex((row) => row[0] === "Funnel") + 1)).toEqual([
+      ["Home to voice", "1", "Visited /", "1", "", ""],
+      ["Home to voice", "2", "Visited /ai-voice", "1", "100", "0"],
+      ["Home to voice", "3", "Sent the contact form", "0", "0", "1"],
     ]);
   });
 

@@ -7,7 +7,7 @@ import {
   type FilterDimension,
   filtersSchema,
 } from "#common/analytics-filters";
-import type { GoalsResponse } from "#common/analytics-goals";
+import type { CustomFunnelReport, GoalsResponse } from "#common/analytics-goals";
 import { type Comparison, comparisonRange, comparisonSchema } from "#common/analytics-period";
 import { EXPORT_PANELS, type ExportPanel } from "#common/analytics-reports";
 import { countryName } from "#common/format/country";
@@ -17,6 +17,7 @@ import { csvCell } from "#server/lib/csv";
 import { badRequest } from "#server/lib/http-errors";
 import { resolveRange } from "#server/lib/sql";
 import { journeyAnalytics } from "./analytics";
+import { funnelsReport } from "./funnels";
 import { goalsReport } from "./goals";
 
 /** Rows an export holds at most per list: every row a panel could page through, and then some. */
@@ -114,6 +115,11 @@ async function panelTable(
   f: AnalyticsFilter[],
   range: { from?: string; to?: string },
 ): Promise<{ table: unknown[][]; span: Span }> {
+  if (panel === "funnels") {
+    // A funnel is shown for the period alone, with no period before: neither has the file.
+    const { from, to } = resolveRange(range);
+    return { table: funnelsTable(await funnelsReport(db, range, f)), span: { from, to, comparison: null, sample: 1 } };
+  }
   if (panel === "goals") {
     const { from, to } = resolveRange(range);
     const comparison = compare === "none" ? null : comparisonRange({ from, to }, compare);
@@ -208,5 +214,22 @@ function goalsTable({ goals }: GoalsResponse, compared: boolean): unknown[][] {
       g.rate ?? "",
       ...(compared ? [g.previous ?? 0, percentChange(g.conversions, g.previous ?? 0)] : []),
     ]),
+  ];
+}
+
+/** The team's funnels, a row per step: the visits that did it after every step before, and those lost since. */
+function funnelsTable(funnels: CustomFunnelReport[]): unknown[][] {
+  return [
+    ["Funnel", "Step", "Reached by", "Visits", "Conversion from the step before (%)", "Drop-off"],
+    ...funnels.flatMap((funnel) =>
+      funnel.steps.map((step, i) => [
+        funnel.name,
+        i + 1,
+        targetLabel(step),
+        step.sessions,
+        i === 0 ? "" : (step.conversionFromPrevious ?? 0),
+        i === 0 ? "" : step.dropOff,
+      ]),
+    ),
   ];
 }

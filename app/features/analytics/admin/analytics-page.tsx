@@ -181,8 +181,8 @@ export function AdminJourneyAnalytics() {
             <div className="mt-4">
               <GoalsPanel query={goals} onFilter={(goal) => add("goal", goal.id)} />
             </div>
+            <CustomFunnels from={range.from} to={range.to} filters={filters.map(filterText)} />
           </ExportScopeProvider>
-          <CustomFunnels from={range.from} to={range.to} filters={filters.map(filterText)} />
           <div className="mt-4">
             <SessionExplorer from={range.from} to={range.to} filters={filters.map(filterText)} />
           </div>

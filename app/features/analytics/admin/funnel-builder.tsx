@@ -19,6 +19,7 @@ import {
 } from "#common/analytics-goals";
 import { formatInteger } from "#common/format/number";
 import { targetLabel } from "#content/site-events";
+import { PanelExport } from "./export-button";
 import { FunnelSteps } from "./funnel-chart";
 import { COUNTING_NOTE, COUNTING_REFRESH_MS, FUNNELS_API, Sheet, TargetFields } from "./goal-targets";
 
@@ -197,12 +198,15 @@ export function CustomFunnels({ from, to, filters }: { from: string; to: string;
         <h2 id="custom-funnels" className="text-lg font-semibold">
           Your funnels
         </h2>
-        {manages ? (
-          <Button size="sm" onClick={() => setOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            New funnel
-          </Button>
-        ) : null}
+        <div className="flex items-center gap-2">
+          {funnels.length ? <PanelExport panel="funnels" title="Your funnels" /> : null}
+          {manages ? (
+            <Button size="sm" onClick={() => setOpen(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              New funnel
+            </Button>
+          ) : null}
+        </div>
       </div>
       {query.isError ? (
         <Alert inline>{`The funnels could not be loaded: ${adminErrorMessage(query.error)}`}</Alert>
