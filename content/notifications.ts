@@ -78,6 +78,7 @@ export const analyticsReportEmail = {
     conversions: (n: string, one: boolean) => `${n} ${one ? "conversion" : "conversions"}`,
     rate: (percent: string) => `${percent} of visits`,
     noVisits: "no visits",
+    counting: "still counting past visits",
     empty: "No goals are defined yet: add them in the console's Goals panel.",
   },
   empty: "Nothing in this period.",

@@ -78,7 +78,13 @@ const withBefore = (list: CountRow[]) =>
  */
 const topGoals = ({ goals }: GoalsResponse) =>
   goals
-    .map((g) => ({ label: g.name, count: g.conversions, previous: g.previous ?? 0, rate: g.rate }))
+    .map((g) => ({
+      label: g.name,
+      count: g.conversions,
+      previous: g.previous ?? 0,
+      rate: g.rate,
+      counting: g.counting,
+    }))
     .sort((a, b) => b.count - a.count || b.previous - a.previous || a.label.localeCompare(b.label))
     .slice(0, LISTED);
 

@@ -115,17 +115,20 @@ async function panelTable(
   f: AnalyticsFilter[],
   range: { from?: string; to?: string },
 ): Promise<{ table: unknown[][]; span: Span }> {
+  // Filters that match many visits are read from the same sample as the panels on the page.
   if (panel === "funnels") {
     // A funnel is shown for the period alone, with no period before: neither has the file.
     const { from, to } = resolveRange(range);
-    return { table: funnelsTable(await funnelsReport(db, range, f)), span: { from, to, comparison: null, sample: 1 } };
+    const { items, estimatedFrom } = await funnelsReport(db, range, f);
+    return { table: funnelsTable(items), span: { from, to, comparison: null, sample: estimatedFrom ?? 1 } };
   }
   if (panel === "goals") {
     const { from, to } = resolveRange(range);
     const comparison = compare === "none" ? null : comparisonRange({ from, to }, compare);
+    const goals = await goalsReport(db, range, compare, f);
     return {
-      table: goalsTable(await goalsReport(db, range, compare, f), comparison !== null),
-      span: { from, to, comparison, sample: 1 },
+      table: goalsTable(goals, comparison !== null),
+      span: { from, to, comparison, sample: goals.estimatedFrom ?? 1 },
     };
   }
   const d = await journeyAnalytics(db, range, compare, f, EXPORT_ROWS);

@@ -88,8 +88,11 @@ export interface AnalyticsReport {
   referrers: { label: string; count: number; previous: number }[];
   utmSources: { label: string; count: number; previous: number }[];
   pages: { label: string; count: number; previous: number }[];
-  /** The top goals by conversions (visits that reached them), with their rate over the visits, in percent. */
-  goals: { label: string; count: number; previous: number; rate: number | null }[];
+  /**
+   * The top goals by conversions (visits that reached them), with their rate over the visits, in
+   * percent; `counting` while a goal just added is still counting past visits (its figures are short).
+   */
+  goals: { label: string; count: number; previous: number; rate: number | null; counting: boolean }[];
 }
 
 export interface TeamInvitation {

@@ -32,9 +32,10 @@ const periodLine = (r: AnalyticsReport) =>
 type ListKey = keyof typeof copy.lists;
 const LISTS = Object.keys(copy.lists) as ListKey[];
 const label = (text: string) => (text === "" ? copy.none : text);
-/** "66.7% of visits", or "no visits" when the period had none. */
-const goalRate = (rate: number | null) =>
-  rate === null ? copy.goals.noVisits : copy.goals.rate(formatPercent(rate, 1));
+/** "66.7% of visits" ("no visits" when the period had none), and whether the goal is still counting its past. */
+const goalRate = ({ rate, counting }: AnalyticsReport["goals"][number]) =>
+  (rate === null ? copy.goals.noVisits : copy.goals.rate(formatPercent(rate, 1))) +
+  (counting ? `, ${copy.goals.counting}` : "");
 const changeLine = (count: number, previous: number) => `(${changeText(count, previous)}; before: ${number(previous)})`;
 
 const cell = "padding:6px 8px;border-bottom:1px solid #e2e8f0";
@@ -100,7 +101,7 @@ export function reportEmail(report: AnalyticsReport, consoleUrl: string): EmailC
       ? report.goals.map(
           (g, i) =>
             `${i + 1}. ${g.label}: ${copy.goals.conversions(number(g.count), g.count === 1)}, ` +
-            `${goalRate(g.rate)} ${changeLine(g.count, g.previous)}`,
+            `${goalRate(g)} ${changeLine(g.count, g.previous)}`,
         )
       : [copy.goals.empty]),
     "",
@@ -136,7 +137,7 @@ export function reportEmail(report: AnalyticsReport, consoleUrl: string): EmailC
     htmlList(
       copy.goals.title,
       copy.goals.conversionsHead,
-      report.goals.map((g) => ({ ...g, note: goalRate(g.rate) })),
+      report.goals.map((g) => ({ ...g, note: goalRate(g) })),
       copy.goals.empty,
     );
   const html =
