@@ -53,6 +53,11 @@ const envSchema = z.object({
   /** Where `npm run backup` writes; outside DATA_DIR, whose PGlite image would otherwise hold every earlier backup. */
   BACKUP_DIR: z.string().min(1).default("./backups"),
   SERVER_PROCESSES: positiveInt(1),
+  /**
+   * The site's public address (also baked into the browser build for canonical URLs). Passkeys are
+   * bound to its host name; unset, they work at http://localhost:PORT only.
+   */
+  SITE_URL: optionalSetting(urlWithScheme(["http", "https"])),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_TOKEN_HOURS: positiveInt(8),
   ADMIN_EMAIL: z.email().optional(),

@@ -13,6 +13,8 @@ export const FUZZ_TARGETS = [
   { url: "/api/contact", body: "json" },
   { url: "/api/admin/login", body: "json" },
   { url: "/api/admin/login/second-factor", body: "json" },
+  { url: "/api/admin/login/second-factor/options", body: "json" },
+  { url: "/api/admin/login/passkey", body: "json" },
   { url: "/api/journey/events", body: "json" },
   { url: "/api/journey/funnel", body: "json" },
   { url: "/api/journey/vitals", body: "json" },
@@ -196,6 +198,21 @@ const VALID_SAMPLES: Record<string, Record<string, unknown>> = {
   },
   "/api/admin/login": { email: "admin@example.com", password: "not the password" },
   "/api/admin/login/second-factor": { challenge: "not-a-challenge-token", code: "123456" },
+  "/api/admin/login/second-factor/options": { challenge: "not-a-challenge-token" },
+  "/api/admin/login/passkey": {
+    passkey: {
+      id: "bm90LWEtcGFzc2tleQ",
+      rawId: "bm90LWEtcGFzc2tleQ",
+      type: "public-key",
+      response: {
+        clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoibm9uZSJ9",
+        authenticatorData: "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+        signature: "MEUCIQDnot-a-signature",
+        userHandle: "bm90LWEtdXNlcg",
+      },
+      clientExtensionResults: {},
+    },
+  },
   "/api/team/invitation": { token: "an-invitation-token-of-a-link-0123456789abc" },
   "/api/team/invitation/accept": {
     token: "an-invitation-token-of-a-link-0123456789abc",

@@ -17,7 +17,13 @@ const password = (role: AdminRole) => `a long password for ${role} 2`;
 const emailOf = (role: AdminRole) => `${role.replace("_", "-")}@example.com`;
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
-const OPEN_ADMIN_ROUTES = new Set(["POST /api/admin/login", "POST /api/admin/login/second-factor"]);
+const OPEN_ADMIN_ROUTES = new Set([
+  "POST /api/admin/login",
+  "POST /api/admin/login/second-factor",
+  "POST /api/admin/login/second-factor/options",
+  "POST /api/admin/login/passkey",
+  "GET /api/admin/login/passkey/options",
+]);
 
 describe.each(testDatabases)("roles on every admin route on %s", (driver) => {
   let ctx: TestContext;

@@ -30,7 +30,7 @@ test.describe("admin guard", () => {
   test("no token: an admin page redirects to /admin/login", async ({ page }) => {
     await page.goto("/admin/clients");
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   });
 
   test("a token whose exp has passed is removed and redirects to /admin/login", async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe("admin guard on every /admin/ path", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(/\/admin\/login$/);
-      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
     });
   }
 
@@ -165,10 +165,10 @@ test("login with e-mail and password opens the dashboard; a wrong password says 
   await page.goto("/admin/login");
   await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill("not the password at all");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Incorrect e-mail or password.");
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const token = await storedToken(page);

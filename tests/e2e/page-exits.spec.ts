@@ -302,7 +302,7 @@ test("admin pages are not visitor traffic: nothing is sent from them and analyti
   await page.goto("/admin/login");
   await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await page.getByRole("link", { name: "Clients" }).first().click();
   await expect(page).toHaveURL(/\/admin\/clients$/);

@@ -32,7 +32,7 @@ async function passwordStep(page: Page, hydrated: Hydrated, email: string) {
   await hydrated(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByLabel("Authentication code")).toBeVisible();
 }
 
@@ -50,7 +50,7 @@ test("a member sets up an authenticator app, signs in with its code, and uses a 
   await hydrated(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.getByRole("link", { name: "Security" }).first().click();

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LogOut, RefreshCw, ShieldCheck, ShieldOff } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -12,11 +13,18 @@ import { RelativeTime } from "#app/components/ui/relative-time";
 import { toast } from "#app/components/ui/toast-store";
 import { adminErrorMessage, adminJson, clearAdminToken, goToAdminLogin, useAdminQuery } from "#app/lib/admin-api";
 import { useCan } from "#app/lib/admin-role";
-import type { AdminSession, TotpSetup, TwoFactorStatus } from "#common/admin-security";
+import {
+  type AdminSession,
+  PASSKEY_NAME_MAX,
+  type Passkey,
+  type TotpSetup,
+  type TwoFactorStatus,
+} from "#common/admin-security";
 
 const STATUS_API = "/api/admin/me/two-factor";
 const SESSIONS_API = "/api/admin/me/sessions";
 const POLICY_API = "/api/admin/settings/two-factor";
+const PASSKEYS_API = "/api/admin/me/passkeys";
 
 /** Recovery codes, shown once: the member copies or downloads them before leaving. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -143,9 +151,10 @@ function TwoFactorPanel() {
       <QueryView query={status}>
         {(s) => (
           <>
-            {s.required && !s.totp ? (
+            {s.required && !s.totp && s.passkeys === 0 ? (
               <Alert className="mb-3">
-                The team requires two-factor sign-in. Set up an authenticator app to use the rest of the console.
+                The team requires two-factor sign-in. Set up an authenticator app or add a passkey to use the rest of
+                the console.
               </Alert>
             ) : null}
             <p className="text-sm text-slate-700">
@@ -190,7 +199,7 @@ function TwoFactorPanel() {
                       <RefreshCw aria-hidden="true" className="size-4" />
                       New recovery codes
                     </Button>
-                    {s.required ? null : (
+                    {s.required && s.passkeys === 0 ? null : (
                       <Button
                         size="sm"
                         variant="secondary"
@@ -216,6 +225,158 @@ function TwoFactorPanel() {
           </>
         )}
       </QueryView>
+    </Panel>
+  );
+}
+
+/** A name to start from for a new passkey: the browser and system it is made on. */
+function suggestedPasskeyName(): string {
+  if (typeof navigator === "undefined") return "";
+  const ua = navigator.userAgent;
+  const os = /iPhone|iPad/.test(ua)
+    ? "iPhone"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Mac OS X/.test(ua)
+        ? "Mac"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : "";
+  return os ? `Passkey on ${os}` : "Passkey";
+}
+
+/**
+ * A member's passkeys: sign in without a password, or use one as the second step. Adding and
+ * removing one are sensitive actions (the confirmation dialog asks first).
+ */
+function PasskeysPanel() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const passkeys = useAdminQuery<{ items: Passkey[] }>(PASSKEYS_API);
+  const [naming, setNaming] = useState(false);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ["admin", PASSKEYS_API] });
+    void queryClient.invalidateQueries({ queryKey: ["admin", STATUS_API] });
+  };
+  const add = useMutation({
+    mutationFn: async (name: string) => {
+      const options = await adminJson<PublicKeyCredentialCreationOptionsJSON>("POST", `${PASSKEYS_API}/options`);
+      const { createPasskey } = await import("./passkey-client");
+      const response = await createPasskey(options);
+      return adminJson<Passkey>("POST", PASSKEYS_API, { name, response });
+    },
+    onSuccess: (passkey) => {
+      setNaming(false);
+      refresh();
+      // Everything else on the console opens now if the team's rule held this member back.
+      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      toast({ title: "Passkey added", description: `${passkey.name} signs you in from now on.`, variant: "success" });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (passkey: Passkey) => adminJson<void>("DELETE", `${PASSKEYS_API}/${passkey.id}`),
+    onSuccess: (_, passkey) => {
+      refresh();
+      toast({ title: "Passkey removed", description: `${passkey.name} no longer signs you in.`, variant: "success" });
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    add.mutate(String(new FormData(event.currentTarget).get("name") ?? ""));
+  };
+  return (
+    <Panel title="Passkeys">
+      <p className="mb-3 text-sm text-slate-700">
+        Sign in with your fingerprint, face or device PIN instead of your password, or use a passkey as the second step
+        after it. The key stays on your device or in your password manager; this site keeps only its public half.
+      </p>
+      <QueryView query={passkeys}>
+        {(d) =>
+          d.items.length === 0 ? (
+            <p className="text-sm text-slate-600">No passkeys yet.</p>
+          ) : (
+            <DataTable
+              label="Your passkeys"
+              rows={d.items}
+              rowKey={(p) => p.id}
+              cardsBelow="md"
+              columns={[
+                {
+                  key: "name",
+                  header: "Name",
+                  card: "title",
+                  cell: (p) => (
+                    <span>
+                      {p.name}
+                      {p.backedUp ? <span className="ml-2 text-xs font-semibold text-slate-600">Synced</span> : null}
+                    </span>
+                  ),
+                },
+                {
+                  key: "created",
+                  header: "Added",
+                  className: "whitespace-nowrap",
+                  cell: (p) => <RelativeTime value={p.createdAt} />,
+                },
+                {
+                  key: "used",
+                  header: "Last used",
+                  className: "whitespace-nowrap",
+                  cell: (p) => (p.lastUsedAt ? <RelativeTime value={p.lastUsedAt} /> : "Not yet"),
+                },
+              ]}
+              actionsLabel="Remove passkey"
+              actions={(p) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => remove.mutate(p)}
+                  disabled={remove.isPending}
+                  aria-label={`Remove passkey: ${p.name}`}
+                >
+                  Remove
+                </Button>
+              )}
+            />
+          )
+        }
+      </QueryView>
+      {naming ? (
+        <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-2">
+          <label htmlFor={`${id}-name`} className="text-sm font-medium text-ink">
+            Name of the new passkey
+            <input
+              id={`${id}-name`}
+              name="name"
+              required
+              maxLength={PASSKEY_NAME_MAX}
+              defaultValue={suggestedPasskeyName()}
+              // biome-ignore lint/a11y/noAutofocus: the field the member just asked for
+              autoFocus
+              aria-invalid={add.isError ? true : undefined}
+              aria-describedby={add.isError ? `${id}-error` : undefined}
+              className={`mt-1 block w-64 max-w-full ${inputClassSm}`}
+            />
+          </label>
+          <Button type="submit" size="sm" disabled={add.isPending}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            {add.isPending ? "Waiting for your device…" : "Create passkey"}
+          </Button>
+          <Button type="button" size="sm" variant="secondary" onClick={() => setNaming(false)}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <Button size="sm" className="mt-4" onClick={() => setNaming(true)}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Add a passkey
+        </Button>
+      )}
+      <Alert inline id={`${id}-error`} className="mt-2">
+        {add.isError ? adminErrorMessage(add.error) : remove.isError ? adminErrorMessage(remove.error) : null}
+      </Alert>
     </Panel>
   );
 }
@@ -336,8 +497,8 @@ function TeamRulePanel() {
               <span>
                 <span className="font-medium">Require two-factor sign-in for everyone</span>
                 <span className="block text-slate-600">
-                  A member without an authenticator app is sent to set one up at once, and the server refuses everything
-                  else until they have. Set up your own first.
+                  A member without an authenticator app or a passkey is sent to set one up at once, and the server
+                  refuses everything else until they have. Set up your own first.
                 </span>
               </span>
             </label>
@@ -358,10 +519,11 @@ export function AdminSecurity() {
     <>
       <AdminPageHeader
         title="Security"
-        lead="Two-factor sign-in and the browsers signed in to your account. Exports of people and erasure ask you to confirm it's you again, at most every 10 minutes; team changes ask every time."
+        lead="Two-factor sign-in, passkeys and the browsers signed in to your account. Exports of people and erasure ask you to confirm it's you again, at most every 10 minutes; team changes ask every time."
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <TwoFactorPanel />
+        <PasskeysPanel />
         {can("manageTeam") ? <TeamRulePanel /> : null}
         <div className="xl:col-span-2">
           <SessionsPanel />

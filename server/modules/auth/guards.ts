@@ -5,7 +5,7 @@ import { type AdminRole, allows, roleRefusal } from "#common/roles";
 import { affiliateAccount } from "#content/affiliates";
 import type { Db } from "#server/db/client";
 import { admins } from "#server/db/schema/admin";
-import { adminSessions, adminTotp } from "#server/db/schema/admin-security";
+import { adminPasskeys, adminSessions, adminTotp } from "#server/db/schema/admin-security";
 import { type AffiliateRow, affiliates } from "#server/db/schema/affiliates";
 import { appSettings } from "#server/db/schema/settings";
 import { forbidden, HttpError, unauthorized } from "#server/lib/http-errors";
@@ -37,7 +37,16 @@ declare module "fastify" {
 /** A shared analytics link's token opens no area of its own: its few routes check it themselves. */
 type AreaRole = Exclude<TokenRole, "share">;
 const ROLE_AREAS: Record<AreaRole, { prefix: string; open: string[] }> = {
-  admin: { prefix: "/api/admin", open: ["/api/admin/login", "/api/admin/login/second-factor"] },
+  admin: {
+    prefix: "/api/admin",
+    open: [
+      "/api/admin/login",
+      "/api/admin/login/second-factor",
+      "/api/admin/login/second-factor/options",
+      "/api/admin/login/passkey",
+      "/api/admin/login/passkey/options",
+    ],
+  },
   affiliate: { prefix: "/api/affiliate/me", open: [] },
 };
 
@@ -62,6 +71,10 @@ const ALLOWED_BEFORE_TWO_FACTOR = new Set([
   "POST /api/admin/me/confirm",
   "POST /api/admin/me/two-factor/totp/start",
   "POST /api/admin/me/two-factor/totp/enable",
+  "POST /api/admin/me/confirm/passkey-options",
+  "GET /api/admin/me/passkeys",
+  "POST /api/admin/me/passkeys/options",
+  "POST /api/admin/me/passkeys",
   "GET /api/admin/me/sessions",
   "DELETE /api/admin/me/sessions/:id",
   "POST /api/admin/sign-out-everywhere",
@@ -69,7 +82,7 @@ const ALLOWED_BEFORE_TWO_FACTOR = new Set([
 ]);
 
 const TWO_FACTOR_SETUP_REQUIRED =
-  "The team requires two-factor sign-in. Set up an authenticator app on your Security page to continue.";
+  "The team requires two-factor sign-in. Set up an authenticator app or a passkey on your Security page to continue.";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIGN_IN_REQUIRED = "Sign-in required";
@@ -94,7 +107,7 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
   /**
    * Who the token belongs to: refused when the account is gone, revoked or deactivated, or the
    * token's session has ended. One indexed lookup joins the member, the session, the second
-   * factor and the team's 2FA rule; last-used is written at most once a minute.
+   * factor and the team's 2FA rule (with the passkeys when it applies); last-used is written at most once a minute.
    */
   const signedInAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
@@ -111,8 +124,12 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
         sessionId: adminSessions.id,
         lastUsedAt: adminSessions.lastUsedAt,
         confirmedAt: adminSessions.confirmedAt,
-        secondFactorAt: adminTotp.enabledAt,
-        twoFactorRequired: sql<boolean>`coalesce((SELECT ${appSettings.value} = 'true'::jsonb FROM ${appSettings} WHERE ${appSettings.key} = ${REQUIRE_TWO_FACTOR_KEY}), false)`,
+        // Whether the team's rule holds this member back: asked of the passkeys only when it could.
+        mustSetUpTwoFactor: sql<boolean>`CASE
+          WHEN NOT coalesce((SELECT ${appSettings.value} = 'true'::jsonb FROM ${appSettings} WHERE ${appSettings.key} = ${REQUIRE_TWO_FACTOR_KEY}), false) THEN false
+          WHEN ${adminTotp.enabledAt} IS NOT NULL THEN false
+          ELSE NOT EXISTS (SELECT 1 FROM ${adminPasskeys} WHERE ${adminPasskeys.adminId} = ${admins.id})
+        END`,
       })
       .from(admins)
       .innerJoin(adminSessions, and(eq(adminSessions.id, token.sid), eq(adminSessions.adminId, admins.id)))
@@ -124,7 +141,7 @@ export function registerRoleGuards(app: FastifyInstance, db: Db): void {
     request.adminSession = { id: row.sessionId, confirmedAt: row.confirmedAt };
     return {
       identity: { id: row.id, email: row.email, name: row.name, role: row.role },
-      mustSetUpTwoFactor: Boolean(row.twoFactorRequired) && !row.secondFactorAt,
+      mustSetUpTwoFactor: Boolean(row.mustSetUpTwoFactor),
     };
   };
   /** The admin guard of one route: signed in, then the route's permission for the member's role. */

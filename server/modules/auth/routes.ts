@@ -1,9 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { adminLoginSchema, changePasswordSchema, reauthenticateSchema } from "#common/admin";
 import {
   type AdminLoginResponse,
+  passkeyRegistrationSchema,
+  passkeySignInSchema,
+  secondFactorOptionsSchema,
   secondFactorSchema,
   sudoConfirmSchema,
   totpCodeSchema,
@@ -26,6 +29,16 @@ import {
 import { SecretBox } from "#server/lib/secret-box";
 import { setTokenSecret, signChallenge, verifyChallenge } from "#server/lib/tokens";
 import { ACCOUNT_DEACTIVATED, currentAdmin, currentSession } from "./guards";
+import {
+  authenticationOptions,
+  listPasskeys,
+  passkeyOwner,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
+  verifyPasskey,
+} from "./passkeys";
 import { confirmAdminPassword } from "./reauthenticate";
 import {
   bootstrapFirstAdmin,
@@ -43,6 +56,7 @@ import {
   enableTotp,
   hasSecondFactor,
   regenerateRecoveryCodes,
+  secondFactorMethods,
   startTotpSetup,
   twoFactorStatus,
 } from "./two-factor";
@@ -52,6 +66,12 @@ import { setTwoFactorRequired, twoFactorRequired } from "./two-factor-policy";
 const CHALLENGE_MINUTES = 5;
 const CHALLENGE_EXPIRED = "This sign-in has expired. Enter your e-mail and password again.";
 const WRONG_CODE = "That code is not right. Enter the current code from your authenticator app, or a recovery code.";
+const WRONG_PASSKEY = "That passkey was not accepted. Try again, or use another way to sign in.";
+/**
+ * The throttle's account for a passkey nobody holds: its failures still count against the address,
+ * and this name can never be a member's e-mail.
+ */
+const UNKNOWN_PASSKEY = "unknown passkey";
 const idParams = z.object({ id: z.uuid("must be a UUID") });
 
 /**
@@ -67,6 +87,7 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
   setTokenSecret(secret);
   const box = new SecretBox(secret, "admin second factor");
   const { db } = database;
+  const rp = relyingParty(config);
   await bootstrapFirstAdmin(db, config, app.log);
 
   app.post("/api/admin/login", async (request, reply): Promise<AdminLoginResponse> => {
@@ -88,37 +109,95 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
     );
     // Said only to someone who knew the password: it tells a stranger nothing.
     if (account.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
-    if (await hasSecondFactor(db, account.id)) {
-      return {
-        challenge: await signChallenge(account.id, account.tokenVersion, CHALLENGE_MINUTES),
-        methods: ["totp"],
-      };
+    const methods = await secondFactorMethods(db, account.id);
+    if (methods.length > 0) {
+      return { challenge: await signChallenge(account.id, account.tokenVersion, CHALLENGE_MINUTES), methods };
     }
-    await touchAdminLogin(db, account.id);
-    const sessionId = await startSession(db, account.id, request, false);
-    const token = await issueToken("admin", account, config.ADMIN_TOKEN_HOURS, sessionId);
+    const token = await signedIn(account, request);
     return (await twoFactorRequired(db)) ? { token, twoFactorSetupRequired: true } : { token };
   });
+
+  /** The member a password step's challenge names, while it is valid; 401 otherwise. */
+  async function challengedAccount(challenge: string) {
+    const claim = await verifyChallenge(challenge);
+    const account = claim ? await findAdminById(claim.sub) : undefined;
+    if (!claim || !account || account.tokenVersion !== claim.ver) throw unauthorized(CHALLENGE_EXPIRED);
+    return account;
+  }
+
+  /** A session and its token for a member who has just signed in in full. */
+  async function signedIn(account: { id: string; tokenVersion: number }, request: FastifyRequest) {
+    await touchAdminLogin(db, account.id);
+    const sessionId = await startSession(db, account.id, request, false);
+    return issueToken("admin", account, config.ADMIN_TOKEN_HOURS, sessionId);
+  }
 
   app.post("/api/admin/login/second-factor", async (request, reply): Promise<AdminLoginResponse> => {
     reply.header("cache-control", "no-store");
     const input = parseInput(secondFactorSchema, request.body);
-    const claim = await verifyChallenge(input.challenge);
-    const account = claim ? await findAdminById(claim.sub) : undefined;
-    if (!claim || !account || account.tokenVersion !== claim.ver) throw unauthorized(CHALLENGE_EXPIRED);
+    const account = await challengedAccount(input.challenge);
+    const { passkey, code } = input;
     const ok = await throttledCodeCheck(
       db,
       secret,
       { role: "admin", email: account.email, address: clientKey(request.ip) },
-      async () => (await checkSecondFactor(db, box, account.id, input.code)) !== false,
+      async () =>
+        passkey
+          ? (await verifyPasskey(db, rp, passkey, "second-factor", account.id)) !== null
+          : (await checkSecondFactor(db, box, account.id, code ?? "")) !== false,
       reply,
       2,
     );
-    if (!ok) throw new HttpError(401, WRONG_CODE, "code");
+    if (!ok) throw passkey ? new HttpError(401, WRONG_PASSKEY, "passkey") : new HttpError(401, WRONG_CODE, "code");
     if (account.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
-    await touchAdminLogin(db, account.id);
-    const sessionId = await startSession(db, account.id, request, false);
-    return { token: await issueToken("admin", account, config.ADMIN_TOKEN_HOURS, sessionId) };
+    return { token: await signedIn(account, request) };
+  });
+
+  /** The second step's passkey challenge: only with a valid password step, for that member's passkeys. */
+  app.post("/api/admin/login/second-factor/options", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const input = parseInput(secondFactorOptionsSchema, request.body);
+    const account = await challengedAccount(input.challenge);
+    return authenticationOptions(db, rp, "second-factor", account.id);
+  });
+
+  /**
+   * A challenge for a sign-in with a passkey alone: the browser offers whichever passkey of the site
+   * it holds. A GET, since it reads no body; never cached, and each call is a new challenge.
+   */
+  app.get("/api/admin/login/passkey/options", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return authenticationOptions(db, rp, "sign-in", null);
+  });
+
+  /**
+   * A sign-in with a passkey instead of the password: the passkey is the possession and its
+   * user verification (fingerprint, face, PIN) the knowledge, so it needs no second step. Counted
+   * by the sign-in throttle like a password: a failure against the passkey's owner (or, for a
+   * passkey nobody holds, against the address), and a throttled attempt is refused before any check.
+   */
+  app.post("/api/admin/login/passkey", async (request, reply): Promise<AdminLoginResponse> => {
+    reply.header("cache-control", "no-store");
+    const { passkey } = parseInput(passkeySignInSchema, request.body);
+    const owner = await passkeyOwner(db, passkey.id);
+    let adminId: string | null = null;
+    const ok = await throttledCodeCheck(
+      db,
+      secret,
+      { role: "admin", email: owner?.email ?? UNKNOWN_PASSKEY, address: clientKey(request.ip) },
+      async () => {
+        adminId = await verifyPasskey(db, rp, passkey, "sign-in", null);
+        return adminId !== null && adminId === owner?.adminId;
+      },
+      reply,
+    );
+    const account = ok && adminId ? await findAdminById(adminId) : undefined;
+    if (!account) throw new HttpError(401, WRONG_PASSKEY, "passkey");
+    if (account.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
+    const token = await signedIn(account, request);
+    return (await twoFactorRequired(db)) && !(await hasSecondFactor(db, account.id))
+      ? { token, twoFactorSetupRequired: true }
+      : { token };
   });
 
   async function findAdminById(id: string) {
@@ -158,7 +237,41 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
 
   app.post("/api/admin/me/confirm", async (request, reply) => {
     const answer = parseInput(sudoConfirmSchema, request.body ?? {});
-    await confirmSession(db, secret, box, request, reply, answer);
+    await confirmSession(db, secret, box, rp, request, reply, answer);
+    return reply.code(204).send();
+  });
+
+  /** A challenge for confirming with one of the member's passkeys. */
+  app.post("/api/admin/me/confirm/passkey-options", async (request) =>
+    authenticationOptions(db, rp, "confirm", currentAdmin(request).id),
+  );
+
+  // ---- Passkeys.
+
+  app.get("/api/admin/me/passkeys", async (request) => ({ items: await listPasskeys(db, currentAdmin(request).id) }));
+
+  /** A challenge for a new passkey. Adding a way to sign in is a sensitive action, like the authenticator app. */
+  app.post("/api/admin/me/passkeys/options", async (request) => {
+    requireSudo(request);
+    return registrationOptions(db, rp, currentAdmin(request));
+  });
+
+  app.post("/api/admin/me/passkeys", async (request, reply) => {
+    const input = parseInput(passkeyRegistrationSchema, request.body);
+    requireSudo(request);
+    const passkey = await registerPasskey(db, rp, currentAdmin(request), input.name, input.response);
+    return reply.code(201).send(passkey);
+  });
+
+  app.delete("/api/admin/me/passkeys/:id", async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    requireSudo(request);
+    const admin = currentAdmin(request);
+    await removePasskey(db, admin, id, async () => {
+      if (!(await twoFactorRequired(db))) return true;
+      const status = await twoFactorStatus(db, admin.id);
+      return status.totp || status.passkeys > 1;
+    });
     return reply.code(204).send();
   });
 
@@ -169,7 +282,10 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
     requireSudo(request);
     const admin = currentAdmin(request);
     if (required && !(await hasSecondFactor(db, admin.id)))
-      throw conflict("required: set up your own authenticator app first, so you are not locked out", "required");
+      throw conflict(
+        "required: set up your own authenticator app or passkey first, so you are not locked out",
+        "required",
+      );
     await setTwoFactorRequired(db, required, admin);
     return { required };
   });

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SUDO_FIELD, SUDO_WINDOW_MINUTES } from "#common/admin-security";
 import type { Db } from "#server/db/client";
@@ -5,6 +6,7 @@ import { clientKey } from "#server/lib/client-address";
 import { badRequest, HttpError } from "#server/lib/http-errors";
 import type { SecretBox } from "#server/lib/secret-box";
 import { currentAdmin, currentSession } from "./guards";
+import { type RelyingParty, verifyPasskey } from "./passkeys";
 import { confirmAdminPassword } from "./reauthenticate";
 import { markConfirmed } from "./sessions";
 import { throttledCodeCheck } from "./sign-in";
@@ -12,7 +14,8 @@ import { checkSecondFactor } from "./two-factor";
 
 const SUDO_WINDOW_MS = SUDO_WINDOW_MINUTES * 60_000;
 
-const SUDO_REQUIRED = "Confirm it's you: enter your password, or a code from your authenticator app, to continue.";
+const SUDO_REQUIRED =
+  "Confirm it's you: enter your password, a code from your authenticator app, or use a passkey, to continue.";
 
 /** Whether a session that confirmed at `confirmedAt` may take a sensitive action at `now`. */
 export function withinSudoWindow(confirmedAt: Date | null, now: Date): boolean {
@@ -49,7 +52,7 @@ export async function requireSudoOrPassword(
 }
 
 /**
- * POST /api/admin/me/confirm: the password, or a second-factor code, proves it is the member;
+ * POST /api/admin/me/confirm: the password, a second-factor code or a passkey proves it is the member;
  * the session may then take sensitive actions for ten minutes. Wrong answers count against the
  * sign-in throttle like a wrong password.
  */
@@ -57,23 +60,28 @@ export async function confirmSession(
   db: Db,
   secret: string,
   box: SecretBox,
+  rp: RelyingParty,
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: { currentPassword?: string; code?: string },
+  answer: { currentPassword?: string; code?: string; passkey?: AuthenticationResponseJSON },
 ): Promise<void> {
   const session = currentSession(request);
   if (answer.currentPassword !== undefined) {
     await confirmAdminPassword(db, secret, request, reply, answer.currentPassword);
   } else {
     const admin = currentAdmin(request);
-    const code = answer.code ?? "";
+    const { code, passkey } = answer;
     const ok = await throttledCodeCheck(
       db,
       secret,
       { role: "admin", email: admin.email, address: clientKey(request.ip) },
-      async () => (await checkSecondFactor(db, box, admin.id, code)) !== false,
+      async () =>
+        passkey
+          ? (await verifyPasskey(db, rp, passkey, "confirm", admin.id)) !== null
+          : (await checkSecondFactor(db, box, admin.id, code ?? "")) !== false,
       reply,
     );
+    if (!ok && passkey) throw badRequest("passkey: was not accepted; try again or use your password", "passkey");
     if (!ok) throw badRequest("code: is not a valid code from your authenticator app or a recovery code", "code");
   }
   await markConfirmed(db, session.id);

@@ -2,13 +2,19 @@ import { randomInt } from "node:crypto";
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import { RECOVERY_CODE_COUNT, type TotpSetup, type TwoFactorStatus } from "#common/admin-security";
+import {
+  RECOVERY_CODE_COUNT,
+  type SecondFactorMethod,
+  type TotpSetup,
+  type TwoFactorStatus,
+} from "#common/admin-security";
 import { site } from "#content/site";
 import type { Db } from "#server/db/client";
 import { adminRecoveryCodes, adminTotp } from "#server/db/schema";
 import { writeAudit } from "#server/lib/audit";
 import { badRequest, conflict } from "#server/lib/http-errors";
 import type { SecretBox } from "#server/lib/secret-box";
+import { passkeyCount } from "./passkeys";
 import { twoFactorRequired } from "./two-factor-policy";
 
 /**
@@ -31,8 +37,8 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
 }
 
-/** Whether the member has a second factor they can sign in with. */
-export async function hasSecondFactor(db: Db, adminId: string): Promise<boolean> {
+/** Whether the member's authenticator app is set up. */
+async function hasTotp(db: Db, adminId: string): Promise<boolean> {
   const [row] = await db
     .select({ enabledAt: adminTotp.enabledAt })
     .from(adminTotp)
@@ -41,14 +47,28 @@ export async function hasSecondFactor(db: Db, adminId: string): Promise<boolean>
   return Boolean(row?.enabledAt);
 }
 
+/** The second factors the member can sign in with: the authenticator app, passkeys, both or none. */
+export async function secondFactorMethods(db: Db, adminId: string): Promise<SecondFactorMethod[]> {
+  const methods: SecondFactorMethod[] = [];
+  if (await hasTotp(db, adminId)) methods.push("totp");
+  if ((await passkeyCount(db, adminId)) > 0) methods.push("passkey");
+  return methods;
+}
+
+/** Whether the member has a second factor they can sign in with. */
+export async function hasSecondFactor(db: Db, adminId: string): Promise<boolean> {
+  return (await secondFactorMethods(db, adminId)).length > 0;
+}
+
 export async function twoFactorStatus(db: Db, adminId: string): Promise<TwoFactorStatus> {
   const [left] = await db
     .select({ n: count() })
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
   return {
-    totp: await hasSecondFactor(db, adminId),
+    totp: await hasTotp(db, adminId),
     recoveryCodesLeft: Number(left?.n ?? 0),
+    passkeys: await passkeyCount(db, adminId),
     required: await twoFactorRequired(db),
   };
 }
@@ -59,7 +79,7 @@ export async function twoFactorStatus(db: Db, adminId: string): Promise<TwoFacto
  * address and the QR code of that address are shown this once.
  */
 export async function startTotpSetup(db: Db, box: SecretBox, admin: { id: string; email: string }): Promise<TotpSetup> {
-  if (await hasSecondFactor(db, admin.id))
+  if (await hasTotp(db, admin.id))
     throw conflict("An authenticator app is already set up: turn it off first to set up another.");
   const secret = generateSecret();
   const sealed = box.seal(secret);
@@ -117,9 +137,12 @@ export async function enableTotp(
   return { recoveryCodes };
 }
 
-/** Turns the second factor off (not while the team requires one) and drops the recovery codes. */
+/**
+ * Turns the authenticator app off and drops the recovery codes; not while the team requires a
+ * second factor and the app is the member's only one.
+ */
 export async function disableTotp(db: Db, admin: { id: string; email: string }): Promise<void> {
-  if (await twoFactorRequired(db))
+  if ((await twoFactorRequired(db)) && (await passkeyCount(db, admin.id)) === 0)
     throw conflict("The team requires a second factor: an owner must turn that off before you can remove yours.");
   await db.delete(adminTotp).where(eq(adminTotp.adminId, admin.id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
@@ -132,7 +155,7 @@ export async function regenerateRecoveryCodes(
   box: SecretBox,
   admin: { id: string; email: string },
 ): Promise<{ recoveryCodes: string[] }> {
-  if (!(await hasSecondFactor(db, admin.id))) throw conflict("Set up an authenticator app first.");
+  if (!(await hasTotp(db, admin.id))) throw conflict("Set up an authenticator app first.");
   const recoveryCodes = await newRecoveryCodes(db, box, admin.id);
   await writeAudit(db, admin, "admin.recovery_codes_renewed", {});
   return { recoveryCodes };
