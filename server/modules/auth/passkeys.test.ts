@@ -252,6 +252,8 @@ describe.each(testDatabases)("passkeys on %s", (driver) => {
     const options = (await call("POST", "/api/admin/me/passkeys/options", token)).json();
     expect(options.rp).toEqual({ id: "localhost", name: expect.any(String) });
     expect(options.authenticatorSelection).toMatchObject({ residentKey: "required" });
+    // Algorithms every authenticator has, none whose signatures outgrow the body's bounds.
+    expect(options.pubKeyCredParams.map((p: { alg: number }) => p.alg)).toEqual([-8, -7, -257]);
     const authenticator = new SoftAuthenticator(site);
     const response = authenticator.create(options);
     const added = await call("POST", "/api/admin/me/passkeys", token, { name: "Work laptop", response });

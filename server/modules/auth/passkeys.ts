@@ -8,7 +8,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { COSEALG, isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Passkey } from "#common/admin-security";
 import { site } from "#content/site";
@@ -24,6 +24,12 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 const PROMPT_TIMEOUT_MS = 4 * 60_000;
 /** The most passkeys one member may hold: plenty for every device, and a bound on the sign-in's list. */
 const MAX_PASSKEYS = 20;
+
+/**
+ * EdDSA, ES256 and RS256: what every authenticator offers. The library would add ML-DSA-44 where
+ * the runtime has it, an experimental algorithm in Node whose signatures run to 2.4 KB.
+ */
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 type ChallengePurpose = (typeof webauthnChallenges.$inferInsert)["purpose"];
 
@@ -143,6 +149,7 @@ export async function registrationOptions(
     attestationType: "none",
     excludeCredentials: existing,
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   await storeChallenge(db, options.challenge, "register", admin.id);
   return options;
@@ -169,6 +176,7 @@ export async function registerPasskey(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     info = verified.registrationInfo;
   } catch {
