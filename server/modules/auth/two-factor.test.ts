@@ -98,7 +98,7 @@ describe.each(testDatabases)("two-factor sign-in, sudo and sessions on %s", (dri
     const rows = await ctx.database.db.execute(sql`SELECT code_hash FROM admin_recovery_codes`);
     expect(JSON.stringify(rows)).not.toContain(codes[0]);
     const status = await call("GET", "/api/admin/me/two-factor", token);
-    expect(status.json()).toEqual({ totp: true, recoveryCodesLeft: 10, required: false });
+    expect(status.json()).toEqual({ totp: true, recoveryCodesLeft: 10, passkeys: 0, required: false });
     expect(status.body).not.toContain(setup.secret);
 
     // The password alone now yields a challenge, which is no session.
