@@ -83,6 +83,7 @@ test("a passkey added on the Security page is the second step after the password
   page,
   request,
   hydrated,
+  axe,
 }) => {
   test.setTimeout(180_000);
   const authenticator = await addVirtualAuthenticator(page);
@@ -90,7 +91,8 @@ test("a passkey added on the Security page is the second step after the password
   await addPasskeyOnSecurityPage(page, hydrated, email, "Work laptop");
   // The browser made a discoverable passkey, and the site kept only its public half.
   expect(await authenticator.credentials()).toHaveLength(1);
-  await expect(page.getByText("Off. Your password alone signs you in.")).toBeVisible();
+  await expect(page.getByText("On with passkeys. Signing in asks for one of your passkeys")).toBeVisible();
+  await axe.expectNoViolations(page);
 
   await signOut(page, hydrated);
   await page.getByLabel("E-mail").fill(email);
@@ -100,6 +102,7 @@ test("a passkey added on the Security page is the second step after the password
   const usePasskey = page.getByRole("button", { name: "Use your passkey" });
   await expect(usePasskey).toBeVisible();
   await expect(page.getByLabel("Authentication code")).toHaveCount(0);
+  await axe.expectNoViolations(page);
   await usePasskey.click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

@@ -160,8 +160,15 @@ function TwoFactorPanel() {
             <p className="text-sm text-slate-700">
               {s.totp ? (
                 <>
-                  <strong className="text-ink">On.</strong> Signing in asks for a code from your authenticator app after
-                  your password. {s.recoveryCodesLeft} of 10 recovery codes left.
+                  <strong className="text-ink">On.</strong> Signing in asks for a code from your authenticator app
+                  {s.passkeys > 0 ? " or a passkey" : ""} after your password. {s.recoveryCodesLeft} of 10 recovery
+                  codes left.
+                </>
+              ) : s.passkeys > 0 ? (
+                <>
+                  <strong className="text-ink">On with passkeys.</strong> Signing in asks for one of your passkeys after
+                  your password. An authenticator app adds a way in for when your passkeys are out of reach, with
+                  recovery codes.
                 </>
               ) : (
                 <>
