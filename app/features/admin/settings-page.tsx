@@ -450,6 +450,8 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.two_factor_enabled": "Two-factor sign-in turned on",
   "admin.two_factor_disabled": "Two-factor sign-in turned off",
   "admin.recovery_codes_renewed": "New recovery codes made",
+  "admin.passkey_added": "Passkey added",
+  "admin.passkey_removed": "Passkey removed",
   "admin.session_ended": "A session was ended",
   "settings.two_factor_policy_changed": "Two-factor rule for the team changed",
   "affiliate.signed_out_everywhere": "Partner signed out everywhere",
