@@ -202,27 +202,33 @@ export async function registerPasskey(
 }
 
 /**
- * Removes one of the member's passkeys. The last second factor of a member whose team requires
- * one cannot go: they would be sent to set one up again at once.
+ * Removes one of the member's passkeys. When `mustKeepOne` (the team requires a second factor and
+ * the member has no authenticator app), their last passkey cannot go: they would be sent to set one
+ * up again at once. The member's passkeys are locked while counted, so two removals at once
+ * cannot both take what each thought was not the last.
  */
 export async function removePasskey(
   db: Db,
   admin: { id: string; email: string },
   id: string,
-  keepsSecondFactor: () => Promise<boolean>,
+  mustKeepOne: boolean,
 ): Promise<void> {
-  const [row] = await db
-    .select({ name: adminPasskeys.name })
-    .from(adminPasskeys)
-    .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, admin.id)))
-    .limit(1);
-  if (!row) throw notFound("Passkey not found: it may have been removed already.");
-  if (!(await keepsSecondFactor()))
-    throw conflict(
-      "The team requires a second factor and this passkey is your last one: set up another first, or ask an owner to turn the rule off.",
-    );
-  await db.delete(adminPasskeys).where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, admin.id)));
-  await writeAudit(db, admin, "admin.passkey_removed", { name: row.name });
+  const name = await db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: adminPasskeys.id, name: adminPasskeys.name })
+      .from(adminPasskeys)
+      .where(eq(adminPasskeys.adminId, admin.id))
+      .for("update");
+    const target = held.find((row) => row.id === id);
+    if (!target) throw notFound("Passkey not found: it may have been removed already.");
+    if (mustKeepOne && held.length <= 1)
+      throw conflict(
+        "The team requires a second factor and this passkey is your last one: set up another first, or ask an owner to turn the rule off.",
+      );
+    await tx.delete(adminPasskeys).where(eq(adminPasskeys.id, id));
+    return target.name;
+  });
+  await writeAudit(db, admin, "admin.passkey_removed", { name });
 }
 
 /**

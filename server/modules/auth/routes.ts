@@ -194,10 +194,8 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
     const account = ok && adminId ? await findAdminById(adminId) : undefined;
     if (!account) throw new HttpError(401, WRONG_PASSKEY, "passkey");
     if (account.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
-    const token = await signedIn(account, request);
-    return (await twoFactorRequired(db)) && !(await hasSecondFactor(db, account.id))
-      ? { token, twoFactorSetupRequired: true }
-      : { token };
+    // A passkey is a second factor itself: the team's rule is met.
+    return { token: await signedIn(account, request) };
   });
 
   async function findAdminById(id: string) {
@@ -267,11 +265,8 @@ export async function authRoutes(app: FastifyInstance, { database, config }: { d
     const { id } = parseInput(idParams, request.params);
     requireSudo(request);
     const admin = currentAdmin(request);
-    await removePasskey(db, admin, id, async () => {
-      if (!(await twoFactorRequired(db))) return true;
-      const status = await twoFactorStatus(db, admin.id);
-      return status.totp || status.passkeys > 1;
-    });
+    const status = await twoFactorStatus(db, admin.id);
+    await removePasskey(db, admin, id, status.required && !status.totp);
     return reply.code(204).send();
   });
 
