@@ -50,9 +50,16 @@ async function addVirtualAuthenticator(page: Page) {
   return { credentials };
 }
 
+/**
+ * Forgets the token and opens the sign-in page from the page itself: a console query answered 401
+ * meanwhile sends the page there too, where a page.goto racing it would be aborted.
+ */
 async function signOut(page: Page, hydrated: Hydrated) {
-  await page.evaluate(() => localStorage.removeItem("adminToken"));
-  await page.goto("/admin/login");
+  await page.evaluate(() => {
+    localStorage.removeItem("adminToken");
+    window.location.assign("/admin/login");
+  });
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await hydrated(page);
 }
 

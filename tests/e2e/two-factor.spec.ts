@@ -27,8 +27,12 @@ async function newMember(request: Parameters<typeof adminToken>[0]): Promise<str
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 async function passwordStep(page: Page, hydrated: Hydrated, email: string) {
-  await page.evaluate(() => localStorage.removeItem("adminToken"));
-  await page.goto("/admin/login");
+  // From the page itself: a console query answered 401 meanwhile goes there too, and would abort a page.goto.
+  await page.evaluate(() => {
+    localStorage.removeItem("adminToken");
+    window.location.assign("/admin/login");
+  });
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await hydrated(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
