@@ -57,7 +57,7 @@ export const matchingSessions = (range: { from: string; to: string }, filters: r
  * from a fixed sample of sessions, scaled up, as Plausible does: the cost of a view then stays the
  * same at any traffic, and the page says that its figures are estimates.
  */
-const SAMPLED_SESSIONS = 3_000;
+const SAMPLED_SESSIONS = 2_000;
 const SCANNED_SESSIONS = 10_000;
 const BUCKETS = SESSION_BUCKETS;
 const BUCKET = sessionBucket("s");

@@ -26,12 +26,13 @@ function addGoalSessions(
   touched: SQL | null,
   hi: { journey: number; funnel: number },
   goalId?: string,
-  lo = { journey: 0, funnel: 0 },
+  lo?: { journey: number; funnel: number },
 ): SQL {
   const only = (alias: "e" | "f") =>
     sql.join(
       [
-        sql`${sql.raw(alias)}.seq > ${alias === "e" ? lo.journey : lo.funnel}`,
+        // Only when counting a range: a needless lower bound makes the planner scan by sequence value.
+        lo ? sql`${sql.raw(alias)}.seq > ${alias === "e" ? lo.journey : lo.funnel}` : sql`true`,
         sql`${sql.raw(alias)}.seq <= ${alias === "e" ? hi.journey : hi.funnel}`,
         touched ? sql`${sql.raw(alias)}.session_id IN (SELECT session_id FROM touched)` : sql`true`,
         goalId ? sql`g.id = ${goalId}` : sql`true`,
@@ -46,7 +47,8 @@ function addGoalSessions(
           UNION
           SELECT g.id, f.session_id FROM funnel_events f JOIN analytics_goals g ON ${reachesGoalRow("funnel")}
           WHERE ${only("f")}) r
-    JOIN analytics_sessions s ON s.session_id = r.session_id
+    -- One lookup of the session per row: the planner, misjudging how few rows come, would read every session.
+    JOIN LATERAL (SELECT start_day FROM analytics_sessions s WHERE s.session_id = r.session_id LIMIT 1) s ON true
     ON CONFLICT (goal_id, session_id) DO UPDATE SET start_day = excluded.start_day`;
 }
 
@@ -190,6 +192,7 @@ function addFunnelSessions(funnel: { id: string; steps: GoalTarget[] }, touched:
   if (!reached) return sql`SELECT 1`;
   return sql`INSERT INTO analytics_custom_funnel_sessions (funnel_id, session_id, start_day, reached)
     SELECT ${funnel.id}::uuid, r.session_id, s.start_day, r.reached FROM (${reached}) r
-    JOIN analytics_sessions s ON s.session_id = r.session_id
+    -- One lookup of the session per row: the planner, misjudging how few rows come, would read every session.
+    JOIN LATERAL (SELECT start_day FROM analytics_sessions s WHERE s.session_id = r.session_id LIMIT 1) s ON true
     ON CONFLICT (funnel_id, session_id) DO UPDATE SET start_day = excluded.start_day, reached = excluded.reached`;
 }
