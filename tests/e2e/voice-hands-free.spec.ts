@@ -185,7 +185,9 @@ async function mute(page: Page) {
 }
 
 test.describe("voice demo, Hands-free", () => {
-  test.describe.configure({ timeout: 120_000 });
+  // In order, in one worker: the server allows one live-words stream per address, and every test
+  // browser comes from 127.0.0.1, so two at once would have the second stream refused (4429).
+  test.describe.configure({ mode: "default", timeout: 120_000 });
 
   test.describe("a question", () => {
     test.use({ micFile: files.question });
