@@ -97,15 +97,27 @@ export async function deleteFunnel(db: Db, id: string, actor: AuditActor): Promi
 const stepCounts = (funnel: CustomFunnel, found: { reached: number; n: number }[]): number[] =>
   funnel.steps.map((_, k) => found.filter((r) => r.reached > k).reduce((sum, r) => sum + r.n, 0));
 
-/** How far the sessions started in [from, to] went through the funnel, per number of steps reached (from the daily counts). */
-async function reachedCounts(db: Db, funnel: CustomFunnel, range: { from: string; to: string }) {
-  const found = await rows<{ reached: number; n: string }>(
-    db,
-    sql`SELECT reached, sum(n) AS n FROM analytics_custom_funnel_daily
-        WHERE funnel_id = ${funnel.id} AND day >= ${range.from}::date AND day <= ${range.to}::date
-        GROUP BY 1`,
+interface ReachedRow {
+  funnel_id: string;
+  reached: number;
+  n: string;
+}
+
+/** Each funnel's rows of sessions per number of steps reached, their counts passed through `scale`. */
+const perFunnel = (funnels: readonly CustomFunnel[], found: ReachedRow[], scale: (n: unknown) => number = num) =>
+  funnels.map((funnel) =>
+    found.filter((r) => r.funnel_id === funnel.id).map((r) => ({ reached: num(r.reached), n: scale(r.n) })),
   );
-  return found.map((r) => ({ reached: num(r.reached), n: num(r.n) }));
+
+/** How far the sessions started in [from, to] went through each funnel, from the daily counts: one query for all. */
+async function reachedCounts(db: Db, funnels: readonly CustomFunnel[], range: { from: string; to: string }) {
+  const found = await rows<ReachedRow>(
+    db,
+    sql`SELECT funnel_id, reached, sum(n) AS n FROM analytics_custom_funnel_daily
+        WHERE day >= ${range.from}::date AND day <= ${range.to}::date
+        GROUP BY 1, 2`,
+  );
+  return { byFunnel: perFunnel(funnels, found), estimatedFrom: null };
 }
 
 /** The same for the sessions that match the filters: from the filtered view's sample, scaled up. */
@@ -121,15 +133,12 @@ function filteredReachedCounts(
     range,
     filters,
     async (tx, { scale, estimatedFrom }) => {
-      const found = await rows<{ funnel_id: string; reached: number; n: string }>(
+      const found = await rows<ReachedRow>(
         tx,
         sql`SELECT cf.funnel_id, cf.reached, count(*) AS n
           FROM matched m JOIN analytics_custom_funnel_sessions cf ON cf.session_id = m.session_id GROUP BY 1, 2`,
       );
-      const byFunnel = funnels.map((funnel) =>
-        found.filter((r) => r.funnel_id === funnel.id).map((r) => ({ reached: num(r.reached), n: scale(r.n) })),
-      );
-      return { byFunnel, estimatedFrom };
+      return { byFunnel: perFunnel(funnels, found, scale), estimatedFrom };
     },
     limits,
   );
@@ -150,7 +159,7 @@ export async function funnelsReport(
   const { byFunnel, estimatedFrom } =
     filters.length && funnels.length
       ? await filteredReachedCounts(db, funnels, { from, to }, filters, limits)
-      : { byFunnel: await Promise.all(funnels.map((f) => reachedCounts(db, f, { from, to }))), estimatedFrom: null };
+      : await reachedCounts(db, funnels, { from, to });
   const items = funnels.map((funnel, i) => {
     const counts = stepCounts(funnel, byFunnel[i]);
     return {
