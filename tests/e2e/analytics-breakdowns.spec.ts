@@ -1,5 +1,5 @@
-import type { Browser } from "@playwright/test";
 import { adminHeaders, adminToken, expect, test } from "./fixtures";
+import { DESKTOP_USER_AGENT as DESKTOP, visitInOwnBrowser } from "./support/visits";
 
 /**
  * Journey analytics by where a visit came from and what it came on: the device type, browser and
@@ -8,9 +8,6 @@ import { adminHeaders, adminToken, expect, test } from "./fixtures";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-
-const DESKTOP =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 type Row = { label: string; count: number };
 const countOf = (rows: Row[], label: string) => rows.find((r) => r.label === label)?.count ?? 0;
@@ -22,7 +19,7 @@ test("a phone visit from a LinkedIn campaign is counted under Mobile and under t
   axe,
 }) => {
   test.setTimeout(120_000);
-  await visit(browser, IPHONE, "/?utm_source=linkedin&utm_campaign=q4");
+  await visitInOwnBrowser(browser, "/?utm_source=linkedin&utm_campaign=q4", IPHONE);
 
   // The server's figures first: the visit counts under Mobile and iOS, the visitor under the campaign.
   const headers = adminHeaders(await adminToken(request));
@@ -73,20 +70,6 @@ test("a phone visit from a LinkedIn campaign is counted under Mobile and under t
   await axe.expectNoViolations(page);
 });
 
-/** One visit in a browser of its own, done once the server has its page view and the visitor's record. */
-async function visit(browser: Browser, userAgent: string, url: string) {
-  const context = await browser.newContext({ userAgent });
-  const visitor = await context.newPage();
-  const synced = visitor.waitForResponse((r) => r.url().endsWith("/api/client/sync") && r.ok(), { timeout: 60_000 });
-  const viewed = visitor.waitForResponse(
-    (r) => r.url().endsWith("/api/journey/events") && r.ok() && (r.request().postData() ?? "").includes('"page_view"'),
-    { timeout: 60_000 },
-  );
-  await visitor.goto(url);
-  await Promise.all([synced, viewed]);
-  await context.close();
-}
-
 test("the period and the comparison live in the address, and every table gets a change column", async ({
   browser,
   adminPage: page,
@@ -94,7 +77,7 @@ test("the period and the comparison live in the address, and every table gets a 
 }) => {
   test.setTimeout(120_000);
   // A visit of its own today, so every panel has a row.
-  await visit(browser, DESKTOP, "/faq");
+  await visitInOwnBrowser(browser, "/faq", DESKTOP);
   await page.goto("/admin/journey-analytics");
   await hydrated(page);
   const period = page.getByLabel("Period", { exact: true });
@@ -153,8 +136,8 @@ test("clicking a campaign filters every panel, and the filter survives a reload"
   // Two visitors of their own: one from the campaign on a phone, one from elsewhere on a computer.
   const campaign = `autumn-${Date.now().toString(36)}`;
   // A page no other spec visits as a tracked visitor (the live view follows /ai-voice).
-  await visit(browser, IPHONE, `/ai-marketing?utm_source=linkedin&utm_campaign=${campaign}`);
-  await visit(browser, DESKTOP, "/solutions?utm_source=newsletter&utm_campaign=other");
+  await visitInOwnBrowser(browser, `/ai-marketing?utm_source=linkedin&utm_campaign=${campaign}`, IPHONE);
+  await visitInOwnBrowser(browser, "/solutions?utm_source=newsletter&utm_campaign=other", DESKTOP);
 
   await page.goto("/admin/journey-analytics?compare=none");
   await hydrated(page);

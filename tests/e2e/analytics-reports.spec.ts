@@ -1,30 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type { Browser } from "@playwright/test";
 import { adminHeaders, adminToken, expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./support/env";
+import { visitInOwnBrowser as visit } from "./support/visits";
 
 /**
  * Analytics reports that reach people: a panel's CSV holds what the panel shows under the page's
  * filters; a shared link asks for its password in a browser of its own, shows the visitors chart,
  * the goals read-only and nobody's name, and stops at once when revoked.
  */
-
-const DESKTOP =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-/** One visit in a browser of its own, done once the server has its page view and the visitor's record. */
-async function visit(browser: Browser, url: string) {
-  const context = await browser.newContext({ userAgent: DESKTOP });
-  const visitor = await context.newPage();
-  const synced = visitor.waitForResponse((r) => r.url().endsWith("/api/client/sync") && r.ok(), { timeout: 60_000 });
-  const viewed = visitor.waitForResponse(
-    (r) => r.url().endsWith("/api/journey/events") && r.ok() && (r.request().postData() ?? "").includes('"page_view"'),
-    { timeout: 60_000 },
-  );
-  await visitor.goto(url);
-  await Promise.all([synced, viewed]);
-  await context.close();
-}
 
 test("a panel's CSV download holds the rows the page's filters leave", async ({
   browser,
