@@ -44,8 +44,9 @@ interface EventRow {
   scroll_depth: number | null;
   exit_page: string | null;
   details: string | null;
-  occurred_at: Date;
-  received_at: Date;
+  // ISO text, not Date: a Date's toJSON takes JSON.stringify off its fast path (about 2 µs more per row).
+  occurred_at: string;
+  received_at: string;
   ip_hash: string | null;
   user_agent: string | null;
   device_type: string | null;
@@ -60,10 +61,14 @@ const MAX_PAST_MS = 24 * 3_600_000;
 const MAX_FUTURE_MS = 5 * 60_000;
 
 /** The browser's clock is trusted within a day back and five minutes ahead; otherwise the arrival time counts. */
-function occurredAt(timestamp: string | null | undefined, received: Date): Date {
-  if (!timestamp) return received;
+function occurredAtMs(timestamp: string | null | undefined, receivedMs: number): number {
+  if (!timestamp) return receivedMs;
   const t = Date.parse(timestamp);
-  return t >= received.getTime() - MAX_PAST_MS && t <= received.getTime() + MAX_FUTURE_MS ? new Date(t) : received;
+  return t >= receivedMs - MAX_PAST_MS && t <= receivedMs + MAX_FUTURE_MS ? t : receivedMs;
+}
+
+function occurredAt(timestamp: string | null | undefined, received: Date): Date {
+  return new Date(occurredAtMs(timestamp, received.getTime()));
 }
 
 const known = <T>(incoming: T | undefined | null, stored: T | undefined | null): T | null => incoming || stored || null;
@@ -232,7 +237,8 @@ export class TrackingService {
 
   /** Resolves once every event is committed; events already stored (a retried batch) are skipped. */
   async recordEvents(events: JourneyEventInput[], origin: Origin, provenId: string | null): Promise<void> {
-    const received = new Date();
+    const receivedMs = Date.now();
+    const received = new Date(receivedMs).toISOString();
     await this.events.add(
       // Built once in the statement's shape: the batch is stringified as it is, with no copy per row.
       events.map(
@@ -247,7 +253,7 @@ export class TrackingService {
           scroll_depth: e.scrollDepth ?? null,
           exit_page: e.exitPage ?? null,
           details: e.details ?? null,
-          occurred_at: occurredAt(e.timestamp, received),
+          occurred_at: e.timestamp ? new Date(occurredAtMs(e.timestamp, receivedMs)).toISOString() : received,
           received_at: received,
           ip_hash: origin.ipHash,
           user_agent: origin.userAgent,

@@ -113,6 +113,29 @@ describe.each(testDatabases)("tracking API on %s", (driver) => {
       expect(salts.map((s) => s.day)).toEqual([new Date().toISOString().slice(0, 10)]);
     });
 
+    it("keeps the browser's time within a day back and five minutes ahead, else the arrival time", async () => {
+      const session = sessionId();
+      const now = Date.now();
+      const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+      const sent = {
+        anHourAgo: event({ sessionId: session, page: "/a", timestamp: at(-3_600_000) }),
+        twoDaysAgo: event({ sessionId: session, page: "/b", timestamp: at(-2 * 86_400_000) }),
+        tenMinutesAhead: event({ sessionId: session, page: "/c", timestamp: at(10 * 60_000) }),
+        untimed: event({ sessionId: session, page: "/d", timestamp: undefined }),
+      };
+      const before = Date.now();
+      expect((await post("/api/journey/events", { events: Object.values(sent) })).statusCode).toBe(202);
+      const after = Date.now();
+      const rows = new Map((await storedEvents(session)).map((r) => [r.id, r]));
+      expect(rows.get(sent.anHourAgo.id)?.occurredAt.toISOString()).toBe(sent.anHourAgo.timestamp);
+      for (const clamped of [sent.twoDaysAgo, sent.tenMinutesAhead, sent.untimed]) {
+        const row = rows.get(clamped.id)!;
+        expect(row.occurredAt.getTime()).toBe(row.receivedAt.getTime());
+        expect(row.receivedAt.getTime()).toBeGreaterThanOrEqual(before);
+        expect(row.receivedAt.getTime()).toBeLessThanOrEqual(after);
+      }
+    });
+
     it("derives device, browser, OS and country from the request, and keeps no address", async () => {
       const phone =
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
