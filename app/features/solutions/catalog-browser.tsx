@@ -61,7 +61,7 @@ export function CatalogBrowser({ ideas, industries }: CatalogBrowserProps) {
 
   useEffect(() => {
     if (!ready) return;
-    const next = filterToParams(filter).toString();
+    const next = filterToParams(filter, params).toString();
     if (next !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
   }, [filter, ready, params, setParams]);
 

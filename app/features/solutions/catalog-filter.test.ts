@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogSearchIndex, solutions as ideas, industries, summaryOf } from "#content/solutions";
-import { cardText, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
+import { cardText, emptyFilter, filterFromParams, filterIdeas, filterToParams } from "./catalog-filter";
 
 const solutions = ideas.map(summaryOf);
 const index = catalogSearchIndex();
@@ -48,5 +48,16 @@ describe("catalog filter", () => {
       type: "",
       query: "x",
     });
+  });
+
+  it("keeps the URL's other parameters (a partner's ref, a campaign's utm) when it mirrors the filter", () => {
+    const filter = { industry: "retail", type: "" as const, query: "" };
+    const mirrored = filterToParams(filter, new URLSearchParams("ref=partner-mail&utm_source=news&q=old&type=x"));
+    expect(mirrored.get("ref")).toBe("partner-mail");
+    expect(mirrored.get("utm_source")).toBe("news");
+    expect(mirrored.get("industry")).toBe("retail");
+    expect(mirrored.has("q")).toBe(false);
+    expect(mirrored.has("type")).toBe(false);
+    expect(filterToParams(emptyFilter, new URLSearchParams("ref=partner-mail")).toString()).toBe("ref=partner-mail");
   });
 });

@@ -48,8 +48,15 @@ export function filterFromParams(params: URLSearchParams, industries: readonly s
   };
 }
 
-export function filterToParams(filter: CatalogFilter): URLSearchParams {
-  const params = new URLSearchParams();
+const FILTER_PARAMS = ["industry", "type", "q"] as const;
+
+/**
+ * The page's URL parameters with the filter's own set from `filter`. Every other parameter stays:
+ * a partner's `?ref=` and a campaign's `utm_*` are read from the address after the page runs.
+ */
+export function filterToParams(filter: CatalogFilter, current = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(current);
+  for (const key of FILTER_PARAMS) params.delete(key);
   if (filter.industry) params.set("industry", filter.industry);
   if (filter.type) params.set("type", filter.type);
   if (filter.query.trim()) params.set("q", filter.query.trim());
