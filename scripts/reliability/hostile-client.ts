@@ -376,7 +376,8 @@ const server = await startServer({
   port: PORT,
   databaseUrl,
   dataDir,
-  env: { RATE_LIMIT_PER_MINUTE: "600", TRUST_PROXY: PROXY },
+  // Half the default request timeout: the server, not the client, ends the slow bodies within the phase.
+  env: { RATE_LIMIT_PER_MINUTE: "600", TRUST_PROXY: PROXY, REQUEST_TIMEOUT_MS: "30000" },
 });
 const pid = server.process.pid;
 // One turn to warm the engines, not counted.
