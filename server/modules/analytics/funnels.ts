@@ -111,6 +111,7 @@ const perFunnel = (funnels: readonly CustomFunnel[], found: ReachedRow[], scale:
 
 /** How far the sessions started in [from, to] went through each funnel, from the daily counts: one query for all. */
 async function reachedCounts(db: Db, funnels: readonly CustomFunnel[], range: { from: string; to: string }) {
+  if (!funnels.length) return { byFunnel: [], estimatedFrom: null };
   const found = await rows<ReachedRow>(
     db,
     sql`SELECT funnel_id, reached, sum(n) AS n FROM analytics_custom_funnel_daily
